@@ -1,0 +1,19 @@
+// swift-tools-version:5.10
+import PackageDescription
+
+// bridgelint has no package dependencies: only the toolchain's own modules.
+let package = Package(
+  name: "bridgelint",
+  products: [
+    .executable(name: "bridgelint", targets: ["bridgelint"]),
+    .library(name: "BridgeLint", targets: ["BridgeLint"]),
+    .library(name: "Rules", targets: ["Rules"]),
+  ],
+  targets: [
+    .target(name: "BridgeLint", path: "Sources/BridgeLint"),
+    .target(name: "Rules", dependencies: ["BridgeLint"], path: "Sources/Rules"),
+    .executableTarget(name: "bridgelint", dependencies: ["BridgeLint", "Rules"], path: "Sources/bridgelint"),
+    .testTarget(name: "BridgeLintTests", dependencies: ["BridgeLint", "Rules"], path: "Tests/BridgeLintTests"),
+    .testTarget(name: "RulesTests", dependencies: ["BridgeLint", "Rules"], path: "Tests/RulesTests"),
+  ]
+)

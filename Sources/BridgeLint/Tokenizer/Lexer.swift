@@ -1,0 +1,498 @@
+/// A byte-level lexer for Swift, modelled on swift-syntax's `Lexer.Cursor`: an explicit
+/// stack of states (no recursion), every read bounds-checked through `byte(_:)`, and
+/// problems treated as data (odd bytes become trivia or `unknown` tokens), so no input
+/// can make it trap. `Tokenizer` turns its raw lexemes into `Token`s.
+struct Lexer {
+  enum StringKind: UInt8 { case singleLine, multiLine, singleQuote }
+
+  enum State: Equatable {
+    case normal
+    case preferRegexOverBinaryOperator
+    case afterRawStringDelimiter(delimiterLength: Int)
+    case inStringLiteral(kind: StringKind, delimiterLength: Int)
+    case afterStringLiteral(kind: StringKind, isRawString: Bool)
+    case afterClosingStringQuote
+    case inStringInterpolationStart(kind: StringKind)
+    case inStringInterpolation(kind: StringKind, parenCount: Int)
+    /// An operator was split off in front of a regex literal; the regex ends at `end`.
+    case regexPending(end: Int)
+
+    var leadingTriviaMode: TriviaMode? {
+      switch self {
+      case .normal, .preferRegexOverBinaryOperator: return .normal
+      case .inStringInterpolation(let kind, _): return kind == .multiLine ? .normal : .noNewlines
+      default: return nil
+      }
+    }
+
+    var trailingTriviaMode: TriviaMode? {
+      switch self {
+      case .normal, .preferRegexOverBinaryOperator, .inStringInterpolation: return .noNewlines
+      default: return nil
+      }
+    }
+
+    /// States that belong to one string literal (its pieces merge into one token).
+    var isInsideStringLiteral: Bool {
+      switch self {
+      case .afterRawStringDelimiter, .inStringLiteral, .afterStringLiteral, .afterClosingStringQuote,
+        .inStringInterpolationStart:
+        return true
+      default:
+        return false
+      }
+    }
+  }
+
+  enum TriviaMode { case normal, noNewlines, escapedNewlineInMultiLineStringLiteral }
+
+  enum Transition {
+    case push(State)
+    case replace(State)
+    case pop
+  }
+
+  /// The lexer's own token kinds; they drive its context-sensitive decisions
+  /// (regex versus division, `1.2` versus `t.1.2`).
+  enum RawKind: UInt8 {
+    case endOfFile, identifier, dollarIdentifier, wildcard, keyword, integerLiteral, floatLiteral
+    case stringQuote, multilineStringQuote, singleQuote, stringSegment, rawStringPoundDelimiter, regex
+    case binaryOperator, prefixOperator, postfixOperator
+    case leftParen, rightParen, leftBrace, rightBrace, leftSquare, rightSquare
+    case comma, colon, colonColon, semicolon, atSign, backslash, backtick, pound
+    case poundIf, poundElse, poundElseif, poundEndif, poundAvailable, poundUnavailable, poundSourceLocation
+    case equal, arrow, period, postfixQuestionMark, infixQuestionMark, exclamationMark, prefixAmpersand
+    case shebang, unknown
+  }
+
+  struct Result {
+    var kind: RawKind
+    var transition: Transition? = nil
+    var trailingTriviaMode: TriviaMode? = nil
+    var keyword: Word = .none
+    /// A piece of a string literal: quotes, segments, raw delimiters, and the
+    /// `\`, `#`, `(`, `)` that delimit an interpolation.
+    var isStringPart = false
+    var opensInterpolation = false
+    var closesInterpolation = false
+
+    init(_ kind: RawKind, transition: Transition? = nil) {
+      self.kind = kind
+      self.transition = transition
+    }
+  }
+
+  struct Lexeme {
+    var kind: RawKind
+    var start: Int
+    var end: Int
+    var keyword: Word
+    var isStringPart: Bool
+    var opensInterpolation: Bool
+    var closesInterpolation: Bool
+  }
+
+  let input: UnsafeBufferPointer<UInt8>
+  var position = 0
+  private var stateStack: [State] = []
+  private(set) var previousKind: RawKind? = nil
+  private(set) var previousKeyword: Word = .none
+  /// Set when trivia consumed a newline; the tokenizer clears it after each token.
+  var sawNewline = false
+  /// Comments found in trivia, in source order.
+  var comments: [Comment] = []
+  var gitConflictSearchFailedFrom = Int.max
+  var perforceConflictSearchFailedFrom = Int.max
+
+  init(_ input: UnsafeBufferPointer<UInt8>) {
+    self.input = input
+  }
+
+  var currentState: State { stateStack.last ?? .normal }
+  var isInsideStringLiteral: Bool { currentState.isInsideStringLiteral }
+  var stateDepth: Int { stateStack.count }
+
+  mutating func perform(_ transition: Transition) {
+    switch transition {
+    case .push(let state): stateStack.append(state)
+    case .replace(let state):
+      if stateStack.isEmpty { stateStack.append(state) } else { stateStack[stateStack.count - 1] = state }
+    case .pop:
+      if !stateStack.isEmpty { stateStack.removeLast() }
+    }
+  }
+
+  // MARK: - Reading bytes (the only places that index `input`)
+
+  @inline(__always)
+  func byte(_ index: Int) -> UInt8? {
+    index >= 0 && index < input.count ? input[index] : nil
+  }
+
+  @inline(__always)
+  func byte(_ index: Int, is expected: UInt8) -> Bool {
+    index >= 0 && index < input.count && input[index] == expected
+  }
+
+  /// The byte before `index`, or 0 at the start of the file (swift-syntax's `previous`).
+  @inline(__always)
+  func previousByte(_ index: Int) -> UInt8 {
+    index > 0 && index <= input.count ? input[index - 1] : 0
+  }
+
+  @inline(__always)
+  func isNewline(_ index: Int) -> Bool {
+    guard let value = byte(index) else { return false }
+    return value == UInt8(ascii: "\n") || value == UInt8(ascii: "\r")
+  }
+
+  func starts(with prefix: StaticString, at index: Int) -> Bool {
+    let count = prefix.utf8CodeUnitCount
+    guard index >= 0 && index + count <= input.count else { return false }
+    return prefix.withUTF8Buffer { buffer in
+      var offset = 0
+      while offset < count {
+        if input[index + offset] != buffer[offset] { return false }
+        offset += 1
+      }
+      return true
+    }
+  }
+
+  /// Advances past one scalar at `index` if it is valid and satisfies `predicate`.
+  @inline(__always)
+  func advance(at index: Int, if predicate: (UInt32) -> Bool) -> Int? {
+    let (scalar, length) = UnicodeClasses.decode(input, index)
+    guard let scalar, predicate(scalar) else { return nil }
+    return index + length
+  }
+
+  @inline(__always)
+  func advance(from index: Int, while predicate: (UInt32) -> Bool) -> Int {
+    var current = index
+    while let next = advance(at: current, if: predicate) { current = next }
+    return current
+  }
+
+  func advanceToEndOfLine(from index: Int) -> Int {
+    var current = index
+    while let value = byte(current), value != UInt8(ascii: "\n") && value != UInt8(ascii: "\r") { current += 1 }
+    return current
+  }
+
+  /// Skips identifier-continuation characters, with an ASCII fast path.
+  @inline(__always)
+  func skipIdentifierContinuation(from index: Int) -> Int {
+    var current = index
+    while current < input.count {
+      let value = input[current]
+      if value < 0x80 {
+        if UnicodeClasses.isASCIIIdentifierContinue(value) {
+          current += 1
+          continue
+        }
+        return current
+      }
+      guard let next = advance(at: current, if: UnicodeClasses.isIdentifierContinue) else { return current }
+      current = next
+    }
+    return current
+  }
+
+  // MARK: - Boundness (operators and `?`/`!`)
+
+  func isLeftBound(_ index: Int) -> Bool {
+    if index <= 0 { return false }
+    switch previousByte(index) {
+    case UInt8(ascii: " "), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: "\t"),
+      UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"),
+      UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), 0:
+      return false
+    case UInt8(ascii: "/"):
+      return !byte(index - 2, is: UInt8(ascii: "*"))
+    case 0xA0:
+      return !byte(index - 2, is: 0xC2)
+    default:
+      return true
+    }
+  }
+
+  func isRightBound(_ index: Int, isLeftBound: Bool) -> Bool {
+    guard let value = byte(index) else { return false }
+    switch value {
+    case UInt8(ascii: " "), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: "\t"),
+      UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"),
+      UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), 0:
+      return false
+    case UInt8(ascii: "."):
+      return !isLeftBound
+    case UInt8(ascii: "/"):
+      return !(byte(index + 1, is: UInt8(ascii: "/")) || byte(index + 1, is: UInt8(ascii: "*")))
+    case 0xC2:
+      return !byte(index + 1, is: 0xA0)
+    default:
+      return true
+    }
+  }
+
+  // MARK: - The main step
+
+  /// Lexes the next lexeme (possibly empty) and the trivia around it.
+  mutating func next() -> Lexeme {
+    let state = currentState
+    if let mode = state.leadingTriviaMode { lexTrivia(mode) }
+    let textStart = position
+    var result: Result
+    switch state {
+    case .normal:
+      result = lexNormal(preferRegexOverBinaryOperator: false)
+    case .preferRegexOverBinaryOperator:
+      result = lexNormal(preferRegexOverBinaryOperator: true)
+      perform(.pop)
+    case .afterRawStringDelimiter(let delimiterLength):
+      result = lexAfterRawStringDelimiter(delimiterLength: delimiterLength)
+    case .inStringLiteral(let kind, let delimiterLength):
+      result = lexInStringLiteral(kind: kind, delimiterLength: delimiterLength)
+    case .afterStringLiteral(let kind, _):
+      result = lexAfterStringLiteral(kind: kind)
+    case .afterClosingStringQuote:
+      result = lexAfterClosingStringQuote()
+    case .inStringInterpolationStart(let kind):
+      result = lexInStringInterpolationStart(kind: kind)
+    case .inStringInterpolation(let kind, let parenCount):
+      result = lexInStringInterpolation(kind: kind, parenCount: parenCount)
+    case .regexPending(let end):
+      position = max(position, min(end, input.count))
+      result = Result(.regex, transition: .pop)
+    }
+    if let transition = result.transition { perform(transition) }
+    let textEnd = position
+    if let mode = result.trailingTriviaMode ?? currentState.trailingTriviaMode { lexTrivia(mode) }
+    if case .inStringLiteral(let kind, _) = currentState, kind != .multiLine, isNewline(position) {
+      perform(.pop)
+    }
+    previousKind = result.kind
+    previousKeyword = result.keyword
+    return Lexeme(
+      kind: result.kind, start: textStart, end: textEnd, keyword: result.keyword,
+      isStringPart: result.isStringPart, opensInterpolation: result.opensInterpolation,
+      closesInterpolation: result.closesInterpolation)
+  }
+
+  // MARK: - Normal code
+
+  mutating func lexNormal(preferRegexOverBinaryOperator prefer: Bool) -> Result {
+    guard let value = byte(position) else { return Result(.endOfFile) }
+    switch value {
+    case UInt8(ascii: "@"): return single(.atSign)
+    case UInt8(ascii: "{"): return single(.leftBrace)
+    case UInt8(ascii: "["): return single(.leftSquare)
+    case UInt8(ascii: "("): return single(.leftParen)
+    case UInt8(ascii: "}"): return single(.rightBrace)
+    case UInt8(ascii: "]"): return single(.rightSquare)
+    case UInt8(ascii: ")"): return single(.rightParen)
+    case UInt8(ascii: ","): return single(.comma)
+    case UInt8(ascii: ";"): return single(.semicolon)
+    case UInt8(ascii: "\\"): return single(.backslash)
+    case UInt8(ascii: ":"):
+      if byte(position + 1, is: UInt8(ascii: ":")) {
+        position += 2
+        return Result(.colonColon)
+      }
+      return single(.colon)
+    case UInt8(ascii: "#"):
+      return lexNormalPound()
+    case UInt8(ascii: "!"), UInt8(ascii: "?"):
+      if isLeftBound(position) {
+        let kind: RawKind = value == UInt8(ascii: "!") ? .exclamationMark : .postfixQuestionMark
+        position += 1
+        return Result(kind, transition: previousKeyword == .try ? .push(.preferRegexOverBinaryOperator) : nil)
+      }
+      return lexOperatorIdentifier(preferRegexOverBinaryOperator: prefer)
+    case UInt8(ascii: "<"):
+      if byte(position + 1, is: UInt8(ascii: "#")), let end = editorPlaceholderEnd(from: position) {
+        position = end
+        return Result(.identifier)
+      }
+      return lexOperatorIdentifier(preferRegexOverBinaryOperator: prefer)
+    case UInt8(ascii: "$"):
+      return lexDollarIdentifier()
+    case UInt8(ascii: "'"), UInt8(ascii: "\""):
+      return lexStringQuote(matchingOpening: nil, leadingDelimiterLength: 0)
+    case UInt8(ascii: "`"):
+      return lexEscapedIdentifier()
+    default:
+      if UnicodeClasses.isASCIIIdentifierStart(value) { return lexIdentifier() }
+      if UnicodeClasses.isDigit(value) { return lexNumber() }
+      return lexNormalMiscellaneous(preferRegexOverBinaryOperator: prefer)
+    }
+  }
+
+  @inline(__always)
+  private mutating func single(_ kind: RawKind) -> Result {
+    position += 1
+    return Result(kind)
+  }
+
+  private mutating func lexNormalMiscellaneous(preferRegexOverBinaryOperator prefer: Bool) -> Result {
+    if advance(at: position, if: UnicodeClasses.isIdentifierStart) != nil { return lexIdentifier() }
+    if advance(at: position, if: UnicodeClasses.isOperatorStart) != nil {
+      return lexOperatorIdentifier(preferRegexOverBinaryOperator: prefer)
+    }
+    switch lexUnknown(at: position) {
+    case .lexeme(let kind, let end):
+      position = end
+      return Result(kind)
+    case .trivia(let end):
+      // Trivia lexing consumes these first; stay total anyway.
+      position = max(end, position + 1)
+      return Result(.unknown)
+    }
+  }
+
+  private mutating func lexNormalPound() -> Result {
+    if previousByte(position) == 0 && byte(position + 1, is: UInt8(ascii: "!")) {
+      position = advanceToEndOfLine(from: position)
+      return Result(.shebang)
+    }
+    var afterPounds = position
+    while byte(afterPounds, is: UInt8(ascii: "#")) { afterPounds += 1 }
+    if byte(afterPounds, is: UInt8(ascii: "\"")) {
+      let length = afterPounds - position
+      position = afterPounds
+      var result = Result(.rawStringPoundDelimiter, transition: .push(.afterRawStringDelimiter(delimiterLength: length)))
+      result.isStringPart = true
+      return result
+    }
+    if let end = scanRegexLiteral(from: position, mustBeRegex: true) {
+      position = end
+      return Result(.regex)
+    }
+    // `#` followed by ASCII letters: one of the lexer's directive words, or a bare `#`.
+    var wordEnd = position + 1
+    while let value = byte(wordEnd), UnicodeClasses.isASCIIIdentifierStart(value) { wordEnd += 1 }
+    let word = Word.recognize(input, position + 1, wordEnd)
+    let kind: RawKind
+    switch word {
+    case .sourceLocation: kind = .poundSourceLocation
+    case .if: kind = .poundIf
+    case .else: kind = .poundElse
+    case .elseif: kind = .poundElseif
+    case .endif: kind = .poundEndif
+    case .available: kind = .poundAvailable
+    case .unavailable: kind = .poundUnavailable
+    default:
+      position += 1
+      return Result(.pound)
+    }
+    position = wordEnd
+    return Result(kind)
+  }
+
+  private func editorPlaceholderEnd(from start: Int) -> Int? {
+    var current = start + 2
+    while let value = byte(current) {
+      current += 1
+      if value == UInt8(ascii: "\n") { return nil }
+      if value == UInt8(ascii: "<") && byte(current, is: UInt8(ascii: "#")) { return nil }
+      if value == UInt8(ascii: "#") && byte(current, is: UInt8(ascii: ">")) { return current + 1 }
+    }
+    return nil
+  }
+
+  // MARK: - Identifiers
+
+  private mutating func lexIdentifier() -> Result {
+    let start = position
+    guard let afterFirst = advance(at: position, if: UnicodeClasses.isIdentifierStart) else {
+      position += 1
+      return Result(.unknown)
+    }
+    position = skipIdentifierContinuation(from: afterFirst)
+    let word = Word.recognize(input, start, position)
+    if word == .wildcard { return Result(.wildcard) }
+    if word.isReserved {
+      var result = Result(.keyword)
+      result.keyword = word
+      return result
+    }
+    return Result(.identifier)
+  }
+
+  private mutating func lexDollarIdentifier() -> Result {
+    let start = position
+    position += 1
+    var isAllDigits = true
+    while true {
+      if let value = byte(position), UnicodeClasses.isDigit(value) {
+        position += 1
+        continue
+      }
+      if let next = advance(at: position, if: UnicodeClasses.isIdentifierContinue) {
+        position = next
+        isAllDigits = false
+        continue
+      }
+      break
+    }
+    if position == start + 1 || !isAllDigits { return Result(.identifier) }
+    return Result(.dollarIdentifier)
+  }
+
+  private mutating func lexEscapedIdentifier() -> Result {
+    var current = position + 1
+    while let value = byte(current), value != UInt8(ascii: "`"), value != UInt8(ascii: "\n"),
+      value != UInt8(ascii: "\r")
+    {
+      current += 1
+    }
+    if byte(current, is: UInt8(ascii: "`")) {
+      position = current + 1
+      return Result(.identifier)
+    }
+    position += 1
+    return Result(.backtick)
+  }
+
+  // MARK: - Unknown characters
+
+  enum UnknownClassification {
+    case trivia(end: Int)
+    case lexeme(RawKind, end: Int)
+  }
+
+  func lexUnknown(at start: Int) -> UnknownClassification {
+    if let afterFirst = advance(at: start, if: UnicodeClasses.isIdentifierContinue) {
+      return .lexeme(.identifier, end: advance(from: afterFirst, while: UnicodeClasses.isIdentifierContinue))
+    }
+    let (scalar, length) = UnicodeClasses.decode(input, start)
+    var current = start + max(length, 1)
+    guard let scalar else { return .trivia(end: current) }
+    switch scalar {
+    case 0xA0:
+      while byte(current, is: 0xC2) && byte(current + 1, is: 0xA0) { current += 2 }
+      return .trivia(end: current)
+    case 0x201D:
+      return .lexeme(.unknown, end: current)
+    case 0x201C:
+      return .lexeme(.identifier, end: endOfCurlyQuoteLiteral(from: current) ?? current)
+    default:
+      return .trivia(end: current)
+    }
+  }
+
+  private func endOfCurlyQuoteLiteral(from start: Int) -> Int? {
+    var current = start
+    while true {
+      if byte(current, is: UInt8(ascii: "\\")) && byte(current + 1, is: UInt8(ascii: "(")) { return nil }
+      if byte(current) == nil || isNewline(current) { return nil }
+      let (character, next) = lexCharacterInStringLiteral(at: current, kind: .singleLine, delimiterLength: 0)
+      switch character {
+      case .error: return nil
+      case .endOfString: return next
+      case .success(let scalar) where scalar == 0x201D: return next
+      default: current = next
+      }
+    }
+  }
+}

@@ -1,0 +1,111 @@
+/// Words the tokenizer recognizes: the 53 lexer-reserved keywords and `_`, plus the
+/// contextual words the parser needs (`get`, `weak`, `some`, …), which stay identifiers.
+/// Recognition is a string-free hash lookup on the word's bytes.
+public enum Word: UInt8, Sendable, CaseIterable {
+  case none = 0
+  // Lexer-reserved keywords (token kind `.keyword`).
+  case `Any`, `as`, `associatedtype`, `break`, `case`, `catch`, `class`, `continue`, `default`, `defer`
+  case `deinit`, `do`, `else`, `enum`, `extension`, `fallthrough`, `false`, `fileprivate`, `for`, `func`
+  case `guard`, `if`, `import`, `in`, initWord, `inout`, `internal`, `is`, `let`, `nil`, `operator`
+  case `precedencegroup`, `private`, `protocol`, `public`, `repeat`, `rethrows`, `return`, selfWord, selfType
+  case `static`, `struct`, `subscript`, `super`, `switch`, `throw`, `throws`, `true`, `try`, `typealias`
+  case `var`, `where`, `while`
+  case wildcard
+  // Contextual words (token kind `.identifier`).
+  case get, set, willSet, didSet, _modify, _read, modify, read
+  case some, any, weak, unowned, lazy, override, mutating, nonmutating, final, open, required
+  case convenience, dynamic, optional, indirect, nonisolated, async, await, actor, macro, package
+  case consuming, borrowing, prefix, postfix, infix, distributed, sending, each, typeWord, protocolWord
+  // Words after `#` in pound keywords.
+  case elseif, endif, available, unavailable, sourceLocation, selector, keyPath, Preview
+
+  /// `true` for the 53 lexer-reserved words and `_`.
+  @inlinable public var isReserved: Bool { rawValue >= Word.Any.rawValue && rawValue <= Word.wildcard.rawValue }
+
+  public var text: String {
+    switch self {
+    case .none: return ""
+    case .wildcard: return "_"
+    case .initWord: return "init"
+    case .selfWord: return "self"
+    case .selfType: return "Self"
+    case .typeWord: return "Type"
+    case .protocolWord: return "Protocol"
+    default: return "\(self)"
+    }
+  }
+
+  /// Recognizes the word in `bytes[start..<end]` (no bounds beyond that range are read).
+  @inlinable
+  public static func recognize(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Word {
+    let length = end - start
+    guard length > 0 && length <= 16 && start >= 0 && end <= bytes.count else { return .none }
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    var index = 0
+    while index < length {
+      let byte = UInt64(bytes[start + index])
+      if index < 8 { low |= byte << (UInt64(index) * 8) } else { high |= byte << (UInt64(index - 8) * 8) }
+      index += 1
+    }
+    return WordTable.shared.lookup(low: low, high: high, length: length)
+  }
+
+  public static func recognize(_ text: String) -> Word {
+    let bytes = Array(text.utf8)
+    return bytes.withUnsafeBufferPointer { recognize($0, 0, $0.count) }
+  }
+}
+
+/// Open-addressing table from packed word bytes to `Word`.
+public final class WordTable: Sendable {
+  public static let shared = WordTable()
+
+  private static let slotCount = 512
+  private let lows: [UInt64]
+  private let highs: [UInt64]
+  private let lengths: [UInt8]
+  private let words: [Word]
+
+  private init() {
+    var lows = [UInt64](repeating: 0, count: WordTable.slotCount)
+    var highs = [UInt64](repeating: 0, count: WordTable.slotCount)
+    var lengths = [UInt8](repeating: 0, count: WordTable.slotCount)
+    var words = [Word](repeating: .none, count: WordTable.slotCount)
+    for word in Word.allCases where word != .none {
+      let bytes = Array(word.text.utf8)
+      var low: UInt64 = 0
+      var high: UInt64 = 0
+      for (index, byte) in bytes.enumerated() {
+        if index < 8 { low |= UInt64(byte) << (UInt64(index) * 8) } else { high |= UInt64(byte) << (UInt64(index - 8) * 8) }
+      }
+      var slot = WordTable.hash(low, high, bytes.count)
+      while lengths[slot] != 0 { slot = (slot + 1) & (WordTable.slotCount - 1) }
+      lows[slot] = low
+      highs[slot] = high
+      lengths[slot] = UInt8(bytes.count)
+      words[slot] = word
+    }
+    self.lows = lows
+    self.highs = highs
+    self.lengths = lengths
+    self.words = words
+  }
+
+  @inline(__always)
+  static func hash(_ low: UInt64, _ high: UInt64, _ length: Int) -> Int {
+    let mixed = (low &* 0x9E37_79B9_7F4A_7C15) ^ (high &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(length)
+    return Int(truncatingIfNeeded: (mixed >> 40) & UInt64(slotCount - 1))
+  }
+
+  @usableFromInline
+  func lookup(low: UInt64, high: UInt64, length: Int) -> Word {
+    var slot = WordTable.hash(low, high, length)
+    while true {
+      let slotLength = lengths[slot]
+      if slotLength == 0 { return .none }
+      if Int(slotLength) == length && lows[slot] == low && highs[slot] == high { return words[slot] }
+      slot = (slot + 1) & (WordTable.slotCount - 1)
+    }
+  }
+}
