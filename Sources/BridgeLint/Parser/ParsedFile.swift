@@ -1,0 +1,208 @@
+/// One file tokenized and parsed once; every rule reads this shared value.
+public final class ParsedFile: @unchecked Sendable {
+  public let source: SourceFile
+  public let tokens: [Token]
+  public let comments: [Comment]
+  public let syntax: SyntaxTree
+
+  public init(source: SourceFile) {
+    self.source = source
+    let stream = Tokenizer.tokenize(source.bytes)
+    tokens = stream.tokens
+    comments = stream.comments
+    syntax = Parser.parse(bytes: source.bytes, tokens: stream.tokens)
+  }
+
+  public convenience init(path: String, text: String) {
+    self.init(source: SourceFile(path: path, text: text))
+  }
+
+  public var path: String { source.path }
+  public var bytes: [UInt8] { source.bytes }
+
+  // MARK: - Tokens
+
+  @inline(__always) public func isValid(_ token: Int32) -> Bool { token >= 0 && Int(token) < tokens.count }
+
+  public func kind(_ token: Int32) -> TokenKind? { isValid(token) ? tokens[Int(token)].kind : nil }
+
+  public func word(_ token: Int32) -> Word { isValid(token) ? tokens[Int(token)].word : .none }
+
+  public func isKind(_ token: Int32, _ kind: TokenKind) -> Bool { isValid(token) && tokens[Int(token)].kind == kind }
+
+  /// The token's exact source text.
+  public func text(_ token: Int32) -> String {
+    guard isValid(token) else { return "" }
+    let value = tokens[Int(token)]
+    return source.text(value.startOffset, value.endOffset)
+  }
+
+  /// Does token `token` spell exactly `expected`? (byte comparison, no allocation)
+  public func tokenIs(_ token: Int32, _ expected: StaticString) -> Bool {
+    guard isValid(token) else { return false }
+    let value = tokens[Int(token)]
+    let length = expected.utf8CodeUnitCount
+    guard value.length == length, value.endOffset <= bytes.count else { return false }
+    return expected.withUTF8Buffer { buffer in
+      source.bytes.withUnsafeBufferPointer { bytes in
+        var offset = 0
+        while offset < length {
+          if bytes[value.startOffset + offset] != buffer[offset] { return false }
+          offset += 1
+        }
+        return true
+      }
+    }
+  }
+
+  /// Do tokens `a` and `b` spell the same text?
+  public func sameText(_ a: Int32, _ b: Int32) -> Bool {
+    guard isValid(a) && isValid(b) else { return false }
+    let first = tokens[Int(a)]
+    let second = tokens[Int(b)]
+    guard first.length == second.length else { return false }
+    return source.bytes.withUnsafeBufferPointer { bytes in
+      var offset = 0
+      while offset < first.length {
+        if bytes[first.startOffset + offset] != bytes[second.startOffset + offset] { return false }
+        offset += 1
+      }
+      return true
+    }
+  }
+
+  /// Source text of a token range with every run of trivia collapsed to one space
+  /// (or nothing where the tokens touch): a normalized form for comparing expressions.
+  public func text(_ range: TokenRange) -> String {
+    guard !range.isEmpty, isValid(range.start) else { return "" }
+    let end = min(Int(range.end), tokens.count)
+    var bytes: [UInt8] = []
+    var index = Int(range.start)
+    while index < end {
+      let token = tokens[index]
+      if index > Int(range.start) && token.hasSpaceBefore { bytes.append(UInt8(ascii: " ")) }
+      let upper = min(token.endOffset, source.bytes.count)
+      if token.startOffset < upper { bytes.append(contentsOf: source.bytes[token.startOffset..<upper]) }
+      index += 1
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Like `text(_:)` but ignores all trivia, so `self . child` equals `self.child`.
+  public func compactText(_ range: TokenRange) -> String {
+    guard !range.isEmpty, isValid(range.start) else { return "" }
+    let end = min(Int(range.end), tokens.count)
+    var bytes: [UInt8] = []
+    for index in Int(range.start)..<end {
+      let token = tokens[index]
+      let upper = min(token.endOffset, source.bytes.count)
+      if token.startOffset < upper { bytes.append(contentsOf: source.bytes[token.startOffset..<upper]) }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// 1-based line and UTF-8 column of a token's first byte.
+  public func location(of token: Int32) -> (line: Int, column: Int) {
+    guard isValid(token) else { return source.location(of: bytes.count) }
+    return source.location(of: tokens[Int(token)].startOffset)
+  }
+
+  // MARK: - Structure
+
+  /// The nearest node, `node` itself included, that satisfies `predicate`.
+  public func enclosingNode(of node: Int32, where predicate: (SyntaxNode) -> Bool) -> Int32? {
+    var current = node
+    var steps = 0
+    while isValidNode(current) && steps <= Parser.maximumDepth + 8 {
+      if predicate(syntax.nodes[Int(current)]) { return current }
+      current = syntax.nodes[Int(current)].parent
+      steps += 1
+    }
+    return nil
+  }
+
+  /// Walks up from `node`; true when `ancestor` is reached before `predicate` matches.
+  private func enclosingNode(of node: Int32, where predicate: (SyntaxNode) -> Bool, stopAt ancestor: Int32) -> Bool {
+    var current = node
+    var steps = 0
+    while isValidNode(current) && steps <= Parser.maximumDepth + 8 {
+      if current == ancestor { return true }
+      if predicate(syntax.nodes[Int(current)]) { return false }
+      current = syntax.nodes[Int(current)].parent
+      steps += 1
+    }
+    return false
+  }
+
+  /// The innermost type declaration enclosing `node` (itself excluded), if any.
+  public func enclosingType(of node: Int32) -> TypeDecl? {
+    guard isValidNode(node) else { return nil }
+    let parent = syntax.nodes[Int(node)].parent
+    guard let typeNode = enclosingNode(of: parent, where: { $0.kind == .type }) else { return nil }
+    return syntax.types[Int(syntax.nodes[Int(typeNode)].payload)]
+  }
+
+  public func isValidNode(_ node: Int32) -> Bool { node >= 0 && Int(node) < syntax.nodes.count }
+
+  /// Is `node` equal to or nested inside `ancestor`?
+  public func isNode(_ node: Int32, inside ancestor: Int32) -> Bool {
+    enclosingNode(of: node, where: { _ in false }, stopAt: ancestor)
+  }
+
+  /// Calls whose callee name token lies in `range` (binary search: calls are in source order).
+  public func calls(in range: TokenRange) -> ArraySlice<Call> {
+    let calls = syntax.calls
+    let lower = lowerBound(calls.count) { Int32(anchor(of: calls[$0])) < range.start }
+    let upper = lowerBound(calls.count) { Int32(anchor(of: calls[$0])) < range.end }
+    return calls[lower..<max(lower, upper)]
+  }
+
+  /// The token a call is ordered by: its `(` or its first trailing closure's `{`.
+  public func anchor(of call: Call) -> Int32 {
+    call.leftParen >= 0 ? call.leftParen : (call.trailingClosures.first ?? call.name)
+  }
+
+  public func assignments(in range: TokenRange) -> ArraySlice<Assignment> {
+    let assignments = syntax.assignments
+    let lower = lowerBound(assignments.count) { assignments[$0].equal < range.start }
+    let upper = lowerBound(assignments.count) { assignments[$0].equal < range.end }
+    return assignments[lower..<max(lower, upper)]
+  }
+
+  public func closures(in range: TokenRange) -> ArraySlice<Closure> {
+    let closures = syntax.closures
+    let lower = lowerBound(closures.count) { closures[$0].open < range.start }
+    let upper = lowerBound(closures.count) { closures[$0].open < range.end }
+    return closures[lower..<max(lower, upper)]
+  }
+
+  /// The arguments of `call`.
+  public func arguments(of call: Call) -> ArraySlice<Argument> {
+    let lower = Int(call.arguments.lowerBound)
+    let upper = Int(call.arguments.upperBound)
+    guard lower >= 0 && upper <= syntax.arguments.count && lower <= upper else { return [] }
+    return syntax.arguments[lower..<upper]
+  }
+
+  /// The closure whose `{` is token `open`.
+  public func closure(openingAt open: Int32) -> Closure? {
+    let closures = syntax.closures
+    let index = lowerBound(closures.count) { closures[$0].open < open }
+    return index < closures.count && closures[index].open == open ? closures[index] : nil
+  }
+
+  /// The index (in `syntax.calls`) of the call `call` refers to when it is a `Closure.owner`.
+  public func call(_ index: Int32) -> Call? {
+    index >= 0 && Int(index) < syntax.calls.count ? syntax.calls[Int(index)] : nil
+  }
+
+  private func lowerBound(_ count: Int, isBefore: (Int) -> Bool) -> Int {
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      if isBefore(middle) { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+}
