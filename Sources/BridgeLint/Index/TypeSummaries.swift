@@ -1,0 +1,58 @@
+extension ParsedFile {
+  /// The qualified name of a type declaration: enclosing type names joined with `.`
+  /// (`extension Map { class Coordinator }` gives `Map.Coordinator`).
+  public func qualifiedName(of type: TypeDecl) -> String {
+    var components = [compactText(type.nameRange)]
+    var current = syntax.nodes[Int(type.node)].parent
+    var steps = 0
+    while isValidNode(current) && steps <= Parser.maximumDepth + 8 {
+      let node = syntax.nodes[Int(current)]
+      if node.kind == .type { components.append(compactText(syntax.types[Int(node.payload)].nameRange)) }
+      current = node.parent
+      steps += 1
+    }
+    return components.reversed().joined(separator: ".")
+  }
+
+  /// Names in `type`'s inheritance clause.
+  public func inheritedNames(of type: TypeDecl) -> [String] {
+    type.inheritance.compactMap { index in
+      let reference = syntax.typeReferences[Int(index)]
+      return reference.name >= 0 ? text(reference.name) : nil
+    }
+  }
+
+  public func attributeNames(_ range: Range<Int32>) -> [String] {
+    range.map { text(syntax.attributes[Int($0)].name) }
+  }
+
+  /// The property wrapper of a variable: its first attribute whose name starts uppercase.
+  public func wrapperName(of variable: VariableDecl) -> String? {
+    for index in variable.attributes {
+      let name = text(syntax.attributes[Int(index)].name)
+      if let first = name.unicodeScalars.first, first.properties.isUppercase { return name }
+    }
+    return nil
+  }
+
+  /// Pass 1's view of this file: its type declarations and extensions.
+  public func typeSummaries() -> [TypeSummary] {
+    var summaries: [TypeSummary] = []
+    var summaryOfNode: [Int32: Int] = [:]
+    for type in syntax.types {
+      summaryOfNode[type.node] = summaries.count
+      summaries.append(
+        TypeSummary(
+          qualifiedName: qualifiedName(of: type), kind: type.kind, inherited: inheritedNames(of: type),
+          attributes: attributeNames(type.attributes), properties: []))
+    }
+    for variable in syntax.variables where variable.name >= 0 {
+      guard let summary = summaryOfNode[syntax.nodes[Int(variable.node)].parent] else { continue }
+      summaries[summary].properties.append(
+        PropertySummary(
+          name: text(variable.name), wrapper: wrapperName(of: variable), typeText: text(variable.type),
+          isTypeMember: variable.modifiers.isTypeMember, isStored: !variable.isComputed))
+    }
+    return summaries
+  }
+}

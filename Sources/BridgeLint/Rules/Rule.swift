@@ -1,0 +1,66 @@
+/// A rule: a static description (docs + examples) and a pure check over one parsed
+/// file, with the project index for cross-file facts. Rules are stateless values;
+/// one instance checks many files, possibly on several threads at once.
+public protocol Rule: Sendable {
+  static var description: RuleDescription { get }
+  init()
+  /// Reports the rule's findings in `file` through `context`.
+  func check(_ file: ParsedFile, _ context: inout RuleContext)
+}
+
+extension Rule {
+  public static var identifier: String { description.identifier }
+}
+
+/// A finding's text, declared beside the rule that reports it
+/// (`extension FindingMessage { fileprivate static let … }`).
+public struct FindingMessage: Sendable {
+  /// What is wrong and what to do, in one sentence without a trailing period.
+  public var text: String
+  /// An optional remedy.
+  public var hint: String?
+
+  public init(_ text: String, hint: String? = nil) {
+    self.text = text
+    self.hint = hint
+  }
+}
+
+/// What a rule sees besides the file: the project index, its configured severity and
+/// options; it collects the rule's findings.
+public struct RuleContext {
+  public let index: ProjectIndex
+  public let ruleID: String
+  /// The severity configured for this rule (its default unless `.bridgelint.yml` says otherwise).
+  public let severity: Severity
+  public let options: [String: String]
+  public private(set) var diagnostics: [Diagnostic] = []
+
+  public init(index: ProjectIndex, ruleID: String, severity: Severity, options: [String: String] = [:]) {
+    self.index = index
+    self.ruleID = ruleID
+    self.severity = severity
+    self.options = options
+  }
+
+  /// Reports a finding at token `token` of `file`.
+  public mutating func report(_ file: ParsedFile, at token: Int32, _ message: FindingMessage) {
+    let offset = file.isValid(token) ? file.tokens[Int(token)].startOffset : file.bytes.count
+    report(file, atOffset: offset, message)
+  }
+
+  public mutating func report(_ file: ParsedFile, atOffset offset: Int, _ message: FindingMessage) {
+    let (line, column) = file.source.location(of: offset)
+    diagnostics.append(
+      Diagnostic(
+        path: file.path, line: line, column: column, severity: severity, ruleID: ruleID, message: message.text,
+        hint: message.hint, offset: offset))
+  }
+
+  public func option(_ name: String) -> String? { options[name] }
+
+  public func boolOption(_ name: String, default defaultValue: Bool) -> Bool {
+    guard let value = options[name] else { return defaultValue }
+    return value == "true"
+  }
+}
