@@ -15,6 +15,9 @@ public struct Diagnostic: Sendable, Hashable {
   public var hint: String?
   /// Byte offset of the finding in its file (for baselines and suppression).
   public var offset: Int
+  /// The bytes of the finding's source line, without its terminator (filled in by the
+  /// linter; baselines and report fingerprints key on it).
+  public var lineBytes: [UInt8] = []
 
   public init(
     path: String, line: Int, column: Int, severity: Severity, ruleID: String, message: String,
@@ -37,5 +40,27 @@ public struct Diagnostic: Sendable, Hashable {
     if lhs.column != rhs.column { return lhs.column < rhs.column }
     if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
     return lhs.message < rhs.message
+  }
+}
+
+/// Whitespace-normalized source lines: the key baselines and fingerprints share, so
+/// re-indenting or moving a line keeps its identity.
+public enum LineText {
+  /// ASCII whitespace runs collapsed to one space, trimmed at both ends.
+  public static func normalized(_ line: [UInt8]) -> [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(line.count)
+    var pendingSpace = false
+    for byte in line {
+      switch byte {
+      case 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20:
+        pendingSpace = !out.isEmpty
+      default:
+        if pendingSpace { out.append(0x20) }
+        pendingSpace = false
+        out.append(byte)
+      }
+    }
+    return out
   }
 }

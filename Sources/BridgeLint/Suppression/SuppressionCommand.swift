@@ -1,0 +1,111 @@
+/// A `bridgelint:` command read from a comment:
+/// `// bridgelint:disable[:next|:this|:previous] <ids|all> [- reason]` or `// bridgelint:enable <ids|all>`.
+public struct SuppressionCommand: Sendable, Equatable {
+  public enum Action: String, Sendable { case disable, enable }
+  public enum Scope: String, Sendable {
+    /// From the command to the matching `enable` (or the end of the file).
+    case region
+    case next, this, previous
+  }
+
+  public var action: Action
+  public var scope: Scope
+  /// Rule identifiers; empty means `all`.
+  public var ruleIDs: [String]
+  public var isAll: Bool { ruleIDs.isEmpty }
+  /// Byte offset of the comment, and its line.
+  public var offset: Int
+  public var line: Int
+  /// The line the comment ends on (a block comment may span lines).
+  public var endLine: Int
+
+  /// The line a one-line command applies to.
+  public var targetLine: Int? {
+    switch scope {
+    case .region: return nil
+    case .next: return endLine + 1
+    case .this: return line
+    case .previous: return line - 1
+    }
+  }
+}
+
+/// A malformed command, reported by the built-in `invalid_command` rule.
+public struct InvalidSuppressionCommand: Sendable, Equatable {
+  public var offset: Int
+  public var reason: String
+}
+
+public enum SuppressionCommandParser {
+  static let prefix = Array("bridgelint:".utf8)
+
+  /// Reads the commands in `file`'s comments. Unknown rule ids make a command invalid.
+  public static func commands(in file: ParsedFile, knownRuleIDs: Set<String>)
+    -> (commands: [SuppressionCommand], invalid: [InvalidSuppressionCommand])
+  {
+    var commands: [SuppressionCommand] = []
+    var invalid: [InvalidSuppressionCommand] = []
+    let bytes = file.bytes
+    for comment in file.comments {
+      var start = Int(comment.start) + 2
+      var end = Int(comment.end)
+      if comment.isBlock && end - 2 >= start && bytes[end - 2] == UInt8(ascii: "*") && bytes[end - 1] == UInt8(ascii: "/")
+      {
+        end -= 2
+      }
+      // Doc comments may carry commands too (`/// bridgelint:…` or `/** bridgelint:… */`).
+      if start < end && (bytes[start] == UInt8(ascii: "/") || bytes[start] == UInt8(ascii: "*")) { start += 1 }
+      while start < end && (bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t")) { start += 1 }
+      guard end - start >= prefix.count, bytes[start..<(start + prefix.count)].elementsEqual(prefix) else { continue }
+      let text = String(decoding: bytes[(start + prefix.count)..<end], as: UTF8.self)
+      let offset = Int(comment.start)
+      let line = file.source.location(of: offset).line
+      let endLine = file.source.location(of: max(offset, Int(comment.end) - 1)).line
+      switch parse(text, knownRuleIDs: knownRuleIDs) {
+      case .success(let (action, scope, ids)):
+        commands.append(
+          SuppressionCommand(action: action, scope: scope, ruleIDs: ids, offset: offset, line: line, endLine: endLine))
+      case .failure(let error):
+        invalid.append(InvalidSuppressionCommand(offset: offset, reason: error.reason))
+      }
+    }
+    return (commands, invalid)
+  }
+
+  struct ParseError: Error {
+    var reason: String
+  }
+
+  /// Parses the text after `bridgelint:`.
+  static func parse(_ text: String, knownRuleIDs: Set<String>) -> Result<
+    (SuppressionCommand.Action, SuppressionCommand.Scope, [String]), ParseError
+  > {
+    var words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map(String.init)
+    guard let head = words.first else { return .failure(ParseError(reason: "missing action: use disable or enable")) }
+    words.removeFirst()
+    let headParts = head.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+    guard let action = SuppressionCommand.Action(rawValue: headParts[0]) else {
+      return .failure(ParseError(reason: "unknown action '\(headParts[0])': use disable or enable"))
+    }
+    var scope = SuppressionCommand.Scope.region
+    if headParts.count == 2 {
+      guard let modifier = SuppressionCommand.Scope(rawValue: headParts[1]), modifier != .region else {
+        return .failure(ParseError(reason: "unknown modifier ':\(headParts[1])': use :next, :this or :previous"))
+      }
+      scope = modifier
+    } else if headParts.count > 2 {
+      return .failure(ParseError(reason: "malformed command '\(head)'"))
+    }
+    // `- reason` ends the rule list.
+    if let dash = words.firstIndex(of: "-") { words.removeSubrange(dash...) }
+    guard !words.isEmpty else {
+      return .failure(ParseError(reason: "no rules named: list rule identifiers or 'all'"))
+    }
+    if words == ["all"] { return .success((action, scope, [])) }
+    if words.contains("all") { return .failure(ParseError(reason: "'all' cannot be combined with rule identifiers")) }
+    if let unknown = words.first(where: { !knownRuleIDs.contains($0) }) {
+      return .failure(ParseError(reason: "unknown rule '\(unknown)'"))
+    }
+    return .success((action, scope, words))
+  }
+}

@@ -1,0 +1,37 @@
+import BridgeLint
+
+/// A malformed `bridgelint:` command. Reported by the suppression step, which reads every
+/// command; the rule exists so it can be configured, documented and tested like any other.
+public struct InvalidCommandRule: Rule {
+  public init() {}
+
+  public static let description = RuleDescription(
+    identifier: Suppression.invalidCommandID,
+    name: "Invalid Command",
+    summary: "A `bridgelint:` comment command that bridgelint cannot understand",
+    rationale: """
+      A suppression command that is misspelled or names an unknown rule silently does nothing, \
+      so the finding it was meant to silence stays (or the reader wrongly believes it is \
+      handled). Commands have the form \
+      `// bridgelint:disable[:next|:this|:previous] <rule_id …|all> [- reason]` and \
+      `// bridgelint:enable <rule_id …|all>`; rule identifiers are separated by spaces.
+      """,
+    kind: .builtIn,
+    defaultSeverity: .warning,
+    nonTriggeringExamples: [
+      Example("// bridgelint:disable:next force_refresh_identity - the chart must rebuild every tick\nChart(data).id(Date())"),
+      Example("// bridgelint is a linter\nlet x = 1"),
+      Example("let text = \"// bridgelint:disable nothing\""),
+      Example("// See bridgelint:disable in the README\nlet x = 1"),
+    ],
+    triggeringExamples: [
+      Example("↓// bridgelint:disable not_a_rule\nlet x = 1"),
+      Example("↓// bridgelint:disabel force_refresh_identity\nlet x = 1"),
+      Example("↓// bridgelint:disable:nxt force_refresh_identity\nlet x = 1"),
+      Example("↓// bridgelint:disable\nlet x = 1"),
+      Example("let x = 1 ↓/* bridgelint:enable all force_refresh_identity */"),
+    ]
+  )
+
+  public func check(_ file: ParsedFile, _ context: inout RuleContext) {}
+}

@@ -1,0 +1,211 @@
+import BridgeLint
+import Foundation
+import Rules
+
+/// `bridgelint [lint] [PATH ...]`: the default command.
+struct LintCommand {
+  var paths: [String] = []
+  var configPath: String?
+  var reporterName: String?
+  var outputPath: String?
+  var strict = false
+  var quiet = false
+  var onlyRules: [String] = []
+  var enableAllRules = false
+  var baselinePath: String?
+  var writeBaselinePath: String?
+  var stdinPath: String?
+  var fileListPath: String?
+  var useScriptInputFiles = false
+  var forceExclude = false
+  var jobs: Int?
+
+  init(arguments: [String]) throws {
+    var reader = ArgumentReader(arguments)
+    while let argument = reader.next() {
+      if reader.positionalOnly || !argument.hasPrefix("-") || argument == "-" {
+        paths.append(argument)
+        continue
+      }
+      let (name, inline) = ArgumentReader.split(argument)
+      switch name {
+      case "--config": configPath = try reader.value(for: name, inline: inline)
+      case "--reporter":
+        let value = try reader.value(for: name, inline: inline)
+        guard ReporterRegistry.reporter(named: value) != nil else {
+          let known = ReporterRegistry.all.map { $0.identifier }.joined(separator: ", ")
+          throw UsageError("unknown reporter '\(value)' (known: \(known))")
+        }
+        reporterName = value
+      case "--output": outputPath = try reader.value(for: name, inline: inline)
+      case "--strict": strict = true
+      case "--quiet": quiet = true
+      case "--only-rule":
+        let value = try reader.value(for: name, inline: inline)
+        guard RuleRegistry.rule(withIdentifier: value) != nil else {
+          throw UsageError("unknown rule '\(value)' for --only-rule (see 'bridgelint rules')")
+        }
+        onlyRules.append(value)
+      case "--enable-all-rules": enableAllRules = true
+      case "--baseline": baselinePath = try reader.value(for: name, inline: inline)
+      case "--write-baseline": writeBaselinePath = try reader.value(for: name, inline: inline)
+      case "--stdin-path": stdinPath = try reader.value(for: name, inline: inline)
+      case "--filelist": fileListPath = try reader.value(for: name, inline: inline)
+      case "--use-script-input-files": useScriptInputFiles = true
+      case "--force-exclude": forceExclude = true
+      case "--jobs":
+        let value = try reader.value(for: name, inline: inline)
+        guard let count = Int(value), count >= 1 else { throw UsageError("--jobs needs a positive integer, got '\(value)'") }
+        jobs = count
+      default:
+        throw UsageError("unknown option '\(argument)'")
+      }
+      if inline != nil && ["--strict", "--quiet", "--enable-all-rules", "--use-script-input-files", "--force-exclude"]
+        .contains(name)
+      {
+        throw UsageError("option '\(name)' takes no value")
+      }
+    }
+    if stdinPath != nil && (!paths.isEmpty || fileListPath != nil || useScriptInputFiles) {
+      throw UsageError("--stdin-path cannot be combined with paths, --filelist or --use-script-input-files")
+    }
+  }
+
+  func run() throws -> ExitStatus {
+    let started = Date()
+    let currentDirectory = PathTools.currentDirectory()
+    var status = ExitStatus.success
+
+    let settings: LintSettings
+    switch LintSettings.load(command: self, currentDirectory: currentDirectory) {
+    case .success(let loaded): settings = loaded
+    case .failure(let error):
+      Output.standardError(error.message + "\n")
+      return .failure
+    }
+    for warning in settings.warnings { Output.standardError(warning + "\n") }
+
+    // What to lint.
+    var inputs: [LintInput] = []
+    if let stdinPath {
+      let absolute = PathTools.absolute(stdinPath, relativeTo: currentDirectory)
+      let display = PathTools.display(absolute, relativeTo: currentDirectory)
+      if !(forceExclude && settings.isExcluded(absolute)) {
+        inputs.append(LintInput(absolutePath: absolute, displayPath: display, contents: FileReader.readStandardInput()))
+      }
+    } else {
+      var arguments = paths
+      let explicitLists = try listedPaths()
+      arguments.append(contentsOf: explicitLists)
+      var fromConfiguration = false
+      if arguments.isEmpty && fileListPath == nil && !useScriptInputFiles {
+        arguments = settings.included.isEmpty ? ["."] : settings.included
+        fromConfiguration = !settings.included.isEmpty
+      }
+      let discovery = FileDiscovery(isExcluded: settings.isExcluded, forceExclude: forceExclude)
+      let (files, problems) = discovery.discover(arguments, currentDirectory: currentDirectory)
+      for problem in problems {
+        let origin = fromConfiguration ? " (from `included`)" : ""
+        Output.standardError("\(problem.path): error: \(problem.message)\(origin)\n")
+        status = max(status, .failure)
+      }
+      inputs = files.map {
+        LintInput(absolutePath: $0, displayPath: PathTools.display($0, relativeTo: currentDirectory))
+      }
+    }
+
+    // Lint.
+    let suppression = Suppression(knownRuleIDs: Set(RuleRegistry.all.map { $0.identifier }))
+    let linter = Linter(
+      jobs: jobs ?? Parallel.defaultJobs, rules: { settings.rules($0.absolutePath) },
+      postProcess: suppression.apply)
+    let outcome = linter.lint(inputs)
+    for error in outcome.readErrors { Output.standardError(error.description + "\n") }
+    for note in outcome.notes { Output.standardError(note + "\n") }
+    if !outcome.readErrors.isEmpty { status = max(status, .failure) }
+
+    // Baseline.
+    var diagnostics = outcome.diagnostics
+    if let path = writeBaselinePath {
+      let text = Baseline(recording: diagnostics).serialized()
+      if let error = Output.writeFile(text, to: path) {
+        Output.standardError("error: \(error)\n")
+        return max(status, .failure)
+      }
+      if !quiet { Output.standardError("Wrote a baseline of \(diagnostics.count) findings to \(path)\n") }
+    }
+    if let path = baselinePath ?? settings.baselinePath {
+      switch loadBaseline(path) {
+      case .success(let baseline): diagnostics = baseline.filter(diagnostics)
+      case .failure(let failure):
+        Output.standardError("\(path): error: cannot use baseline: \(failure.message)\n")
+        return max(status, .failure)
+      }
+    }
+
+    // Report.
+    let reporter = ReporterRegistry.reporter(named: reporterName ?? settings.reporter) ?? XcodeReporter.self
+    let context = ReportContext(
+      rules: RuleRegistry.descriptions, fileCount: outcome.fileCount, sourceLine: SourceLines.from(diagnostics))
+    let report = reporter.render(diagnostics, context: context)
+    if let outputPath {
+      if let error = Output.writeFile(report, to: outputPath) {
+        Output.standardError("error: \(error)\n")
+        return max(status, .failure)
+      }
+    } else {
+      Output.standardOutput(report)
+    }
+
+    let isStrict = strict || settings.strict
+    let errors = diagnostics.filter { $0.severity == .error }.count
+    let warnings = diagnostics.filter { $0.severity == .warning }.count
+    if errors > 0 || (isStrict && warnings > 0) { status = max(status, .findings) }
+    if !quiet {
+      let seconds = Date().timeIntervalSince(started)
+      let infos = diagnostics.count - errors - warnings
+      Output.standardError(
+        "Linted \(outcome.fileCount) file\(outcome.fileCount == 1 ? "" : "s") in "
+          + String(format: "%.2f", seconds) + " s: \(errors) error\(errors == 1 ? "" : "s"), "
+          + "\(warnings) warning\(warnings == 1 ? "" : "s"), \(infos) note\(infos == 1 ? "" : "s")\n")
+    }
+    return status
+  }
+
+  private func loadBaseline(_ path: String) -> Result<Baseline, LintSettings.Failure> {
+    switch FileReader.read(path) {
+    case .failure(let error): return .failure(LintSettings.Failure(message: error.reason))
+    case .success(let bytes): return Baseline.parse(bytes).mapError { LintSettings.Failure(message: $0.message) }
+    }
+  }
+
+  /// Paths from `--filelist` and Xcode's script input variables.
+  private func listedPaths() throws -> [String] {
+    var result: [String] = []
+    if let fileListPath { result.append(contentsOf: try readList(fileListPath)) }
+    if useScriptInputFiles {
+      let environment = ProcessInfo.processInfo.environment
+      let count = Int(environment["SCRIPT_INPUT_FILE_COUNT"] ?? "0") ?? 0
+      for index in 0..<max(count, 0) {
+        if let path = environment["SCRIPT_INPUT_FILE_\(index)"], path.hasSuffix(".swift") { result.append(path) }
+      }
+      let listCount = Int(environment["SCRIPT_INPUT_FILE_LIST_COUNT"] ?? "0") ?? 0
+      for index in 0..<max(listCount, 0) {
+        if let list = environment["SCRIPT_INPUT_FILE_LIST_\(index)"] {
+          result.append(contentsOf: try readList(list).filter { $0.hasSuffix(".swift") })
+        }
+      }
+    }
+    return result
+  }
+
+  private func readList(_ path: String) throws -> [String] {
+    switch FileReader.read(path) {
+    case .success(let bytes):
+      return String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    case .failure(let error):
+      throw LintSettings.Failure(message: error.description)
+    }
+  }
+}

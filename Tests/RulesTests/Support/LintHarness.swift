@@ -1,0 +1,68 @@
+import BridgeLint
+import Rules
+import XCTest
+
+/// Lints in-memory sources through the same pipeline as the command line.
+enum LintHarness {
+  static let suppression = Suppression(knownRuleIDs: Set(RuleRegistry.all.map { $0.identifier }))
+
+  static func lint(_ sources: [(path: String, text: String)], rules: [any Rule.Type]) -> [Diagnostic] {
+    let inputs = sources.map {
+      LintInput(absolutePath: "/virtual/" + $0.path, displayPath: $0.path, contents: Array($0.text.utf8))
+    }
+    let active = rules.map { ActiveRule($0) }
+    let linter = Linter(jobs: 1, rules: { _ in active }, postProcess: suppression.apply)
+    return linter.lint(inputs).diagnostics
+  }
+
+  static func lint(_ text: String, rules: [any Rule.Type], path: String = "Example.swift") -> [Diagnostic] {
+    lint([(path, text)], rules: rules)
+  }
+
+  /// Removes `↓` markers; returns the code and each marker's 1-based line and UTF-8 column.
+  static func stripMarkers(_ code: String) -> (code: String, markers: [Position]) {
+    var bytes: [UInt8] = []
+    var markers: [Position] = []
+    var line = 1
+    var column = 1
+    let marker = Array("↓".utf8)
+    let source = Array(code.utf8)
+    var index = 0
+    while index < source.count {
+      if source[index...].starts(with: marker) {
+        markers.append(Position(line: line, column: column))
+        index += marker.count
+        continue
+      }
+      let byte = source[index]
+      bytes.append(byte)
+      if byte == UInt8(ascii: "\n") {
+        line += 1
+        column = 1
+      } else {
+        column += 1
+      }
+      index += 1
+    }
+    return (String(decoding: bytes, as: UTF8.self), markers)
+  }
+
+  struct Position: Hashable, Comparable, CustomStringConvertible {
+    var line: Int
+    var column: Int
+    static func < (lhs: Position, rhs: Position) -> Bool { (lhs.line, lhs.column) < (rhs.line, rhs.column) }
+    var description: String { "\(line):\(column)" }
+  }
+
+  /// The code with `↓` at each position, for failure messages.
+  static func render(_ code: String, marking positions: [Position]) -> String {
+    var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf8) }
+    for position in positions.sorted(by: >) where position.line - 1 < lines.count {
+      var line = lines[position.line - 1]
+      let offset = min(max(position.column - 1, 0), line.count)
+      line.insert(contentsOf: Array("↓".utf8), at: offset)
+      lines[position.line - 1] = line
+    }
+    return lines.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n")
+  }
+}
