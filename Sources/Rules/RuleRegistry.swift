@@ -4,8 +4,13 @@ import BridgeLint
 /// checks it is sorted, unique, and that every `*Rule.swift` file is listed here.
 public enum RuleRegistry {
   public static let all: [any Rule.Type] = [
+    CoordinatorStrongSelfRule.self,
+    DelegateInUpdateRule.self,
+    DuplicateStateCopyRule.self,
     ForceRefreshIdentityRule.self,
+    HostingViewWithoutContainmentRule.self,
     InvalidCommandRule.self,
+    MissingDidMoveRule.self,
     SuperfluousDisableRule.self,
   ]
 

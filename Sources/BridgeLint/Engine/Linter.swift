@@ -19,12 +19,15 @@ public struct ActiveRule: @unchecked Sendable {
   public var description: RuleDescription
   public var severity: Severity
   public var options: [String: String]
+  /// The configuration set the severity explicitly.
+  public var isSeverityConfigured: Bool
 
   public init(_ type: any Rule.Type, severity: Severity? = nil, options: [String: String] = [:]) {
     rule = type.init()
     description = type.description
     self.severity = severity ?? type.description.defaultSeverity
     self.options = options
+    isSeverityConfigured = severity != nil
   }
 }
 
@@ -117,7 +120,8 @@ public struct Linter {
     var diagnostics: [Diagnostic] = []
     for active in rules {
       var context = RuleContext(
-        index: index, ruleID: active.description.identifier, severity: active.severity, options: active.options)
+        index: index, ruleID: active.description.identifier, severity: active.severity, options: active.options,
+        isSeverityConfigured: active.isSeverityConfigured)
       active.rule.check(file, &context)
       diagnostics.append(contentsOf: context.diagnostics)
     }

@@ -7,6 +7,10 @@ public struct TypeSummary: Sendable {
   public var inherited: [String]
   public var attributes: [String]
   public var properties: [PropertySummary]
+  /// Names of the methods declared in this declaration or extension.
+  public var methods: [String] = []
+  /// What `makeCoordinator()` returns, when this declaration has one.
+  public var coordinatorType: String?
 }
 
 public struct PropertySummary: Sendable {
@@ -29,6 +33,8 @@ public final class ProjectIndex: Sendable {
     public var inherited: [String]
     public var attributes: Set<String>
     public var properties: [PropertySummary]
+    public var methods: Set<String>
+    public var coordinatorType: String?
   }
 
   public let types: [String: IndexedType]
@@ -42,11 +48,15 @@ public final class ProjectIndex: Sendable {
     for summary in summaries {
       var entry =
         types[summary.qualifiedName]
-        ?? IndexedType(qualifiedName: summary.qualifiedName, kind: nil, inherited: [], attributes: [], properties: [])
+        ?? IndexedType(
+          qualifiedName: summary.qualifiedName, kind: nil, inherited: [], attributes: [], properties: [], methods: [],
+          coordinatorType: nil)
       if summary.kind != .extension { entry.kind = summary.kind }
       for name in summary.inherited where !entry.inherited.contains(name) { entry.inherited.append(name) }
       entry.attributes.formUnion(summary.attributes)
       entry.properties.append(contentsOf: summary.properties)
+      entry.methods.formUnion(summary.methods)
+      if let coordinator = summary.coordinatorType { entry.coordinatorType = coordinator }
       types[summary.qualifiedName] = entry
     }
     var bySimpleName: [String: [String]] = [:]
@@ -56,6 +66,31 @@ public final class ProjectIndex: Sendable {
     }
     self.types = types
     self.bySimpleName = bySimpleName
+    // Coordinators: what representables' `makeCoordinator()` return, resolved to a nested type when there is one.
+    var coordinators: Set<String> = []
+    for type in types.values {
+      guard let returned = type.coordinatorType else { continue }
+      let nested = type.qualifiedName + "." + returned
+      coordinators.insert(types[nested] != nil ? nested : returned)
+    }
+    coordinatorCandidates = coordinators
+  }
+
+  private let coordinatorCandidates: Set<String>
+
+  /// Is the type `qualifiedName` a representable's coordinator: returned by its
+  /// `makeCoordinator()`, or a class named `Coordinator` nested in a representable?
+  public func isCoordinator(_ qualifiedName: String) -> Bool {
+    let components = qualifiedName.split(separator: ".").map(String.init)
+    if components.last == "Coordinator" && components.count >= 2 {
+      if isRepresentable(components.dropLast().joined(separator: ".")) { return true }
+    }
+    guard coordinatorCandidates.contains(qualifiedName) else { return false }
+    // A returned type must belong to a representable's `makeCoordinator()`.
+    return types.values.contains { type in
+      guard let returned = type.coordinatorType, isRepresentable(type.qualifiedName) else { return false }
+      return returned == qualifiedName || type.qualifiedName + "." + returned == qualifiedName
+    }
   }
 
   /// Types named `name`: an exact qualified match, else every type with that last component.

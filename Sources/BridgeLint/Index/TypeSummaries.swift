@@ -46,6 +46,14 @@ extension ParsedFile {
           qualifiedName: qualifiedName(of: type), kind: type.kind, inherited: inheritedNames(of: type),
           attributes: attributeNames(type.attributes), properties: []))
     }
+    for function in syntax.functions where function.kind == .function {
+      guard let summary = summaryOfNode[syntax.nodes[Int(function.node)].parent] else { continue }
+      let name = text(function.name)
+      summaries[summary].methods.append(name)
+      if name == "makeCoordinator" && function.parameters.isEmpty {
+        summaries[summary].coordinatorType = typeName(in: function.returnType)
+      }
+    }
     for variable in syntax.variables where variable.name >= 0 {
       guard let summary = summaryOfNode[syntax.nodes[Int(variable.node)].parent] else { continue }
       summaries[summary].properties.append(

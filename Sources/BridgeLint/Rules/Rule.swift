@@ -34,26 +34,38 @@ public struct RuleContext {
   /// The severity configured for this rule (its default unless `.bridgelint.yml` says otherwise).
   public let severity: Severity
   public let options: [String: String]
+  /// The user set this rule's severity in the configuration (so rules must not escalate it).
+  public let isSeverityConfigured: Bool
   public private(set) var diagnostics: [Diagnostic] = []
 
-  public init(index: ProjectIndex, ruleID: String, severity: Severity, options: [String: String] = [:]) {
+  public init(
+    index: ProjectIndex, ruleID: String, severity: Severity, options: [String: String] = [:],
+    isSeverityConfigured: Bool = false
+  ) {
     self.index = index
     self.ruleID = ruleID
     self.severity = severity
     self.options = options
+    self.isSeverityConfigured = isSeverityConfigured
   }
 
-  /// Reports a finding at token `token` of `file`.
-  public mutating func report(_ file: ParsedFile, at token: Int32, _ message: FindingMessage) {
+  /// Reports a finding at token `token` of `file`. `escalatedSeverity` raises the severity of
+  /// a certain-bug shape above the rule's default, unless the user configured a severity.
+  public mutating func report(
+    _ file: ParsedFile, at token: Int32, _ message: FindingMessage, escalatedSeverity: Severity? = nil
+  ) {
     let offset = file.isValid(token) ? file.tokens[Int(token)].startOffset : file.bytes.count
-    report(file, atOffset: offset, message)
+    report(file, atOffset: offset, message, escalatedSeverity: escalatedSeverity)
   }
 
-  public mutating func report(_ file: ParsedFile, atOffset offset: Int, _ message: FindingMessage) {
+  public mutating func report(
+    _ file: ParsedFile, atOffset offset: Int, _ message: FindingMessage, escalatedSeverity: Severity? = nil
+  ) {
     let (line, column) = file.source.location(of: offset)
+    let effective = isSeverityConfigured ? severity : max(severity, escalatedSeverity ?? severity)
     diagnostics.append(
       Diagnostic(
-        path: file.path, line: line, column: column, severity: severity, ruleID: ruleID, message: message.text,
+        path: file.path, line: line, column: column, severity: effective, ruleID: ruleID, message: message.text,
         hint: message.hint, offset: offset))
   }
 

@@ -1,0 +1,166 @@
+/// Structural queries rules share: members of a type, function bodies, receivers,
+/// normalized expressions. Everything works on the shared parse of the file.
+extension ParsedFile {
+  // MARK: - Declarations
+
+  /// Functions (and initializers) declared directly in `type`'s body.
+  public func functions(in type: TypeDecl) -> [FunctionDecl] {
+    syntax.functions.filter { syntax.nodes[Int($0.node)].parent == type.node && $0.kind != .accessor }
+  }
+
+  /// Variables declared directly in `type`'s body.
+  public func variables(in type: TypeDecl) -> [VariableDecl] {
+    syntax.variables.filter { syntax.nodes[Int($0.node)].parent == type.node }
+  }
+
+  /// Is `function` named `name` (e.g. `updateUIView`)?
+  public func isFunction(_ function: FunctionDecl, named name: StaticString) -> Bool {
+    function.kind == .function && tokenIs(function.name, name)
+  }
+
+  /// The tokens between a function's braces (empty when it has no body).
+  public func body(of function: FunctionDecl) -> TokenRange {
+    guard function.bodyOpen >= 0 else { return .empty }
+    return TokenRange(function.bodyOpen + 1, max(function.bodyOpen + 1, function.bodyClose))
+  }
+
+  /// The whole range of a node's tokens.
+  public func range(of node: Int32) -> TokenRange {
+    guard isValidNode(node) else { return .empty }
+    return TokenRange(syntax.nodes[Int(node)].start, syntax.nodes[Int(node)].end)
+  }
+
+  /// The function, initializer or accessor that contains `node` (closures are looked through).
+  public func enclosingFunction(of node: Int32) -> FunctionDecl? {
+    guard let found = enclosingNode(of: node, where: { $0.kind == .function || $0.kind == .accessor }) else {
+      return nil
+    }
+    return syntax.functions[Int(syntax.nodes[Int(found)].payload)]
+  }
+
+  /// The type declaration (or extension) that directly contains `function`.
+  public func owningType(of function: FunctionDecl) -> TypeDecl? {
+    let parent = syntax.nodes[Int(function.node)].parent
+    guard isValidNode(parent), syntax.nodes[Int(parent)].kind == .type else { return nil }
+    return syntax.types[Int(syntax.nodes[Int(parent)].payload)]
+  }
+
+  /// Parameter names of `function`.
+  public func parameterNames(of function: FunctionDecl) -> [String] {
+    function.parameters.map { text(syntax.parameters[Int($0)].name) }
+  }
+
+  /// Names of local `let`/`var` declarations inside `range`.
+  public func localNames(in range: TokenRange) -> Set<String> {
+    var names: Set<String> = []
+    for variable in syntax.variables where range.contains(variable.keyword) {
+      if variable.name >= 0 {
+        names.insert(text(variable.name))
+      } else {
+        for index in variable.pattern.start..<max(variable.pattern.start, variable.pattern.end)
+        where kind(index) == .identifier {
+          names.insert(text(index))
+        }
+      }
+    }
+    return names
+  }
+
+  // MARK: - Expressions
+
+  /// The receiver of a call (`view` in `view.addSubview(x)`), or nil when it has none.
+  public func receiver(of call: Call) -> TokenRange? {
+    guard call.dot >= 0 && call.calleeStart < call.dot else { return nil }
+    return TokenRange(call.calleeStart, call.dot)
+  }
+
+  /// Is the call made on `self`, explicitly (`self.addChild`) or implicitly (`addChild`)?
+  public func isCalledOnSelf(_ call: Call) -> Bool {
+    guard let receiver = receiver(of: call) else { return call.dot < 0 }
+    return receiver.end - receiver.start == 1 && word(receiver.start) == .selfWord
+  }
+
+  /// Expression text for comparing expressions: trivia removed, a leading `self.` dropped.
+  public func normalizedExpression(_ range: TokenRange) -> String {
+    guard !range.isEmpty else { return "" }
+    var start = range.start
+    if word(start) == .selfWord && isKind(start + 1, .period) && start + 2 < range.end { start += 2 }
+    return compactText(TokenRange(start, range.end))
+  }
+
+  /// The single unlabeled argument of `call`, if that is all it has.
+  public func soleArgument(of call: Call) -> TokenRange? {
+    let arguments = self.arguments(of: call)
+    guard arguments.count == 1, let argument = arguments.first, argument.label < 0, !argument.value.isEmpty else {
+      return nil
+    }
+    return argument.value
+  }
+
+  /// The value of the argument labeled `label`.
+  public func argument(of call: Call, labeled label: StaticString) -> TokenRange? {
+    arguments(of: call).first { $0.label >= 0 && tokenIs($0.label, label) }?.value
+  }
+
+  /// The call whose `(` is `leftParen`.
+  public func call(openingAt leftParen: Int32) -> Call? {
+    syntax.calls.first { $0.leftParen == leftParen }
+  }
+
+  /// Does `range` hold exactly one token spelling `text`?
+  public func isSingleToken(_ range: TokenRange, _ text: StaticString) -> Bool {
+    range.end - range.start == 1 && tokenIs(range.start, text)
+  }
+
+  /// The name of a type written in `range` (`UIHostingController` in `UIHostingController<Card>?`).
+  public func typeName(in range: TokenRange) -> String? {
+    guard !range.isEmpty else { return nil }
+    var index = range.start
+    var name: Int32 = -1
+    while index < range.end {
+      if kind(index) == .identifier && word(index) != .some && word(index) != .any {
+        name = index
+        if isKind(index + 1, .period) && kind(index + 2) == .identifier {
+          index += 2
+          continue
+        }
+        break
+      }
+      index += 1
+    }
+    return name >= 0 ? text(name) : nil
+  }
+
+  /// The block nodes (`if`, `guard`, …) between `node` and `limit` (exclusive), innermost first.
+  public func enclosingBlocks(of node: Int32, upTo limit: Int32) -> [Block] {
+    var blocks: [Block] = []
+    var current = node
+    var steps = 0
+    while isValidNode(current) && current != limit && steps <= Parser.maximumDepth + 8 {
+      let value = syntax.nodes[Int(current)]
+      if value.kind == .block { blocks.append(syntax.blocks[Int(value.payload)]) }
+      current = value.parent
+      steps += 1
+    }
+    return blocks
+  }
+
+  /// The innermost node whose range contains token `token`.
+  public func innermostNode(containing token: Int32) -> Int32 {
+    let nodes = syntax.nodes
+    var low = 0
+    var high = nodes.count
+    while low < high {
+      let middle = (low + high) / 2
+      if nodes[middle].start <= token { low = middle + 1 } else { high = middle }
+    }
+    var candidate = Int32(low - 1)
+    var steps = 0
+    while isValidNode(candidate) && steps <= Parser.maximumDepth + 8 {
+      if nodes[Int(candidate)].end > token { return candidate }
+      candidate = nodes[Int(candidate)].parent
+      steps += 1
+    }
+    return 0
+  }
+}

@@ -1,0 +1,411 @@
+import BridgeLint
+
+/// `addChild(x)` without `x.didMove(toParent:)`, and `removeFromParent()` without a
+/// preceding `willMove(toParent: nil)`: UIKit's containment protocol half done.
+public struct MissingDidMoveRule: Rule {
+  public init() {}
+
+  public static let description = RuleDescription(
+    identifier: "missing_did_move",
+    name: "Missing didMove(toParent:)",
+    summary: "A child view controller is added without `didMove(toParent:)`, or removed without `willMove(toParent: nil)`",
+    rationale: """
+      UIKit's view controller containment is a three-step protocol. Apple's documentation of \
+      `didMove(toParent:)`: a container "must call" it "immediately after calling `addChild(_:)`" \
+      (once the child's view is in place), and must call `willMove(toParent: nil)` before \
+      `removeFromParent()`. Skipping a step leaves the child half-attached: appearance callbacks \
+      (`viewWillAppear`/`viewDidAppear`) are not forwarded, trait and safe-area updates are late or \
+      missing, and UIKit logs `UIViewControllerHierarchyInconsistency` warnings. Embedding a \
+      `UIHostingController` is the same dance: SwiftUI's `onAppear` and toolbar handling depend on it.
+
+      ```swift
+      addChild(child)
+      view.addSubview(child.view)
+      child.didMove(toParent: self)
+
+      child.willMove(toParent: nil)
+      child.view.removeFromSuperview()
+      child.removeFromParent()
+      ```
+
+      Only UIKit containment is checked: `addChild` in a `UIViewController` subclass (directly or \
+      through project classes) or extension, or on a parameter typed as a UIKit view controller. \
+      SpriteKit's `SKNode.addChild`, AppKit's `NSViewController.addChild` (which has no `didMove` \
+      step) and model trees are never findings. `didMove` may come later in the same function, in a \
+      completion closure there, in a helper method the child is passed to, or, for a stored \
+      property, in another method of the type.
+      """,
+    kind: .containment,
+    defaultSeverity: .warning,
+    nonTriggeringExamples: [
+      Example(
+        """
+        final class ContainerViewController: UIViewController {
+          func show(_ child: UIViewController) {
+            addChild(child)
+            view.addSubview(child.view)
+            child.didMove(toParent: self)
+          }
+        }
+        """),
+      Example(
+        """
+        final class PagerViewController: UIViewController {
+          func swap(from old: UIViewController, to new: UIViewController) {
+            old.willMove(toParent: nil)
+            addChild(new)
+            transition(from: old, to: new, duration: 0.3, options: .transitionCrossDissolve, animations: nil) { _ in
+              old.removeFromParent()
+              new.didMove(toParent: self)
+            }
+          }
+        }
+        """),
+      Example(
+        """
+        final class HostViewController: UIViewController {
+          private let summary = UIHostingController(rootView: SummaryView())
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            addChild(summary)
+            view.addSubview(summary.view)
+          }
+          override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            summary.didMove(toParent: self)
+          }
+        }
+        """),
+      Example(
+        """
+        final class GameScene: SKScene {
+          override func didMove(to view: SKView) {
+            addChild(SKSpriteNode(imageNamed: "ship"))
+          }
+        }
+        """),
+      Example(
+        """
+        final class SidebarController: NSViewController {
+          func embed(_ child: NSViewController) {
+            addChild(child)
+            view.addSubview(child.view)
+          }
+        }
+        """),
+      Example(
+        """
+        final class OutlineViewController: UIViewController {
+          let tree = Tree()
+          func build() {
+            tree.addChild(Node(name: "root"))
+            let node = Node(name: "leaf")
+            node.removeFromParent()
+          }
+        }
+        """),
+      Example(
+        """
+        final class ChildViewController: UIViewController {
+          func close() {
+            willMove(toParent: nil)
+            view.removeFromSuperview()
+            removeFromParent()
+          }
+        }
+        """),
+      Example(
+        """
+        extension UIViewController {
+          func embed(_ child: UIViewController, in container: UIView) {
+            addChild(child)
+            container.addSubview(child.view)
+            child.didMove(toParent: self)
+          }
+          func unembed(_ child: UIViewController) {
+            child.willMove(toParent: nil)
+            child.view.removeFromSuperview()
+            child.removeFromParent()
+          }
+        }
+        """),
+      Example(
+        """
+        final class FeedViewController: UIViewController {
+          func attach(_ child: UIViewController) {
+            addChild(child)
+            finishAttaching(child)
+          }
+          private func finishAttaching(_ controller: UIViewController) {
+            view.addSubview(controller.view)
+            controller.didMove(toParent: self)
+          }
+        }
+        """),
+      Example(
+        """
+        final class HostingCell: UICollectionViewCell {
+          func host(_ controller: UIViewController, in parent: UIViewController) {
+            parent.addChild(controller)
+            contentView.addSubview(controller.view)
+            controller.didMove(toParent: parent)
+          }
+        }
+        """),
+      Example(
+        """
+        final class CustomContainer: UIViewController {
+          override func addChild(_ childController: UIViewController) {
+            super.addChild(childController)
+            childController.didMove(toParent: self)
+          }
+        }
+        """),
+    ],
+    triggeringExamples: [
+      Example(
+        """
+        final class ContainerViewController: UIViewController {
+          func show(_ child: UIViewController) {
+            ↓addChild(child)
+            view.addSubview(child.view)
+          }
+        }
+        """),
+      Example(
+        """
+        class BaseViewController: UIViewController {}
+        final class ProfileViewController: BaseViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            let header = UIHostingController(rootView: HeaderView())
+            self.↓addChild(header)
+            view.addSubview(header.view)
+          }
+        }
+        """),
+      Example(
+        """
+        extension UIViewController {
+          func embed(_ child: UIViewController) {
+            ↓addChild(child)
+            view.addSubview(child.view)
+            child.didMove(toParent: nil)
+          }
+        }
+        """),
+      Example(
+        """
+        final class TabsViewController: UIViewController {
+          func remove(_ child: UIViewController) {
+            child.view.removeFromSuperview()
+            child.↓removeFromParent()
+          }
+        }
+        """),
+      Example(
+        """
+        final class TabsViewController: UIViewController {
+          func removeAll() {
+            children.forEach { $0.view.removeFromSuperview(); $0.↓removeFromParent() }
+          }
+        }
+        """),
+      Example(
+        """
+        final class HostingCell: UITableViewCell {
+          func host(_ controller: UIViewController, in parent: UIViewController) {
+            parent.↓addChild(controller)
+            contentView.addSubview(controller.view)
+          }
+        }
+        """),
+      Example(
+        """
+        final class ChildViewController: UIViewController {
+          func close() {
+            view.removeFromSuperview()
+            ↓removeFromParent()
+          }
+        }
+        """),
+    ]
+  )
+
+  public func check(_ file: ParsedFile, _ context: inout RuleContext) {
+    for call in file.syntax.calls where call.leftParen >= 0 {
+      if file.tokenIs(call.name, "addChild") {
+        checkAddChild(call, in: file, &context)
+      } else if file.tokenIs(call.name, "removeFromParent") && file.arguments(of: call).isEmpty {
+        checkRemoval(call, in: file, &context)
+      }
+    }
+  }
+
+  // MARK: - addChild
+
+  private func checkAddChild(_ call: Call, in file: ParsedFile, _ context: inout RuleContext) {
+    guard let child = file.soleArgument(of: call), let function = file.enclosingFunction(of: call.scope) else { return }
+    // Who becomes the parent: `self` in a UIKit view controller, or a parameter typed as one.
+    let parent: String
+    if file.isCalledOnSelf(call) {
+      guard let type = file.enclosingType(of: function.node), isUIKitViewController(type, in: file, context.index),
+        !declaresOwnAddChild(type, in: file)
+      else { return }
+      parent = "self"
+    } else if let receiver = file.receiver(of: call), receiver.end - receiver.start == 1,
+      let parameter = parameterTypeName(file.text(receiver.start), of: function, in: file),
+      context.index.isUIKitViewController(parameter)
+    {
+      parent = file.text(receiver.start)
+    } else {
+      return
+    }
+    let childText = file.normalizedExpression(child)
+    if hasDidMove(for: childText, after: call, in: function, file: file) { return }
+    if isStoredProperty(childText, of: function, in: file),
+      let type = file.owningType(of: function),
+      file.functions(in: type).contains(where: { hasDidMove(for: childText, after: nil, in: $0, file: file) })
+    {
+      return
+    }
+    if passesToHelperCallingDidMove(childText, in: function, file: file) { return }
+    let message = FindingMessage(
+      "`\(childText)` is added as a child view controller but never gets `didMove(toParent:)`; "
+        + "call `\(childText).didMove(toParent: \(parent))` once its view is in place")
+    context.report(file, at: call.name, message)
+  }
+
+  /// A `child.didMove(toParent: <non-nil>)` in `function` (after `call`, when given).
+  private func hasDidMove(for child: String, after call: Call?, in function: FunctionDecl, file: ParsedFile) -> Bool {
+    let body = file.body(of: function)
+    return file.calls(in: body).contains { candidate in
+      guard file.tokenIs(candidate.name, "didMove"), let receiver = file.receiver(of: candidate),
+        let parent = file.argument(of: candidate, labeled: "toParent"), !file.isSingleToken(parent, "nil")
+      else { return false }
+      if let call, candidate.name < call.name { return false }
+      return file.normalizedExpression(receiver) == child
+    }
+  }
+
+  /// `child` names a stored property of the type that declares `function`.
+  private func isStoredProperty(_ child: String, of function: FunctionDecl, in file: ParsedFile) -> Bool {
+    guard let type = file.owningType(of: function) else { return false }
+    return file.variables(in: type).contains { $0.name >= 0 && file.text($0.name) == child && !$0.isComputed }
+  }
+
+  /// `helper(child)` where a function in this file named `helper` calls `<parameter>.didMove(toParent:)`.
+  private func passesToHelperCallingDidMove(_ child: String, in function: FunctionDecl, file: ParsedFile) -> Bool {
+    for call in file.calls(in: file.body(of: function)) where call.name >= 0 {
+      let arguments = file.arguments(of: call)
+      guard let position = arguments.firstIndex(where: { file.normalizedExpression($0.value) == child }) else {
+        continue
+      }
+      let index = position - arguments.startIndex
+      for helper in file.syntax.functions where helper.kind == .function && file.sameText(helper.name, call.name) {
+        let parameters = Array(helper.parameters)
+        guard index < parameters.count else { continue }
+        let name = file.text(file.syntax.parameters[Int(parameters[index])].name)
+        if hasDidMove(for: name, after: nil, in: helper, file: file) { return true }
+      }
+    }
+    return false
+  }
+
+  // MARK: - removeFromParent
+
+  private func checkRemoval(_ call: Call, in file: ParsedFile, _ context: inout RuleContext) {
+    guard let function = file.enclosingFunction(of: call.scope) else { return }
+    let child: String
+    if file.isCalledOnSelf(call) {
+      guard let type = file.enclosingType(of: function.node), isUIKitViewController(type, in: file, context.index)
+      else { return }
+      child = ""
+    } else if let receiver = file.receiver(of: call) {
+      child = file.normalizedExpression(receiver)
+      guard isKnownViewController(child, receiver: receiver, call: call, function: function, file: file, context.index)
+      else { return }
+    } else {
+      return
+    }
+    let body = file.body(of: function)
+    let announced = file.calls(in: body).contains { candidate in
+      guard candidate.name < call.name, file.tokenIs(candidate.name, "willMove"),
+        let parent = file.argument(of: candidate, labeled: "toParent"), file.isSingleToken(parent, "nil")
+      else { return false }
+      let receiver = file.receiver(of: candidate).map { file.normalizedExpression($0) } ?? ""
+      return receiver == child || (child.isEmpty && receiver == "self")
+    }
+    if announced { return }
+    let subject = child.isEmpty ? "This view controller" : "`\(child)`"
+    let prefix = child.isEmpty ? "" : child + "."
+    context.report(
+      file, at: call.name,
+      FindingMessage(
+        "\(subject) is removed from its parent without `willMove(toParent: nil)` first; "
+          + "call `\(prefix)willMove(toParent: nil)` before `removeFromParent()`"))
+  }
+
+  /// Evidence that `child` is a view controller: it is an element of `children`, was
+  /// `addChild`-ed, its `.view` is used, or it is declared with a view controller type.
+  private func isKnownViewController(
+    _ child: String, receiver: TokenRange, call: Call, function: FunctionDecl, file: ParsedFile, _ index: ProjectIndex
+  ) -> Bool {
+    if child == "$0", let closure = file.closure(openingAt: file.syntax.nodes[Int(call.scope)].start),
+      closure.ownerKind == .trailingClosure, let owner = file.call(closure.owner),
+      let ownerReceiver = file.receiver(of: owner)
+    {
+      let collection = file.normalizedExpression(ownerReceiver)
+      return collection == "children" || collection == "childViewControllers"
+    }
+    let body = file.body(of: function)
+    for candidate in file.calls(in: body) where file.tokenIs(candidate.name, "addChild") {
+      if let argument = file.soleArgument(of: candidate), file.normalizedExpression(argument) == child { return true }
+    }
+    var index32 = body.start
+    while index32 + 2 < body.end {
+      if file.isKind(index32 + 1, .period) && file.tokenIs(index32 + 2, "view") && file.text(index32) == child {
+        return true
+      }
+      index32 += 1
+    }
+    if let typeName = declaredTypeName(of: child, in: function, file: file) {
+      return index.isUIKitViewController(typeName) || typeName.hasSuffix("ViewController")
+    }
+    return false
+  }
+
+  /// The declared type of a parameter, local or property named `name`.
+  private func declaredTypeName(of name: String, in function: FunctionDecl, file: ParsedFile) -> String? {
+    if let type = parameterTypeName(name, of: function, in: file) { return type }
+    for variable in file.syntax.variables where variable.name >= 0 && file.text(variable.name) == name {
+      if let type = file.typeName(in: variable.type) { return type }
+      if !variable.initializer.isEmpty, file.isKind(variable.initializer.start + 1, .leftParen) {
+        return file.text(variable.initializer.start)
+      }
+    }
+    return nil
+  }
+
+  private func parameterTypeName(_ name: String, of function: FunctionDecl, in file: ParsedFile) -> String? {
+    for index in function.parameters {
+      let parameter = file.syntax.parameters[Int(index)]
+      if file.text(parameter.name) == name { return file.typeName(in: parameter.type) }
+    }
+    return nil
+  }
+
+  // MARK: - Types
+
+  private func isUIKitViewController(_ type: TypeDecl, in file: ParsedFile, _ index: ProjectIndex) -> Bool {
+    let name = file.qualifiedName(of: type)
+    if index.isUIKitViewController(name) { return true }
+    // Not yet indexed (e.g. a single file): decide from its own inheritance clause.
+    return file.inheritedNames(of: type).contains { index.isUIKitViewController($0) }
+  }
+
+  /// A type that declares its own `addChild` (not an override of UIKit's) means something else by it.
+  private func declaresOwnAddChild(_ type: TypeDecl, in file: ParsedFile) -> Bool {
+    file.functions(in: type).contains { $0.kind == .function && file.tokenIs($0.name, "addChild") && !$0.modifiers.contains(.override) }
+  }
+}
