@@ -91,6 +91,10 @@ public struct MissingDidMoveRule: Rule {
             addChild(child)
             view.addSubview(child.view)
           }
+          func unembed(_ child: NSViewController) {
+            child.view.removeFromSuperview()
+            child.removeFromParent()
+          }
         }
         """),
       Example(
@@ -323,6 +327,8 @@ public struct MissingDidMoveRule: Rule {
       child = ""
     } else if let receiver = file.receiver(of: call) {
       child = file.normalizedExpression(receiver)
+      // AppKit has no `willMove(toParent:)`; SpriteKit nodes have their own `removeFromParent()`.
+      if let type = file.enclosingType(of: function.node), isAppKitOrNodeTree(type, in: file, context.index) { return }
       guard isKnownViewController(child, receiver: receiver, call: call, function: function, file: file, context.index)
       else { return }
     } else {
@@ -402,6 +408,12 @@ public struct MissingDidMoveRule: Rule {
     if index.isUIKitViewController(name) { return true }
     // Not yet indexed (e.g. a single file): decide from its own inheritance clause.
     return file.inheritedNames(of: type).contains { index.isUIKitViewController($0) }
+  }
+
+  private func isAppKitOrNodeTree(_ type: TypeDecl, in file: ParsedFile, _ index: ProjectIndex) -> Bool {
+    let roots = FrameworkFacts.appKitViewControllers.union(FrameworkFacts.nodeTrees)
+    return index.inherits(file.qualifiedName(of: type), fromAnyOf: roots)
+      || file.inheritedNames(of: type).contains { index.inherits($0, fromAnyOf: roots) }
   }
 
   /// A type that declares its own `addChild` (not an override of UIKit's) means something else by it.

@@ -1,0 +1,59 @@
+import SwiftUI
+
+/// The list of notes, hosted by NotebookViewController.
+struct NoteListView: View {
+    @ObservedObject var library: NoteLibrary
+    @ObservedObject private var settings = AppSettings.shared
+    var onOpen: (Note) -> Void
+
+    private var orderedNotes: [Note] {
+        guard settings.showsPinnedFirst else { return library.notes }
+        return library.notes.sorted { $0.isPinned && !$1.isPinned }
+    }
+
+    var body: some View {
+        List(orderedNotes) { note in
+            Button {
+                onOpen(note)
+            } label: {
+                NoteRow(note: note)
+            }
+            .swipeActions {
+                Button(note.isPinned ? "Unpin" : "Pin") {
+                    library.togglePin(note.id)
+                }
+                .tint(.orange)
+            }
+        }
+        .listStyle(.insetGrouped)
+    }
+}
+
+/// One row. Copies `isPinned` into its own state, so pinning from the swipe action
+/// never shows up here: SwiftUI keeps the first value.
+struct NoteRow: View {
+    let note: Note
+    @State private var isPinned: Bool  // expect: 5 [duplicate_state_copy]
+
+    init(note: Note) {
+        self.note = note
+        _isPinned = State(initialValue: note.isPinned)
+    }
+
+    var body: some View {
+        HStack {
+            VStack(alignment: .leading, spacing: 2) {
+                Text(note.title)
+                    .font(.headline)
+                Text(note.modified, style: .relative)
+                    .font(.caption)
+                    .foregroundStyle(.secondary)
+            }
+            Spacer()
+            if isPinned {
+                Image(systemName: "pin.fill")
+                    .foregroundStyle(.orange)
+            }
+        }
+    }
+}
