@@ -110,8 +110,10 @@ struct DisclosureCard: View {
     }
 }
 
+/// The memberwise initializer takes a `@StateObject` as an autoclosure, evaluated once:
+/// `ItemDetail(model: FeedViewModel())` is ownership, not a copy.
 struct ItemDetail: View {
-    @StateObject var model: FeedViewModel  // expect: 5 [duplicate_state_copy]
+    @StateObject var model: FeedViewModel
 
     var body: some View {
         Text("\(model.items.count) items")

@@ -158,6 +158,24 @@ public struct MissingDidMoveRule: Rule {
         """),
       Example(
         """
+        final class NotificationViewController: UIViewController {
+          var active: UIViewController? {
+            willSet {
+              active?.willMove(toParent: nil)
+              newValue.flatMap { addChild($0) }
+            }
+            didSet {
+              oldValue?.view.removeFromSuperview()
+              if let controller = active {
+                view.addSubview(controller.view)
+                controller.didMove(toParent: self)
+              }
+            }
+          }
+        }
+        """),
+      Example(
+        """
         final class CustomContainer: UIViewController {
           override func addChild(_ childController: UIViewController) {
             super.addChild(childController)
@@ -266,6 +284,8 @@ public struct MissingDidMoveRule: Rule {
       return
     }
     let childText = file.normalizedExpression(child)
+    // A closure parameter (`newValue.flatMap { addChild($0) }`) reaches `didMove` under another name.
+    if isClosureParameter(childText, around: call, file) { return }
     if hasDidMove(for: childText, after: call, in: function, file: file) { return }
     if isStoredProperty(childText, of: function, in: file),
       let type = file.owningType(of: function),
@@ -278,6 +298,24 @@ public struct MissingDidMoveRule: Rule {
       "`\(childText)` is added as a child view controller but never gets `didMove(toParent:)`; "
         + "call `\(childText).didMove(toParent: \(parent))` once its view is in place")
     context.report(file, at: call.name, message)
+  }
+
+  private func isClosureParameter(_ name: String, around call: Call, _ file: ParsedFile) -> Bool {
+    if name.hasPrefix("$") { return true }
+    var node = call.scope
+    var steps = 0
+    while file.isValidNode(node) && steps <= Parser.maximumDepth + 8 {
+      let value = file.syntax.nodes[Int(node)]
+      guard value.kind == .closure || value.kind == .block else { break }
+      if value.kind == .closure,
+        file.syntax.closures[Int(value.payload)].parameterNames.contains(where: { file.text($0) == name })
+      {
+        return true
+      }
+      node = value.parent
+      steps += 1
+    }
+    return false
   }
 
   /// A `child.didMove(toParent: <non-nil>)` in `function` (after `call`, when given).

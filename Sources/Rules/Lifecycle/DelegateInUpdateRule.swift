@@ -125,6 +125,14 @@ public struct DelegateInUpdateRule: Rule {
         """),
       Example(
         """
+        struct DiscardGuard: UIViewControllerRepresentable {
+          func updateUIViewController(_ controller: UIViewController, context: Context) {
+            controller.parent?.presentationController?.delegate = context.coordinator
+          }
+        }
+        """),
+      Example(
+        """
         struct Scanner: UIViewControllerRepresentable {
           func makeUIViewController(context: Context) -> ScannerViewController {
             let scanner = ScannerViewController()
@@ -221,7 +229,10 @@ public struct DelegateInUpdateRule: Rule {
         file.isKind(member - 1, .period), FrameworkFacts.isDelegateLike(file.text(member))
       else { continue }
       let target = file.compactText(assignment.lhs)
-      guard !target.hasPrefix("context.coordinator"), !isGuarded(target, scope: assignment.scope, before: assignment.equal, function, file)
+      // The hosting parent (`controller.parent?.presentationController`) only exists once SwiftUI
+      // has added the controller, so `update…` is the first place it can be wired.
+      let throughParent = target.contains(".parent.") || target.contains(".parent?.")
+      guard !target.hasPrefix("context.coordinator"), !throughParent, !isGuarded(target, scope: assignment.scope, before: assignment.equal, function, file)
       else { continue }
       context.report(
         file, at: member,

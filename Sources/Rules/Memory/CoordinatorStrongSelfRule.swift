@@ -154,6 +154,19 @@ public struct CoordinatorStrongSelfRule: Rule {
         """),
       Example(
         """
+        struct TitleBar: UIViewControllerRepresentable {
+          final class Coordinator: NSObject {
+            var server: Server?
+            func menu(for servers: [Server]) -> [UIAction] {
+              servers.map { server in
+                UIAction(title: server.name) { _ in open(server) }
+              }
+            }
+          }
+        }
+        """),
+      Example(
+        """
         struct Clock: UIViewRepresentable {
           final class Coordinator {
             var task: Task<Void, Never>?
@@ -302,6 +315,8 @@ public struct CoordinatorStrongSelfRule: Rule {
     }
     var shadowed = Set(file.parameterNames(of: function))
     shadowed.formUnion(file.localNames(in: body))
+    // Parameters of any closure in the function (`items.map { server in … }`) shadow members too.
+    for closure in file.closures(in: body) { shadowed.formUnion(closure.parameterNames.map { file.text($0) }) }
     for closure in file.closures(in: body) {
       guard let reason = retainingReason(closure, in: file), !isWeaklyCaptured(closure, within: function, file) else {
         continue

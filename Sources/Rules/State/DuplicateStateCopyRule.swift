@@ -23,9 +23,12 @@ public struct DuplicateStateCopyRule: Rule {
       `@ObservedObject`);
       - `_title = State(initialValue: title)` with an init parameter or a member of one (use \
       `let`, `@Binding` or `@Bindable`); names that mark an edit buffer (`draft`, `edit`, \
-      `initial`, `local`, `temp`, `working`, `buffer`, `pending`) are deliberate seeds and are left alone;
-      - a non-private `@State`/`@StateObject` without a default in a view without an explicit \
-      `init` (the memberwise initializer lets callers seed it);
+      `initial`, `local`, `temp`, `working`, `buffer`, `pending`, in the state's name, the copied \
+      value or the view's name) are deliberate seeds and are left alone, and so is a copy the view \
+      keeps in step with `.onChange(of:)`, `.task(id:)` or `.onReceive`;
+      - a non-private, non-optional `@State` without a default in a view without an explicit \
+      `init` (the memberwise initializer lets callers seed it; `@StateObject` is exempt because its \
+      memberwise parameter is an `@autoclosure`, evaluated only once);
       - `@State`/`@StateObject` holding a shared instance of a class the project declares \
       (`= AppStore.shared`; use `let` or `@Environment`). Value types such as `Calendar.current` are fine.
 
@@ -127,6 +130,57 @@ public struct DuplicateStateCopyRule: Rule {
         """),
       Example(
         """
+        struct SessionView: View {
+          @StateObject var session: SessionModel
+          @State var error: SessionError?
+          var body: some View { Text(session.name) }
+        }
+        """),
+      Example(
+        """
+        struct StatusBadge: View {
+          let item: TimelineItem
+          @State private var status: DeliveryStatus
+          init(item: TimelineItem) {
+            self.item = item
+            _status = State(initialValue: item.status)
+          }
+          var body: some View {
+            Text(status.label).onChange(of: item.status) { _, newValue in status = newValue }
+          }
+        }
+        """),
+      Example(
+        """
+        struct URLField: View {
+          @State private var text: String
+          init(initialURL: URL?) {
+            _text = State(initialValue: initialURL?.absoluteString ?? "")
+          }
+          var body: some View { TextField("URL", text: $text) }
+        }
+        """),
+      Example(
+        """
+        struct EditTagView: View {
+          @State private var tag: Tag
+          init(tag: Tag) { _tag = State(initialValue: tag) }
+          var body: some View { TextField("Name", text: $tag.name) }
+        }
+        """),
+      Example(
+        """
+        final class Preferences: ObservableObject {
+          static let shared = Preferences()
+          var verbose = false
+        }
+        struct DeveloperView: View {
+          @State private var verbose = Preferences.shared.verbose
+          var body: some View { Toggle("Verbose", isOn: $verbose) }
+        }
+        """),
+      Example(
+        """
         struct MapView: UIViewRepresentable {
           @Binding var region: MKCoordinateRegion
           @State private var isTracking = false
@@ -190,9 +244,10 @@ public struct DuplicateStateCopyRule: Rule {
         """),
       Example(
         """
-        struct SessionView: View {
-          ↓@StateObject var session: SessionModel
-          var body: some View { Text(session.name) }
+        struct Stepper: View {
+          ↓@State var value: Double
+          let range: ClosedRange<Double>
+          var body: some View { Slider(value: $value, in: range) }
         }
         """),
     ]
@@ -256,8 +311,8 @@ public struct DuplicateStateCopyRule: Rule {
         } else if property.wrapper != "ObservedObject", let shared = sharedInstance(variable.initializer, file, context.index) {
           report(name, .holdsSharedInstance(name, shared))
         }
-      } else if property.wrapper != "ObservedObject" && !variable.modifiers.isPrivate && type.kind == .struct
-        && !hasExplicitInit
+      } else if property.wrapper == "State" && !variable.modifiers.isPrivate && type.kind == .struct
+        && !hasExplicitInit && !isOptional(variable.type, file)
       {
         report(name, .seededByMemberwiseInit(name, property.wrapper))
       }
@@ -277,10 +332,36 @@ public struct DuplicateStateCopyRule: Rule {
         let wrapperName = file.text(call.name) == "init" ? property.wrapper : file.text(call.name)
         if wrapperName == "StateObject" && isCopy(value, file) && !callsAutoclosure(value, autoclosures, file) {
           report(name, .stateObjectAdoptsObject(name))
-        } else if wrapperName == "State" && isParameterValue(value, parameters, file) && !isEditBuffer(name) {
+        } else if wrapperName == "State" && isParameterValue(value, parameters, file) && !isEditBuffer(name)
+          && !isEditBuffer(file.compactText(value)) && !isEditBuffer(file.text(type.name))
+          && !isResynchronized(value, in: type, file)
+        {
           report(name, .stateCopiesParameter(name, file.compactText(value)))
         }
       }
+    }
+  }
+
+  /// `@State var x: T?` defaults to nil, so the memberwise initializer does not require it.
+  private func isOptional(_ type: TokenRange, _ file: ParsedFile) -> Bool {
+    guard !type.isEmpty else { return false }
+    let text = file.compactText(type)
+    return text.hasSuffix("?") || text.hasSuffix("!") || text.hasPrefix("Optional<")
+  }
+
+  /// `.onChange(of: source)`, `.task(id: source)` or `.onReceive(source…)` in the view keeps the copy in step.
+  private func isResynchronized(_ value: TokenRange, in type: TypeDecl, _ file: ParsedFile) -> Bool {
+    let source = file.normalizedExpression(value)
+    let root = file.text(value.start)
+    let body = TokenRange(type.bodyOpen, max(type.bodyOpen, type.bodyClose))
+    return file.calls(in: body).contains { call in
+      guard call.name >= 0 else { return false }
+      let name = file.text(call.name)
+      guard name == "onChange" || name == "task" || name == "onReceive",
+        let first = file.arguments(of: call).first
+      else { return false }
+      let watched = file.normalizedExpression(first.value)
+      return watched.contains(source) || watched == root || watched.hasPrefix(root + ".")
     }
   }
 
@@ -334,8 +415,9 @@ public struct DuplicateStateCopyRule: Rule {
     return parameters.contains(file.text(value.start))
   }
 
+  /// Does any camel-case word of `name` (an identifier or a member chain) mark an edit buffer?
   private func isEditBuffer(_ name: String) -> Bool {
-    camelCaseWords(name).contains { word in DuplicateStateCopyRule.editBufferWords.contains { word.hasPrefix($0) } }
+    name.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).flatMap { camelCaseWords(String($0)) }.contains { word in DuplicateStateCopyRule.editBufferWords.contains { word.hasPrefix($0) } }
   }
 
   private func camelCaseWords(_ name: String) -> [String] {
@@ -365,7 +447,9 @@ public struct DuplicateStateCopyRule: Rule {
     let root = file.text(value.start)
     let member = file.text(value.start + 2)
     guard index.isProjectClass(root) else { return nil }
-    guard DuplicateStateCopyRule.sharedMembers.contains(member) || root.hasSuffix("AppDelegate") else { return nil }
+    // `Store.shared` is the instance; `Store.shared.flag` copies a value out of it, which is fine.
+    if root.hasSuffix("AppDelegate") { return file.compactText(value) }
+    guard value.end - value.start == 3, DuplicateStateCopyRule.sharedMembers.contains(member) else { return nil }
     return file.compactText(value)
   }
 }
