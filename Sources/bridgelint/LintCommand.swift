@@ -76,14 +76,17 @@ struct LintCommand {
     let currentDirectory = PathTools.currentDirectory()
     var status = ExitStatus.success
 
-    let settings: LintSettings
-    switch LintSettings.load(command: self, currentDirectory: currentDirectory) {
-    case .success(let loaded): settings = loaded
-    case .failure(let error):
-      Output.standardError(error.message + "\n")
-      return .failure
+    let settings = LintSettings.load(command: self, currentDirectory: currentDirectory)
+    var reportedIssues = 0
+    func reportConfigurationIssues() {
+      let issues = settings.issues
+      for issue in issues.dropFirst(reportedIssues) { Output.standardError(issue.description + "\n") }
+      reportedIssues = issues.count
+      if issues.contains(where: { $0.isError }) { status = max(status, .failure) }
     }
-    for warning in settings.warnings { Output.standardError(warning + "\n") }
+    reportConfigurationIssues()
+    // A broken root configuration would lint with the wrong rules: stop here.
+    if status == .failure { return status }
 
     // What to lint.
     var inputs: [LintInput] = []
@@ -99,11 +102,13 @@ struct LintCommand {
       arguments.append(contentsOf: explicitLists)
       var fromConfiguration = false
       if arguments.isEmpty && fileListPath == nil && !useScriptInputFiles {
-        arguments = settings.included.isEmpty ? ["."] : settings.included
-        fromConfiguration = !settings.included.isEmpty
+        let roots = settings.includedRoots
+        arguments = roots.isEmpty ? ["."] : roots
+        fromConfiguration = !roots.isEmpty
       }
       let discovery = FileDiscovery(isExcluded: settings.isExcluded, forceExclude: forceExclude)
-      let (files, problems) = discovery.discover(arguments, currentDirectory: currentDirectory)
+      var (files, problems) = discovery.discover(arguments, currentDirectory: currentDirectory)
+      if fromConfiguration { files = files.filter(settings.isIncluded) }
       for problem in problems {
         let origin = fromConfiguration ? " (from `included`)" : ""
         Output.standardError("\(problem.path): error: \(problem.message)\(origin)\n")
@@ -120,6 +125,7 @@ struct LintCommand {
       jobs: jobs ?? Parallel.defaultJobs, rules: { settings.rules($0.absolutePath) },
       postProcess: suppression.apply)
     let outcome = linter.lint(inputs)
+    reportConfigurationIssues()
     for error in outcome.readErrors { Output.standardError(error.description + "\n") }
     for note in outcome.notes { Output.standardError(note + "\n") }
     if !outcome.readErrors.isEmpty { status = max(status, .failure) }
@@ -144,7 +150,7 @@ struct LintCommand {
     }
 
     // Report.
-    let reporter = ReporterRegistry.reporter(named: reporterName ?? settings.reporter) ?? XcodeReporter.self
+    let reporter = ReporterRegistry.reporter(named: settings.reporter) ?? XcodeReporter.self
     let context = ReportContext(
       rules: RuleRegistry.descriptions, fileCount: outcome.fileCount, sourceLine: SourceLines.from(diagnostics))
     let report = reporter.render(diagnostics, context: context)
@@ -157,7 +163,7 @@ struct LintCommand {
       Output.standardOutput(report)
     }
 
-    let isStrict = strict || settings.strict
+    let isStrict = settings.strict
     let errors = diagnostics.filter { $0.severity == .error }.count
     let warnings = diagnostics.filter { $0.severity == .warning }.count
     if errors > 0 || (isStrict && warnings > 0) { status = max(status, .findings) }

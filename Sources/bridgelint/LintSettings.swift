@@ -1,31 +1,69 @@
 import BridgeLint
+import Foundation
 import Rules
 
-/// What the configuration and flags decide for a lint run.
-struct LintSettings {
+/// What the configuration files and the flags decide for a lint run: rules per file
+/// (nested configurations may differ), excludes, `included`, reporter, strictness, baseline.
+final class LintSettings: @unchecked Sendable {
   struct Failure: Error, CustomStringConvertible {
     var message: String
     var description: String { message }
   }
 
-  var warnings: [String] = []
-  var included: [String] = []
-  var reporter = "xcode"
-  var strict = false
-  var baselinePath: String?
-  var rules: (String) -> [ActiveRule]
-  var isExcluded: (String) -> Bool
+  let resolver: ConfigurationResolver
+  private let lock = NSLock()
+  private var rulesByDirectory: [String: [ActiveRule]] = [:]
 
-  static func load(command: LintCommand, currentDirectory: String) -> Result<LintSettings, Failure> {
-    let selected: [any Rule.Type]
-    if !command.onlyRules.isEmpty {
-      selected = RuleRegistry.all.filter { command.onlyRules.contains($0.identifier) }
-    } else if command.enableAllRules {
-      selected = RuleRegistry.all
-    } else {
-      selected = RuleRegistry.all.filter { !$0.description.isOptIn }
-    }
-    let active = selected.map { ActiveRule($0) }
-    return .success(LintSettings(rules: { _ in active }, isExcluded: { _ in false }))
+  private init(resolver: ConfigurationResolver) {
+    self.resolver = resolver
   }
+
+  static func load(command: LintCommand, currentDirectory: String) -> LintSettings {
+    let overrides = ConfigurationOverrides(
+      configPath: command.configPath, onlyRules: command.onlyRules, enableAllRules: command.enableAllRules,
+      strict: command.strict, reporter: command.reporterName)
+    return LintSettings(
+      resolver: ConfigurationResolver(
+        rules: RuleRegistry.descriptions, overrides: overrides, workingDirectory: currentDirectory))
+  }
+
+  var root: Configuration { resolver.rootConfiguration }
+  var reporter: String { root.reporter }
+  var strict: Bool { root.strict }
+  var baselinePath: String? { root.baseline }
+  /// Where to start walking when no path is given: the literal prefixes of `included`.
+  var includedRoots: [String] { root.includedGlobs.map { $0.literalPrefix } }
+
+  /// The rules for the file at `path` (absolute), built once per directory.
+  func rules(_ path: String) -> [ActiveRule] {
+    let directory = PathNormalizer.parent(of: path)
+    lock.lock()
+    if let cached = rulesByDirectory[directory] {
+      lock.unlock()
+      return cached
+    }
+    lock.unlock()
+    let configuration = resolver.configuration(forDirectory: directory)
+    let active = RuleRegistry.all.compactMap { type -> ActiveRule? in
+      let description = type.description
+      guard configuration.isEnabled(description.identifier) else { return nil }
+      let configured = configuration.ruleSettings[description.identifier]?.severity
+      return ActiveRule(type, severity: configured, options: configuration.options(for: description.identifier))
+    }
+    lock.lock()
+    rulesByDirectory[directory] = active
+    lock.unlock()
+    return active
+  }
+
+  func isExcluded(_ path: String) -> Bool {
+    resolver.configuration(forFile: path).isExcluded(path: path)
+  }
+
+  func isIncluded(_ path: String) -> Bool {
+    root.isIncluded(path: path)
+  }
+
+  /// Issues of every configuration file read so far.
+  var issues: [ConfigurationIssue] { resolver.issues }
 }

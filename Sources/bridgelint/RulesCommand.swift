@@ -57,8 +57,12 @@ struct RulesCommand {
 
 /// The rules table and its JSON form.
 enum RuleListing {
+  /// Rules enabled by the configuration in effect in the current directory.
   static func enabledRuleIDs(configPath: String?) -> Set<String> {
-    Set(RuleRegistry.all.filter { !$0.description.isOptIn }.map { $0.identifier })
+    let resolver = ConfigurationResolver(
+      rules: RuleRegistry.descriptions, overrides: ConfigurationOverrides(configPath: configPath))
+    for issue in resolver.issues { Output.standardError(issue.description + "\n") }
+    return Set(resolver.rootConfiguration.enabledRules.map { $0.identifier })
   }
 
   static func table(_ descriptions: [RuleDescription], enabled: Set<String>) -> String {

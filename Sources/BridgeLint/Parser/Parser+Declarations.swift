@@ -443,6 +443,6 @@ extension Parser {
         node: node, kind: .accessor, keyword: Int32(keyword), name: Int32(keyword), attributes: 0..<0,
         modifiers: [], parameters: 0..<0, returnType: .empty, bodyOpen: Int32(open), bodyClose: Int32(close)))
     nested { $0.parseItems(from: open + 1, to: close, scope: node, context: .code) }
-    finishNode(node, end: close + 1)
+    finishNode(node, end: afterGroup(open))
   }
 }

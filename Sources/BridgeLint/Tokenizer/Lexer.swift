@@ -86,6 +86,8 @@ struct Lexer {
     var kind: RawKind
     var start: Int
     var end: Int
+    /// The leading trivia (or the previous token's trailing trivia) contained a line break.
+    var newlineBefore: Bool
     var keyword: Word
     var isStringPart: Bool
     var opensInterpolation: Bool
@@ -97,7 +99,7 @@ struct Lexer {
   private var stateStack: [State] = []
   private(set) var previousKind: RawKind? = nil
   private(set) var previousKeyword: Word = .none
-  /// Set when trivia consumed a newline; the tokenizer clears it after each token.
+  /// Set when trivia consumed a line break since the last lexeme started.
   var sawNewline = false
   /// Comments found in trivia, in source order.
   var comments: [Comment] = []
@@ -241,6 +243,9 @@ struct Lexer {
   mutating func next() -> Lexeme {
     let state = currentState
     if let mode = state.leadingTriviaMode { lexTrivia(mode) }
+    // Line breaks seen so far belong before this lexeme; trailing trivia's belong to the next.
+    let newlineBefore = sawNewline
+    sawNewline = false
     let textStart = position
     var result: Result
     switch state {
@@ -274,7 +279,7 @@ struct Lexer {
     previousKind = result.kind
     previousKeyword = result.keyword
     return Lexeme(
-      kind: result.kind, start: textStart, end: textEnd, keyword: result.keyword,
+      kind: result.kind, start: textStart, end: textEnd, newlineBefore: newlineBefore, keyword: result.keyword,
       isStringPart: result.isStringPart, opensInterpolation: result.opensInterpolation,
       closesInterpolation: result.closesInterpolation)
   }

@@ -20,6 +20,8 @@ public enum Tokenizer {
     var lastWasBarePound = false
     var lastEnd = 0
     var stalledSteps = 0
+    // Line breaks before empty lexemes carry over to the next token.
+    var pendingNewline = false
 
     while true {
       let positionBefore = lexer.position
@@ -39,14 +41,15 @@ public enum Tokenizer {
       }
       stalledSteps = 0
 
+      pendingNewline = pendingNewline || lexeme.newlineBefore
       guard lexeme.end > lexeme.start else {
         if !lexer.isInsideStringLiteral { stringPieceOpen = false }
         continue
       }
       var flags: TokenFlags = []
-      if lexer.sawNewline { flags.insert(.newlineBefore) }
+      if pendingNewline { flags.insert(.newlineBefore) }
       if lexeme.start != lastEnd { flags.insert(.spaceBefore) }
-      lexer.sawNewline = false
+      pendingNewline = false
       lastEnd = lexeme.end
 
       if lexeme.isStringPart {
