@@ -13,7 +13,9 @@ let package = Package(
     .target(name: "BridgeLint", path: "Sources/BridgeLint"),
     .target(name: "Rules", dependencies: ["BridgeLint"], path: "Sources/Rules"),
     .executableTarget(name: "bridgelint", dependencies: ["BridgeLint", "Rules"], path: "Sources/bridgelint"),
-    .testTarget(name: "BridgeLintTests", dependencies: ["BridgeLint", "Rules"], path: "Tests/BridgeLintTests"),
+    // Depends on the executable too, so the command-line tests can run the built binary.
+    .testTarget(
+      name: "BridgeLintTests", dependencies: ["BridgeLint", "Rules", "bridgelint"], path: "Tests/BridgeLintTests"),
     .testTarget(name: "RulesTests", dependencies: ["BridgeLint", "Rules"], path: "Tests/RulesTests"),
   ]
 )

@@ -65,7 +65,9 @@ enum Help {
   }
 
   private static func row(_ label: String, _ text: String) -> String {
-    let padded = label.count < 24 ? label + String(repeating: " ", count: 24 - label.count) : label + "\n" + String(repeating: " ", count: 26)
+    let padded =
+      label.count < 24
+      ? label + String(repeating: " ", count: 24 - label.count) : label + "\n" + String(repeating: " ", count: 26)
     return "  " + padded + text + "\n"
   }
 

@@ -55,13 +55,16 @@ struct LintCommand {
       case "--force-exclude": forceExclude = true
       case "--jobs":
         let value = try reader.value(for: name, inline: inline)
-        guard let count = Int(value), count >= 1 else { throw UsageError("--jobs needs a positive integer, got '\(value)'") }
+        guard let count = Int(value), count >= 1 else {
+          throw UsageError("--jobs needs a positive integer, got '\(value)'")
+        }
         jobs = count
       default:
         throw UsageError("unknown option '\(argument)'")
       }
-      if inline != nil && ["--strict", "--quiet", "--enable-all-rules", "--use-script-input-files", "--force-exclude"]
-        .contains(name)
+      if inline != nil
+        && ["--strict", "--quiet", "--enable-all-rules", "--use-script-input-files", "--force-exclude"]
+          .contains(name)
       {
         throw UsageError("option '\(name)' takes no value")
       }

@@ -68,8 +68,10 @@ enum RuleListing {
   static func table(_ descriptions: [RuleDescription], enabled: Set<String>) -> String {
     let headers = ["identifier", "kind", "severity", "enabled", "opt-in"]
     let rows = descriptions.map {
-      [$0.identifier, $0.kind.rawValue, $0.defaultSeverity.rawValue, enabled.contains($0.identifier) ? "yes" : "no",
-        $0.isOptIn ? "yes" : "no"]
+      [
+        $0.identifier, $0.kind.rawValue, $0.defaultSeverity.rawValue, enabled.contains($0.identifier) ? "yes" : "no",
+        $0.isOptIn ? "yes" : "no",
+      ]
     }
     var widths = headers.map { $0.count }
     for row in rows { for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) } }

@@ -51,7 +51,9 @@ final class FixtureTests: XCTestCase {
       }
     }
     for finding in unexpected {
-      XCTFail("\(group): unexpected finding \(finding.path):\(finding.line):\(finding.column) [\(finding.ruleID)] \(finding.message)")
+      XCTFail(
+        "\(group): unexpected finding \(finding.path):\(finding.line):\(finding.column) [\(finding.ruleID)] \(finding.message)"
+      )
     }
     for expectation in unmatched {
       let column = expectation.column.map { ":\($0)" } ?? ""
@@ -83,13 +85,15 @@ final class FixtureTests: XCTestCase {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       let isCode = !trimmed.isEmpty && !trimmed.hasPrefix("//") && !trimmed.hasPrefix("/*") && !trimmed.hasPrefix("*")
       if isCode {
-        result.append(contentsOf: pending.map { Expectation(path: path, line: index + 1, column: $0.column, rule: $0.rule) })
+        result.append(
+          contentsOf: pending.map { Expectation(path: path, line: index + 1, column: $0.column, rule: $0.rule) })
         pending = []
       }
       guard let markerRange = line.range(of: "// expect:") else { continue }
       let items = parseItems(String(line[markerRange.upperBound...]))
       if isCode {
-        result.append(contentsOf: items.map { Expectation(path: path, line: index + 1, column: $0.column, rule: $0.rule) })
+        result.append(
+          contentsOf: items.map { Expectation(path: path, line: index + 1, column: $0.column, rule: $0.rule) })
       } else {
         pending.append(contentsOf: items)
       }
@@ -129,6 +133,9 @@ final class FixtureTests: XCTestCase {
     let expectations = Self.expectations(in: text, path: "f.swift")
     XCTAssertEqual(
       expectations,
-      [Expectation(path: "f.swift", line: 5, column: 5, rule: "x"), Expectation(path: "f.swift", line: 5, column: nil, rule: "y")])
+      [
+        Expectation(path: "f.swift", line: 5, column: 5, rule: "x"),
+        Expectation(path: "f.swift", line: 5, column: nil, rule: "y"),
+      ])
   }
 }

@@ -27,7 +27,8 @@ final class RuleExampleTests: XCTestCase {
   private func verifyTriggering(_ example: Example, rule: any Rule.Type) {
     let id = rule.description.identifier
     let (code, expected) = LintHarness.stripMarkers(example.code)
-    XCTAssertFalse(expected.isEmpty, "\(id): triggering example has no ↓ marker", file: example.file, line: example.line)
+    XCTAssertFalse(
+      expected.isEmpty, "\(id): triggering example has no ↓ marker", file: example.file, line: example.line)
     let rules = rulesToRun(for: rule)
     let actual = positions(LintHarness.lint(code, rules: rules).filter { $0.ruleID == id })
     if actual != expected.sorted() {
@@ -44,7 +45,8 @@ final class RuleExampleTests: XCTestCase {
     }
     if !code.contains("\"\"\"#") {
       XCTAssertEqual(
-        LintHarness.lint("let example = #\"\"\"\n" + code + "\n\"\"\"#", rules: rules).filter { $0.ruleID == id }.count, 0,
+        LintHarness.lint("let example = #\"\"\"\n" + code + "\n\"\"\"#", rules: rules).filter { $0.ruleID == id }.count,
+        0,
         "\(id): example wrapped in a string literal triggered", file: example.file, line: example.line)
     }
     // A multi-byte line above moves findings down one line, columns unchanged.

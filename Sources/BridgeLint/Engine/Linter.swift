@@ -87,7 +87,8 @@ public struct Linter {
     // Pass 2: rules.
     let rulesFor = rules
     let postProcess = postProcess
-    let results = Parallel.map(inputs.count, jobs: jobs) { index -> (diagnostics: [Diagnostic], error: FileReadError?, note: String?) in
+    let results = Parallel.map(inputs.count, jobs: jobs) {
+      index -> (diagnostics: [Diagnostic], error: FileReadError?, note: String?) in
       let input = inputs[index]
       switch Linter.load(input) {
       case .failure(let error):

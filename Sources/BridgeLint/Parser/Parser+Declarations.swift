@@ -34,7 +34,8 @@ extension Parser {
         index = skipType(from: index, limit: limit, stopAtComma: true)
         if index > typeStart {
           tree.typeReferences.append(
-            TypeReference(range: TokenRange(Int32(typeStart), Int32(index)), name: Int32(typeName(in: typeStart, index))))
+            TypeReference(
+              range: TokenRange(Int32(typeStart), Int32(index)), name: Int32(typeName(in: typeStart, index))))
         }
         if at(index, .comma) { index += 1 } else { break }
       }
@@ -107,7 +108,11 @@ extension Parser {
         let token = tokens[index]
         var offset = Int(token.start)
         while offset < Int(token.end) && offset < bytes.count {
-          if bytes[offset] == UInt8(ascii: "<") { balance += 1 } else if bytes[offset] == UInt8(ascii: ">") { balance -= 1 }
+          if bytes[offset] == UInt8(ascii: "<") {
+            balance += 1
+          } else if bytes[offset] == UInt8(ascii: ">") {
+            balance -= 1
+          }
           offset += 1
         }
         index += 1
@@ -388,7 +393,8 @@ extension Parser {
     if next >= close { return true }
     switch kind(next) {
     case .leftBrace, .leftParen: return true
-    default: return newlineBefore(next) || Parser.isAccessorWord(word(next)) || word(next) == .async
+    default:
+      return newlineBefore(next) || Parser.isAccessorWord(word(next)) || word(next) == .async
         || word(next) == .throws
     }
   }

@@ -56,7 +56,8 @@ extension Parser {
         index += 1
       case .leftParen:
         if previousEndsExpression && !token.hasNewlineBefore {
-          let call = addCall(before: index, leftParen: index, scope: scope, genericName: genericName, genericEnd: genericEnd)
+          let call = addCall(
+            before: index, leftParen: index, scope: scope, genericName: genericName, genericEnd: genericEnd)
           parseArguments(open: index, call: call, scope: scope)
           callEndingHere = call
         } else {
@@ -77,7 +78,8 @@ extension Parser {
           }
           let call =
             lastCall >= 0
-            ? lastCall : addCall(before: index, leftParen: -1, scope: scope, genericName: genericName, genericEnd: genericEnd)
+            ? lastCall
+            : addCall(before: index, leftParen: -1, scope: scope, genericName: genericName, genericEnd: genericEnd)
           index = parseTrailingClosures(from: index, call: call, limit: limit, scope: scope)
           callEndingHere = call
         } else {
@@ -255,7 +257,8 @@ extension Parser {
     return max(index, 0)
   }
 
-  mutating func addCall(before position: Int, leftParen: Int, scope: Int32, genericName: Int, genericEnd: Int) -> Int32 {
+  mutating func addCall(before position: Int, leftParen: Int, scope: Int32, genericName: Int, genericEnd: Int) -> Int32
+  {
     let previous = position - 1
     var name = -1
     var nameEnd = previous
@@ -381,7 +384,9 @@ extension Parser {
         }
         if at(cursor, .colon) {
           // The rest of this parameter is its type.
-          while cursor < parametersClose && !at(cursor, .comma) { cursor = isOpener(cursor) ? afterGroup(cursor) : cursor + 1 }
+          while cursor < parametersClose && !at(cursor, .comma) {
+            cursor = isOpener(cursor) ? afterGroup(cursor) : cursor + 1
+          }
           continue
         }
         if isWordToken(cursor) { lastWord = cursor }

@@ -305,7 +305,8 @@ public struct Parser {
         open = next
         close = groupEnd(next)
       }
-      tree.attributes.append(Attribute(at: Int32(at), name: Int32(name), argumentsOpen: Int32(open), argumentsClose: Int32(close)))
+      tree.attributes.append(
+        Attribute(at: Int32(at), name: Int32(name), argumentsOpen: Int32(open), argumentsClose: Int32(close)))
       if open >= 0 { parseArguments(open: open, call: -1, scope: scope) }
     }
     return first..<Int32(tree.attributes.count)

@@ -84,8 +84,9 @@ public struct Suppression: Sendable {
 
     /// Where a region disable at `offset` ends for `rule`: the next enable of it or of all.
     private func regionEnd(after offset: Int, rule: String) -> Int {
-      min(Coverage.firstGreater(than: offset, in: enableAllOffsets),
-          Coverage.firstGreater(than: offset, in: enableOffsetsByRule[rule] ?? []))
+      min(
+        Coverage.firstGreater(than: offset, in: enableAllOffsets),
+        Coverage.firstGreater(than: offset, in: enableOffsetsByRule[rule] ?? []))
     }
 
     private static func firstGreater(than offset: Int, in sorted: [Int]) -> Int {
@@ -111,7 +112,8 @@ public struct Suppression: Sendable {
         if let line = command.targetLine {
           covers = diagnostic.line == line
         } else {
-          covers = diagnostic.offset >= command.offset
+          covers =
+            diagnostic.offset >= command.offset
             && diagnostic.offset < regionEnd(after: command.offset, rule: diagnostic.ruleID)
         }
         guard covers, !isReenabled(line: diagnostic.line, rule: diagnostic.ruleID) else { continue }

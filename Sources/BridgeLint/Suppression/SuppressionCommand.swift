@@ -49,7 +49,8 @@ public enum SuppressionCommandParser {
     for comment in file.comments {
       var start = Int(comment.start) + 2
       var end = Int(comment.end)
-      if comment.isBlock && end - 2 >= start && bytes[end - 2] == UInt8(ascii: "*") && bytes[end - 1] == UInt8(ascii: "/")
+      if comment.isBlock && end - 2 >= start && bytes[end - 2] == UInt8(ascii: "*")
+        && bytes[end - 1] == UInt8(ascii: "/")
       {
         end -= 2
       }

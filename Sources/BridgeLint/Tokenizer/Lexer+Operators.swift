@@ -10,7 +10,9 @@ extension Lexer {
     while true {
       // `.` may only continue an operator that starts with `.`.
       if byte(end, is: UInt8(ascii: ".")) && !startsWithPeriod { break }
-      if byte(end, is: UInt8(ascii: "<")) && byte(end + 1, is: UInt8(ascii: "#")) && placeholderEndFollows(end) { break }
+      if byte(end, is: UInt8(ascii: "<")) && byte(end + 1, is: UInt8(ascii: "#")) && placeholderEndFollows(end) {
+        break
+      }
       guard let next = advance(at: end, if: UnicodeClasses.isOperatorContinue) else { break }
       end = next
     }

@@ -365,7 +365,8 @@ struct Lexer {
     if byte(afterPounds, is: UInt8(ascii: "\"")) {
       let length = afterPounds - position
       position = afterPounds
-      var result = Result(.rawStringPoundDelimiter, transition: .push(.afterRawStringDelimiter(delimiterLength: length)))
+      var result = Result(
+        .rawStringPoundDelimiter, transition: .push(.afterRawStringDelimiter(delimiterLength: length)))
       result.isStringPart = true
       return result
     }

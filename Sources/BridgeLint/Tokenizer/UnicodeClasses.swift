@@ -60,7 +60,8 @@ enum UnicodeClasses {
     if c < 0x80 { return isASCIIIdentifierStart(UInt8(c)) }
     guard isIdentifierContinue(c) else { return false }
     // Combining marks may continue an identifier but not start one.
-    return !((c >= 0x0300 && c <= 0x036F) || (c >= 0x1DC0 && c <= 0x1DFF) || (c >= 0x20D0 && c <= 0x20FF)
+    return
+      !((c >= 0x0300 && c <= 0x036F) || (c >= 0x1DC0 && c <= 0x1DFF) || (c >= 0x20D0 && c <= 0x20FF)
       || (c >= 0xFE20 && c <= 0xFE2F))
   }
 

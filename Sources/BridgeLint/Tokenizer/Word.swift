@@ -77,7 +77,11 @@ public final class WordTable: Sendable {
       var low: UInt64 = 0
       var high: UInt64 = 0
       for (index, byte) in bytes.enumerated() {
-        if index < 8 { low |= UInt64(byte) << (UInt64(index) * 8) } else { high |= UInt64(byte) << (UInt64(index - 8) * 8) }
+        if index < 8 {
+          low |= UInt64(byte) << (UInt64(index) * 8)
+        } else {
+          high |= UInt64(byte) << (UInt64(index - 8) * 8)
+        }
       }
       var slot = WordTable.hash(low, high, bytes.count)
       while lengths[slot] != 0 { slot = (slot + 1) & (WordTable.slotCount - 1) }

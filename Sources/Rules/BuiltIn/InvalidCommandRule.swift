@@ -19,7 +19,8 @@ public struct InvalidCommandRule: Rule {
     kind: .builtIn,
     defaultSeverity: .warning,
     nonTriggeringExamples: [
-      Example("// bridgelint:disable:next force_refresh_identity - the chart must rebuild every tick\nChart(data).id(Date())"),
+      Example(
+        "// bridgelint:disable:next force_refresh_identity - the chart must rebuild every tick\nChart(data).id(Date())"),
       Example("// bridgelint is a linter\nlet x = 1"),
       Example("let text = \"// bridgelint:disable nothing\""),
       Example("// See bridgelint:disable in the README\nlet x = 1"),

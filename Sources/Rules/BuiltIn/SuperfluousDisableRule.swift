@@ -19,11 +19,15 @@ public struct SuperfluousDisableRule: Rule {
     nonTriggeringExamples: [
       Example("// bridgelint:disable:next force_refresh_identity\nChart(data).id(Date())"),
       Example("Chart(data).id(Date()) // bridgelint:disable:this force_refresh_identity"),
-      Example("// bridgelint:disable force_refresh_identity\nChart(data).id(Date())\n// bridgelint:enable force_refresh_identity"),
+      Example(
+        "// bridgelint:disable force_refresh_identity\nChart(data).id(Date())\n// bridgelint:enable force_refresh_identity"
+      ),
     ],
     triggeringExamples: [
       Example("↓// bridgelint:disable force_refresh_identity\nlet x = 1"),
-      Example("↓// bridgelint:disable:next force_refresh_identity\nlet x = 1\nChart(data).id(Date()) // bridgelint:disable:this force_refresh_identity"),
+      Example(
+        "↓// bridgelint:disable:next force_refresh_identity\nlet x = 1\nChart(data).id(Date()) // bridgelint:disable:this force_refresh_identity"
+      ),
       Example("↓// bridgelint:disable all\nlet x = 1"),
     ]
   )

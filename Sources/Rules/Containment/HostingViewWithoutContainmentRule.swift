@@ -239,7 +239,9 @@ public struct HostingViewWithoutContainmentRule: Rule {
     return text
   }
 
-  private func localHostingController(named name: String, in body: TokenRange, _ file: ParsedFile, _ index: ProjectIndex)
+  private func localHostingController(
+    named name: String, in body: TokenRange, _ file: ParsedFile, _ index: ProjectIndex
+  )
     -> VariableDecl?
   {
     file.syntax.variables.first { variable in
@@ -303,7 +305,8 @@ public struct HostingViewWithoutContainmentRule: Rule {
       guard parameterIndex < parameters.count else { continue }
       let parameter = file.text(file.syntax.parameters[Int(parameters[parameterIndex])].name)
       let addsChild = file.calls(in: file.body(of: helper)).contains { call in
-        file.tokenIs(call.name, "addChild") && file.soleArgument(of: call).map { file.normalizedExpression($0) } == parameter
+        file.tokenIs(call.name, "addChild")
+          && file.soleArgument(of: call).map { file.normalizedExpression($0) } == parameter
       }
       if addsChild { return true }
     }

@@ -8,7 +8,8 @@ public struct MissingDidMoveRule: Rule {
   public static let description = RuleDescription(
     identifier: "missing_did_move",
     name: "Missing didMove(toParent:)",
-    summary: "A child view controller is added without `didMove(toParent:)`, or removed without `willMove(toParent: nil)`",
+    summary:
+      "A child view controller is added without `didMove(toParent:)`, or removed without `willMove(toParent: nil)`",
     rationale: """
       UIKit's view controller containment is a three-step protocol. Apple's documentation of \
       `didMove(toParent:)`: a container "must call" it "immediately after calling `addChild(_:)`" \
@@ -456,6 +457,8 @@ public struct MissingDidMoveRule: Rule {
 
   /// A type that declares its own `addChild` (not an override of UIKit's) means something else by it.
   private func declaresOwnAddChild(_ type: TypeDecl, in file: ParsedFile) -> Bool {
-    file.functions(in: type).contains { $0.kind == .function && file.tokenIs($0.name, "addChild") && !$0.modifiers.contains(.override) }
+    file.functions(in: type).contains {
+      $0.kind == .function && file.tokenIs($0.name, "addChild") && !$0.modifiers.contains(.override)
+    }
   }
 }

@@ -206,7 +206,8 @@ public struct DelegateInUpdateRule: Rule {
 
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
     for type in file.syntax.types where isRepresentable(type, in: file, context.index) {
-      for function in file.functions(in: type) where !function.modifiers.isTypeMember && isUpdateMethod(function, file) {
+      for function in file.functions(in: type) where !function.modifiers.isTypeMember && isUpdateMethod(function, file)
+      {
         checkUpdate(function, in: file, &context)
       }
     }
@@ -232,7 +233,8 @@ public struct DelegateInUpdateRule: Rule {
       // The hosting parent (`controller.parent?.presentationController`) only exists once SwiftUI
       // has added the controller, so `update…` is the first place it can be wired.
       let throughParent = target.contains(".parent.") || target.contains(".parent?.")
-      guard !target.hasPrefix("context.coordinator"), !throughParent, !isGuarded(target, scope: assignment.scope, before: assignment.equal, function, file)
+      guard !target.hasPrefix("context.coordinator"), !throughParent,
+        !isGuarded(target, scope: assignment.scope, before: assignment.equal, function, file)
       else { continue }
       context.report(
         file, at: member,
@@ -245,7 +247,8 @@ public struct DelegateInUpdateRule: Rule {
       context.report(
         file, at: call.name,
         FindingMessage(
-          "`\(file.text(call.name))` runs on every SwiftUI update; call it once in `\(makeMethod(for: function, file))`"))
+          "`\(file.text(call.name))` runs on every SwiftUI update; call it once in `\(makeMethod(for: function, file))`"
+        ))
     }
   }
 
@@ -256,10 +259,13 @@ public struct DelegateInUpdateRule: Rule {
   }
 
   /// An enclosing `if`/`guard`/`while` (or an earlier `guard` in the function) tests the same member.
-  private func isGuarded(_ target: String, scope: Int32, before position: Int32, _ function: FunctionDecl, _ file: ParsedFile)
+  private func isGuarded(
+    _ target: String, scope: Int32, before position: Int32, _ function: FunctionDecl, _ file: ParsedFile
+  )
     -> Bool
   {
-    for block in file.enclosingBlocks(of: scope, upTo: function.node) where file.compactText(block.condition).contains(target) {
+    for block in file.enclosingBlocks(of: scope, upTo: function.node)
+    where file.compactText(block.condition).contains(target) {
       return true
     }
     let body = file.body(of: function)

@@ -304,7 +304,8 @@ public struct CoordinatorStrongSelfRule: Rule {
     return names
   }
 
-  private func check(_ function: FunctionDecl, members: Set<String>, in file: ParsedFile, _ context: inout RuleContext) {
+  private func check(_ function: FunctionDecl, members: Set<String>, in file: ParsedFile, _ context: inout RuleContext)
+  {
     let body = file.body(of: function)
     guard !body.isEmpty else { return }
     // `assign(to:on: self)` retains `self` without any closure.
@@ -347,7 +348,9 @@ public struct CoordinatorStrongSelfRule: Rule {
       case "addObserver":
         return file.argument(of: call, labeled: "forName") != nil ? "NotificationCenter's observer" : nil
       case "scheduledTimer", "Timer":
-        if let repeats = file.argument(of: call, labeled: "repeats"), file.isSingleToken(repeats, "false") { return nil }
+        if let repeats = file.argument(of: call, labeled: "repeats"), file.isSingleToken(repeats, "false") {
+          return nil
+        }
         return "the repeating `Timer`"
       case "UIAction": return "the `UIAction`"
       case "Task", "detached":
@@ -378,7 +381,8 @@ public struct CoordinatorStrongSelfRule: Rule {
     let name = file.text(lhs.start)
     let scope = file.innermostNode(containing: lhs.start)
     guard let function = file.enclosingFunction(of: scope) else { return true }
-    return !file.localNames(in: file.body(of: function)).contains(name) && !file.parameterNames(of: function).contains(name)
+    return !file.localNames(in: file.body(of: function)).contains(name)
+      && !file.parameterNames(of: function).contains(name)
   }
 
   private func capturesSelfStrongly(_ closure: Closure, _ file: ParsedFile) -> Bool {
@@ -423,8 +427,10 @@ public struct CoordinatorStrongSelfRule: Rule {
     var names = shadowed
     names.formUnion(closure.parameterNames.map { file.text($0) })
     // Nested closures that capture self weakly do not count.
-    let weakRanges = file.closures(in: TokenRange(closure.bodyStart, closure.close)).filter { hasWeakSelfCapture($0, file) }
-      .map { TokenRange($0.open, $0.close + 1) }
+    let weakRanges = file.closures(in: TokenRange(closure.bodyStart, closure.close)).filter {
+      hasWeakSelfCapture($0, file)
+    }
+    .map { TokenRange($0.open, $0.close + 1) }
     var token = closure.bodyStart
     while token < closure.close {
       if let skip = weakRanges.first(where: { $0.contains(token) }) {

@@ -288,7 +288,8 @@ public struct DuplicateStateCopyRule: Rule {
         let attribute = file.syntax.attributes[Int(index)]
         let wrapper = file.text(attribute.name)
         if wrapper == "State" || wrapper == "StateObject" || wrapper == "ObservedObject" {
-          properties[file.text(variable.name)] = StateProperty(variable: variable, wrapper: wrapper, attribute: attribute.at)
+          properties[file.text(variable.name)] = StateProperty(
+            variable: variable, wrapper: wrapper, attribute: attribute.at)
         }
       }
     }
@@ -308,7 +309,9 @@ public struct DuplicateStateCopyRule: Rule {
       if !variable.initializer.isEmpty {
         if property.wrapper == "ObservedObject" && constructsObject(variable.initializer, file) {
           report(name, .observedObjectOwnsObject(name))
-        } else if property.wrapper != "ObservedObject", let shared = sharedInstance(variable.initializer, file, context.index) {
+        } else if property.wrapper != "ObservedObject",
+          let shared = sharedInstance(variable.initializer, file, context.index)
+        {
           report(name, .holdsSharedInstance(name, shared))
         }
       } else if property.wrapper == "State" && !variable.modifiers.isPrivate && type.kind == .struct
@@ -327,7 +330,8 @@ public struct DuplicateStateCopyRule: Rule {
         })
       for assignment in file.assignments(in: file.body(of: initializer)) {
         guard let (name, call) = wrapperInitialization(assignment, file), let property = properties[name],
-          let value = file.argument(of: call, labeled: "wrappedValue") ?? file.argument(of: call, labeled: "initialValue")
+          let value = file.argument(of: call, labeled: "wrappedValue")
+            ?? file.argument(of: call, labeled: "initialValue")
         else { continue }
         let wrapperName = file.text(call.name) == "init" ? property.wrapper : file.text(call.name)
         if wrapperName == "StateObject" && isCopy(value, file) && !callsAutoclosure(value, autoclosures, file) {
@@ -417,7 +421,8 @@ public struct DuplicateStateCopyRule: Rule {
 
   /// Does any camel-case word of `name` (an identifier or a member chain) mark an edit buffer?
   private func isEditBuffer(_ name: String) -> Bool {
-    name.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).flatMap { camelCaseWords(String($0)) }.contains { word in DuplicateStateCopyRule.editBufferWords.contains { word.hasPrefix($0) } }
+    name.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).flatMap { camelCaseWords(String($0)) }
+      .contains { word in DuplicateStateCopyRule.editBufferWords.contains { word.hasPrefix($0) } }
   }
 
   private func camelCaseWords(_ name: String) -> [String] {
