@@ -19,6 +19,8 @@ struct LintCommand {
   var useScriptInputFiles = false
   var forceExclude = false
   var jobs: Int?
+  /// Hidden: print CPU time per pipeline stage to standard error (used by Scripts/bench).
+  var timings = false
 
   init(arguments: [String]) throws {
     var reader = ArgumentReader(arguments)
@@ -53,6 +55,7 @@ struct LintCommand {
       case "--filelist": fileListPath = try reader.value(for: name, inline: inline)
       case "--use-script-input-files": useScriptInputFiles = true
       case "--force-exclude": forceExclude = true
+      case "--timings": timings = true
       case "--jobs":
         let value = try reader.value(for: name, inline: inline)
         guard let count = Int(value), count >= 1 else {
@@ -94,8 +97,8 @@ struct LintCommand {
     // What to lint.
     var inputs: [LintInput] = []
     if let stdinPath {
-      let absolute = PathTools.absolute(stdinPath, relativeTo: currentDirectory)
-      let display = PathTools.display(absolute, relativeTo: currentDirectory)
+      let absolute = PathNormalizer.absolute(stdinPath, relativeTo: currentDirectory)
+      let display = PathNormalizer.display(absolute, relativeTo: currentDirectory)
       if !(forceExclude && settings.isExcluded(absolute)) {
         inputs.append(LintInput(absolutePath: absolute, displayPath: display, contents: FileReader.readStandardInput()))
       }
@@ -118,7 +121,7 @@ struct LintCommand {
         status = max(status, .failure)
       }
       inputs = files.map {
-        LintInput(absolutePath: $0, displayPath: PathTools.display($0, relativeTo: currentDirectory))
+        LintInput(absolutePath: $0, displayPath: PathNormalizer.display($0, relativeTo: currentDirectory))
       }
     }
 
@@ -170,6 +173,12 @@ struct LintCommand {
     let errors = diagnostics.filter { $0.severity == .error }.count
     let warnings = diagnostics.filter { $0.severity == .warning }.count
     if errors > 0 || (isStrict && warnings > 0) { status = max(status, .findings) }
+    if timings {
+      let stages = StageTimings.Stage.allCases.map { String(format: "%@=%.3f", $0.name, outcome.timings[$0]) }
+      Output.standardError(
+        "timings: " + stages.joined(separator: " ") + String(format: " cpu=%.3f", outcome.timings.total)
+          + " lines=\(outcome.lineCount) bytes=\(outcome.byteCount) files=\(outcome.fileCount)\n")
+    }
     if !quiet {
       let seconds = Date().timeIntervalSince(started)
       let infos = diagnostics.count - errors - warnings

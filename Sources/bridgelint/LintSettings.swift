@@ -13,6 +13,7 @@ final class LintSettings: @unchecked Sendable {
   let resolver: ConfigurationResolver
   private let lock = NSLock()
   private var rulesByDirectory: [String: [ActiveRule]] = [:]
+  private var configurations: [String: Configuration] = [:]
 
   private init(resolver: ConfigurationResolver) {
     self.resolver = resolver
@@ -34,16 +35,38 @@ final class LintSettings: @unchecked Sendable {
   /// Where to start walking when no path is given: the literal prefixes of `included`.
   var includedRoots: [String] { root.includedGlobs.map { $0.literalPrefix } }
 
+  /// The directory part of an absolute, normalized path (paths from discovery are both).
+  private static func directory(of path: String) -> Substring {
+    guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
+    return path[..<slash]
+  }
+
+  /// The configuration for files in `directory`, cached (the resolver normalizes paths).
+  private func configuration(forDirectory directory: Substring) -> Configuration {
+    let key = String(directory)
+    lock.lock()
+    if let cached = configurations[key] {
+      lock.unlock()
+      return cached
+    }
+    lock.unlock()
+    let configuration = resolver.configuration(forDirectory: key)
+    lock.lock()
+    configurations[key] = configuration
+    lock.unlock()
+    return configuration
+  }
+
   /// The rules for the file at `path` (absolute), built once per directory.
   func rules(_ path: String) -> [ActiveRule] {
-    let directory = PathNormalizer.parent(of: path)
+    let directory = String(LintSettings.directory(of: path))
     lock.lock()
     if let cached = rulesByDirectory[directory] {
       lock.unlock()
       return cached
     }
     lock.unlock()
-    let configuration = resolver.configuration(forDirectory: directory)
+    let configuration = self.configuration(forDirectory: Substring(directory))
     let active = RuleRegistry.all.compactMap { type -> ActiveRule? in
       let description = type.description
       guard configuration.isEnabled(description.identifier) else { return nil }
@@ -57,7 +80,7 @@ final class LintSettings: @unchecked Sendable {
   }
 
   func isExcluded(_ path: String) -> Bool {
-    resolver.configuration(forFile: path).isExcluded(path: path)
+    configuration(forDirectory: LintSettings.directory(of: path)).isExcluded(path: path)
   }
 
   func isIncluded(_ path: String) -> Bool {

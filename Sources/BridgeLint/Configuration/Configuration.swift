@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// What the command line says about configuration; it wins over every file.
 public struct ConfigurationOverrides: Sendable, Hashable {
   /// `--config FILE`: use only this file (no lookup of parent or nested files).
@@ -157,10 +161,29 @@ public struct Configuration: Sendable {
   public func isExcluded(path: String) -> Bool {
     let absolute = PathNormalizer.absolute(path, relativeTo: workingDirectory)
     let scope = PathNormalizer.relative(absolute, to: baseDirectory) ?? absolute
-    for component in scope.split(separator: "/") where Configuration.builtInExcludedNames.contains(String(component)) {
-      return true
+    if Configuration.hasBuiltInExcludedComponent(scope) { return true }
+    return !excludedGlobs.isEmpty && excludedGlobs.contains { $0.matchesPathOrAncestor(absolute) }
+  }
+
+  private static let builtInExcludedBytes = builtInExcludedNames.map { Array($0.utf8) }
+
+  /// Does a `/`-separated component of `path` equal a built-in excluded name? (no allocation per component)
+  static func hasBuiltInExcludedComponent(_ path: String) -> Bool {
+    var path = path
+    return path.withUTF8 { bytes in
+      var start = 0
+      for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+        let component = UnsafeBufferPointer(rebasing: bytes[start..<index])
+        // Every built-in name starts with `.`, `P`, `C` or `D`: a cheap first filter.
+        if let first = component.first, first == 0x2E || first == 0x50 || first == 0x43 || first == 0x44,
+          builtInExcludedBytes.contains(where: { $0.count == component.count && $0.elementsEqual(component) })
+        {
+          return true
+        }
+        start = index + 1
+      }
+      return false
     }
-    return excludedGlobs.contains { $0.matchesPathOrAncestor(absolute) }
   }
 
   /// Whether `path` is inside an `included` pattern (always, when there is none).
@@ -183,6 +206,7 @@ public enum PathNormalizer {
 
   /// Resolves `.` and `..` (never above `/`) and drops empty components of an absolute path.
   public static func normalize(_ path: String) -> String {
+    if isNormalized(path) { return path }
     var parts: [Substring] = []
     for part in path.split(separator: "/", omittingEmptySubsequences: true) {
       if part == "." { continue }
@@ -195,6 +219,41 @@ public enum PathNormalizer {
     return "/" + parts.joined(separator: "/")
   }
 
+  /// Already absolute and normalized? (The common case: paths from a directory walk; one byte scan.)
+  static func isNormalized(_ path: String) -> Bool {
+    var path = path
+    return path.withUTF8 { isNormalized($0) }
+  }
+
+  private static func isNormalized(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var previous: UInt8 = 0
+    var componentLength = 0
+    var dots = 0
+    var isFirst = true
+    for byte in bytes {
+      if isFirst {
+        guard byte == UInt8(ascii: "/") else { return false }
+        isFirst = false
+        previous = byte
+        continue
+      }
+      if byte == UInt8(ascii: "/") {
+        // `//`, `/./`, `/../`
+        if previous == UInt8(ascii: "/") || (componentLength == dots && dots <= 2) { return false }
+        componentLength = 0
+        dots = 0
+      } else {
+        componentLength += 1
+        if byte == UInt8(ascii: ".") { dots += 1 }
+      }
+      previous = byte
+    }
+    if isFirst { return false }
+    // A trailing `/` (except for `/` itself), `/.` or `/..`.
+    if previous == UInt8(ascii: "/") { return bytes.count == 1 }
+    return !(componentLength == dots && dots <= 2)
+  }
+
   /// The directory containing `path` (`/` for `/` itself).
   public static func parent(of path: String) -> String {
     let normalized = normalize(path)
@@ -205,14 +264,19 @@ public enum PathNormalizer {
   /// `path` relative to `base` when it is `base` (empty string) or below it; nil otherwise. Both absolute.
   public static func relative(_ path: String, to base: String) -> String? {
     // Bytewise: String comparison would treat canonically equivalent spellings as equal.
-    let pathBytes = Array(path.utf8)
-    let baseBytes = Array(base.utf8)
-    if pathBytes == baseBytes { return "" }
-    let prefixLength = baseBytes.last == UInt8(ascii: "/") ? baseBytes.count : baseBytes.count + 1
-    guard pathBytes.count > prefixLength, pathBytes.starts(with: baseBytes),
-      pathBytes[prefixLength - 1] == UInt8(ascii: "/")
-    else { return nil }
-    return String(decoding: pathBytes[prefixLength...], as: UTF8.self)
+    var path = path
+    var base = base
+    return path.withUTF8 { pathBytes -> String? in
+      base.withUTF8 { baseBytes -> String? in
+        if pathBytes.count == baseBytes.count && pathBytes.elementsEqual(baseBytes) { return "" }
+        let prefixLength = baseBytes.last == UInt8(ascii: "/") ? baseBytes.count : baseBytes.count + 1
+        guard pathBytes.count > prefixLength, pathBytes[prefixLength - 1] == UInt8(ascii: "/"),
+          let pathStart = pathBytes.baseAddress, let baseStart = baseBytes.baseAddress,
+          memcmp(pathStart, baseStart, baseBytes.count) == 0
+        else { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: pathBytes[prefixLength...]), as: UTF8.self)
+      }
+    }
   }
 
   /// How paths are shown: relative to `directory` when below it, else absolute.

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// One finding: where, how serious, which rule, and what to do.
 public struct Diagnostic: Sendable, Hashable {
   /// The path as reported (relative to the current directory when below it).
@@ -35,7 +41,7 @@ public struct Diagnostic: Sendable, Hashable {
 
   /// The reporting order: bytewise by path, then line, column, rule.
   public static func ordered(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
-    if lhs.path != rhs.path { return Array(lhs.path.utf8).lexicographicallyPrecedes(Array(rhs.path.utf8)) }
+    if lhs.path != rhs.path { return Bytewise.less(lhs.path, rhs.path) }
     if lhs.line != rhs.line { return lhs.line < rhs.line }
     if lhs.column != rhs.column { return lhs.column < rhs.column }
     if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
@@ -62,5 +68,33 @@ public enum LineText {
       }
     }
     return out
+  }
+}
+
+/// Bytewise (UTF-8) ordering of strings: the order paths are reported in, independent of
+/// Unicode normalization and locale.
+public enum Bytewise {
+  public static func less(_ lhs: String, _ rhs: String) -> Bool {
+    var left = lhs
+    var right = rhs
+    return left.withUTF8 { a in right.withUTF8 { b in less(a, b) } }
+  }
+
+  public static func less(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    let common = min(a.count, b.count)
+    if common > 0, let left = a.baseAddress, let right = b.baseAddress {
+      let order = memcmp(left, right, common)
+      if order != 0 { return order < 0 }
+    }
+    return a.count < b.count
+  }
+
+  /// `strings` sorted bytewise (each string's bytes are fetched once, not per comparison).
+  public static func sorted(_ strings: [String]) -> [String] {
+    var keyed = strings.map { string -> (bytes: [UInt8], string: String) in (Array(string.utf8), string) }
+    keyed.sort { first, second in
+      first.bytes.withUnsafeBufferPointer { a in second.bytes.withUnsafeBufferPointer { b in less(a, b) } }
+    }
+    return keyed.map { $0.string }
   }
 }

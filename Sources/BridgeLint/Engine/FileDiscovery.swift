@@ -4,45 +4,12 @@
   import Darwin
 #endif
 
-/// Paths: absolute normalization and the form used in output.
+/// File-system facts discovery needs (path text itself is `PathNormalizer`'s job).
 public enum PathTools {
   public static func currentDirectory() -> String {
     var buffer = [CChar](repeating: 0, count: 4096)
     guard getcwd(&buffer, buffer.count) != nil else { return "/" }
     return String(cString: buffer)
-  }
-
-  /// `path` made absolute against `base` and normalized lexically (`.`, `..`, `//`).
-  public static func absolute(_ path: String, relativeTo base: String) -> String {
-    let joined = path.hasPrefix("/") ? path : base + "/" + path
-    var components: [Substring] = []
-    for component in joined.split(separator: "/", omittingEmptySubsequences: true) {
-      if component == "." { continue }
-      if component == ".." {
-        if !components.isEmpty { components.removeLast() }
-        continue
-      }
-      components.append(component)
-    }
-    return "/" + components.joined(separator: "/")
-  }
-
-  /// The path as reported: relative to `base` when below it (no `./`), else absolute.
-  public static func display(_ absolutePath: String, relativeTo base: String) -> String {
-    let prefix = base.hasSuffix("/") ? base : base + "/"
-    if absolutePath.hasPrefix(prefix) && absolutePath.count > prefix.count {
-      return String(absolutePath.dropFirst(prefix.count))
-    }
-    return absolutePath
-  }
-
-  public static let builtInExcludedDirectories: Set<String> = [
-    ".build", ".git", "Pods", "Carthage", "DerivedData", ".swiftpm",
-  ]
-
-  /// Does any component of `path` (relative to where linting started) name a built-in excluded directory?
-  public static func isBuiltInExcluded(_ path: String) -> Bool {
-    path.split(separator: "/").contains { builtInExcludedDirectories.contains(String($0)) }
   }
 
   public enum EntryType { case file, directory, missing }
@@ -81,21 +48,23 @@ public struct FileDiscovery {
     var files: [String] = []
     var problems: [Problem] = []
     for argument in arguments {
-      let path = PathTools.absolute(argument, relativeTo: currentDirectory)
+      let path = PathNormalizer.absolute(argument, relativeTo: currentDirectory)
       switch PathTools.entryType(path) {
       case .missing:
         problems.append(Problem(path: argument, message: "no such file or directory"))
       case .file:
-        let relative = PathTools.display(path, relativeTo: currentDirectory)
-        if forceExclude && (PathTools.isBuiltInExcluded(relative) || isExcluded(path)) { continue }
+        if forceExclude && isExcluded(path) { continue }
         files.append(path)
       case .directory:
         walk(path, into: &files)
       }
     }
-    var seen = Set<String>()
-    files = files.filter { seen.insert($0).inserted }
-    files.sort { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    files = Bytewise.sorted(files)
+    // Drop duplicates (a file named twice, or inside a directory also named).
+    var unique: [String] = []
+    unique.reserveCapacity(files.count)
+    for file in files where unique.last != file { unique.append(file) }
+    files = unique
     return (files, problems)
   }
 
@@ -107,10 +76,12 @@ public struct FileDiscovery {
       guard let handle = opendir(directory) else { continue }
       defer { closedir(handle) }
       while let entry = readdir(handle) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> String in
+        let (name, isSwift) = withUnsafeBytes(of: entry.pointee.d_name) { raw -> (String, Bool) in
           let bytes = raw.bindMemory(to: UInt8.self)
           let length = bytes.firstIndex(of: 0) ?? bytes.count
-          return String(decoding: bytes[0..<length], as: UTF8.self)
+          let suffix: [UInt8] = [0x2E, 0x73, 0x77, 0x69, 0x66, 0x74]  // ".swift"
+          let isSwift = length > suffix.count && bytes[(length - suffix.count)..<length].elementsEqual(suffix)
+          return (String(decoding: bytes[0..<length], as: UTF8.self), isSwift)
         }
         if name == "." || name == ".." { continue }
         let path = directory == "/" ? "/" + name : directory + "/" + name
@@ -125,12 +96,12 @@ public struct FileDiscovery {
             }
           }
         }
-        if name.hasSuffix(".swift") {
+        if isSwift {
           if !isExcluded(path) { files.append(path) }
           continue
         }
         if kind == UInt8(DT_DIR) {
-          if PathTools.builtInExcludedDirectories.contains(name) || isExcluded(path) { continue }
+          if Configuration.builtInExcludedNames.contains(name) || isExcluded(path) { continue }
           pending.append(path)
         }
       }

@@ -31,26 +31,36 @@ public enum FileReader {
     guard expected <= maximumFileSize else {
       return .failure(FileReadError(path: path, reason: "larger than \(maximumFileSize >> 20) MB"))
     }
-    var bytes = [UInt8](repeating: 0, count: max(expected, 0))
-    var total = 0
-    // Read what is there; a file that grows or shrinks meanwhile is read as found.
+    // Read straight into the array's storage (no zero-filling first); a file that grows
+    // while being read is read as found, in chunks.
+    var bytes: [UInt8] = []
+    var failure: Int32 = 0
+    var capacity = max(expected, 0) + 1
     while true {
-      if total == bytes.count {
-        if total >= maximumFileSize { break }
-        bytes.append(contentsOf: repeatElement(0, count: max(4096, total / 2)))
+      var chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+        initialized = 0
+        guard let base = buffer.baseAddress else { return }
+        while initialized < buffer.count {
+          let count = systemRead(descriptor, base + initialized, buffer.count - initialized)
+          if count < 0 {
+            if errno == EINTR { continue }
+            failure = errno
+            return
+          }
+          if count == 0 { break }
+          initialized += count
+        }
       }
-      let count = bytes.withUnsafeMutableBytes { buffer -> Int in
-        guard let base = buffer.baseAddress else { return 0 }
-        return systemRead(descriptor, base + total, buffer.count - total)
-      }
-      if count < 0 {
-        if errno == EINTR { continue }
+      if failure != 0 {
+        errno = failure
         return .failure(FileReadError(path: path, reason: errnoText()))
       }
-      if count == 0 { break }
-      total += count
+      let filled = chunk.count == capacity
+      if bytes.isEmpty { bytes = chunk } else { bytes.append(contentsOf: chunk) }
+      chunk = []
+      guard filled, bytes.count < maximumFileSize else { break }
+      capacity = max(4096, bytes.count / 2)
     }
-    bytes.removeSubrange(total...)
     return .success(bytes)
   }
 

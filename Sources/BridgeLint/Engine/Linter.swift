@@ -1,3 +1,5 @@
+import Foundation
+
 /// One file to lint.
 public struct LintInput: Sendable {
   public var absolutePath: String
@@ -40,6 +42,10 @@ public struct LintOutcome: Sendable {
   public var notes: [String]
   public var fileCount: Int
   public var indexedTypeCount: Int
+  /// CPU time per stage, summed over worker threads.
+  public var timings: StageTimings
+  public var lineCount: Int
+  public var byteCount: Int
 }
 
 /// The pipeline: read → tokenize → parse → index (pass 1, all files) → rules (pass 2,
@@ -76,28 +82,46 @@ public struct Linter {
     }
   }
 
+  /// Token streams pass 1 may keep for pass 2, in bytes: within it a file is tokenized once;
+  /// beyond it (very large projects) files are tokenized again, so memory stays bounded.
+  public static let tokenCacheBudget = 40 << 20
+
   public func lint(_ inputs: [LintInput]) -> LintOutcome {
+    let cache = TokenCache(count: inputs.count, budget: Linter.tokenCacheBudget)
     // Pass 1: the project index.
-    let summaries = Parallel.map(inputs.count, jobs: jobs) { index -> [TypeSummary] in
-      guard case .bytes(let bytes) = Linter.load(inputs[index]) else { return [] }
-      return ParsedFile(source: SourceFile(path: inputs[index].displayPath, bytes: bytes)).typeSummaries()
+    let summaries = Parallel.map(inputs.count, jobs: jobs) {
+      index -> (summaries: [TypeSummary], timings: StageTimings) in
+      var timings = StageTimings()
+      guard case .bytes(let bytes) = timings.measure(.read, { Linter.load(inputs[index]) }) else {
+        return ([], timings)
+      }
+      let file = ParsedFile(
+        source: SourceFile(path: inputs[index].displayPath, bytes: bytes), timings: &timings, declarationsOnly: true)
+      cache.store(TokenStream(tokens: file.tokens, comments: file.comments), at: index)
+      let summaries = timings.measure(.index) { file.typeSummaries() }
+      return (summaries, timings)
     }
-    let projectIndex = ProjectIndex(summaries: summaries.flatMap { $0 })
+    var timings = StageTimings()
+    for entry in summaries { timings.add(entry.timings) }
+    let projectIndex = timings.measure(.index) { ProjectIndex(summaries: summaries.flatMap { $0.summaries }) }
 
     // Pass 2: rules.
     let rulesFor = rules
     let postProcess = postProcess
-    let results = Parallel.map(inputs.count, jobs: jobs) {
-      index -> (diagnostics: [Diagnostic], error: FileReadError?, note: String?) in
+    let results = Parallel.map(inputs.count, jobs: jobs) { index -> FileResult in
       let input = inputs[index]
-      switch Linter.load(input) {
+      var timings = StageTimings()
+      switch timings.measure(.read, { Linter.load(input) }) {
       case .failure(let error):
-        return ([], error, nil)
+        return FileResult(diagnostics: [], error: error, note: nil, timings: timings, lines: 0, bytes: 0)
       case .bytes(let bytes):
-        let file = ParsedFile(source: SourceFile(path: input.displayPath, bytes: bytes))
+        let file = ParsedFile(
+          source: SourceFile(path: input.displayPath, bytes: bytes), timings: &timings, tokens: cache.take(index))
         let active = rulesFor(input)
-        var diagnostics = Linter.run(active, on: file, index: projectIndex)
-        if let postProcess { diagnostics = postProcess(file, diagnostics, active) }
+        var diagnostics = timings.measure(.rules) { Linter.run(active, on: file, index: projectIndex) }
+        if let postProcess {
+          diagnostics = timings.measure(.postProcess) { postProcess(file, diagnostics, active) }
+        }
         for position in diagnostics.indices {
           let range = file.source.lineTable.range(ofLine: diagnostics[position].line, in: bytes)
           diagnostics[position].lineBytes = Array(bytes[range])
@@ -106,14 +130,72 @@ public struct Linter {
           file.syntax.exceededDepth
           ? "\(input.displayPath): warning: nesting deeper than \(Parser.maximumDepth) levels; the rest was parsed flat"
           : nil
-        return (diagnostics, nil, note)
+        let lines = Linter.countLines(bytes)
+        return FileResult(
+          diagnostics: diagnostics, error: nil, note: note, timings: timings, lines: lines, bytes: bytes.count)
       }
     }
+    for result in results { timings.add(result.timings) }
     var diagnostics = results.flatMap { $0.diagnostics }
     diagnostics.sort(by: Diagnostic.ordered)
     return LintOutcome(
       diagnostics: diagnostics, readErrors: results.compactMap { $0.error }, notes: results.compactMap { $0.note },
-      fileCount: inputs.count, indexedTypeCount: projectIndex.typeCount)
+      fileCount: inputs.count, indexedTypeCount: projectIndex.typeCount, timings: timings,
+      lineCount: results.reduce(0) { $0 + $1.lines }, byteCount: results.reduce(0) { $0 + $1.bytes })
+  }
+
+  /// Number of lines (a last line without a newline counts), with `memchr`.
+  static func countLines(_ bytes: [UInt8]) -> Int {
+    bytes.withUnsafeBufferPointer { buffer -> Int in
+      guard var cursor = buffer.baseAddress, !buffer.isEmpty else { return 0 }
+      let end = cursor + buffer.count
+      var lines = 0
+      while cursor < end, let found = memchr(cursor, 0x0A, end - cursor) {
+        lines += 1
+        cursor = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) + 1
+      }
+      return buffer.last == 0x0A ? lines : lines + 1
+    }
+  }
+
+  /// Token streams handed from pass 1 to pass 2 within a byte budget.
+  private final class TokenCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [TokenStream?]
+    private var remaining: Int
+
+    init(count: Int, budget: Int) {
+      slots = Array(repeating: nil, count: count)
+      remaining = budget
+    }
+
+    func store(_ stream: TokenStream, at index: Int) {
+      let size =
+        stream.tokens.capacity * MemoryLayout<Token>.stride + stream.comments.capacity * MemoryLayout<Comment>.stride
+      lock.lock()
+      defer { lock.unlock() }
+      guard size <= remaining else { return }
+      remaining -= size
+      slots[index] = stream
+    }
+
+    /// The stream for `index`, released from the cache.
+    func take(_ index: Int) -> TokenStream? {
+      lock.lock()
+      defer { lock.unlock() }
+      let stream = slots[index]
+      slots[index] = nil
+      return stream
+    }
+  }
+
+  private struct FileResult {
+    var diagnostics: [Diagnostic]
+    var error: FileReadError?
+    var note: String?
+    var timings: StageTimings
+    var lines: Int
+    var bytes: Int
   }
 
   /// Runs `rules` on one parsed file.

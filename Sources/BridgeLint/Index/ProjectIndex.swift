@@ -22,9 +22,38 @@ public struct PropertySummary: Sendable {
   public var isStored: Bool
 }
 
+/// Framework roots a type can descend from; computed once per type when the index is built.
+public struct FrameworkRoots: OptionSet, Sendable {
+  public let rawValue: UInt8
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  public static let representable = FrameworkRoots(rawValue: 1 << 0)
+  public static let uiKitViewController = FrameworkRoots(rawValue: 1 << 1)
+  public static let appKitViewController = FrameworkRoots(rawValue: 1 << 2)
+  public static let nodeTree = FrameworkRoots(rawValue: 1 << 3)
+  public static let swiftUIView = FrameworkRoots(rawValue: 1 << 4)
+  public static let hostingController = FrameworkRoots(rawValue: 1 << 5)
+
+  /// The roots a framework type name is itself (one hash lookup).
+  public static func of(frameworkName name: String) -> FrameworkRoots {
+    frameworkTable[name] ?? []
+  }
+
+  private static let frameworkTable: [String: FrameworkRoots] = {
+    var table: [String: FrameworkRoots] = [:]
+    for name in FrameworkFacts.representableProtocols { table[name, default: []].insert(.representable) }
+    for name in FrameworkFacts.uiKitViewControllers { table[name, default: []].insert(.uiKitViewController) }
+    for name in FrameworkFacts.appKitViewControllers { table[name, default: []].insert(.appKitViewController) }
+    for name in FrameworkFacts.nodeTrees { table[name, default: []].insert(.nodeTree) }
+    for name in FrameworkFacts.swiftUIViewProtocols { table[name, default: []].insert(.swiftUIView) }
+    table["UIHostingController", default: []].insert(.hostingController)
+    return table
+  }()
+}
+
 /// Every type of the project, merged across declarations and extensions in all files
 /// (pass 1). Rules read it (pass 2) to resolve conformances and superclasses that are
-/// declared elsewhere. Immutable once built.
+/// declared elsewhere. Immutable once built, so worker threads share it freely.
 public final class ProjectIndex: Sendable {
   public struct IndexedType: Sendable {
     public var qualifiedName: String
@@ -33,15 +62,26 @@ public final class ProjectIndex: Sendable {
     public var inherited: [String]
     public var attributes: Set<String>
     public var properties: [PropertySummary]
-    public var methods: Set<String>
+    public var methods: [String]
     public var coordinatorType: String?
   }
 
   public let types: [String: IndexedType]
   /// Simple name (last component) to qualified names.
   private let bySimpleName: [String: [String]]
+  /// Framework roots reachable from each qualified and simple name of the index.
+  private let rootsByName: [String: FrameworkRoots]
+  /// Coordinator classes: what representables' `makeCoordinator()` return.
+  private let coordinatorNames: Set<String>
 
   public static let empty = ProjectIndex(summaries: [])
+
+  /// `Outer.Inner` → `Inner`.
+  @inline(__always)
+  static func simpleName(_ name: String) -> String {
+    guard let dot = name.lastIndex(of: ".") else { return name }
+    return String(name[name.index(after: dot)...])
+  }
 
   public init(summaries: [TypeSummary]) {
     var types: [String: IndexedType] = [:]
@@ -55,78 +95,114 @@ public final class ProjectIndex: Sendable {
       for name in summary.inherited where !entry.inherited.contains(name) { entry.inherited.append(name) }
       entry.attributes.formUnion(summary.attributes)
       entry.properties.append(contentsOf: summary.properties)
-      entry.methods.formUnion(summary.methods)
+      entry.methods.append(contentsOf: summary.methods)
       if let coordinator = summary.coordinatorType { entry.coordinatorType = coordinator }
       types[summary.qualifiedName] = entry
     }
     var bySimpleName: [String: [String]] = [:]
-    for name in types.keys.sorted() {
-      let simple = name.split(separator: ".").last.map(String.init) ?? name
-      bySimpleName[simple, default: []].append(name)
+    for name in types.keys { bySimpleName[ProjectIndex.simpleName(name), default: []].append(name) }
+    for key in bySimpleName.keys { bySimpleName[key]?.sort() }
+
+    let roots = ProjectIndex.computeRoots(types: types, bySimpleName: bySimpleName)
+    var rootsByName = roots
+    for (simple, qualified) in bySimpleName where roots[simple] == nil || qualified.count > 1 {
+      // A simple name used in an inheritance clause may mean any of the types with that name.
+      rootsByName[simple] = qualified.reduce(FrameworkRoots.of(frameworkName: simple)) { $0.union(roots[$1] ?? []) }
     }
-    self.types = types
-    self.bySimpleName = bySimpleName
-    // Coordinators: what representables' `makeCoordinator()` return, resolved to a nested type when there is one.
+
     var coordinators: Set<String> = []
-    for type in types.values {
+    for type in types.values where (rootsByName[type.qualifiedName] ?? []).contains(.representable) {
       guard let returned = type.coordinatorType else { continue }
       let nested = type.qualifiedName + "." + returned
       coordinators.insert(types[nested] != nil ? nested : returned)
     }
-    coordinatorCandidates = coordinators
+    self.types = types
+    self.bySimpleName = bySimpleName
+    self.rootsByName = rootsByName
+    self.coordinatorNames = coordinators
   }
 
-  private let coordinatorCandidates: Set<String>
+  /// Roots reachable from every type: names become integer ids once, then an iterative
+  /// depth-first walk with memoization (inheritance chains and cycles cost no stack).
+  private static func computeRoots(types: [String: IndexedType], bySimpleName: [String: [String]])
+    -> [String: FrameworkRoots]
+  {
+    let names = Array(types.keys)
+    var id: [String: Int] = [:]
+    id.reserveCapacity(names.count)
+    for (position, name) in names.enumerated() { id[name] = position }
+    // Per type: its own framework roots and the ids its inheritance clause may refer to.
+    var own = [FrameworkRoots](repeating: [], count: names.count)
+    var edges = [[Int]](repeating: [], count: names.count)
+    for (position, name) in names.enumerated() {
+      guard let type = types[name] else { continue }
+      own[position] = FrameworkRoots.of(frameworkName: simpleName(name))
+      for inherited in type.inherited {
+        let simple = simpleName(inherited)
+        own[position].formUnion(FrameworkRoots.of(frameworkName: simple))
+        if let exact = id[inherited] {
+          edges[position].append(exact)
+        } else {
+          for candidate in bySimpleName[simple] ?? [] {
+            if let target = id[candidate] { edges[position].append(target) }
+          }
+        }
+      }
+    }
+    enum Mark: UInt8 { case unvisited, inProgress, done }
+    var mark = [Mark](repeating: .unvisited, count: names.count)
+    var roots = own
+    for start in names.indices where mark[start] == .unvisited {
+      var stack: [(node: Int, expanded: Bool)] = [(start, false)]
+      while let (node, expanded) = stack.popLast() {
+        if expanded {
+          for target in edges[node] { roots[node].formUnion(roots[target]) }
+          mark[node] = .done
+          continue
+        }
+        guard mark[node] == .unvisited else { continue }  // done, or a cycle: leave it
+        mark[node] = .inProgress
+        stack.append((node, true))
+        for target in edges[node] where mark[target] == .unvisited { stack.append((target, false)) }
+      }
+    }
+    var result: [String: FrameworkRoots] = [:]
+    result.reserveCapacity(names.count)
+    for (position, name) in names.enumerated() { result[name] = roots[position] }
+    return result
+  }
+
+  /// The framework roots `name` (a project type, or a framework type) descends from.
+  public func roots(of name: String) -> FrameworkRoots {
+    if let roots = rootsByName[name] { return roots }
+    return FrameworkRoots.of(frameworkName: ProjectIndex.simpleName(name))
+  }
 
   /// Is the type `qualifiedName` a representable's coordinator: returned by its
   /// `makeCoordinator()`, or a class named `Coordinator` nested in a representable?
   public func isCoordinator(_ qualifiedName: String) -> Bool {
-    let components = qualifiedName.split(separator: ".").map(String.init)
-    if components.last == "Coordinator" && components.count >= 2 {
-      if isRepresentable(components.dropLast().joined(separator: ".")) { return true }
+    if coordinatorNames.contains(qualifiedName) { return true }
+    guard ProjectIndex.simpleName(qualifiedName) == "Coordinator", let dot = qualifiedName.lastIndex(of: ".") else {
+      return false
     }
-    guard coordinatorCandidates.contains(qualifiedName) else { return false }
-    // A returned type must belong to a representable's `makeCoordinator()`.
-    return types.values.contains { type in
-      guard let returned = type.coordinatorType, isRepresentable(type.qualifiedName) else { return false }
-      return returned == qualifiedName || type.qualifiedName + "." + returned == qualifiedName
-    }
+    return isRepresentable(String(qualifiedName[..<dot]))
   }
 
   /// Types named `name`: an exact qualified match, else every type with that last component.
   public func lookup(_ name: String) -> [IndexedType] {
     if let exact = types[name] { return [exact] }
-    let simple = name.split(separator: ".").last.map(String.init) ?? name
-    return (bySimpleName[simple] ?? []).compactMap { types[$0] }
+    return (bySimpleName[ProjectIndex.simpleName(name)] ?? []).compactMap { types[$0] }
   }
 
-  /// Does `name` (or its merged extensions) inherit from or conform to any of `roots`,
-  /// directly or through project types?
-  public func inherits(_ name: String, fromAnyOf roots: Set<String>) -> Bool {
-    var visited: Set<String> = []
-    var pending = [name]
-    while let current = pending.popLast() {
-      let simple = current.split(separator: ".").last.map(String.init) ?? current
-      if roots.contains(simple) { return true }
-      guard visited.insert(current).inserted, visited.count < 512 else { continue }
-      for type in lookup(current) { pending.append(contentsOf: type.inherited) }
-    }
-    return false
-  }
-
-  public func isRepresentable(_ name: String) -> Bool {
-    inherits(name, fromAnyOf: FrameworkFacts.representableProtocols)
-  }
+  public func isRepresentable(_ name: String) -> Bool { roots(of: name).contains(.representable) }
 
   /// A UIKit view controller (and not an AppKit one).
   public func isUIKitViewController(_ name: String) -> Bool {
-    inherits(name, fromAnyOf: FrameworkFacts.uiKitViewControllers)
-      && !inherits(name, fromAnyOf: FrameworkFacts.appKitViewControllers)
+    let roots = roots(of: name)
+    return roots.contains(.uiKitViewController) && !roots.contains(.appKitViewController)
   }
 
-  public func isSwiftUIView(_ name: String) -> Bool {
-    inherits(name, fromAnyOf: FrameworkFacts.swiftUIViewProtocols)
-  }
+  public func isSwiftUIView(_ name: String) -> Bool { roots(of: name).contains(.swiftUIView) }
 
   /// Is `name` a class (or actor) declared in the project?
   public func isProjectClass(_ name: String) -> Bool {

@@ -2,6 +2,12 @@ extension ParsedFile {
   /// The qualified name of a type declaration: enclosing type names joined with `.`
   /// (`extension Map { class Coordinator }` gives `Map.Coordinator`).
   public func qualifiedName(of type: TypeDecl) -> String {
+    let payload = Int(syntax.nodes[Int(type.node)].payload)
+    return qualifiedNames[payload]
+  }
+
+  /// Computes the qualified name of the type declaration at `payload` (cached by `qualifiedNames`).
+  func computeQualifiedName(of type: TypeDecl) -> String {
     var components = [compactText(type.nameRange)]
     var current = syntax.nodes[Int(type.node)].parent
     var steps = 0

@@ -5,17 +5,32 @@ public final class ParsedFile: @unchecked Sendable {
   public let comments: [Comment]
   public let syntax: SyntaxTree
 
-  public init(source: SourceFile) {
+  public convenience init(source: SourceFile) {
+    var timings = StageTimings()
+    self.init(source: source, timings: &timings)
+  }
+
+  /// Parses `source`, adding the tokenizer's and parser's CPU time to `timings`.
+  /// `declarationsOnly` skips code bodies (enough for the project index); `tokens`, when
+  /// given, is the file's token stream from an earlier pass.
+  public init(
+    source: SourceFile, timings: inout StageTimings, declarationsOnly: Bool = false, tokens cached: TokenStream? = nil
+  ) {
     self.source = source
-    let stream = Tokenizer.tokenize(source.bytes)
+    let stream = cached ?? timings.measure(.tokenize) { Tokenizer.tokenize(source.bytes) }
     tokens = stream.tokens
     comments = stream.comments
-    syntax = Parser.parse(bytes: source.bytes, tokens: stream.tokens)
+    syntax = timings.measure(.parse) {
+      Parser.parse(bytes: source.bytes, tokens: stream.tokens, declarationsOnly: declarationsOnly)
+    }
   }
 
   public convenience init(path: String, text: String) {
     self.init(source: SourceFile(path: path, text: text))
   }
+
+  /// Qualified names of `syntax.types`, computed once (rules ask for them repeatedly).
+  public private(set) lazy var qualifiedNames: [String] = syntax.types.map { computeQualifiedName(of: $0) }
 
   public var path: String { source.path }
   public var bytes: [UInt8] { source.bytes }
@@ -89,16 +104,29 @@ public final class ParsedFile: @unchecked Sendable {
   }
 
   /// Like `text(_:)` but ignores all trivia, so `self . child` equals `self.child`.
-  public func compactText(_ range: TokenRange) -> String {
+  /// `limit` stops after about that many bytes (for display).
+  public func compactText(_ range: TokenRange, limit: Int = .max) -> String {
     guard !range.isEmpty, isValid(range.start) else { return "" }
     let end = min(Int(range.end), tokens.count)
     var bytes: [UInt8] = []
-    for index in Int(range.start)..<end {
+    var index = Int(range.start)
+    while index < end && bytes.count <= limit {
       let token = tokens[index]
+      // Compilation-directive lines inside an expression (`#if DEBUG` in a modifier chain) are not part of it.
+      if token.kind == .poundKeyword && isDirective(token.word) {
+        index += 1
+        while index < end && !tokens[index].hasNewlineBefore { index += 1 }
+        continue
+      }
+      index += 1
       let upper = min(token.endOffset, source.bytes.count)
       if token.startOffset < upper { bytes.append(contentsOf: source.bytes[token.startOffset..<upper]) }
     }
     return String(decoding: bytes, as: UTF8.self)
+  }
+
+  private func isDirective(_ word: Word) -> Bool {
+    word == .if || word == .elseif || word == .else || word == .endif
   }
 
   /// 1-based line and UTF-8 column of a token's first byte.

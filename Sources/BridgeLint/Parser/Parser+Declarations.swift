@@ -235,7 +235,7 @@ extension Parser {
       if kind == .subscript && startsAccessorList(at: index + 1, close: close) {
         nested { $0.parseAccessors(open: index, close: close, scope: node) }
       } else {
-        nested { $0.parseItems(from: index + 1, to: close, scope: node, context: .code) }
+        nestedBody { $0.parseItems(from: index + 1, to: close, scope: node, context: .code) }
       }
       index = afterGroup(index)
     }
@@ -448,7 +448,7 @@ extension Parser {
       FunctionDecl(
         node: node, kind: .accessor, keyword: Int32(keyword), name: Int32(keyword), attributes: 0..<0,
         modifiers: [], parameters: 0..<0, returnType: .empty, bodyOpen: Int32(open), bodyClose: Int32(close)))
-    nested { $0.parseItems(from: open + 1, to: close, scope: node, context: .code) }
+    nestedBody { $0.parseItems(from: open + 1, to: close, scope: node, context: .code) }
     finishNode(node, end: afterGroup(open))
   }
 }

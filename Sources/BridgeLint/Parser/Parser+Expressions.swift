@@ -236,8 +236,16 @@ extension Parser {
           index = open - 1
           continue
         }
-      case .postfixQuestionMark, .exclamationMark, .postfixOperator:
+      case .postfixQuestionMark, .exclamationMark:
         if index > 0 {
+          index -= 1
+          continue
+        }
+      case .postfixOperator:
+        // `Array<Int>.init`: a generic argument clause after a type name.
+        if let name = genericTypeName(closingAt: index) {
+          atomStart = name
+        } else if index > 0 {
           index -= 1
           continue
         }
@@ -246,8 +254,10 @@ extension Parser {
       }
       if atomStart > 0 && at(atomStart - 1, .period) {
         let dot = atomStart - 1
-        if dot > 0 && endsExpression(dot - 1) {
-          index = dot - 1
+        // A `.member` line may follow `#if …` lines (`Text("x")⏎#if DEBUG⏎.border(.red)⏎#endif`).
+        let previous = tokens[dot].hasNewlineBefore ? skipDirectiveLines(before: dot) : dot - 1
+        if previous >= 0 && endsExpression(previous) {
+          index = previous
           continue
         }
         return dot
@@ -255,6 +265,63 @@ extension Parser {
       return atomStart
     }
     return max(index, 0)
+  }
+
+  /// For `>` (or `>?`, `>!`) closing `Name<…>` at `close`: the index of `Name`.
+  private func genericTypeName(closingAt close: Int) -> Int? {
+    var balance = 0
+    var index = close
+    var steps = 0
+    while index >= 0 && steps < 256 {
+      steps += 1
+      guard let kind = kind(index) else { return nil }
+      if kind.isOperator {
+        let token = tokens[index]
+        var offset = Int(token.end) - 1
+        while offset >= Int(token.start) && offset < bytes.count {
+          switch bytes[offset] {
+          case UInt8(ascii: ">"): balance += 1
+          case UInt8(ascii: "<"): balance -= 1
+          case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "."): break
+          default: return nil
+          }
+          offset -= 1
+        }
+        if balance == 0 {
+          return self.kind(index - 1) == .identifier && !tokens[index].hasSpaceBefore ? index - 1 : nil
+        }
+        index -= 1
+        continue
+      }
+      switch kind {
+      case .identifier, .period, .comma, .colon, .postfixQuestionMark, .exclamationMark, .keyword:
+        index -= 1
+      case .rightParen, .rightSquare:
+        let open = Int(tree.match[index])
+        guard open >= 0 && open < index else { return nil }
+        index = open - 1
+      default:
+        return nil
+      }
+    }
+    return nil
+  }
+
+  /// The last token before `index` that is not on a compilation-directive line (`#if …`, `#endif`).
+  private func skipDirectiveLines(before index: Int) -> Int {
+    var candidate = index - 1
+    var steps = 0
+    while candidate >= 0 && steps < 1024 {
+      steps += 1
+      var lineStart = candidate
+      while lineStart > 0 && !tokens[lineStart].hasNewlineBefore { lineStart -= 1 }
+      guard kind(lineStart) == .poundKeyword else { return candidate }
+      switch word(lineStart) {
+      case .if, .elseif, .else, .endif: candidate = lineStart - 1
+      default: return candidate
+      }
+    }
+    return candidate
   }
 
   mutating func addCall(before position: Int, leftParen: Int, scope: Int32, genericName: Int, genericEnd: Int) -> Int32
@@ -351,7 +418,7 @@ extension Parser {
       Closure(
         node: node, open: Int32(open), close: Int32(close), captures: 0..<0, parameterNames: [], inKeyword: -1,
         ownerKind: owner.kind, owner: owner.owner, ownerIndex: owner.index, bodyStart: Int32(open + 1)))
-    nested { parser in
+    nestedBody { parser in
       let bodyStart = parser.parseClosureSignature(payload, open: open, close: close, scope: node)
       parser.parseItems(from: bodyStart, to: close, scope: node, context: .code)
     }

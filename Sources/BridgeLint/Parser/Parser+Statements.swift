@@ -78,7 +78,7 @@ extension Parser {
     let close = groupEnd(open)
     tree.blocks[payload].open = Int32(open)
     tree.blocks[payload].close = Int32(close)
-    nested { $0.parseItems(from: open + 1, to: close, scope: node, context: context) }
+    nestedBody { $0.parseItems(from: open + 1, to: close, scope: node, context: context) }
     let end = afterGroup(open)
     finishNode(node, end: end)
     return end

@@ -13,6 +13,9 @@ public struct Parser {
   let count: Int
   var tree = SyntaxTree()
   var depth = 0
+  /// Pass 1 only needs declarations: skip the insides of function, accessor, closure and
+  /// statement bodies (most of a file's tokens).
+  var declarationsOnly = false
   /// The last call's end token and callee start, so walking back along a long
   /// modifier chain (`a.b().c().d()…`) stays linear.
   var lastChainEnd = -1
@@ -24,11 +27,12 @@ public struct Parser {
     self.count = tokens.count
   }
 
-  /// Parses `tokens` of `bytes` into a `SyntaxTree`.
-  public static func parse(bytes: [UInt8], tokens: [Token]) -> SyntaxTree {
+  /// Parses `tokens` of `bytes` into a `SyntaxTree` (only declarations when `declarationsOnly`).
+  public static func parse(bytes: [UInt8], tokens: [Token], declarationsOnly: Bool = false) -> SyntaxTree {
     bytes.withUnsafeBufferPointer { byteBuffer in
       tokens.withUnsafeBufferPointer { tokenBuffer in
         var parser = Parser(bytes: byteBuffer, tokens: tokenBuffer)
+        parser.declarationsOnly = declarationsOnly
         parser.tree.match = BracketMatcher.match(tokens)
         parser.parseFile()
         return parser.tree
@@ -100,6 +104,14 @@ public struct Parser {
     depth += 1
     body(&self)
     depth -= 1
+  }
+
+  /// Like `nested`, but a code body (function, accessor, closure, statement block) is
+  /// skipped entirely in declarations-only mode.
+  @inline(__always)
+  mutating func nestedBody(_ body: (inout Parser) -> Void) {
+    if declarationsOnly { return }
+    nested(body)
   }
 
   mutating func addNode(_ kind: SyntaxNode.Kind, start: Int, scope: Int32, payload: Int) -> Int32 {
@@ -382,6 +394,7 @@ public struct Parser {
     case .distributed: return .distributed
     case .consuming: return .consuming
     case .borrowing: return .borrowing
+    case .async: return word(index + 1) == .let ? .async : nil
     default: return nil
     }
   }

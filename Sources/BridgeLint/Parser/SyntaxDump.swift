@@ -128,7 +128,8 @@ public enum SyntaxDump {
 
   static func describe(_ call: Call, in file: ParsedFile) -> String {
     let calleeEnd = call.name >= 0 ? call.name + 1 : call.calleeStart + 1
-    var callee = file.compactText(TokenRange(call.calleeStart, calleeEnd))
+    // Long modifier chains: only the start of the callee is shown, so build no more of it.
+    var callee = file.compactText(TokenRange(call.calleeStart, calleeEnd), limit: 64)
     if call.name < 0 { callee = "<expression>" }
     var text = "call \(clip(callee))"
     if call.leftParen >= 0 {

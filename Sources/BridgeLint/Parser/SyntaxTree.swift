@@ -83,6 +83,8 @@ public struct Modifiers: OptionSet, Sendable {
   public static let borrowing = Modifiers(rawValue: 1 << 26)
   /// `private(set)` and friends: the setter is restricted, the getter is not.
   public static let restrictedSetter = Modifiers(rawValue: 1 << 27)
+  /// `async let`.
+  public static let async = Modifiers(rawValue: 1 << 28)
 
   /// `static` or `class`: the member belongs to the type, not an instance.
   public var isTypeMember: Bool { contains(.static) || contains(.class) }

@@ -13,6 +13,7 @@ public struct Suppression: Sendable {
   /// The linter's post-processing step.
   public func apply(to file: ParsedFile, _ diagnostics: [Diagnostic], activeRules: [ActiveRule]) -> [Diagnostic] {
     let (commands, invalid) = SuppressionCommandParser.commands(in: file, knownRuleIDs: knownRuleIDs)
+    if commands.isEmpty && invalid.isEmpty { return diagnostics }
     var active: [String: ActiveRule] = [:]
     for rule in activeRules where active[rule.description.identifier] == nil {
       active[rule.description.identifier] = rule

@@ -15,8 +15,10 @@ extension Lexer {
       }
       return
     }
-    while let value = byte(position) {
+    let count = input.count
+    while position < count {
       let start = position
+      let value = input[position]
       switch value {
       case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
         if mode == .noNewlines { return }

@@ -69,7 +69,10 @@ struct Lexer {
     var kind: RawKind
     var transition: Transition? = nil
     var trailingTriviaMode: TriviaMode? = nil
+    /// For keywords: which one (it drives the lexer's regex heuristics).
     var keyword: Word = .none
+    /// For identifiers: the contextual word it spells, if any (recognized once, here).
+    var word: Word = .none
     /// A piece of a string literal: quotes, segments, raw delimiters, and the
     /// `\`, `#`, `(`, `)` that delimit an interpolation.
     var isStringPart = false
@@ -89,6 +92,7 @@ struct Lexer {
     /// The leading trivia (or the previous token's trailing trivia) contained a line break.
     var newlineBefore: Bool
     var keyword: Word
+    var word: Word
     var isStringPart: Bool
     var opensInterpolation: Bool
     var closesInterpolation: Bool
@@ -241,6 +245,7 @@ struct Lexer {
 
   /// Lexes the next lexeme (possibly empty) and the trivia around it.
   mutating func next() -> Lexeme {
+    if stateStack.isEmpty { return nextInNormalState() }
     let state = currentState
     if let mode = state.leadingTriviaMode { lexTrivia(mode) }
     // Line breaks seen so far belong before this lexeme; trailing trivia's belong to the next.
@@ -270,17 +275,40 @@ struct Lexer {
       position = max(position, min(end, input.count))
       result = Result(.regex, transition: .pop)
     }
+    return finish(result, textStart: textStart, newlineBefore: newlineBefore)
+  }
+
+  /// The common case, outside any string or regex literal: no state to consult.
+  @inline(__always)
+  private mutating func nextInNormalState() -> Lexeme {
+    lexTrivia(.normal)
+    let newlineBefore = sawNewline
+    sawNewline = false
+    let textStart = position
+    let result = lexNormal(preferRegexOverBinaryOperator: false)
+    return finish(result, textStart: textStart, newlineBefore: newlineBefore)
+  }
+
+  /// Applies the lexeme's state transition and lexes its trailing trivia.
+  @inline(__always)
+  private mutating func finish(_ result: Result, textStart: Int, newlineBefore: Bool) -> Lexeme {
     if let transition = result.transition { perform(transition) }
     let textEnd = position
-    if let mode = result.trailingTriviaMode ?? currentState.trailingTriviaMode { lexTrivia(mode) }
-    if case .inStringLiteral(let kind, _) = currentState, kind != .multiLine, isNewline(position) {
+    if let mode = result.trailingTriviaMode {
+      lexTrivia(mode)
+    } else if stateStack.isEmpty {
+      lexTrivia(.noNewlines)
+    } else if let mode = currentState.trailingTriviaMode {
+      lexTrivia(mode)
+    }
+    if case .inStringLiteral(let kind, _)? = stateStack.last, kind != .multiLine, isNewline(position) {
       perform(.pop)
     }
     previousKind = result.kind
     previousKeyword = result.keyword
     return Lexeme(
       kind: result.kind, start: textStart, end: textEnd, newlineBefore: newlineBefore, keyword: result.keyword,
-      isStringPart: result.isStringPart, opensInterpolation: result.opensInterpolation,
+      word: result.word, isStringPart: result.isStringPart, opensInterpolation: result.opensInterpolation,
       closesInterpolation: result.closesInterpolation)
   }
 
@@ -327,8 +355,9 @@ struct Lexer {
     case UInt8(ascii: "`"):
       return lexEscapedIdentifier()
     default:
-      if UnicodeClasses.isASCIIIdentifierStart(value) { return lexIdentifier() }
+      if UnicodeClasses.isASCIIIdentifierStart(value) { return lexIdentifier(afterFirst: position + 1) }
       if UnicodeClasses.isDigit(value) { return lexNumber() }
+      if UnicodeClasses.isASCIIOperator(value) { return lexOperatorIdentifier(preferRegexOverBinaryOperator: prefer) }
       return lexNormalMiscellaneous(preferRegexOverBinaryOperator: prefer)
     }
   }
@@ -409,20 +438,28 @@ struct Lexer {
   // MARK: - Identifiers
 
   private mutating func lexIdentifier() -> Result {
-    let start = position
     guard let afterFirst = advance(at: position, if: UnicodeClasses.isIdentifierStart) else {
       position += 1
       return Result(.unknown)
     }
+    return lexIdentifier(afterFirst: afterFirst)
+  }
+
+  /// The rest of an identifier whose first character ends at `afterFirst`.
+  private mutating func lexIdentifier(afterFirst: Int) -> Result {
+    let start = position
     position = skipIdentifierContinuation(from: afterFirst)
     let word = Word.recognize(input, start, position)
     if word == .wildcard { return Result(.wildcard) }
     if word.isReserved {
       var result = Result(.keyword)
       result.keyword = word
+      result.word = word
       return result
     }
-    return Result(.identifier)
+    var result = Result(.identifier)
+    result.word = word
+    return result
   }
 
   private mutating func lexDollarIdentifier() -> Result {

@@ -39,14 +39,24 @@ public enum Word: UInt8, Sendable, CaseIterable {
   @inlinable
   public static func recognize(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Word {
     let length = end - start
-    guard length > 0 && length <= 16 && start >= 0 && end <= bytes.count else { return .none }
+    guard length > 0 && length <= 16 && start >= 0 && end <= bytes.count, let base = bytes.baseAddress else {
+      return .none
+    }
     var low: UInt64 = 0
     var high: UInt64 = 0
-    var index = 0
-    while index < length {
-      let byte = UInt64(bytes[start + index])
-      if index < 8 { low |= byte << (UInt64(index) * 8) } else { high |= byte << (UInt64(index - 8) * 8) }
-      index += 1
+    if length >= 8 {
+      // Two (possibly overlapping) 8-byte loads inside the range, shifted into place.
+      low = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+      if length > 8 {
+        let tail = UInt64(littleEndian: UnsafeRawPointer(base + end - 8).loadUnaligned(as: UInt64.self))
+        high = tail >> (UInt64(16 - length) * 8)
+      }
+    } else {
+      var index = 0
+      while index < length {
+        low |= UInt64(base[start + index]) << (UInt64(index) * 8)
+        index += 1
+      }
     }
     return WordTable.shared.lookup(low: low, high: high, length: length)
   }

@@ -217,7 +217,7 @@ public struct HostingViewWithoutContainmentRule: Rule {
     let name = file.text(call.name)
     if name == "UIHostingController" { return true }
     return name.hasSuffix("HostingController") && !name.hasPrefix("NS")
-      && index.inherits(name, fromAnyOf: ["UIHostingController"])
+      && index.roots(of: name).contains(.hostingController)
   }
 
   /// The view-adding call whose first argument starts at `start`.

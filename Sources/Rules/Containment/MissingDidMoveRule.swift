@@ -450,9 +450,9 @@ public struct MissingDidMoveRule: Rule {
   }
 
   private func isAppKitOrNodeTree(_ type: TypeDecl, in file: ParsedFile, _ index: ProjectIndex) -> Bool {
-    let roots = FrameworkFacts.appKitViewControllers.union(FrameworkFacts.nodeTrees)
-    return index.inherits(file.qualifiedName(of: type), fromAnyOf: roots)
-      || file.inheritedNames(of: type).contains { index.inherits($0, fromAnyOf: roots) }
+    let foreign: FrameworkRoots = [.appKitViewController, .nodeTree]
+    return !index.roots(of: file.qualifiedName(of: type)).isDisjoint(with: foreign)
+      || file.inheritedNames(of: type).contains { !index.roots(of: $0).isDisjoint(with: foreign) }
   }
 
   /// A type that declares its own `addChild` (not an override of UIKit's) means something else by it.
