@@ -17,7 +17,6 @@ public struct PropertySummary: Sendable {
   public var name: String
   /// The property wrapper, if any (`State`, `StateObject`, `Published`, …).
   public var wrapper: String?
-  public var typeText: String
   public var isTypeMember: Bool
   public var isStored: Bool
 }
@@ -64,6 +63,15 @@ public final class ProjectIndex: Sendable {
     public var properties: [PropertySummary]
     public var methods: [String]
     public var coordinatorType: String?
+
+    mutating func merge(_ summary: TypeSummary) {
+      if summary.kind != .extension { kind = summary.kind }
+      for name in summary.inherited where !inherited.contains(name) { inherited.append(name) }
+      if !summary.attributes.isEmpty { attributes.formUnion(summary.attributes) }
+      if !summary.properties.isEmpty { properties.append(contentsOf: summary.properties) }
+      if !summary.methods.isEmpty { methods.append(contentsOf: summary.methods) }
+      if let coordinator = summary.coordinatorType { coordinatorType = coordinator }
+    }
   }
 
   public let types: [String: IndexedType]
@@ -85,19 +93,13 @@ public final class ProjectIndex: Sendable {
 
   public init(summaries: [TypeSummary]) {
     var types: [String: IndexedType] = [:]
+    types.reserveCapacity(summaries.count)
     for summary in summaries {
-      var entry =
-        types[summary.qualifiedName]
-        ?? IndexedType(
-          qualifiedName: summary.qualifiedName, kind: nil, inherited: [], attributes: [], properties: [], methods: [],
-          coordinatorType: nil)
-      if summary.kind != .extension { entry.kind = summary.kind }
-      for name in summary.inherited where !entry.inherited.contains(name) { entry.inherited.append(name) }
-      entry.attributes.formUnion(summary.attributes)
-      entry.properties.append(contentsOf: summary.properties)
-      entry.methods.append(contentsOf: summary.methods)
-      if let coordinator = summary.coordinatorType { entry.coordinatorType = coordinator }
-      types[summary.qualifiedName] = entry
+      // One hash per summary: mutate the entry in place.
+      let empty = IndexedType(
+        qualifiedName: summary.qualifiedName, kind: nil, inherited: [], attributes: [], properties: [], methods: [],
+        coordinatorType: nil)
+      types[summary.qualifiedName, default: empty].merge(summary)
     }
     var bySimpleName: [String: [String]] = [:]
     for name in types.keys { bySimpleName[ProjectIndex.simpleName(name), default: []].append(name) }

@@ -52,20 +52,27 @@ extension ParsedFile {
           qualifiedName: qualifiedName(of: type), kind: type.kind, inherited: inheritedNames(of: type),
           attributes: attributeNames(type.attributes), properties: []))
     }
+    // Members are only needed for classes (coordinators) and extensions (which may extend one);
+    // keeping them for every struct and enum would cost strings for nothing.
+    func keepsMembers(_ summary: Int) -> Bool {
+      let kind = summaries[summary].kind
+      return kind == .class || kind == .extension || kind == .actor
+    }
     for function in syntax.functions where function.kind == .function {
       guard let summary = summaryOfNode[syntax.nodes[Int(function.node)].parent] else { continue }
-      let name = text(function.name)
-      summaries[summary].methods.append(name)
-      if name == "makeCoordinator" && function.parameters.isEmpty {
+      if tokenIs(function.name, "makeCoordinator") && function.parameters.isEmpty {
         summaries[summary].coordinatorType = typeName(in: function.returnType)
       }
+      if keepsMembers(summary) { summaries[summary].methods.append(text(function.name)) }
     }
     for variable in syntax.variables where variable.name >= 0 {
-      guard let summary = summaryOfNode[syntax.nodes[Int(variable.node)].parent] else { continue }
+      guard let summary = summaryOfNode[syntax.nodes[Int(variable.node)].parent], keepsMembers(summary) else {
+        continue
+      }
       summaries[summary].properties.append(
         PropertySummary(
-          name: text(variable.name), wrapper: wrapperName(of: variable), typeText: text(variable.type),
-          isTypeMember: variable.modifiers.isTypeMember, isStored: !variable.isComputed))
+          name: text(variable.name), wrapper: wrapperName(of: variable), isTypeMember: variable.modifiers.isTypeMember,
+          isStored: !variable.isComputed))
     }
     return summaries
   }

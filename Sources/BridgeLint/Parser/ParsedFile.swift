@@ -70,6 +70,25 @@ public final class ParsedFile: @unchecked Sendable {
     }
   }
 
+  /// Does token `token` end with `suffix`? (byte comparison, no allocation)
+  public func tokenEndsWith(_ token: Int32, _ suffix: StaticString) -> Bool {
+    guard isValid(token) else { return false }
+    let value = tokens[Int(token)]
+    let length = suffix.utf8CodeUnitCount
+    guard value.length >= length, value.endOffset <= bytes.count else { return false }
+    return suffix.withUTF8Buffer { expected in
+      source.bytes.withUnsafeBufferPointer { bytes in
+        let start = value.endOffset - length
+        var offset = 0
+        while offset < length {
+          if bytes[start + offset] != expected[offset] { return false }
+          offset += 1
+        }
+        return true
+      }
+    }
+  }
+
   /// Do tokens `a` and `b` spell the same text?
   public func sameText(_ a: Int32, _ b: Int32) -> Bool {
     guard isValid(a) && isValid(b) else { return false }

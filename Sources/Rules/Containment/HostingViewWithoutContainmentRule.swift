@@ -164,7 +164,6 @@ public struct HostingViewWithoutContainmentRule: Rule {
     ]
   )
 
-  private static let viewAdders: Set<String> = ["addSubview", "insertSubview", "addArrangedSubview"]
   private static let ownershipTransfers: Set<String> = [
     "addChild", "pushViewController", "present", "show", "showDetailViewController", "setViewControllers",
     "setViewController", "UINavigationController", "embed",
@@ -208,12 +207,14 @@ public struct HostingViewWithoutContainmentRule: Rule {
   }
 
   private func isViewAdder(_ call: Call, _ file: ParsedFile) -> Bool {
-    call.leftParen >= 0 && call.name >= 0 && HostingViewWithoutContainmentRule.viewAdders.contains(file.text(call.name))
+    call.leftParen >= 0
+      && (file.tokenIs(call.name, "addSubview") || file.tokenIs(call.name, "insertSubview")
+        || file.tokenIs(call.name, "addArrangedSubview"))
   }
 
   /// `UIHostingController(…)`, `UIHostingController<T>(…)`, or a project subclass's initializer.
   private func isHostingInitializer(_ call: Call, _ file: ParsedFile, _ index: ProjectIndex) -> Bool {
-    guard call.name >= 0, !call.hasReceiver else { return false }
+    guard call.name >= 0, !call.hasReceiver, file.tokenEndsWith(call.name, "HostingController") else { return false }
     let name = file.text(call.name)
     if name == "UIHostingController" { return true }
     return name.hasSuffix("HostingController") && !name.hasPrefix("NS")
