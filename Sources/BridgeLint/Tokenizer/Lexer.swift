@@ -85,19 +85,6 @@ struct Lexer {
     }
   }
 
-  struct Lexeme {
-    var kind: RawKind
-    var start: Int
-    var end: Int
-    /// The leading trivia (or the previous token's trailing trivia) contained a line break.
-    var newlineBefore: Bool
-    var keyword: Word
-    var word: Word
-    var isStringPart: Bool
-    var opensInterpolation: Bool
-    var closesInterpolation: Bool
-  }
-
   let input: UnsafeBufferPointer<UInt8>
   var position = 0
   private var stateStack: [State] = []
@@ -107,6 +94,13 @@ struct Lexer {
   var sawNewline = false
   /// Comments found in trivia, in source order.
   var comments: [Comment] = []
+  /// The tokens emitted so far, and the merging state `emit` keeps between lexemes.
+  var tokens: [Token] = []
+  var stringPieceOpen = false
+  var lastWasBarePound = false
+  var lastEnd = 0
+  /// A line break before an empty lexeme carries over to the next token.
+  var pendingNewline = false
   var gitConflictSearchFailedFrom = Int.max
   var perforceConflictSearchFailedFrom = Int.max
 
@@ -243,9 +237,10 @@ struct Lexer {
 
   // MARK: - The main step
 
-  /// Lexes the next lexeme (possibly empty) and the trivia around it.
-  mutating func next() -> Lexeme {
-    if stateStack.isEmpty { return nextInNormalState() }
+  /// Lexes the next lexeme and the trivia around it, and emits its token. Returns nil at
+  /// the end of input, else whether the lexeme had text.
+  mutating func step() -> Bool? {
+    if stateStack.isEmpty { return stepInNormalState() }
     let state = currentState
     if let mode = state.leadingTriviaMode { lexTrivia(mode) }
     // Line breaks seen so far belong before this lexeme; trailing trivia's belong to the next.
@@ -280,7 +275,7 @@ struct Lexer {
 
   /// The common case, outside any string or regex literal: no state to consult.
   @inline(__always)
-  private mutating func nextInNormalState() -> Lexeme {
+  private mutating func stepInNormalState() -> Bool? {
     lexTrivia(.normal)
     let newlineBefore = sawNewline
     sawNewline = false
@@ -289,9 +284,10 @@ struct Lexer {
     return finish(result, textStart: textStart, newlineBefore: newlineBefore)
   }
 
-  /// Applies the lexeme's state transition and lexes its trailing trivia.
+  /// Applies the lexeme's state transition, lexes its trailing trivia and emits it.
   @inline(__always)
-  private mutating func finish(_ result: Result, textStart: Int, newlineBefore: Bool) -> Lexeme {
+  private mutating func finish(_ result: Result, textStart: Int, newlineBefore: Bool) -> Bool? {
+    if result.kind == .endOfFile && position >= input.count { return nil }
     if let transition = result.transition { perform(transition) }
     let textEnd = position
     if let mode = result.trailingTriviaMode {
@@ -306,10 +302,8 @@ struct Lexer {
     }
     previousKind = result.kind
     previousKeyword = result.keyword
-    return Lexeme(
-      kind: result.kind, start: textStart, end: textEnd, newlineBefore: newlineBefore, keyword: result.keyword,
-      word: result.word, isStringPart: result.isStringPart, opensInterpolation: result.opensInterpolation,
-      closesInterpolation: result.closesInterpolation)
+    emit(result, start: textStart, end: textEnd, newlineBefore: newlineBefore)
+    return textEnd > textStart
   }
 
   // MARK: - Normal code
@@ -421,7 +415,9 @@ struct Lexer {
       return Result(.pound)
     }
     position = wordEnd
-    return Result(kind)
+    var result = Result(kind)
+    result.word = word
+    return result
   }
 
   private func editorPlaceholderEnd(from start: Int) -> Int? {
@@ -450,7 +446,11 @@ struct Lexer {
     let start = position
     position = skipIdentifierContinuation(from: afterFirst)
     let word = Word.recognize(input, start, position)
-    if word == .wildcard { return Result(.wildcard) }
+    if word == .wildcard {
+      var result = Result(.wildcard)
+      result.word = .wildcard
+      return result
+    }
     if word.isReserved {
       var result = Result(.keyword)
       result.keyword = word

@@ -14,23 +14,14 @@ public enum Tokenizer {
 
   public static func tokenize(_ input: UnsafeBufferPointer<UInt8>) -> TokenStream {
     var lexer = Lexer(input)
-    var tokens: [Token] = []
-    tokens.reserveCapacity(input.count / 8 + 16)  // real code averages a token per ~8.5 bytes
-    var stringPieceOpen = false
-    var lastWasBarePound = false
-    var lastEnd = 0
+    lexer.tokens.reserveCapacity(input.count / 8 + 16)  // real code averages a token per ~8.5 bytes
     var stalledSteps = 0
-    // Line breaks before empty lexemes carry over to the next token.
-    var pendingNewline = false
-
     while true {
       let positionBefore = lexer.position
       let depthBefore = lexer.stateDepth
-      let lexeme = lexer.next()
-      if lexeme.kind == .endOfFile && lexer.position >= input.count { break }
-
+      guard let emittedText = lexer.step() else { break }
       // Guard against a lexer state that makes no progress (it should never happen).
-      if lexeme.start == lexeme.end && lexer.position == positionBefore && lexer.stateDepth == depthBefore {
+      if !emittedText && lexer.position == positionBefore && lexer.stateDepth == depthBefore {
         stalledSteps += 1
         if stalledSteps > 4 {
           if lexer.position >= input.count { break }
@@ -40,62 +31,8 @@ public enum Tokenizer {
         continue
       }
       stalledSteps = 0
-
-      pendingNewline = pendingNewline || lexeme.newlineBefore
-      guard lexeme.end > lexeme.start else {
-        if !lexer.isInsideStringLiteral { stringPieceOpen = false }
-        continue
-      }
-      var flags: TokenFlags = []
-      if pendingNewline { flags.insert(.newlineBefore) }
-      if lexeme.start != lastEnd { flags.insert(.spaceBefore) }
-      pendingNewline = false
-      lastEnd = lexeme.end
-
-      if lexeme.isStringPart {
-        if stringPieceOpen, let last = tokens.indices.last, tokens[last].kind == .string {
-          tokens[last].end = UInt32(lexeme.end)
-          if lexeme.opensInterpolation { tokens[last].flags.insert(.opensInterpolation) }
-        } else {
-          if lexeme.opensInterpolation { flags.insert(.opensInterpolation) }
-          if lexeme.closesInterpolation { flags.insert(.closesInterpolation) }
-          tokens.append(
-            Token(start: UInt32(lexeme.start), end: UInt32(lexeme.end), kind: .string, word: .none, flags: flags))
-        }
-        stringPieceOpen = !lexeme.opensInterpolation && lexer.isInsideStringLiteral
-        lastWasBarePound = false
-        continue
-      }
-      stringPieceOpen = false
-
-      let isWord =
-        lexeme.kind == .identifier || lexeme.kind == .dollarIdentifier || lexeme.kind == .keyword
-        || lexeme.kind == .wildcard
-      if isWord && lastWasBarePound, let last = tokens.indices.last, tokens[last].end == UInt32(lexeme.start) {
-        tokens[last].end = UInt32(lexeme.end)
-        tokens[last].kind = .poundKeyword
-        tokens[last].word = Word.recognize(input, lexeme.start, lexeme.end)
-        lastWasBarePound = false
-        continue
-      }
-      lastWasBarePound = lexeme.kind == .pound
-
-      let kind = tokenKind(for: lexeme.kind)
-      var word = lexeme.word
-      switch lexeme.kind {
-      case .wildcard: word = .wildcard
-      case .poundIf: word = .if
-      case .poundElse: word = .else
-      case .poundElseif: word = .elseif
-      case .poundEndif: word = .endif
-      case .poundAvailable: word = .available
-      case .poundUnavailable: word = .unavailable
-      case .poundSourceLocation: word = .sourceLocation
-      default: break
-      }
-      tokens.append(Token(start: UInt32(lexeme.start), end: UInt32(lexeme.end), kind: kind, word: word, flags: flags))
     }
-    return TokenStream(tokens: tokens, comments: lexer.comments)
+    return TokenStream(tokens: lexer.tokens, comments: lexer.comments)
   }
 
   static func tokenKind(for raw: Lexer.RawKind) -> TokenKind {
@@ -135,5 +72,55 @@ public enum Tokenizer {
     case .shebang: return .shebang
     case .unknown, .endOfFile: return .unknown
     }
+  }
+}
+
+extension Lexer {
+  /// Turns one lexeme into tokens: string pieces of one literal merge, `#` + word merge.
+  @inline(__always)
+  mutating func emit(_ result: Result, start: Int, end: Int, newlineBefore: Bool) {
+    pendingNewline = pendingNewline || newlineBefore
+    guard end > start else {
+      if !isInsideStringLiteral { stringPieceOpen = false }
+      return
+    }
+    var flags: TokenFlags = []
+    if pendingNewline { flags.insert(.newlineBefore) }
+    if start != lastEnd { flags.insert(.spaceBefore) }
+    pendingNewline = false
+    lastEnd = end
+
+    if result.isStringPart {
+      if stringPieceOpen, let last = tokens.indices.last, tokens[last].kind == .string {
+        tokens[last].end = UInt32(end)
+        if result.opensInterpolation { tokens[last].flags.insert(.opensInterpolation) }
+      } else {
+        if result.opensInterpolation { flags.insert(.opensInterpolation) }
+        if result.closesInterpolation { flags.insert(.closesInterpolation) }
+        tokens.append(Token(start: UInt32(start), end: UInt32(end), kind: .string, word: .none, flags: flags))
+      }
+      stringPieceOpen = !result.opensInterpolation && isInsideStringLiteral
+      lastWasBarePound = false
+      return
+    }
+    stringPieceOpen = false
+
+    if lastWasBarePound {
+      lastWasBarePound = false
+      let isWord =
+        result.kind == .identifier || result.kind == .dollarIdentifier || result.kind == .keyword
+        || result.kind == .wildcard
+      if isWord, let last = tokens.indices.last, tokens[last].end == UInt32(start) {
+        tokens[last].end = UInt32(end)
+        tokens[last].kind = .poundKeyword
+        tokens[last].word = Word.recognize(input, start, end)
+        return
+      }
+    }
+    lastWasBarePound = result.kind == .pound
+    tokens.append(
+      Token(
+        start: UInt32(start), end: UInt32(end), kind: Tokenizer.tokenKind(for: result.kind), word: result.word,
+        flags: flags))
   }
 }
