@@ -63,6 +63,8 @@ public final class ProjectIndex: Sendable {
     public var properties: [PropertySummary]
     public var methods: [String]
     public var coordinatorType: String?
+    /// Framework roots this type descends from (computed once the whole project is merged).
+    public var roots: FrameworkRoots = []
 
     mutating func merge(_ summary: TypeSummary) {
       if summary.kind != .extension { kind = summary.kind }
@@ -77,8 +79,6 @@ public final class ProjectIndex: Sendable {
   public let types: [String: IndexedType]
   /// Simple name (last component) to qualified names.
   private let bySimpleName: [String: [String]]
-  /// Framework roots reachable from each qualified and simple name of the index.
-  private let rootsByName: [String: FrameworkRoots]
   /// Coordinator classes: what representables' `makeCoordinator()` return.
   private let coordinatorNames: Set<String>
 
@@ -105,30 +105,22 @@ public final class ProjectIndex: Sendable {
     for name in types.keys { bySimpleName[ProjectIndex.simpleName(name), default: []].append(name) }
     for key in bySimpleName.keys { bySimpleName[key]?.sort() }
 
-    let roots = ProjectIndex.computeRoots(types: types, bySimpleName: bySimpleName)
-    var rootsByName = roots
-    for (simple, qualified) in bySimpleName where roots[simple] == nil || qualified.count > 1 {
-      // A simple name used in an inheritance clause may mean any of the types with that name.
-      rootsByName[simple] = qualified.reduce(FrameworkRoots.of(frameworkName: simple)) { $0.union(roots[$1] ?? []) }
-    }
+    ProjectIndex.computeRoots(types: &types, bySimpleName: bySimpleName)
 
     var coordinators: Set<String> = []
-    for type in types.values where (rootsByName[type.qualifiedName] ?? []).contains(.representable) {
+    for type in types.values where type.roots.contains(.representable) {
       guard let returned = type.coordinatorType else { continue }
       let nested = type.qualifiedName + "." + returned
       coordinators.insert(types[nested] != nil ? nested : returned)
     }
     self.types = types
     self.bySimpleName = bySimpleName
-    self.rootsByName = rootsByName
     self.coordinatorNames = coordinators
   }
 
   /// Roots reachable from every type: names become integer ids once, then an iterative
   /// depth-first walk with memoization (inheritance chains and cycles cost no stack).
-  private static func computeRoots(types: [String: IndexedType], bySimpleName: [String: [String]])
-    -> [String: FrameworkRoots]
-  {
+  private static func computeRoots(types: inout [String: IndexedType], bySimpleName: [String: [String]]) {
     let names = Array(types.keys)
     var id: [String: Int] = [:]
     id.reserveCapacity(names.count)
@@ -168,16 +160,17 @@ public final class ProjectIndex: Sendable {
         for target in edges[node] where mark[target] == .unvisited { stack.append((target, false)) }
       }
     }
-    var result: [String: FrameworkRoots] = [:]
-    result.reserveCapacity(names.count)
-    for (position, name) in names.enumerated() { result[name] = roots[position] }
-    return result
+    for (position, name) in names.enumerated() { types[name]?.roots = roots[position] }
   }
 
-  /// The framework roots `name` (a project type, or a framework type) descends from.
+  /// The framework roots `name` (a project type, or a framework type) descends from. A
+  /// simple name may mean any of the project's types with that name.
   public func roots(of name: String) -> FrameworkRoots {
-    if let roots = rootsByName[name] { return roots }
-    return FrameworkRoots.of(frameworkName: ProjectIndex.simpleName(name))
+    if let type = types[name] { return type.roots }
+    let simple = ProjectIndex.simpleName(name)
+    var roots = FrameworkRoots.of(frameworkName: simple)
+    for candidate in bySimpleName[simple] ?? [] { roots.formUnion(types[candidate]?.roots ?? []) }
+    return roots
   }
 
   /// Is the type `qualifiedName` a representable's coordinator: returned by its
