@@ -8,6 +8,9 @@ let package = Package(
     .executable(name: "bridgelint", targets: ["bridgelint"]),
     .library(name: "BridgeLint", targets: ["BridgeLint"]),
     .library(name: "Rules", targets: ["Rules"]),
+    // SwiftPM plugins: `swift package bridgelint` and a build tool plugin (see docs/integrations.md).
+    .plugin(name: "BridgeLintCommandPlugin", targets: ["BridgeLintCommandPlugin"]),
+    .plugin(name: "BridgeLintBuildToolPlugin", targets: ["BridgeLintBuildToolPlugin"]),
   ],
   targets: [
     .target(name: "BridgeLint", path: "Sources/BridgeLint"),
@@ -17,5 +20,13 @@ let package = Package(
     .testTarget(
       name: "BridgeLintTests", dependencies: ["BridgeLint", "Rules", "bridgelint"], path: "Tests/BridgeLintTests"),
     .testTarget(name: "RulesTests", dependencies: ["BridgeLint", "Rules"], path: "Tests/RulesTests"),
+    .plugin(
+      name: "BridgeLintCommandPlugin",
+      capability: .command(
+        intent: .custom(verb: "bridgelint", description: "Lint the package's Swift targets with bridgelint")),
+      dependencies: ["bridgelint"], path: "Plugins/BridgeLintCommandPlugin"),
+    .plugin(
+      name: "BridgeLintBuildToolPlugin", capability: .buildTool(), dependencies: ["bridgelint"],
+      path: "Plugins/BridgeLintBuildToolPlugin"),
   ]
 )
