@@ -276,7 +276,7 @@ struct Lexer {
   /// The common case, outside any string or regex literal: no state to consult.
   @inline(__always)
   private mutating func stepInNormalState() -> Bool? {
-    lexTrivia(.normal)
+    if mayStartTrivia(position) { lexTrivia(.normal) }
     let newlineBefore = sawNewline
     sawNewline = false
     let textStart = position
@@ -293,7 +293,7 @@ struct Lexer {
     if let mode = result.trailingTriviaMode {
       lexTrivia(mode)
     } else if stateStack.isEmpty {
-      lexTrivia(.noNewlines)
+      if mayStartTrivia(position) { lexTrivia(.noNewlines) }
     } else if let mode = currentState.trailingTriviaMode {
       lexTrivia(mode)
     }
@@ -304,6 +304,18 @@ struct Lexer {
     previousKeyword = result.keyword
     emit(result, start: textStart, end: textEnd, newlineBefore: newlineBefore)
     return textEnd > textStart
+  }
+
+  /// Could trivia start at `index`? Printable ASCII other than space, `/`, `<` and `>` never
+  /// does, so the (common) case of one token right after another skips `lexTrivia` entirely.
+  @inline(__always)
+  func mayStartTrivia(_ index: Int) -> Bool {
+    guard index < input.count else { return false }
+    let value = input[index]
+    if value > 0x20 && value < 0x7F {
+      return value == UInt8(ascii: "/") || value == UInt8(ascii: "<") || value == UInt8(ascii: ">")
+    }
+    return true
   }
 
   // MARK: - Normal code
