@@ -20,23 +20,29 @@ public struct Suppression: Sendable {
     }
     if commands.isEmpty && (invalid.isEmpty || active[Suppression.invalidCommandID] == nil) { return diagnostics }
 
-    var coverage = Coverage(commands: commands)
-    var kept = diagnostics.filter { !coverage.suppresses($0) }
+    let coverage = Coverage(commands: commands)
+    var kept: [Diagnostic] = []
+    var suppressed: [Diagnostic] = []
+    for diagnostic in diagnostics {
+      if coverage.isSuppressed(diagnostic) { suppressed.append(diagnostic) } else { kept.append(diagnostic) }
+    }
 
     if let rule = active[Suppression.invalidCommandID] {
-      let findings = invalid.map {
-        diagnostic(file, $0.offset, rule, "Invalid bridgelint command (\($0.reason)); fix or remove it")
+      for command in invalid {
+        let finding = diagnostic(
+          file, command.offset, rule, "Invalid bridgelint command (\(command.reason)); fix or remove it")
+        if coverage.isSuppressed(finding) { suppressed.append(finding) } else { kept.append(finding) }
       }
-      kept.append(contentsOf: findings.filter { !coverage.suppresses($0) })
     }
     if let rule = active[Suppression.superfluousDisableID] {
+      var used = coverage.usage(of: suppressed)
       var findings: [(diagnostic: Diagnostic, command: Int, rule: String)] = []
       for (index, command) in commands.enumerated() where command.action == .disable {
-        let used = coverage.used[index]
         // Only rules that ran can prove a disable useless.
         let unused =
           command.isAll
-          ? (used.isEmpty ? ["all"] : []) : command.ruleIDs.filter { active[$0] != nil && !used.contains($0) }
+          ? (used[index].isEmpty ? ["all"] : [])
+          : command.ruleIDs.filter { active[$0] != nil && !used[index].contains($0) }
         for id in unused {
           let what = id == "all" ? "any rule" : "'\(id)'"
           let message = "This disable command suppresses no finding of \(what); remove it"
@@ -45,10 +51,17 @@ public struct Suppression: Sendable {
       }
       // Another command (`disable superfluous_disable`) may silence these, which counts as its use;
       // a command never silences the finding about itself.
-      let shown = findings.filter { !coverage.suppresses($0.diagnostic, ignoring: $0.command) }
-      for finding in shown {
-        let used = coverage.used[finding.command]
-        if finding.rule == "all" ? used.isEmpty : !used.contains(finding.rule) { kept.append(finding.diagnostic) }
+      var silenced = Set<Int>()
+      for (position, finding) in findings.enumerated() {
+        let covering = coverage.coveringCommands(finding.diagnostic, ignoring: finding.command)
+        guard !covering.isEmpty else { continue }
+        silenced.insert(position)
+        for index in covering { used[index].insert(finding.diagnostic.ruleID) }
+      }
+      for (position, finding) in findings.enumerated() where !silenced.contains(position) {
+        let stillUnused =
+          finding.rule == "all" ? used[finding.command].isEmpty : !used[finding.command].contains(finding.rule)
+        if stillUnused { kept.append(finding.diagnostic) }
       }
     }
     return kept
@@ -61,33 +74,59 @@ public struct Suppression: Sendable {
       message: message, offset: offset)
   }
 
-  /// Which disable command covers which finding; which commands suppressed something.
-  private struct Coverage {
+  /// Which disable commands cover which findings. Region commands become intervals per
+  /// rule, sorted with a running maximum of their ends, so a finding is checked with a
+  /// binary search, and a command's use with another: O((findings + commands) log n)
+  /// even for files made of thousands of commands.
+  private final class Coverage {
     let commands: [SuppressionCommand]
-    /// Per command: the rule ids it suppressed.
-    var used: [Set<String>]
-    /// Offsets of region `enable all` commands, and of region enables naming each rule.
     private let enableAllOffsets: [Int]
     private let enableOffsetsByRule: [String: [Int]]
+    /// Region disables naming a rule, and those for `all`, in source order (command indices).
+    private let regionsByRule: [String: [Int]]
+    private let regionsForAll: [Int]
+    /// One-line commands by the line they apply to.
+    private let lineDisables: [Int: [Int]]
+    private let lineEnables: [Int: [Int]]
+    private var intervalCache: [String: Intervals] = [:]
+
+    /// Region intervals that apply to one rule, sorted by start.
+    struct Intervals {
+      var starts: [Int] = []
+      var ends: [Int] = []
+      var commands: [Int] = []
+      /// `runningEnd[i]` = the largest end among intervals `0...i`.
+      var runningEnd: [Int] = []
+    }
 
     init(commands: [SuppressionCommand]) {
       self.commands = commands
-      used = Array(repeating: [], count: commands.count)
       var enableAll: [Int] = []
-      var byRule: [String: [Int]] = [:]
-      for command in commands where command.action == .enable && command.scope == .region {
-        if command.isAll { enableAll.append(command.offset) }
-        for id in command.ruleIDs { byRule[id, default: []].append(command.offset) }
+      var enablesByRule: [String: [Int]] = [:]
+      var regionsByRule: [String: [Int]] = [:]
+      var regionsForAll: [Int] = []
+      var lineDisables: [Int: [Int]] = [:]
+      var lineEnables: [Int: [Int]] = [:]
+      for (index, command) in commands.enumerated() {
+        switch (command.action, command.targetLine) {
+        case (.enable, nil):
+          if command.isAll { enableAll.append(command.offset) }
+          for id in command.ruleIDs { enablesByRule[id, default: []].append(command.offset) }
+        case (.disable, nil):
+          if command.isAll { regionsForAll.append(index) }
+          for id in command.ruleIDs { regionsByRule[id, default: []].append(index) }
+        case (.disable, let line?):
+          lineDisables[line, default: []].append(index)
+        case (.enable, let line?):
+          lineEnables[line, default: []].append(index)
+        }
       }
       enableAllOffsets = enableAll
-      enableOffsetsByRule = byRule
-    }
-
-    /// Where a region disable at `offset` ends for `rule`: the next enable of it or of all.
-    private func regionEnd(after offset: Int, rule: String) -> Int {
-      min(
-        Coverage.firstGreater(than: offset, in: enableAllOffsets),
-        Coverage.firstGreater(than: offset, in: enableOffsetsByRule[rule] ?? []))
+      enableOffsetsByRule = enablesByRule
+      self.regionsByRule = regionsByRule
+      self.regionsForAll = regionsForAll
+      self.lineDisables = lineDisables
+      self.lineEnables = lineEnables
     }
 
     private static func firstGreater(than offset: Int, in sorted: [Int]) -> Int {
@@ -100,28 +139,100 @@ public struct Suppression: Sendable {
       return low < sorted.count ? sorted[low] : Int.max
     }
 
-    /// Is `line` re-enabled for `rule` by a one-line `enable` (`enable:this`, `enable:next`)?
-    private func isReenabled(line: Int, rule: String) -> Bool {
-      commands.contains { $0.action == .enable && $0.targetLine == line && ($0.isAll || $0.ruleIDs.contains(rule)) }
+    /// Where a region disable at `offset` ends for `rule`: the next enable of it or of all.
+    private func regionEnd(after offset: Int, rule: String) -> Int {
+      min(
+        Coverage.firstGreater(than: offset, in: enableAllOffsets),
+        Coverage.firstGreater(than: offset, in: enableOffsetsByRule[rule] ?? []))
     }
 
-    mutating func suppresses(_ diagnostic: Diagnostic, ignoring ignored: Int = -1) -> Bool {
-      var suppressed = false
-      for (index, command) in commands.enumerated() where command.action == .disable && index != ignored {
-        guard command.isAll || command.ruleIDs.contains(diagnostic.ruleID) else { continue }
-        let covers: Bool
-        if let line = command.targetLine {
-          covers = diagnostic.line == line
-        } else {
-          covers =
-            diagnostic.offset >= command.offset
-            && diagnostic.offset < regionEnd(after: command.offset, rule: diagnostic.ruleID)
-        }
-        guard covers, !isReenabled(line: diagnostic.line, rule: diagnostic.ruleID) else { continue }
-        suppressed = true
-        used[index].insert(diagnostic.ruleID)
+    private func intervals(for rule: String) -> Intervals {
+      if let cached = intervalCache[rule] { return cached }
+      let indices = ((regionsByRule[rule] ?? []) + regionsForAll).sorted()
+      var intervals = Intervals()
+      var running = Int.min
+      for index in indices {
+        let start = commands[index].offset
+        let end = regionEnd(after: start, rule: rule)
+        running = max(running, end)
+        intervals.starts.append(start)
+        intervals.ends.append(end)
+        intervals.commands.append(index)
+        intervals.runningEnd.append(running)
       }
-      return suppressed
+      intervalCache[rule] = intervals
+      return intervals
+    }
+
+    /// The number of intervals starting at or before `offset`.
+    private static func count(_ intervals: Intervals, startingBy offset: Int) -> Int {
+      var low = 0
+      var high = intervals.starts.count
+      while low < high {
+        let middle = (low + high) / 2
+        if intervals.starts[middle] <= offset { low = middle + 1 } else { high = middle }
+      }
+      return low
+    }
+
+    private func names(_ command: SuppressionCommand, _ rule: String) -> Bool {
+      command.isAll || command.ruleIDs.contains(rule)
+    }
+
+    /// A one-line `enable` (`enable:this`, `enable:next`) re-enables the rule on that line.
+    private func isReenabled(line: Int, rule: String) -> Bool {
+      (lineEnables[line] ?? []).contains { names(commands[$0], rule) }
+    }
+
+    func isSuppressed(_ diagnostic: Diagnostic) -> Bool {
+      if isReenabled(line: diagnostic.line, rule: diagnostic.ruleID) { return false }
+      if (lineDisables[diagnostic.line] ?? []).contains(where: { names(commands[$0], diagnostic.ruleID) }) {
+        return true
+      }
+      let intervals = intervals(for: diagnostic.ruleID)
+      let count = Coverage.count(intervals, startingBy: diagnostic.offset)
+      return count > 0 && intervals.runningEnd[count - 1] > diagnostic.offset
+    }
+
+    /// Every command that covers `diagnostic`, `ignored` excepted (for the few findings about commands).
+    func coveringCommands(_ diagnostic: Diagnostic, ignoring ignored: Int) -> [Int] {
+      if isReenabled(line: diagnostic.line, rule: diagnostic.ruleID) { return [] }
+      var covering = (lineDisables[diagnostic.line] ?? []).filter {
+        $0 != ignored && names(commands[$0], diagnostic.ruleID)
+      }
+      let intervals = intervals(for: diagnostic.ruleID)
+      for position in 0..<Coverage.count(intervals, startingBy: diagnostic.offset)
+      where intervals.ends[position] > diagnostic.offset && intervals.commands[position] != ignored {
+        covering.append(intervals.commands[position])
+      }
+      return covering
+    }
+
+    /// Per command, the rules whose findings among `suppressed` it covers.
+    func usage(of suppressed: [Diagnostic]) -> [Set<String>] {
+      var used = [Set<String>](repeating: [], count: commands.count)
+      var offsetsByRule: [String: [Int]] = [:]
+      var rulesByLine: [Int: Set<String>] = [:]
+      for diagnostic in suppressed {
+        offsetsByRule[diagnostic.ruleID, default: []].append(diagnostic.offset)
+        rulesByLine[diagnostic.line, default: []].insert(diagnostic.ruleID)
+      }
+      for (rule, unsorted) in offsetsByRule {
+        let offsets = unsorted.sorted()
+        let intervals = intervals(for: rule)
+        for position in intervals.starts.indices {
+          // Any suppressed finding of this rule inside the interval?
+          let first = Coverage.firstGreater(than: intervals.starts[position] - 1, in: offsets)
+          if first < intervals.ends[position] { used[intervals.commands[position]].insert(rule) }
+        }
+      }
+      for (line, indices) in lineDisables {
+        guard let rules = rulesByLine[line] else { continue }
+        for index in indices {
+          for rule in rules where names(commands[index], rule) { used[index].insert(rule) }
+        }
+      }
+      return used
     }
   }
 }
