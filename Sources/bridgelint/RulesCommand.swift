@@ -83,41 +83,16 @@ enum RuleListing {
   }
 
   static func json(_ descriptions: [RuleDescription], enabled: Set<String>) -> String {
-    var out = "["
-    for (index, description) in descriptions.enumerated() {
-      out += index == 0 ? "\n" : ",\n"
-      out += "  {\n"
-      out += "    \"enabled\" : \(enabled.contains(description.identifier)),\n"
-      out += "    \"identifier\" : \(quote(description.identifier)),\n"
-      out += "    \"kind\" : \(quote(description.kind.rawValue)),\n"
-      out += "    \"name\" : \(quote(description.name)),\n"
-      out += "    \"optIn\" : \(description.isOptIn),\n"
-      out += "    \"severity\" : \(quote(description.defaultSeverity.rawValue)),\n"
-      out += "    \"summary\" : \(quote(description.summary))\n"
-      out += "  }"
-    }
-    return out + (descriptions.isEmpty ? "]\n" : "\n]\n")
-  }
-
-  static func quote(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
+    JSONValue.array(
+      descriptions.map { description in
+        .object([
+          ("enabled", .bool(enabled.contains(description.identifier))),
+          ("identifier", .string(description.identifier)), ("kind", .string(description.kind.rawValue)),
+          ("name", .string(description.name)), ("optIn", .bool(description.isOptIn)),
+          ("severity", .string(description.defaultSeverity.rawValue)), ("summary", .string(description.summary)),
+        ])
       }
-    }
-    return out + "\""
+    ).rendered()
   }
 }
 

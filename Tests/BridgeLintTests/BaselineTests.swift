@@ -49,32 +49,32 @@ final class BaselineTests: XCTestCase {
       text,
       """
       {
-        "entries" : [
+        "entries": [
           {
-            "count" : 1,
-            "file" : "a/A.swift",
-            "line" : "v.delegate = c",
-            "rule" : "delegate_in_update"
+            "count": 1,
+            "file": "a/A.swift",
+            "line": "v.delegate = c",
+            "rule": "delegate_in_update"
           },
           {
-            "count" : 1,
-            "file" : "a/A.swift",
-            "line" : "addChild(child)",
-            "rule" : "missing_did_move"
+            "count": 1,
+            "file": "a/A.swift",
+            "line": "addChild(child)",
+            "rule": "missing_did_move"
           },
           {
-            "count" : 1,
-            "file" : "b/Z.swift",
-            "line" : "z = \\"quoted\\" \\\\ path",
-            "rule" : "delegate_in_update"
+            "count": 1,
+            "file": "b/Z.swift",
+            "line": "z = \\"quoted\\" \\\\ path",
+            "rule": "delegate_in_update"
           }
         ],
-        "version" : 1
+        "version": 1
       }
 
       """)
     XCTAssertEqual(try Baseline.parse(Array(text.utf8)).get(), baseline)
-    XCTAssertEqual(Baseline().serialized(), "{\n  \"entries\" : [],\n  \"version\" : 1\n}\n")
+    XCTAssertEqual(Baseline().serialized(), "{\n  \"entries\": [],\n  \"version\": 1\n}\n")
   }
 
   func testMalformedBaselinesAreErrors() {

@@ -9,10 +9,10 @@ import Foundation
 /// File format (pretty, sorted, deterministic JSON):
 /// ```
 /// {
-///   "entries" : [
-///     { "count" : 1, "file" : "Sources/Map.swift", "line" : "uiView.delegate = context.coordinator", "rule" : "delegate_in_update" }
+///   "entries": [
+///     { "count": 1, "file": "Sources/Map.swift", "line": "uiView.delegate = context.coordinator", "rule": "delegate_in_update" }
 ///   ],
-///   "version" : 1
+///   "version": 1
 /// }
 /// ```
 public struct Baseline: Sendable, Equatable {
@@ -61,30 +61,17 @@ public struct Baseline: Sendable, Equatable {
   // MARK: - File format
 
   public func serialized() -> String {
-    var out = "{\n  \"entries\" : ["
-    let keys = counts.keys.sorted()
-    for (position, key) in keys.enumerated() {
-      out += position == 0 ? "\n" : ",\n"
-      out += "    {\n"
-      out += "      \"count\" : \(counts[key] ?? 0),\n"
-      out += "      \"file\" : \(quoted(key.file)),\n"
-      out += "      \"line\" : \(quoted(key.line)),\n"
-      out += "      \"rule\" : \(quoted(key.rule))\n"
-      out += "    }"
+    let entries = counts.keys.sorted().map { key -> JSONValue in
+      .object([
+        ("count", .int(counts[key] ?? 0)), ("file", .string(key.file)), ("line", .string(key.line)),
+        ("rule", .string(key.rule)),
+      ])
     }
-    out += keys.isEmpty ? "],\n" : "\n  ],\n"
-    out += "  \"version\" : 1\n}\n"
-    return out
+    return JSONValue.object([("entries", .array(entries)), ("version", .int(1))]).rendered()
   }
 
   public struct FormatError: Error, Sendable, Equatable {
     public var message: String
-  }
-
-  private func quoted(_ text: String) -> String {
-    var out = ""
-    JSONValue.appendQuoted(text, to: &out)
-    return out
   }
 
   /// Reads a baseline file's text.

@@ -5,15 +5,17 @@ import Foundation
 
 // MARK: - JSON
 
-/// A JSON value whose objects keep their keys in the order written.
-enum JSONValue {
+/// A JSON value whose objects keep their keys in the order written: the one JSON writer of
+/// the project (reports, baselines, `bridgelint rules --format json`).
+public enum JSONValue {
   case string(String)
   case int(Int)
+  case bool(Bool)
   case array([JSONValue])
   case object([(String, JSONValue)])
 
   /// Pretty-printed with 2-space indentation and a final newline.
-  func rendered() -> String {
+  public func rendered() -> String {
     var out = ""
     write(into: &out, indent: 0)
     out += "\n"
@@ -26,6 +28,8 @@ enum JSONValue {
       JSONValue.appendQuoted(text, to: &out)
     case .int(let number):
       out += String(number)
+    case .bool(let value):
+      out += value ? "true" : "false"
     case .array(let items):
       guard !items.isEmpty else {
         out += "[]"

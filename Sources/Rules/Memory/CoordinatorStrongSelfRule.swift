@@ -385,18 +385,21 @@ public struct CoordinatorStrongSelfRule: Rule {
       && !file.parameterNames(of: function).contains(name)
   }
 
-  private func capturesSelfStrongly(_ closure: Closure, _ file: ParsedFile) -> Bool {
-    closure.captures.contains { index in
+  /// The closure's capture of `self` itself (`[self]`, `[weak self]`), not `[x = self.y]`.
+  private func selfCapture(_ closure: Closure, _ file: ParsedFile) -> Capture? {
+    for index in closure.captures {
       let capture = file.syntax.captures[Int(index)]
-      return capture.specifier == .none && file.word(capture.name) == .selfWord && capture.value.isEmpty
+      if file.word(capture.name) == .selfWord && capture.value.isEmpty { return capture }
     }
+    return nil
+  }
+
+  private func capturesSelfStrongly(_ closure: Closure, _ file: ParsedFile) -> Bool {
+    selfCapture(closure, file).map { $0.specifier == .none } ?? false
   }
 
   private func hasWeakSelfCapture(_ closure: Closure, _ file: ParsedFile) -> Bool {
-    closure.captures.contains { index in
-      let capture = file.syntax.captures[Int(index)]
-      return capture.specifier != .none && file.word(capture.name) == .selfWord
-    }
+    selfCapture(closure, file).map { $0.specifier != .none } ?? false
   }
 
   /// The closure, or a closure around it inside `function`, captures `[weak self]`/`[unowned self]`.
@@ -418,12 +421,7 @@ public struct CoordinatorStrongSelfRule: Rule {
   private func firstStrongUse(in closure: Closure, members: Set<String>, shadowed: Set<String>, file: ParsedFile)
     -> Int32?
   {
-    for index in closure.captures {
-      let capture = file.syntax.captures[Int(index)]
-      if capture.specifier == .none && file.word(capture.name) == .selfWord && capture.value.isEmpty {
-        return capture.name
-      }
-    }
+    if let capture = selfCapture(closure, file), capture.specifier == .none { return capture.name }
     var names = shadowed
     names.formUnion(closure.parameterNames.map { file.text($0) })
     // Nested closures that capture self weakly do not count.
