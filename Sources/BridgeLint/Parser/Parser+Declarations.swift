@@ -62,7 +62,7 @@ extension Parser {
     var name = -1
     while index < end {
       if at(index, .atSign) {
-        index = skipAttribute(at: index)
+        index = skipAttribute(at: index, limit: end)
         continue
       }
       if kind(index) == .identifier || (kind(index) == .keyword && (word(index) == .Any || word(index) == .selfType)) {
@@ -119,7 +119,8 @@ extension Parser {
         if balance <= 0 { return index }
       case .leftParen, .leftSquare:
         index = afterGroup(index)
-      case .leftBrace, .rightBrace, .semicolon, .equal:
+      case .leftBrace, .rightBrace, .rightParen, .rightSquare, .semicolon, .equal:
+        // A closer never opened here belongs to an enclosing group: the list is unterminated.
         return index
       default:
         index += 1
@@ -150,7 +151,7 @@ extension Parser {
       case .leftParen, .leftSquare:
         index = afterGroup(index)
       case .atSign:
-        index = skipAttribute(at: index)
+        index = skipAttribute(at: index, limit: limit)
       case .binaryOperator, .prefixOperator, .postfixOperator:
         if isAngleOpener(index) {
           index = skipAngleBrackets(from: index, limit: limit)
@@ -281,7 +282,7 @@ extension Parser {
       var nameIndex = start
       while nameIndex < (colon >= 0 ? colon : end) {
         if at(nameIndex, .atSign) {
-          nameIndex = skipAttribute(at: nameIndex)
+          nameIndex = skipAttribute(at: nameIndex, limit: end)
           continue
         }
         if isWordToken(nameIndex) { names.append(nameIndex) }
@@ -385,7 +386,7 @@ extension Parser {
   func startsAccessorList(at start: Int, close: Int) -> Bool {
     var index = start
     while index < close && (at(index, .atSign) || modifier(at: index) != nil) {
-      index = at(index, .atSign) ? skipAttribute(at: index) : index + 1
+      index = at(index, .atSign) ? skipAttribute(at: index, limit: close) : index + 1
     }
     guard index < close, Parser.isAccessorWord(word(index)) else { return false }
     if word(index) == .initWord && !at(index + 1, .leftParen) && !at(index + 1, .leftBrace) { return false }
@@ -415,7 +416,7 @@ extension Parser {
       while index < close && (at(index, .atSign) || modifier(at: index) != nil) {
         if at(index, .atSign) {
           attributeTokens.append(index)
-          index = skipAttribute(at: index)
+          index = skipAttribute(at: index, limit: close)
         } else {
           index += 1
         }

@@ -431,7 +431,7 @@ extension Parser {
   /// names when the closure has a signature; returns where the body starts.
   private mutating func parseClosureSignature(_ payload: Int, open: Int, close: Int, scope: Int32) -> Int {
     var index = open + 1
-    while at(index, .atSign) && index < close { index = skipAttribute(at: index) }
+    while at(index, .atSign) && index < close { index = skipAttribute(at: index, limit: close) }
     var captureOpen = -1
     if at(index, .leftSquare) {
       captureOpen = index

@@ -167,7 +167,7 @@ public struct Parser {
     var attributeTokens: [Int] = []
     while at(index, .atSign) {
       attributeTokens.append(index)
-      index = skipAttribute(at: index)
+      index = skipAttribute(at: index, limit: limit)
     }
     let (modifiers, afterModifiers) = scanModifiers(at: index, limit: limit, context: context)
     let declaration = afterModifiers < limit ? declarationKeyword(at: afterModifiers, context: context) : nil
@@ -279,8 +279,9 @@ public struct Parser {
     return nil
   }
 
-  /// Skips `@Name`, `@A.B`, `@Name<T>` and an argument list written right after the name.
-  func skipAttribute(at index: Int) -> Int {
+  /// Skips `@Name`, `@A.B`, `@Name<T>` and an argument list written right after the name,
+  /// never past `limit` (the end of the enclosing group or list).
+  func skipAttribute(at index: Int, limit: Int) -> Int {
     var next = index + 1
     while isWordToken(next) {
       next += 1
@@ -289,10 +290,10 @@ public struct Parser {
     if kind(next) == .binaryOperator || kind(next) == .prefixOperator || kind(next) == .postfixOperator,
       firstByte(next) == UInt8(ascii: "<"), !tokens[next].hasSpaceBefore
     {
-      next = skipAngleBrackets(from: next, limit: count)
+      next = skipAngleBrackets(from: next, limit: limit)
     }
-    if at(next, .leftParen) && !tokens[next].hasSpaceBefore { next = afterGroup(next) }
-    return next
+    if at(next, .leftParen) && !tokens[next].hasSpaceBefore && next < limit { next = afterGroup(next) }
+    return min(next, max(limit, index + 1))
   }
 
   /// Records attributes (and parses their arguments, which may hold closures or calls).
