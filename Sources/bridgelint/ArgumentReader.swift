@@ -1,3 +1,5 @@
+import BridgeLint
+
 /// Walks command-line arguments: `--name value`, `--name=value`, flags, and `--`
 /// ending the options.
 struct ArgumentReader {
@@ -26,7 +28,7 @@ struct ArgumentReader {
   /// The value of option `name`: the inline `=value`, else the next argument.
   mutating func value(for name: String, inline: String?) throws -> String {
     if let inline { return inline }
-    guard index < arguments.count else { throw UsageError("missing value for '\(name)'") }
+    guard index < arguments.count else { throw UsageError("missing value for \(YAMLParser.quoted(name))") }
     let value = arguments[index]
     index += 1
     return value

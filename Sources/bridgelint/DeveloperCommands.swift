@@ -28,13 +28,16 @@ enum DeveloperCommands {
   /// prints the throughput (for measuring the front end alone).
   static func parseBench(_ paths: [String]) -> ExitStatus {
     let directory = PathTools.currentDirectory()
-    let (files, problems) = FileDiscovery().discover(paths, currentDirectory: directory)
-    for problem in problems { Output.standardError("\(problem.path): error: \(problem.message)\n") }
+    let discovered = FileDiscovery().discover(paths, currentDirectory: directory)
+    let files = discovered.files
+    for problem in discovered.problems { Output.standardError("\(problem.path): error: \(problem.message)\n") }
     var timings = StageTimings()
     var bytes = 0
     var tokens = 0
     for path in files {
-      guard case .success(let contents) = FileReader.read(path) else { continue }
+      guard case .success(let contents) = FileReader.read(path, systemPath: discovered.systemPaths[path]) else {
+        continue
+      }
       bytes += contents.count
       let file = ParsedFile(source: SourceFile(path: path, bytes: contents), timings: &timings)
       tokens += file.tokens.count
@@ -44,7 +47,7 @@ enum DeveloperCommands {
       "files \(files.count), \(bytes) bytes, \(tokens) tokens: tokenize \(String(format: "%.3f", timings[.tokenize])) s, "
         + "parse \(String(format: "%.3f", timings[.parse])) s, "
         + "\(String(format: "%.1f", Double(bytes) / 1e6 / max(seconds, 1e-9))) MB/s (one thread, CPU time)\n")
-    return problems.isEmpty ? .success : .failure
+    return discovered.problems.isEmpty ? .success : .failure
   }
 
   /// Prints each file's syntax outline.

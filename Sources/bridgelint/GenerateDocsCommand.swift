@@ -10,8 +10,10 @@ struct GenerateDocsCommand {
     var reader = ArgumentReader(arguments)
     var seen = false
     while let argument = reader.next() {
-      guard reader.positionalOnly || !argument.hasPrefix("-") else { throw UsageError("unknown option '\(argument)'") }
-      guard !seen else { throw UsageError("unexpected argument '\(argument)'") }
+      guard reader.positionalOnly || !argument.hasPrefix("-") else {
+        throw UsageError("unknown option \(YAMLParser.quoted(argument))")
+      }
+      guard !seen else { throw UsageError("unexpected argument \(YAMLParser.quoted(argument))") }
       directory = argument
       seen = true
     }

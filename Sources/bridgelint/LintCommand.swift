@@ -36,7 +36,7 @@ struct LintCommand {
         let value = try reader.value(for: name, inline: inline)
         guard ReporterRegistry.reporter(named: value) != nil else {
           let known = ReporterRegistry.all.map { $0.identifier }.joined(separator: ", ")
-          throw UsageError("unknown reporter '\(value)' (known: \(known))")
+          throw UsageError("unknown reporter \(YAMLParser.quoted(value)) (known: \(known))")
         }
         reporterName = value
       case "--output": outputPath = try reader.value(for: name, inline: inline)
@@ -45,7 +45,7 @@ struct LintCommand {
       case "--only-rule":
         let value = try reader.value(for: name, inline: inline)
         guard RuleRegistry.rule(withIdentifier: value) != nil else {
-          throw UsageError("unknown rule '\(value)' for --only-rule (see 'bridgelint rules')")
+          throw UsageError("unknown rule \(YAMLParser.quoted(value)) for --only-rule (see 'bridgelint rules')")
         }
         onlyRules.append(value)
       case "--enable-all-rules": enableAllRules = true
@@ -59,17 +59,17 @@ struct LintCommand {
       case "--jobs":
         let value = try reader.value(for: name, inline: inline)
         guard let count = Int(value), count >= 1 else {
-          throw UsageError("--jobs needs a positive integer, got '\(value)'")
+          throw UsageError("--jobs needs a positive integer, got \(YAMLParser.quoted(value))")
         }
         jobs = count
       default:
-        throw UsageError("unknown option '\(argument)'")
+        throw UsageError("unknown option \(YAMLParser.quoted(argument))")
       }
       if inline != nil
         && ["--strict", "--quiet", "--enable-all-rules", "--use-script-input-files", "--force-exclude"]
           .contains(name)
       {
-        throw UsageError("option '\(name)' takes no value")
+        throw UsageError("option \(YAMLParser.quoted(name)) takes no value")
       }
     }
     if stdinPath != nil && (!paths.isEmpty || fileListPath != nil || useScriptInputFiles) {
@@ -113,15 +113,18 @@ struct LintCommand {
         fromConfiguration = !roots.isEmpty
       }
       let discovery = FileDiscovery(isExcluded: settings.isExcluded, forceExclude: forceExclude)
-      var (files, problems) = discovery.discover(arguments, currentDirectory: currentDirectory)
+      let discovered = discovery.discover(arguments, currentDirectory: currentDirectory)
+      var files = discovered.files
       if fromConfiguration { files = files.filter(settings.isIncluded) }
-      for problem in problems {
+      for problem in discovered.problems {
         let origin = fromConfiguration ? " (from `included`)" : ""
         Output.standardError("\(problem.path): error: \(problem.message)\(origin)\n")
         status = max(status, .failure)
       }
       inputs = files.map {
-        LintInput(absolutePath: $0, displayPath: PathNormalizer.display($0, relativeTo: currentDirectory))
+        LintInput(
+          absolutePath: $0, displayPath: PathNormalizer.display($0, relativeTo: currentDirectory),
+          systemPath: discovered.systemPaths[$0])
       }
     }
 

@@ -13,9 +13,9 @@ struct RulesCommand {
     var reader = ArgumentReader(arguments)
     while let argument = reader.next() {
       if reader.positionalOnly || !argument.hasPrefix("-") {
-        guard identifier == nil else { throw UsageError("unexpected argument '\(argument)'") }
+        guard identifier == nil else { throw UsageError("unexpected argument \(YAMLParser.quoted(argument))") }
         guard RuleRegistry.rule(withIdentifier: argument) != nil else {
-          throw UsageError("unknown rule '\(argument)'")
+          throw UsageError("unknown rule \(YAMLParser.quoted(argument))")
         }
         identifier = argument
         continue
@@ -24,12 +24,14 @@ struct RulesCommand {
       switch name {
       case "--format":
         let value = try reader.value(for: name, inline: inline)
-        guard let format = Format(rawValue: value) else { throw UsageError("unknown format '\(value)'") }
+        guard let format = Format(rawValue: value) else {
+          throw UsageError("unknown format \(YAMLParser.quoted(value))")
+        }
         self.format = format
       case "--config":
         configPath = try reader.value(for: name, inline: inline)
       default:
-        throw UsageError("unknown option '\(argument)'")
+        throw UsageError("unknown option \(YAMLParser.quoted(argument))")
       }
     }
   }

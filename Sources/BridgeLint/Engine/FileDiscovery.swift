@@ -24,6 +24,11 @@ public enum PathTools {
     }
     return (status.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
   }
+
+  /// `bytes` as a C path (file names are bytes, not necessarily UTF-8).
+  static func cPath(_ bytes: [UInt8]) -> [CChar] {
+    bytes.map { CChar(bitPattern: $0) } + [0]
+  }
 }
 
 /// Finds the `.swift` files to lint.
@@ -43,10 +48,20 @@ public struct FileDiscovery {
     self.forceExclude = forceExclude
   }
 
-  /// Absolute paths of the files to lint, sorted bytewise, and the arguments that do not exist.
-  public func discover(_ arguments: [String], currentDirectory: String) -> (files: [String], problems: [Problem]) {
+  /// What discovery found.
+  public struct Result: Sendable {
+    /// Absolute paths of the files to lint, sorted bytewise.
+    public var files: [String]
+    /// Arguments that do not exist and directories that cannot be read.
+    public var problems: [Problem]
+    /// The exact bytes of the paths in `files` whose names are not UTF-8.
+    public var systemPaths: [String: [UInt8]]
+  }
+
+  public func discover(_ arguments: [String], currentDirectory: String) -> Result {
     var files: [String] = []
     var problems: [Problem] = []
+    var systemPaths: [String: [UInt8]] = [:]
     for argument in arguments {
       let path = PathNormalizer.absolute(argument, relativeTo: currentDirectory)
       switch PathTools.entryType(path) {
@@ -56,7 +71,13 @@ public struct FileDiscovery {
         if forceExclude && isExcluded(path) { continue }
         files.append(path)
       case .directory:
-        walk(path, into: &files)
+        walk(path, into: &files, systemPaths: &systemPaths) { directory in
+          let reason = FileReader.errnoText()
+          problems.append(
+            Problem(
+              path: PathNormalizer.display(directory, relativeTo: currentDirectory),
+              message: "cannot read directory: \(reason)"))
+        }
       }
     }
     files = Bytewise.sorted(files)
@@ -65,30 +86,49 @@ public struct FileDiscovery {
     unique.reserveCapacity(files.count)
     for file in files where unique.last != file { unique.append(file) }
     files = unique
-    return (files, problems)
+    return Result(files: files, problems: problems, systemPaths: systemPaths)
   }
 
   /// Walks `root` without following directory symlinks (so symlink loops end), with an
-  /// explicit stack (so deep trees cost no call stack).
-  private func walk(_ root: String, into files: inout [String]) {
-    var pending = [root]
-    while let directory = pending.popLast() {
-      guard let handle = opendir(directory) else { continue }
+  /// explicit stack (so deep trees cost no call stack). A name that is not UTF-8 is spelt
+  /// with `\xFF` escapes and its exact bytes are kept in `systemPaths`.
+  private func walk(
+    _ root: String, into files: inout [String], systemPaths: inout [String: [UInt8]],
+    unreadable: (String) -> Void
+  ) {
+    var pending: [(path: String, systemPath: [UInt8]?)] = [(root, nil)]
+    while let (directory, systemDirectory) = pending.popLast() {
+      let opened: OpaquePointer? =
+        if let systemDirectory { opendir(PathTools.cPath(systemDirectory)) } else { opendir(directory) }
+      guard let handle = opened else {
+        unreadable(directory)
+        continue
+      }
       defer { closedir(handle) }
       while let entry = readdir(handle) {
-        let (name, isSwift) = withUnsafeBytes(of: entry.pointee.d_name) { raw -> (String, Bool) in
+        let (name, nameBytes, isSwift) = withUnsafeBytes(of: entry.pointee.d_name) {
+          raw -> (String, [UInt8]?, Bool) in
           let bytes = raw.bindMemory(to: UInt8.self)
           let length = bytes.firstIndex(of: 0) ?? bytes.count
           let suffix: [UInt8] = [0x2E, 0x73, 0x77, 0x69, 0x66, 0x74]  // ".swift"
           let isSwift = length > suffix.count && bytes[(length - suffix.count)..<length].elementsEqual(suffix)
-          return (String(decoding: bytes[0..<length], as: UTF8.self), isSwift)
+          let name = bytes[0..<length]
+          if let text = String(validating: name, as: UTF8.self) { return (text, nil, isSwift) }
+          return (FileDiscovery.escaped(name), Array(name), isSwift)
         }
         if name == "." || name == ".." { continue }
         let path = directory == "/" ? "/" + name : directory + "/" + name
+        var systemPath: [UInt8]? = nil
+        if nameBytes != nil || systemDirectory != nil {
+          let parent = systemDirectory ?? Array(directory.utf8)
+          systemPath = (parent == [0x2F] ? parent : parent + [0x2F]) + (nameBytes ?? Array(name.utf8))
+        }
         var kind = entry.pointee.d_type
         if kind == UInt8(DT_UNKNOWN) {
           var status = stat()
-          if lstat(path, &status) == 0 {
+          let found =
+            if let systemPath { lstat(PathTools.cPath(systemPath), &status) } else { lstat(path, &status) }
+          if found == 0 {
             switch status.st_mode & S_IFMT {
             case S_IFDIR: kind = UInt8(DT_DIR)
             case S_IFLNK: kind = UInt8(DT_LNK)
@@ -97,13 +137,39 @@ public struct FileDiscovery {
           }
         }
         if isSwift {
-          if !isExcluded(path) { files.append(path) }
+          if !isExcluded(path) {
+            files.append(path)
+            if let systemPath { systemPaths[path] = systemPath }
+          }
           continue
         }
         if kind == UInt8(DT_DIR) {
           if Configuration.builtInExcludedNames.contains(name) || isExcluded(path) { continue }
-          pending.append(path)
+          pending.append((path, systemPath))
         }
+      }
+    }
+  }
+
+  /// `name` with each byte that is not part of valid UTF-8 written as `\xHH`.
+  static func escaped(_ name: some Collection<UInt8>) -> String {
+    var result = ""
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = name.makeIterator()
+    var rest = Array(name)[...]
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let encoded):
+        result.unicodeScalars.append(Unicode.UTF8.decode(encoded))
+        rest = rest.dropFirst(encoded.count)
+      case .error(let length):
+        for byte in rest.prefix(length) {
+          let hex = String(byte, radix: 16, uppercase: true)
+          result += "\\x" + (hex.count < 2 ? "0" + hex : hex)
+        }
+        rest = rest.dropFirst(length)
+      case .emptyInput:
+        return result
       }
     }
   }

@@ -18,14 +18,23 @@ public enum FileReader {
   /// Files larger than this are refused rather than exhausting memory.
   public static let maximumFileSize = 512 << 20
 
-  public static func read(_ path: String) -> Result<[UInt8], FileReadError> {
-    let descriptor = open(path, O_RDONLY)
+  /// Reads `path`; `systemPath` (the file name's exact bytes) is opened instead when the name
+  /// is not UTF-8 and `path` only spells it.
+  public static func read(_ path: String, systemPath: [UInt8]? = nil) -> Result<[UInt8], FileReadError> {
+    // Non-blocking, so a FIFO named `x.swift` is refused below instead of blocking in open(2).
+    let descriptor =
+      if let systemPath { open(PathTools.cPath(systemPath), O_RDONLY | O_NONBLOCK) } else {
+        open(path, O_RDONLY | O_NONBLOCK)
+      }
     guard descriptor >= 0 else { return .failure(FileReadError(path: path, reason: errnoText())) }
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { return .failure(FileReadError(path: path, reason: errnoText())) }
-    if (status.st_mode & S_IFMT) == S_IFDIR {
-      return .failure(FileReadError(path: path, reason: "is a directory"))
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR: return .failure(FileReadError(path: path, reason: "is a directory"))
+    // FIFOs, sockets and devices (a link to /dev/zero) never end or block: not source files.
+    default: return .failure(FileReadError(path: path, reason: "not a regular file"))
     }
     let expected = Int(status.st_size)
     guard expected <= maximumFileSize else {

@@ -7,11 +7,15 @@ public struct LintInput: Sendable {
   public var displayPath: String
   /// Text given directly (standard input); otherwise the file is read from disk.
   public var contents: [UInt8]?
+  /// The path's exact bytes when the file name is not UTF-8 (`absolutePath` then spells
+  /// the bad bytes as `\xFF`).
+  public var systemPath: [UInt8]?
 
-  public init(absolutePath: String, displayPath: String, contents: [UInt8]? = nil) {
+  public init(absolutePath: String, displayPath: String, contents: [UInt8]? = nil, systemPath: [UInt8]? = nil) {
     self.absolutePath = absolutePath
     self.displayPath = displayPath
     self.contents = contents
+    self.systemPath = systemPath
   }
 }
 
@@ -40,6 +44,7 @@ public struct LintOutcome: Sendable {
   public var readErrors: [FileReadError]
   /// Per-file notes for standard error (e.g. nesting too deep to parse fully).
   public var notes: [String]
+  /// Files linted (those that could not be read are not counted).
   public var fileCount: Int
   public var indexedTypeCount: Int
   /// CPU time per stage, summed over worker threads.
@@ -74,7 +79,7 @@ public struct Linter {
 
   private static func load(_ input: LintInput) -> Loaded {
     if let contents = input.contents { return .bytes(contents) }
-    switch FileReader.read(input.absolutePath) {
+    switch FileReader.read(input.absolutePath, systemPath: input.systemPath) {
     case .success(let bytes): return .bytes(bytes)
     case .failure(var error):
       error.path = input.displayPath
@@ -138,9 +143,10 @@ public struct Linter {
     for result in results { timings.add(result.timings) }
     var diagnostics = results.flatMap { $0.diagnostics }
     diagnostics.sort(by: Diagnostic.ordered)
+    let readErrors = results.compactMap { $0.error }
     return LintOutcome(
-      diagnostics: diagnostics, readErrors: results.compactMap { $0.error }, notes: results.compactMap { $0.note },
-      fileCount: inputs.count, indexedTypeCount: projectIndex.typeCount, timings: timings,
+      diagnostics: diagnostics, readErrors: readErrors, notes: results.compactMap { $0.note },
+      fileCount: inputs.count - readErrors.count, indexedTypeCount: projectIndex.typeCount, timings: timings,
       lineCount: results.reduce(0) { $0 + $1.lines }, byteCount: results.reduce(0) { $0 + $1.bytes })
   }
 
