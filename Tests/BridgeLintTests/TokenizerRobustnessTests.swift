@@ -534,7 +534,7 @@ final class TokenizerRobustnessTests: XCTestCase {
 
   func testDeeplyNestedParensBracketsAndBraces() {
     let n = Self.depth
-    for (open, close) in [("(", ")"), ("[", "]"), ("{", "}")] {
+    for (open, _) in [("(", ")"), ("[", "]"), ("{", "}")] {
       checkBig("\(n) × \(open)", Array(String(repeating: open, count: n).utf8)) { parsed in
         if parsed.tokens.count != n { return "expected \(n) tokens, got \(parsed.tokens.count)" }
         if !parsed.syntax.exceededDepth { return "exceededDepth is not set" }
