@@ -256,18 +256,21 @@ public struct MissingDidMoveRule: Rule {
   )
 
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
+    let facts = ContainmentFacts(file)
     for call in file.syntax.calls where call.leftParen >= 0 {
       if file.tokenIs(call.name, "addChild") {
-        checkAddChild(call, in: file, &context)
+        checkAddChild(call, in: file, facts, &context)
       } else if file.tokenIs(call.name, "removeFromParent") && file.arguments(of: call).isEmpty {
-        checkRemoval(call, in: file, &context)
+        checkRemoval(call, in: file, facts, &context)
       }
     }
   }
 
   // MARK: - addChild
 
-  private func checkAddChild(_ call: Call, in file: ParsedFile, _ context: inout RuleContext) {
+  private func checkAddChild(
+    _ call: Call, in file: ParsedFile, _ facts: ContainmentFacts, _ context: inout RuleContext
+  ) {
     guard let child = file.soleArgument(of: call), let function = file.enclosingFunction(of: call.scope) else { return }
     // Who becomes the parent: `self` in a UIKit view controller, or a parameter typed as one.
     let parent: String
@@ -287,14 +290,14 @@ public struct MissingDidMoveRule: Rule {
     let childText = file.normalizedExpression(child)
     // A closure parameter (`newValue.flatMap { addChild($0) }`) reaches `didMove` under another name.
     if isClosureParameter(childText, around: call, file) { return }
-    if hasDidMove(for: childText, after: call, in: function, file: file) { return }
+    if let last = facts.of(function).lastDidMove[childText], last > call.name { return }
     if isStoredProperty(childText, of: function, in: file),
       let type = file.owningType(of: function),
-      file.functions(in: type).contains(where: { hasDidMove(for: childText, after: nil, in: $0, file: file) })
+      file.functions(in: type).contains(where: { facts.of($0).lastDidMove[childText] != nil })
     {
       return
     }
-    if passesToHelperCallingDidMove(childText, in: function, file: file) { return }
+    if passesToHelperCallingDidMove(childText, in: function, file: file, facts) { return }
     let message = FindingMessage(
       "`\(childText)` is added as a child view controller but never gets `didMove(toParent:)`; "
         + "call `\(childText).didMove(toParent: \(parent))` once its view is in place")
@@ -319,18 +322,6 @@ public struct MissingDidMoveRule: Rule {
     return false
   }
 
-  /// A `child.didMove(toParent: <non-nil>)` in `function` (after `call`, when given).
-  private func hasDidMove(for child: String, after call: Call?, in function: FunctionDecl, file: ParsedFile) -> Bool {
-    let body = file.body(of: function)
-    return file.calls(in: body).contains { candidate in
-      guard file.tokenIs(candidate.name, "didMove"), let receiver = file.receiver(of: candidate),
-        let parent = file.argument(of: candidate, labeled: "toParent"), !file.isSingleToken(parent, "nil")
-      else { return false }
-      if let call, candidate.name < call.name { return false }
-      return file.normalizedExpression(receiver) == child
-    }
-  }
-
   /// `child` names a stored property of the type that declares `function`.
   private func isStoredProperty(_ child: String, of function: FunctionDecl, in file: ParsedFile) -> Bool {
     guard let type = file.owningType(of: function) else { return false }
@@ -338,18 +329,15 @@ public struct MissingDidMoveRule: Rule {
   }
 
   /// `helper(child)` where a function in this file named `helper` calls `<parameter>.didMove(toParent:)`.
-  private func passesToHelperCallingDidMove(_ child: String, in function: FunctionDecl, file: ParsedFile) -> Bool {
-    for call in file.calls(in: file.body(of: function)) where call.name >= 0 {
-      let arguments = file.arguments(of: call)
-      guard let position = arguments.firstIndex(where: { file.normalizedExpression($0.value) == child }) else {
-        continue
-      }
-      let index = position - arguments.startIndex
-      for helper in file.syntax.functions where helper.kind == .function && file.sameText(helper.name, call.name) {
-        let parameters = Array(helper.parameters)
-        guard index < parameters.count else { continue }
-        let name = file.text(file.syntax.parameters[Int(parameters[index])].name)
-        if hasDidMove(for: name, after: nil, in: helper, file: file) { return true }
+  private func passesToHelperCallingDidMove(
+    _ child: String, in function: FunctionDecl, file: ParsedFile, _ facts: ContainmentFacts
+  ) -> Bool {
+    for use in facts.of(function).argumentUses[child, default: []] {
+      for helper in facts.functions(named: use.callee) {
+        let parameters = helper.parameters
+        guard use.position < parameters.count else { continue }
+        let parameter = file.syntax.parameters[Int(parameters.lowerBound) + use.position]
+        if facts.of(helper).lastDidMove[file.text(parameter.name)] != nil { return true }
       }
     }
     return false
@@ -357,7 +345,9 @@ public struct MissingDidMoveRule: Rule {
 
   // MARK: - removeFromParent
 
-  private func checkRemoval(_ call: Call, in file: ParsedFile, _ context: inout RuleContext) {
+  private func checkRemoval(
+    _ call: Call, in file: ParsedFile, _ facts: ContainmentFacts, _ context: inout RuleContext
+  ) {
     guard let function = file.enclosingFunction(of: call.scope) else { return }
     let child: String
     if file.isCalledOnSelf(call) {
@@ -368,19 +358,18 @@ public struct MissingDidMoveRule: Rule {
       child = file.normalizedExpression(receiver)
       // AppKit has no `willMove(toParent:)`; SpriteKit nodes have their own `removeFromParent()`.
       if let type = file.enclosingType(of: function.node), isAppKitOrNodeTree(type, in: file, context.index) { return }
-      guard isKnownViewController(child, receiver: receiver, call: call, function: function, file: file, context.index)
+      guard
+        isKnownViewController(
+          child, receiver: receiver, call: call, function: function, file: file, facts, context.index)
       else { return }
     } else {
       return
     }
-    let body = file.body(of: function)
-    let announced = file.calls(in: body).contains { candidate in
-      guard candidate.name < call.name, file.tokenIs(candidate.name, "willMove"),
-        let parent = file.argument(of: candidate, labeled: "toParent"), file.isSingleToken(parent, "nil")
-      else { return false }
-      let receiver = file.receiver(of: candidate).map { file.normalizedExpression($0) } ?? ""
-      return receiver == child || (child.isEmpty && receiver == "self")
-    }
+    let firstWillMove = facts.of(function).firstWillMoveNil
+    let announced =
+      child.isEmpty
+      ? [firstWillMove[""], firstWillMove["self"]].contains { $0.map { $0 < call.name } ?? false }
+      : firstWillMove[child].map { $0 < call.name } ?? false
     if announced { return }
     let subject = child.isEmpty ? "This view controller" : "`\(child)`"
     let prefix = child.isEmpty ? "" : child + "."
@@ -394,7 +383,8 @@ public struct MissingDidMoveRule: Rule {
   /// Evidence that `child` is a view controller: it is an element of `children`, was
   /// `addChild`-ed, its `.view` is used, or it is declared with a view controller type.
   private func isKnownViewController(
-    _ child: String, receiver: TokenRange, call: Call, function: FunctionDecl, file: ParsedFile, _ index: ProjectIndex
+    _ child: String, receiver: TokenRange, call: Call, function: FunctionDecl, file: ParsedFile,
+    _ facts: ContainmentFacts, _ index: ProjectIndex
   ) -> Bool {
     if child == "$0", let closure = file.closure(openingAt: file.syntax.nodes[Int(call.scope)].start),
       closure.ownerKind == .trailingClosure, let owner = file.call(closure.owner),
@@ -403,17 +393,8 @@ public struct MissingDidMoveRule: Rule {
       let collection = file.normalizedExpression(ownerReceiver)
       return collection == "children" || collection == "childViewControllers"
     }
-    let body = file.body(of: function)
-    for candidate in file.calls(in: body) where file.tokenIs(candidate.name, "addChild") {
-      if let argument = file.soleArgument(of: candidate), file.normalizedExpression(argument) == child { return true }
-    }
-    var index32 = body.start
-    while index32 + 2 < body.end {
-      if file.isKind(index32 + 1, .period) && file.tokenIs(index32 + 2, "view") && file.text(index32) == child {
-        return true
-      }
-      index32 += 1
-    }
+    let functionFacts = facts.of(function)
+    if functionFacts.addedChildren.contains(child) || functionFacts.viewOwners.contains(child) { return true }
     if let typeName = declaredTypeName(of: child, in: function, file: file) {
       return index.isUIKitViewController(typeName) || typeName.hasSuffix("ViewController")
     }
@@ -460,5 +441,76 @@ public struct MissingDidMoveRule: Rule {
     file.functions(in: type).contains {
       $0.kind == .function && file.tokenIs($0.name, "addChild") && !$0.modifiers.contains(.override)
     }
+  }
+}
+
+/// What one function does with child view controllers, gathered in one pass over its calls and
+/// shared by every `addChild`/`removeFromParent` in the file, so a function with thousands of
+/// them is not rescanned for each.
+private final class ContainmentFacts {
+  struct Function {
+    /// Normalized receiver of `x.didMove(toParent: <non-nil>)` → its last call-name token.
+    var lastDidMove: [String: Int32] = [:]
+    /// Normalized receiver of `x.willMove(toParent: nil)` ("" when called on nothing) → first call-name token.
+    var firstWillMoveNil: [String: Int32] = [:]
+    /// Normalized argument text → the calls it is passed to, by callee name and argument position.
+    var argumentUses: [String: [(callee: String, position: Int)]] = [:]
+    /// Sole arguments of `addChild(_:)`.
+    var addedChildren: Set<String> = []
+    /// Identifiers `x` used as `x.view`.
+    var viewOwners: Set<String> = []
+  }
+
+  private let file: ParsedFile
+  private var byFunction: [Int32: Function] = [:]
+  private var functionsByName: [String: [FunctionDecl]]?
+
+  init(_ file: ParsedFile) { self.file = file }
+
+  func of(_ function: FunctionDecl) -> Function {
+    if let known = byFunction[function.node] { return known }
+    var facts = Function()
+    let body = file.body(of: function)
+    for call in file.calls(in: body) where call.name >= 0 {
+      let arguments = file.arguments(of: call)
+      if file.tokenIs(call.name, "didMove"), let receiver = file.receiver(of: call),
+        let parent = file.argument(of: call, labeled: "toParent"), !file.isSingleToken(parent, "nil")
+      {
+        let key = file.normalizedExpression(receiver)
+        facts.lastDidMove[key] = max(facts.lastDidMove[key] ?? call.name, call.name)
+      } else if file.tokenIs(call.name, "willMove"), let parent = file.argument(of: call, labeled: "toParent"),
+        file.isSingleToken(parent, "nil")
+      {
+        let receiver = file.receiver(of: call).map { file.normalizedExpression($0) } ?? ""
+        facts.firstWillMoveNil[receiver] = min(facts.firstWillMoveNil[receiver] ?? call.name, call.name)
+      } else if file.tokenIs(call.name, "addChild"), let argument = file.soleArgument(of: call) {
+        facts.addedChildren.insert(file.normalizedExpression(argument))
+      }
+      let callee = file.text(call.name)
+      for (position, argument) in arguments.enumerated() {
+        facts.argumentUses[file.normalizedExpression(argument.value), default: []].append((callee, position))
+      }
+    }
+    var token = body.start
+    while token + 2 < body.end {
+      if file.isKind(token + 1, .period) && file.tokenIs(token + 2, "view") {
+        facts.viewOwners.insert(file.text(token))
+      }
+      token += 1
+    }
+    byFunction[function.node] = facts
+    return facts
+  }
+
+  /// Plain functions (not initializers or accessors) declared in this file under `name`.
+  func functions(named name: String) -> [FunctionDecl] {
+    if functionsByName == nil {
+      var table: [String: [FunctionDecl]] = [:]
+      for function in file.syntax.functions where function.kind == .function && function.name >= 0 {
+        table[file.text(function.name), default: []].append(function)
+      }
+      functionsByName = table
+    }
+    return functionsByName?[name] ?? []
   }
 }
