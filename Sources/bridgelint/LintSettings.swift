@@ -14,6 +14,8 @@ final class LintSettings: @unchecked Sendable {
   private let lock = NSLock()
   private var rulesByDirectory: [String: [ActiveRule]] = [:]
   private var configurations: [String: Configuration] = [:]
+  /// Per directory: is it excluded itself, and can a file in it be excluded by name (globs)?
+  private var directoryExclusions: [String: (isExcluded: Bool, hasGlobs: Bool)] = [:]
 
   private init(resolver: ConfigurationResolver) {
     self.resolver = resolver
@@ -80,7 +82,23 @@ final class LintSettings: @unchecked Sendable {
   }
 
   func isExcluded(_ path: String) -> Bool {
-    configuration(forDirectory: LintSettings.directory(of: path)).isExcluded(path: path)
+    let directory = LintSettings.directory(of: path)
+    // A `.swift` file is excluded when its directory is, or when an `excluded` glob names it
+    // (no built-in excluded name ends in `.swift`): one full check per directory, not per file.
+    guard path.hasSuffix(".swift") else { return configuration(forDirectory: directory).isExcluded(path: path) }
+    let key = String(directory)
+    lock.lock()
+    let known = directoryExclusions[key]
+    lock.unlock()
+    let configuration = self.configuration(forDirectory: directory)
+    let verdict = known ?? (configuration.isExcluded(path: key), !configuration.excludedGlobs.isEmpty)
+    if known == nil {
+      lock.lock()
+      directoryExclusions[key] = verdict
+      lock.unlock()
+    }
+    if verdict.isExcluded { return true }
+    return verdict.hasGlobs && configuration.isExcluded(path: path)
   }
 
   func isIncluded(_ path: String) -> Bool {

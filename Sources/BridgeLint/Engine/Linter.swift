@@ -51,6 +51,8 @@ public struct LintOutcome: Sendable {
   public var timings: StageTimings
   public var lineCount: Int
   public var byteCount: Int
+  /// Files pass 2 ran rules on; the others could not hold a finding (see `Relevance`).
+  public var rulesRunFileCount: Int
 }
 
 /// The pipeline: read → tokenize → parse → index (pass 1, all files) → rules (pass 2,
@@ -62,6 +64,8 @@ public struct Linter {
   public var rules: (LintInput) -> [ActiveRule]
   /// Filters or adds findings per file after the rules ran (suppression comments).
   public var postProcess: ((ParsedFile, [Diagnostic], [ActiveRule]) -> [Diagnostic])?
+  /// Skip pass 2 for files in which no active rule could report (see `Relevance`).
+  public var skipsIrrelevantFiles = true
 
   public init(
     jobs: Int = Parallel.defaultJobs, rules: @escaping (LintInput) -> [ActiveRule],
@@ -91,38 +95,78 @@ public struct Linter {
   /// beyond it (very large projects) files are tokenized again, so memory stays bounded.
   public static let tokenCacheBudget = 40 << 20
 
+  /// What pass 1 learned about a file that pass 2 needs.
+  private struct PassOne {
+    var summaries: [TypeSummary] = []
+    var timings = StageTimings()
+    /// nil when the file could not be read (pass 2 reports why).
+    var names: NameFilter?
+    /// Its comments carry `bridgelint:` commands, which suppression must read.
+    var hasCommands = false
+    var rules: [ActiveRule] = []
+    var lines = 0
+    var bytes = 0
+  }
+
   public func lint(_ inputs: [LintInput]) -> LintOutcome {
     let cache = TokenCache(count: inputs.count, budget: Linter.tokenCacheBudget)
-    // Pass 1: the project index.
-    let summaries = Parallel.map(inputs.count, jobs: jobs) {
-      index -> (summaries: [TypeSummary], timings: StageTimings) in
-      var timings = StageTimings()
-      guard case .bytes(let bytes) = timings.measure(.read, { Linter.load(inputs[index]) }) else {
-        return ([], timings)
+    let rulesFor = rules
+    let skipIrrelevant = skipsIrrelevantFiles
+    // Relevance before the index exists: names a rule always needs. A file relevant only
+    // through the project's own types (a hosting subclass, a coordinator) is tokenized again.
+    let earlyRelevance = RelevanceTable(index: .empty)
+    // Pass 1: the project index, and what pass 2 needs to skip files.
+    let passOne = Parallel.map(inputs.count, jobs: jobs) { index -> PassOne in
+      var result = PassOne()
+      result.rules = rulesFor(inputs[index])
+      guard case .bytes(let bytes) = result.timings.measure(.read, { Linter.load(inputs[index]) }) else {
+        return result
       }
       let file = ParsedFile(
-        source: SourceFile(path: inputs[index].displayPath, bytes: bytes), timings: &timings, declarationsOnly: true)
-      cache.store(TokenStream(tokens: file.tokens, comments: file.comments), at: index)
-      let summaries = timings.measure(.index) { file.typeSummaries() }
-      return (summaries, timings)
+        source: SourceFile(path: inputs[index].displayPath, bytes: bytes), timings: &result.timings,
+        declarationsOnly: true)
+      result.summaries = result.timings.measure(.index) { file.typeSummaries() }
+      let names = result.timings.measure(.index) {
+        bytes.withUnsafeBufferPointer { NameFilter(tokens: file.tokens, bytes: $0) }
+      }
+      result.names = names
+      result.hasCommands = SuppressionCommandParser.mayHaveCommands(file)
+      result.lines = Linter.countLines(bytes)
+      result.bytes = bytes.count
+      if !skipIrrelevant
+        || Linter.needsPassTwo(names, hasCommands: result.hasCommands, earlyRelevance.of(result.rules))
+      {
+        cache.store(TokenStream(tokens: file.tokens, comments: file.comments), at: index)
+      }
+      return result
     }
     var timings = StageTimings()
-    for entry in summaries { timings.add(entry.timings) }
-    let projectIndex = timings.measure(.index) { ProjectIndex(summaries: summaries.flatMap { $0.summaries }) }
+    for entry in passOne { timings.add(entry.timings) }
+    let projectIndex = timings.measure(.index) { ProjectIndex(summaries: passOne.flatMap { $0.summaries }) }
+    let relevance = RelevanceTable(index: projectIndex)
 
-    // Pass 2: rules.
-    let rulesFor = rules
+    // Pass 2: rules, for the files in which an active rule could report.
     let postProcess = postProcess
     let results = Parallel.map(inputs.count, jobs: jobs) { index -> FileResult in
       let input = inputs[index]
+      let first = passOne[index]
+      let active = first.names == nil ? rulesFor(input) : first.rules
+      if skipIrrelevant, let names = first.names,
+        !Linter.needsPassTwo(names, hasCommands: first.hasCommands, relevance.of(active))
+      {
+        _ = cache.take(index)
+        return FileResult(
+          diagnostics: [], error: nil, note: nil, timings: StageTimings(), lines: first.lines, bytes: first.bytes,
+          isLinted: false)
+      }
       var timings = StageTimings()
       switch timings.measure(.read, { Linter.load(input) }) {
       case .failure(let error):
-        return FileResult(diagnostics: [], error: error, note: nil, timings: timings, lines: 0, bytes: 0)
+        return FileResult(
+          diagnostics: [], error: error, note: nil, timings: timings, lines: 0, bytes: 0, isLinted: false)
       case .bytes(let bytes):
         let file = ParsedFile(
           source: SourceFile(path: input.displayPath, bytes: bytes), timings: &timings, tokens: cache.take(index))
-        let active = rulesFor(input)
         var diagnostics = timings.measure(.rules) { Linter.run(active, on: file, index: projectIndex) }
         if let postProcess {
           diagnostics = timings.measure(.postProcess) { postProcess(file, diagnostics, active) }
@@ -135,9 +179,9 @@ public struct Linter {
           file.syntax.exceededDepth
           ? "\(input.displayPath): warning: nesting deeper than \(Parser.maximumDepth) levels; the rest was parsed flat"
           : nil
-        let lines = Linter.countLines(bytes)
         return FileResult(
-          diagnostics: diagnostics, error: nil, note: note, timings: timings, lines: lines, bytes: bytes.count)
+          diagnostics: diagnostics, error: nil, note: note, timings: timings, lines: Linter.countLines(bytes),
+          bytes: bytes.count, isLinted: true)
       }
     }
     for result in results { timings.add(result.timings) }
@@ -147,7 +191,34 @@ public struct Linter {
     return LintOutcome(
       diagnostics: diagnostics, readErrors: readErrors, notes: results.compactMap { $0.note },
       fileCount: inputs.count - readErrors.count, indexedTypeCount: projectIndex.typeCount, timings: timings,
-      lineCount: results.reduce(0) { $0 + $1.lines }, byteCount: results.reduce(0) { $0 + $1.bytes })
+      lineCount: results.reduce(0) { $0 + $1.lines }, byteCount: results.reduce(0) { $0 + $1.bytes },
+      rulesRunFileCount: results.reduce(0) { $0 + ($1.isLinted ? 1 : 0) })
+  }
+
+  /// Could any of `rules` report in the file, or must its suppression commands be read?
+  private static func needsPassTwo(_ names: NameFilter, hasCommands: Bool, _ rules: [Relevance]) -> Bool {
+    hasCommands || names.isDeeplyNested || rules.contains { $0.mayReport(in: names) }
+  }
+
+  /// Each rule's relevance for one index, computed once per rule.
+  private final class RelevanceTable: @unchecked Sendable {
+    private let index: ProjectIndex
+    private let lock = NSLock()
+    private var byRule: [ObjectIdentifier: Relevance] = [:]
+
+    init(index: ProjectIndex) { self.index = index }
+
+    func of(_ rules: [ActiveRule]) -> [Relevance] {
+      lock.lock()
+      defer { lock.unlock() }
+      return rules.map { active in
+        let ruleType = type(of: active.rule)
+        if let known = byRule[ObjectIdentifier(ruleType)] { return known }
+        let relevance = ruleType.relevance(in: index)
+        byRule[ObjectIdentifier(ruleType)] = relevance
+        return relevance
+      }
+    }
   }
 
   /// Number of lines (a last line without a newline counts), with `memchr`.
@@ -202,6 +273,8 @@ public struct Linter {
     var timings: StageTimings
     var lines: Int
     var bytes: Int
+    /// Rules ran on it (it was not skipped as irrelevant).
+    var isLinted: Bool
   }
 
   /// Runs `rules` on one parsed file.

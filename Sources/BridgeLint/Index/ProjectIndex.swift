@@ -205,4 +205,12 @@ public final class ProjectIndex: Sendable {
   }
 
   public var typeCount: Int { types.count }
+
+  /// Last components of the project's types that descend from any of `roots`.
+  public func simpleNames(descendingFrom roots: FrameworkRoots) -> [String] {
+    types.values.filter { !$0.roots.isDisjoint(with: roots) }.map { ProjectIndex.simpleName($0.qualifiedName) }.sorted()
+  }
+
+  /// Last components of the coordinator classes representables' `makeCoordinator()` return.
+  public var coordinatorSimpleNames: [String] { coordinatorNames.map(ProjectIndex.simpleName).sorted() }
 }

@@ -6,10 +6,14 @@ public protocol Rule: Sendable {
   init()
   /// Reports the rule's findings in `file` through `context`.
   func check(_ file: ParsedFile, _ context: inout RuleContext)
+  /// The files `check` could report in, from names alone, given the project index; pass 2
+  /// skips the others. Must cover every finding the rule can make.
+  static func relevance(in index: ProjectIndex) -> Relevance
 }
 
 extension Rule {
   public static var identifier: String { description.identifier }
+  public static func relevance(in index: ProjectIndex) -> Relevance { .everyFile }
 }
 
 /// A finding's text, declared beside the rule that reports it

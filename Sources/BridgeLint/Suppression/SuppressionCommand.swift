@@ -39,6 +39,22 @@ public struct InvalidSuppressionCommand: Sendable, Equatable {
 public enum SuppressionCommandParser {
   static let prefix = Array("bridgelint:".utf8)
 
+  /// Does any comment spell `bridgelint:`? (A superset of the files `commands(in:)` finds
+  /// commands in, checked in pass 1 so files without commands can skip pass 2.)
+  public static func mayHaveCommands(_ file: ParsedFile) -> Bool {
+    file.bytes.withUnsafeBufferPointer { bytes in
+      file.comments.contains { comment in
+        var start = Int(comment.start)
+        let last = min(Int(comment.end), bytes.count) - prefix.count
+        while start <= last {
+          if bytes[start] == prefix[0] && bytes[start..<(start + prefix.count)].elementsEqual(prefix) { return true }
+          start += 1
+        }
+        return false
+      }
+    }
+  }
+
   /// Reads the commands in `file`'s comments. Unknown rule ids make a command invalid.
   public static func commands(in file: ParsedFile, knownRuleIDs: Set<String>)
     -> (commands: [SuppressionCommand], invalid: [InvalidSuppressionCommand])

@@ -4,6 +4,14 @@ import BridgeLint
 public struct HostingViewWithoutContainmentRule: Rule {
   public init() {}
 
+  /// Both checks need `.view`, and either a hosting controller's initializer or a view adder.
+  public static func relevance(in index: ProjectIndex) -> Relevance {
+    Relevance.anyOf(members: ["view"]).and(
+      .anyOf(
+        names: ["UIHostingController", "addSubview", "insertSubview", "addArrangedSubview"]
+          + index.simpleNames(descendingFrom: .hostingController)))
+  }
+
   public static let description = RuleDescription(
     identifier: "hosting_view_without_containment",
     name: "Hosting View without Containment",

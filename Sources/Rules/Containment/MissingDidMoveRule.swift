@@ -5,6 +5,10 @@ import BridgeLint
 public struct MissingDidMoveRule: Rule {
   public init() {}
 
+  public static func relevance(in index: ProjectIndex) -> Relevance {
+    .anyOf(names: ["addChild", "removeFromParent"])
+  }
+
   public static let description = RuleDescription(
     identifier: "missing_did_move",
     name: "Missing didMove(toParent:)",

@@ -4,6 +4,10 @@ import BridgeLint
 public struct DelegateInUpdateRule: Rule {
   public init() {}
 
+  public static func relevance(in index: ProjectIndex) -> Relevance {
+    .anyOf(names: updateMethods.map { $0.description })
+  }
+
   public static let description = RuleDescription(
     identifier: "delegate_in_update",
     name: "Delegate in Update",

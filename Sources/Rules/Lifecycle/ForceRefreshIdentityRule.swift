@@ -4,6 +4,8 @@ import BridgeLint
 public struct ForceRefreshIdentityRule: Rule {
   public init() {}
 
+  public static func relevance(in index: ProjectIndex) -> Relevance { .anyOf(members: ["id"]) }
+
   public static let description = RuleDescription(
     identifier: "force_refresh_identity",
     name: "Force Refresh Identity",

@@ -4,6 +4,11 @@ import BridgeLint
 public struct CoordinatorStrongSelfRule: Rule {
   public init() {}
 
+  /// A coordinator is declared or extended under its own name.
+  public static func relevance(in index: ProjectIndex) -> Relevance {
+    .anyOf(names: ["Coordinator"] + index.coordinatorSimpleNames)
+  }
+
   public static let description = RuleDescription(
     identifier: "coordinator_strong_self",
     name: "Coordinator Strong Self",

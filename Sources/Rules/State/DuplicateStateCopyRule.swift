@@ -4,6 +4,10 @@ import BridgeLint
 public struct DuplicateStateCopyRule: Rule {
   public init() {}
 
+  public static func relevance(in index: ProjectIndex) -> Relevance {
+    .anyOf(names: ["State", "StateObject", "ObservedObject"])
+  }
+
   public static let description = RuleDescription(
     identifier: "duplicate_state_copy",
     name: "Duplicate State Copy",

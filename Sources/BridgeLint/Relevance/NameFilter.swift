@@ -1,0 +1,113 @@
+/// A Bloom filter over the names a file spells: every identifier, and separately every
+/// identifier written after a `.` (a member). Pass 1 builds it from the tokens it already
+/// has, so pass 2 can skip files in which no rule can report without reading them again.
+/// A false positive only costs the skipped work; a name that is present is never missed.
+public struct NameFilter: Sendable {
+  /// A name's hash, computed once per name rather than once per file.
+  public struct Key: Sendable, Hashable {
+    fileprivate let hash: UInt64
+
+    public init(name: String) { self.init(text: name, isMember: false) }
+    public init(member: String) { self.init(text: member, isMember: true) }
+
+    private init(text: String, isMember: Bool) {
+      let bytes = Array(text.utf8)
+      hash = bytes.withUnsafeBufferPointer { NameFilter.hash($0, 0, $0.count, isMember: isMember) }
+    }
+  }
+
+  private var bits: [UInt64]
+  private let mask: UInt64
+  /// Brackets nest deeper than half the parser's limit (pass 2 must see the file to say so).
+  public private(set) var isDeeplyNested = false
+
+  public init(tokens: [Token], bytes: UnsafeBufferPointer<UInt8>) {
+    var identifiers = 0
+    for token in tokens where token.kind == .identifier { identifiers += 1 }
+    // Sixteen bits per identifier token and four probes: identifiers repeat, so each distinct
+    // name has dozens of bits (on eight apps, 1% of files pass the filter without a name).
+    var size = 512
+    while size < identifiers * 16 && size < 1 << 26 { size <<= 1 }
+    var bits = [UInt64](repeating: 0, count: size / 64)
+    let mask = UInt64(size - 1)
+    var deepest = 0
+    bits.withUnsafeMutableBufferPointer { words in
+      tokens.withUnsafeBufferPointer { tokens in
+        var depth = 0
+        var previous = TokenKind.unknown
+        for token in tokens {
+          switch token.kind {
+          case .identifier:
+            var start = Int(token.start)
+            var end = Int(token.end)
+            if end - start >= 2 && start < bytes.count && bytes[start] == UInt8(ascii: "`") {
+              start += 1
+              end -= 1
+            }
+            NameFilter.insert(NameFilter.hash(bytes, start, end, isMember: false), into: words, mask: mask)
+            if previous == .period {
+              NameFilter.insert(NameFilter.hash(bytes, start, end, isMember: true), into: words, mask: mask)
+            }
+          case .leftParen, .leftSquare, .leftBrace:
+            depth += 1
+            deepest = max(deepest, depth)
+          case .rightParen, .rightSquare, .rightBrace:
+            depth = max(0, depth - 1)
+          default:
+            break
+          }
+          previous = token.kind
+        }
+      }
+    }
+    self.bits = bits
+    self.mask = mask
+    isDeeplyNested = deepest >= Parser.maximumDepth / 2
+  }
+
+  @inline(__always)
+  private static func insert(_ hash: UInt64, into words: UnsafeMutableBufferPointer<UInt64>, mask: UInt64) {
+    var probe = hash
+    for _ in 0..<4 {
+      let bit = probe & mask
+      words[Int(bit >> 6)] |= 1 << (bit & 63)
+      probe = probe >> 16 | probe << 48
+    }
+  }
+
+  public func mayContain(_ key: Key) -> Bool {
+    var probe = key.hash
+    for _ in 0..<4 {
+      let bit = probe & mask
+      if bits[Int(bit >> 6)] & (1 << (bit & 63)) == 0 { return false }
+      probe = probe >> 16 | probe << 48
+    }
+    return true
+  }
+
+  /// Mixes the first and last eight bytes and the length (longer names that agree there
+  /// collide, which is only a false positive).
+  @inline(__always)
+  static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, isMember: Bool) -> UInt64 {
+    guard start >= 0, end <= bytes.count, start < end, let base = bytes.baseAddress else { return isMember ? 1 : 0 }
+    let length = end - start
+    var head: UInt64 = 0
+    var tail: UInt64 = 0
+    if length >= 8 {
+      head = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+      tail = UInt64(littleEndian: UnsafeRawPointer(base + end - 8).loadUnaligned(as: UInt64.self))
+    } else {
+      var index = 0
+      while index < length {
+        head |= UInt64(base[start + index]) << (UInt64(index) * 8)
+        index += 1
+      }
+      tail = head
+    }
+    var mixed = head &* 0x9E37_79B9_7F4A_7C15 ^ tail &* 0xC2B2_AE3D_27D4_EB4F ^ UInt64(length) << 1
+    if isMember { mixed ^= 0x1656_67B1_9E37_79F9 }
+    mixed ^= mixed >> 29
+    mixed = mixed &* 0xBF58_476D_1CE4_E5B9
+    return mixed ^ mixed >> 32
+  }
+}

@@ -1,0 +1,117 @@
+import BridgeLint
+import Rules
+import XCTest
+
+/// Pass 2 skips files in which no active rule could report. These tests pin down that the
+/// skip happens, and that it never costs a finding (the examples and fixtures tests run
+/// through the same filter; here the whole fixture set is also compared with the skip off).
+final class RelevanceTests: XCTestCase {
+  private func outcome(
+    _ sources: [(path: String, text: String)], rules: [any Rule.Type] = RuleRegistry.all, skipping: Bool = true
+  ) -> LintOutcome {
+    let inputs = sources.map {
+      LintInput(absolutePath: "/virtual/" + $0.path, displayPath: $0.path, contents: Array($0.text.utf8))
+    }
+    let active = rules.map { ActiveRule($0) }
+    var linter = Linter(jobs: 2, rules: { _ in active }, postProcess: LintHarness.suppression.apply)
+    linter.skipsIrrelevantFiles = skipping
+    return linter.lint(inputs)
+  }
+
+  private func render(_ finding: Diagnostic) -> String {
+    "\(finding.path):\(finding.line):\(finding.column) \(finding.ruleID): \(finding.message)"
+  }
+
+  func testFilesWithoutRuleNamesSkipPassTwo() {
+    let result = outcome([
+      ("Model.swift", "struct Order {\n  let id: String\n  var total: Decimal\n}\n"),
+      (
+        "Container.swift",
+        "final class ContainerViewController: UIViewController {\n  func show(_ child: UIViewController) {\n"
+          + "    addChild(child)\n  }\n}\n"
+      ),
+      ("Quiet.swift", "// bridgelint:disable:next missing_did_move\nlet answer = 42\n"),
+    ])
+    XCTAssertEqual(result.fileCount, 3)
+    // The model file names nothing a rule looks for; the commented file must have its command read.
+    XCTAssertEqual(result.rulesRunFileCount, 2)
+    XCTAssertEqual(
+      result.diagnostics.map { "\($0.path):\($0.line) \($0.ruleID)" }.sorted(),
+      [
+        "Container.swift:3 missing_did_move", "Quiet.swift:1 superfluous_disable",
+      ])
+    XCTAssertEqual(result.lineCount, 4 + 5 + 2)
+  }
+
+  func testAMemberNameIsNotAPlainName() {
+    // `id` as a property name is not `.id(…)`: the file cannot hold a force_refresh_identity finding.
+    let plain = outcome([("Item.swift", "struct Item: Identifiable {\n  let id = UUID()\n}\n")])
+    XCTAssertEqual(plain.rulesRunFileCount, 0)
+    let member = outcome([("Row.swift", "struct Row: View {\n  var body: some View { Text(\"a\").id(UUID()) }\n}\n")])
+    XCTAssertEqual(member.rulesRunFileCount, 1)
+    XCTAssertEqual(member.diagnostics.map { $0.ruleID }, ["force_refresh_identity"])
+  }
+
+  func testNamesFromTheProjectIndexMakeFilesRelevant() {
+    // Neither use site spells a framework name: only the index knows `CardHostingController` is a hosting
+    // controller and `MapEvents` a coordinator.
+    let sources: [(path: String, text: String)] = [
+      ("CardHostingController.swift", "final class CardHostingController: UIHostingController<CardView> {}\n"),
+      (
+        "Banner.swift",
+        "final class Banner {\n  func make() -> UIView {\n    CardHostingController(rootView: CardView()).view\n  }\n}\n"
+      ),
+      (
+        "MapView.swift",
+        "struct MapView: UIViewRepresentable {\n  func makeCoordinator() -> MapEvents { MapEvents() }\n}\n"
+      ),
+      (
+        "MapEvents.swift",
+        "final class MapEvents {\n  var timer: Timer?\n  func start() {\n"
+          + "    timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in\n      self.tick()\n    }\n  }\n"
+          + "  func tick() {}\n}\n"
+      ),
+    ]
+    let skipped = outcome(sources)
+    let full = outcome(sources, skipping: false)
+    XCTAssertEqual(
+      skipped.diagnostics.map { "\($0.path):\($0.line) \($0.ruleID)" },
+      ["Banner.swift:3 hosting_view_without_containment", "MapEvents.swift:5 coordinator_strong_self"])
+    XCTAssertEqual(skipped.diagnostics.map(render), full.diagnostics.map(render))
+  }
+
+  func testDeepNestingIsStillReported() {
+    let text = "let x = " + String(repeating: "(", count: 400) + String(repeating: ")", count: 400) + "\n"
+    let result = outcome([("Deep.swift", text)])
+    XCTAssertEqual(result.rulesRunFileCount, 1)
+    XCTAssertEqual(result.notes.count, 1)
+  }
+
+  func testFixturesGiveTheSameFindingsWithAndWithoutTheSkip() throws {
+    let directory = FixtureTests.fixturesDirectory
+    let files = try XCTUnwrap(FileManager.default.enumerator(atPath: directory.path))
+      .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
+    XCTAssertGreaterThan(files.count, 10)
+    let sources = try files.map { ($0, try String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8)) }
+    let skipped = outcome(sources)
+    let full = outcome(sources, skipping: false)
+    XCTAssertFalse(full.diagnostics.isEmpty)
+    XCTAssertEqual(skipped.diagnostics.map(render), full.diagnostics.map(render))
+    XCTAssertLessThan(skipped.rulesRunFileCount, full.rulesRunFileCount)
+  }
+
+  func testNameFilterFindsEveryIdentifierItHolds() {
+    let text = "let `class` = view.addChild(x); self.id = removeFromParent // addSubview\n\"State\""
+    let file = ParsedFile(path: "A.swift", text: text)
+    let filter = file.bytes.withUnsafeBufferPointer { NameFilter(tokens: file.tokens, bytes: $0) }
+    for name in ["class", "view", "addChild", "x", "id", "removeFromParent"] {
+      XCTAssertTrue(filter.mayContain(NameFilter.Key(name: name)), name)
+    }
+    for member in ["addChild", "id"] { XCTAssertTrue(filter.mayContain(NameFilter.Key(member: member)), member) }
+    // Comments and strings are not names; `view` is never written after a period.
+    var absent = 0
+    for name in ["addSubview", "State"] where !filter.mayContain(NameFilter.Key(name: name)) { absent += 1 }
+    if !filter.mayContain(NameFilter.Key(member: "view")) { absent += 1 }
+    XCTAssertEqual(absent, 3)
+  }
+}
