@@ -39,7 +39,7 @@ final class LintSettings: @unchecked Sendable {
 
   /// The directory part of an absolute, normalized path (paths from discovery are both).
   private static func directory(of path: String) -> Substring {
-    guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.startIndex else { return "/" }
     return path[..<slash]
   }
 

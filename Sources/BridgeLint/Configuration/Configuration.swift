@@ -257,7 +257,9 @@ public enum PathNormalizer {
   /// The directory containing `path` (`/` for `/` itself).
   public static func parent(of path: String) -> String {
     let normalized = normalize(path)
-    guard let slash = normalized.lastIndex(of: "/"), slash != normalized.startIndex else { return "/" }
+    guard let slash = normalized.utf8.lastIndex(of: UInt8(ascii: "/")), slash != normalized.startIndex else {
+      return "/"
+    }
     return String(normalized[..<slash])
   }
 

@@ -106,15 +106,19 @@ public struct FileDiscovery {
       }
       defer { closedir(handle) }
       while let entry = readdir(handle) {
-        let (name, nameBytes, isSwift) = withUnsafeBytes(of: entry.pointee.d_name) {
-          raw -> (String, [UInt8]?, Bool) in
+        let isSwift = withUnsafeBytes(of: entry.pointee.d_name) { raw -> Bool in
           let bytes = raw.bindMemory(to: UInt8.self)
           let length = bytes.firstIndex(of: 0) ?? bytes.count
-          let suffix: [UInt8] = [0x2E, 0x73, 0x77, 0x69, 0x66, 0x74]  // ".swift"
-          let isSwift = length > suffix.count && bytes[(length - suffix.count)..<length].elementsEqual(suffix)
-          let name = bytes[0..<length]
-          if let text = String(validating: name, as: UTF8.self) { return (text, nil, isSwift) }
-          return (FileDiscovery.escaped(name), Array(name), isSwift)
+          return length > FileDiscovery.swiftSuffix.count
+            && bytes[(length - FileDiscovery.swiftSuffix.count)..<length].elementsEqual(FileDiscovery.swiftSuffix)
+        }
+        // Most entries are other files (assets, plists): skip them before making any string.
+        if !isSwift && entry.pointee.d_type == UInt8(DT_REG) { continue }
+        let (name, nameBytes) = withUnsafeBytes(of: entry.pointee.d_name) { raw -> (String, [UInt8]?) in
+          let bytes = raw.bindMemory(to: UInt8.self)
+          let name = bytes[0..<(bytes.firstIndex(of: 0) ?? bytes.count)]
+          if let text = String(validating: name, as: UTF8.self) { return (text, nil) }
+          return (FileDiscovery.escaped(name), Array(name))
         }
         if name == "." || name == ".." { continue }
         let path = directory == "/" ? "/" + name : directory + "/" + name
@@ -150,6 +154,8 @@ public struct FileDiscovery {
       }
     }
   }
+
+  private static let swiftSuffix: [UInt8] = Array(".swift".utf8)
 
   /// `name` with each byte that is not part of valid UTF-8 written as `\xHH`.
   static func escaped(_ name: some Collection<UInt8>) -> String {

@@ -76,9 +76,11 @@ public final class ProjectIndex: Sendable {
     }
   }
 
-  public let types: [String: IndexedType]
-  /// Simple name (last component) to qualified names.
-  private let bySimpleName: [String: [String]]
+  /// Every type, and where each qualified name is in it.
+  private let entries: [IndexedType]
+  private let positions: [String: Int]
+  /// Simple name (last component) to positions in `entries`, in qualified-name order.
+  private let bySimpleName: [String: [Int]]
   /// Coordinator classes: what representables' `makeCoordinator()` return.
   private let coordinatorNames: Set<String>
 
@@ -87,66 +89,74 @@ public final class ProjectIndex: Sendable {
   /// `Outer.Inner` → `Inner`.
   @inline(__always)
   static func simpleName(_ name: String) -> String {
-    guard let dot = name.lastIndex(of: ".") else { return name }
-    return String(name[name.index(after: dot)...])
+    guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
+    return String(name[name.utf8.index(after: dot)...])
   }
 
   public init(summaries: [TypeSummary]) {
-    var types: [String: IndexedType] = [:]
-    types.reserveCapacity(summaries.count)
+    // One hash per summary: declarations and extensions of a name merge into one entry.
+    var positions: [String: Int] = [:]
+    positions.reserveCapacity(summaries.count)
+    var entries: [IndexedType] = []
+    entries.reserveCapacity(summaries.count)
     for summary in summaries {
-      // One hash per summary: mutate the entry in place.
-      let empty = IndexedType(
+      if let position = positions[summary.qualifiedName] {
+        entries[position].merge(summary)
+        continue
+      }
+      positions[summary.qualifiedName] = entries.count
+      var entry = IndexedType(
         qualifiedName: summary.qualifiedName, kind: nil, inherited: [], attributes: [], properties: [], methods: [],
         coordinatorType: nil)
-      types[summary.qualifiedName, default: empty].merge(summary)
+      entry.merge(summary)
+      entries.append(entry)
     }
-    var bySimpleName: [String: [String]] = [:]
-    for name in types.keys { bySimpleName[ProjectIndex.simpleName(name), default: []].append(name) }
-    for key in bySimpleName.keys { bySimpleName[key]?.sort() }
+    // Positions ordered by qualified name, so a simple name's candidates come out sorted.
+    let order = entries.indices.sorted { entries[$0].qualifiedName < entries[$1].qualifiedName }
+    var bySimpleName: [String: [Int]] = [:]
+    for position in order {
+      bySimpleName[ProjectIndex.simpleName(entries[position].qualifiedName), default: []].append(position)
+    }
 
-    ProjectIndex.computeRoots(types: &types, bySimpleName: bySimpleName)
+    ProjectIndex.computeRoots(&entries, positions: positions, bySimpleName: bySimpleName)
 
     var coordinators: Set<String> = []
-    for type in types.values where type.roots.contains(.representable) {
+    for type in entries where type.roots.contains(.representable) {
       guard let returned = type.coordinatorType else { continue }
       let nested = type.qualifiedName + "." + returned
-      coordinators.insert(types[nested] != nil ? nested : returned)
+      coordinators.insert(positions[nested] != nil ? nested : returned)
     }
-    self.types = types
+    self.entries = entries
+    self.positions = positions
     self.bySimpleName = bySimpleName
     self.coordinatorNames = coordinators
   }
 
-  /// Roots reachable from every type: names become integer ids once, then an iterative
-  /// depth-first walk with memoization (inheritance chains and cycles cost no stack).
-  private static func computeRoots(types: inout [String: IndexedType], bySimpleName: [String: [String]]) {
-    let names = Array(types.keys)
-    var id: [String: Int] = [:]
-    id.reserveCapacity(names.count)
-    for (position, name) in names.enumerated() { id[name] = position }
-    // Per type: its own framework roots and the ids its inheritance clause may refer to.
-    var own = [FrameworkRoots](repeating: [], count: names.count)
-    var edges = [[Int]](repeating: [], count: names.count)
-    for (position, name) in names.enumerated() {
-      guard let type = types[name] else { continue }
-      own[position] = FrameworkRoots.of(frameworkName: simpleName(name))
+  /// Roots reachable from every type: an iterative depth-first walk over positions with
+  /// memoization (inheritance chains and cycles cost no stack).
+  private static func computeRoots(
+    _ entries: inout [IndexedType], positions: [String: Int], bySimpleName: [String: [Int]]
+  ) {
+    // Per type: its own framework roots and the positions its inheritance clause may refer to.
+    var own = [FrameworkRoots](repeating: [], count: entries.count)
+    var edges = [[Int]](repeating: [], count: entries.count)
+    for position in entries.indices {
+      let type = entries[position]
+      own[position] = FrameworkRoots.of(frameworkName: simpleName(type.qualifiedName))
       for inherited in type.inherited {
         let simple = simpleName(inherited)
         own[position].formUnion(FrameworkRoots.of(frameworkName: simple))
-        if let exact = id[inherited] {
+        if let exact = positions[inherited] {
           edges[position].append(exact)
-        } else {
-          for candidate in bySimpleName[simple] ?? [] {
-            if let target = id[candidate] { edges[position].append(target) }
-          }
+        } else if let candidates = bySimpleName[simple] {
+          edges[position].append(contentsOf: candidates)
         }
       }
     }
     enum Mark: UInt8 { case unvisited, inProgress, done }
-    var mark = [Mark](repeating: .unvisited, count: names.count)
+    var mark = [Mark](repeating: .unvisited, count: entries.count)
     var roots = own
-    for start in names.indices where mark[start] == .unvisited {
+    for start in entries.indices where mark[start] == .unvisited {
       var stack: [(node: Int, expanded: Bool)] = [(start, false)]
       while let (node, expanded) = stack.popLast() {
         if expanded {
@@ -160,16 +170,16 @@ public final class ProjectIndex: Sendable {
         for target in edges[node] where mark[target] == .unvisited { stack.append((target, false)) }
       }
     }
-    for (position, name) in names.enumerated() { types[name]?.roots = roots[position] }
+    for position in entries.indices { entries[position].roots = roots[position] }
   }
 
   /// The framework roots `name` (a project type, or a framework type) descends from. A
   /// simple name may mean any of the project's types with that name.
   public func roots(of name: String) -> FrameworkRoots {
-    if let type = types[name] { return type.roots }
+    if let position = positions[name] { return entries[position].roots }
     let simple = ProjectIndex.simpleName(name)
     var roots = FrameworkRoots.of(frameworkName: simple)
-    for candidate in bySimpleName[simple] ?? [] { roots.formUnion(types[candidate]?.roots ?? []) }
+    for candidate in bySimpleName[simple] ?? [] { roots.formUnion(entries[candidate].roots) }
     return roots
   }
 
@@ -177,7 +187,9 @@ public final class ProjectIndex: Sendable {
   /// `makeCoordinator()`, or a class named `Coordinator` nested in a representable?
   public func isCoordinator(_ qualifiedName: String) -> Bool {
     if coordinatorNames.contains(qualifiedName) { return true }
-    guard ProjectIndex.simpleName(qualifiedName) == "Coordinator", let dot = qualifiedName.lastIndex(of: ".") else {
+    guard ProjectIndex.simpleName(qualifiedName) == "Coordinator",
+      let dot = qualifiedName.utf8.lastIndex(of: UInt8(ascii: "."))
+    else {
       return false
     }
     return isRepresentable(String(qualifiedName[..<dot]))
@@ -185,8 +197,8 @@ public final class ProjectIndex: Sendable {
 
   /// Types named `name`: an exact qualified match, else every type with that last component.
   public func lookup(_ name: String) -> [IndexedType] {
-    if let exact = types[name] { return [exact] }
-    return (bySimpleName[ProjectIndex.simpleName(name)] ?? []).compactMap { types[$0] }
+    if let exact = positions[name] { return [entries[exact]] }
+    return (bySimpleName[ProjectIndex.simpleName(name)] ?? []).map { entries[$0] }
   }
 
   public func isRepresentable(_ name: String) -> Bool { roots(of: name).contains(.representable) }
@@ -204,11 +216,11 @@ public final class ProjectIndex: Sendable {
     lookup(name).contains { $0.kind == .class || $0.kind == .actor }
   }
 
-  public var typeCount: Int { types.count }
+  public var typeCount: Int { entries.count }
 
   /// Last components of the project's types that descend from any of `roots`.
   public func simpleNames(descendingFrom roots: FrameworkRoots) -> [String] {
-    types.values.filter { !$0.roots.isDisjoint(with: roots) }.map { ProjectIndex.simpleName($0.qualifiedName) }.sorted()
+    entries.filter { !$0.roots.isDisjoint(with: roots) }.map { ProjectIndex.simpleName($0.qualifiedName) }.sorted()
   }
 
   /// Last components of the coordinator classes representables' `makeCoordinator()` return.
