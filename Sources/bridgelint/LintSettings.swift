@@ -90,6 +90,7 @@ final class LintSettings: @unchecked Sendable {
     lock.lock()
     let known = directoryExclusions[key]
     lock.unlock()
+    if let known, known.isExcluded || !known.hasGlobs { return known.isExcluded }
     let configuration = self.configuration(forDirectory: directory)
     let verdict = known ?? (configuration.isExcluded(path: key), !configuration.excludedGlobs.isEmpty)
     if known == nil {

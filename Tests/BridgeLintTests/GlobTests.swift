@@ -94,4 +94,17 @@ final class GlobTests: XCTestCase {
     XCTAssertFalse(
       Glob("**/*a*a*a*b/**").matchesPathOrAncestor(Array(repeating: "aaaaaaaa", count: 300).joined(separator: "/")))
   }
+
+  func testLiteralPrefixShortcutKeepsTheAnswers() {
+    // An absolute pattern's literal leading components reject other trees at once; the answers
+    // must be those of the full match, including for paths that are not normalized.
+    let glob = Glob("/repo/Generated/**/*.swift")
+    XCTAssertTrue(glob.matchesPathOrAncestor("/repo/Generated/API/Client.swift"))
+    XCTAssertFalse(glob.matchesPathOrAncestor("/repo/GeneratedToo/Client.swift"))
+    XCTAssertFalse(glob.matchesPathOrAncestor("/other/repo/Generated/Client.swift"))
+    XCTAssertTrue(glob.matchesPathOrAncestor("/repo/./Generated/Client.swift"))
+    XCTAssertTrue(glob.matchesPathOrAncestor("/repo//Generated/Client.swift"))
+    XCTAssertTrue(Glob("/repo/Pods").matchesPathOrAncestor("/repo/Pods/Alamofire/Session.swift"))
+    XCTAssertFalse(Glob("/repo/Pods").matchesPathOrAncestor("/repo/PodsExtra/Session.swift"))
+  }
 }

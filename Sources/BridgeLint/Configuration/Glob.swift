@@ -15,6 +15,9 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
   public let pattern: String
   public let isAbsolute: Bool
   private let components: [Component]
+  /// `/` plus the leading literal components joined by `/`, for an absolute pattern without
+  /// `..`: a normalized path that does not start with it cannot match, nor can its ancestors.
+  private let requiredPrefix: [UInt8]?
 
   public init(_ pattern: String) {
     self.pattern = pattern
@@ -27,6 +30,20 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
       }
       return .literal(component)
     }
+    var prefix: [UInt8]? = nil
+    if isAbsolute {
+      var bytes: [UInt8] = []
+      for component in components {
+        guard case .literal(let literal) = component else { break }
+        bytes.append(UInt8(ascii: "/"))
+        bytes.append(contentsOf: literal)
+      }
+      let hasParentStep = components.contains {
+        if case .literal(let literal) = $0 { literal == [0x2E, 0x2E] } else { false }
+      }
+      if !hasParentStep { prefix = bytes }
+    }
+    requiredPrefix = prefix
   }
 
   public var description: String { pattern }
@@ -59,6 +76,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
   /// Whether `path` or one of its ancestor directories matches, so `Pods` covers `Pods/A/B.swift`.
   public func matchesPathOrAncestor(_ path: String) -> Bool {
     guard path.hasPrefix("/") == isAbsolute else { return false }
+    if let requiredPrefix, !path.utf8.starts(with: requiredPrefix), PathNormalizer.isNormalized(path) { return false }
     let parts = Glob.splitPath(path).filter { $0 != [UInt8(ascii: ".")] }
     guard !parts.isEmpty else { return matchComponents(parts[...]) }
     for count in 1...parts.count where matchComponents(parts[0..<count]) {

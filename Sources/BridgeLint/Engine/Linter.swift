@@ -22,6 +22,8 @@ public struct LintInput: Sendable {
 /// A rule to run, with its configured severity and options.
 public struct ActiveRule: @unchecked Sendable {
   public var rule: any Rule
+  /// The rule's type, for per-type tables (cheaper than asking the existential each time).
+  public let ruleType: any Rule.Type
   public var description: RuleDescription
   public var severity: Severity
   public var options: [String: String]
@@ -30,6 +32,7 @@ public struct ActiveRule: @unchecked Sendable {
 
   public init(_ type: any Rule.Type, severity: Severity? = nil, options: [String: String] = [:]) {
     rule = type.init()
+    ruleType = type
     description = type.description
     self.severity = severity ?? type.description.defaultSeverity
     self.options = options
@@ -134,7 +137,7 @@ public struct Linter {
       result.lines = Linter.countLines(bytes)
       result.bytes = bytes.count
       if !skipIrrelevant
-        || Linter.needsPassTwo(names, hasCommands: result.hasCommands, earlyRelevance.of(result.rules))
+        || Linter.needsPassTwo(names, hasCommands: result.hasCommands, result.rules, earlyRelevance)
       {
         cache.store(TokenStream(tokens: file.tokens, comments: file.comments), at: index)
       }
@@ -152,7 +155,7 @@ public struct Linter {
       let first = passOne[index]
       let active = first.names == nil ? rulesFor(input) : first.rules
       if skipIrrelevant, let names = first.names,
-        !Linter.needsPassTwo(names, hasCommands: first.hasCommands, relevance.of(active))
+        !Linter.needsPassTwo(names, hasCommands: first.hasCommands, active, relevance)
       {
         _ = cache.take(index)
         return FileResult(
@@ -196,28 +199,36 @@ public struct Linter {
   }
 
   /// Could any of `rules` report in the file, or must its suppression commands be read?
-  private static func needsPassTwo(_ names: NameFilter, hasCommands: Bool, _ rules: [Relevance]) -> Bool {
-    hasCommands || names.isDeeplyNested || rules.contains { $0.mayReport(in: names) }
+  private static func needsPassTwo(
+    _ names: NameFilter, hasCommands: Bool, _ rules: [ActiveRule], _ relevance: RelevanceTable
+  ) -> Bool {
+    hasCommands || names.isDeeplyNested || relevance.anyMayReport(rules, in: names)
   }
 
-  /// Each rule's relevance for one index, computed once per rule.
+  /// Each rule's relevance for one index, computed once per rule type. A handful of rule
+  /// types: a linear scan by type identity beats hashing.
   private final class RelevanceTable: @unchecked Sendable {
     private let index: ProjectIndex
     private let lock = NSLock()
-    private var byRule: [ObjectIdentifier: Relevance] = [:]
+    private var known: [(type: ObjectIdentifier, relevance: Relevance)] = []
 
     init(index: ProjectIndex) { self.index = index }
 
-    func of(_ rules: [ActiveRule]) -> [Relevance] {
+    func anyMayReport(_ rules: [ActiveRule], in names: NameFilter) -> Bool {
       lock.lock()
       defer { lock.unlock() }
-      return rules.map { active in
-        let ruleType = type(of: active.rule)
-        if let known = byRule[ObjectIdentifier(ruleType)] { return known }
-        let relevance = ruleType.relevance(in: index)
-        byRule[ObjectIdentifier(ruleType)] = relevance
-        return relevance
+      for active in rules {
+        let type = ObjectIdentifier(active.ruleType)
+        let relevance: Relevance
+        if let entry = known.first(where: { $0.type == type }) {
+          relevance = entry.relevance
+        } else {
+          relevance = active.ruleType.relevance(in: index)
+          known.append((type, relevance))
+        }
+        if relevance.mayReport(in: names) { return true }
       }
+      return false
     }
   }
 

@@ -22,9 +22,8 @@ public struct NameFilter: Sendable {
   public private(set) var isDeeplyNested = false
 
   public init(tokens: [Token], bytes: UnsafeBufferPointer<UInt8>) {
-    var identifiers = 0
-    for token in tokens where token.kind == .identifier { identifiers += 1 }
-    // Sixteen bits per identifier token and four probes: identifiers repeat, so each distinct
+    let identifiers = tokens.count / 2  // about half of all tokens in real code
+    // Sixteen bits per identifier token (estimated) and four probes: identifiers repeat, so each distinct
     // name has dozens of bits (on eight apps, 1% of files pass the filter without a name).
     var size = 512
     while size < identifiers * 16 && size < 1 << 26 { size <<= 1 }
@@ -44,9 +43,10 @@ public struct NameFilter: Sendable {
               start += 1
               end -= 1
             }
-            NameFilter.insert(NameFilter.hash(bytes, start, end, isMember: false), into: words, mask: mask)
+            let mixed = NameFilter.mix(bytes, start, end)
+            NameFilter.insert(NameFilter.finish(mixed), into: words, mask: mask)
             if previous == .period {
-              NameFilter.insert(NameFilter.hash(bytes, start, end, isMember: true), into: words, mask: mask)
+              NameFilter.insert(NameFilter.finish(mixed ^ NameFilter.memberSeed), into: words, mask: mask)
             }
           case .leftParen, .leftSquare, .leftBrace:
             depth += 1
@@ -87,15 +87,27 @@ public struct NameFilter: Sendable {
 
   /// Mixes the first and last eight bytes and the length (longer names that agree there
   /// collide, which is only a false positive).
-  @inline(__always)
   static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, isMember: Bool) -> UInt64 {
-    guard start >= 0, end <= bytes.count, start < end, let base = bytes.baseAddress else { return isMember ? 1 : 0 }
+    let mixed = mix(bytes, start, end)
+    return finish(isMember ? mixed ^ memberSeed : mixed)
+  }
+
+  private static let memberSeed: UInt64 = 0x1656_67B1_9E37_79F9
+
+  @inline(__always)
+  private static func mix(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
+    guard start >= 0, end <= bytes.count, start < end, let base = bytes.baseAddress else { return 0 }
     let length = end - start
     var head: UInt64 = 0
     var tail: UInt64 = 0
     if length >= 8 {
       head = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
       tail = UInt64(littleEndian: UnsafeRawPointer(base + end - 8).loadUnaligned(as: UInt64.self))
+    } else if start + 8 <= bytes.count {
+      // One load, keeping only the name's bytes.
+      let word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+      head = word & ((1 << (UInt64(length) * 8)) - 1)
+      tail = head
     } else {
       var index = 0
       while index < length {
@@ -104,9 +116,12 @@ public struct NameFilter: Sendable {
       }
       tail = head
     }
-    var mixed = head &* 0x9E37_79B9_7F4A_7C15 ^ tail &* 0xC2B2_AE3D_27D4_EB4F ^ UInt64(length) << 1
-    if isMember { mixed ^= 0x1656_67B1_9E37_79F9 }
-    mixed ^= mixed >> 29
+    return head &* 0x9E37_79B9_7F4A_7C15 ^ tail &* 0xC2B2_AE3D_27D4_EB4F ^ UInt64(length) << 1
+  }
+
+  @inline(__always)
+  private static func finish(_ value: UInt64) -> UInt64 {
+    var mixed = value ^ value >> 29
     mixed = mixed &* 0xBF58_476D_1CE4_E5B9
     return mixed ^ mixed >> 32
   }
