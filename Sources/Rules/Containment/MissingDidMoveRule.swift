@@ -336,7 +336,7 @@ public struct MissingDidMoveRule: Rule {
   private func passesToHelperCallingDidMove(
     _ child: String, in function: FunctionDecl, file: ParsedFile, _ facts: ContainmentFacts
   ) -> Bool {
-    for use in facts.of(function).argumentUses[child, default: []] {
+    for use in facts.argumentUses(in: function)[child, default: []] {
       for helper in facts.functions(named: use.callee) {
         let parameters = helper.parameters
         guard use.position < parameters.count else { continue }
@@ -397,8 +397,9 @@ public struct MissingDidMoveRule: Rule {
       let collection = file.normalizedExpression(ownerReceiver)
       return collection == "children" || collection == "childViewControllers"
     }
-    let functionFacts = facts.of(function)
-    if functionFacts.addedChildren.contains(child) || functionFacts.viewOwners.contains(child) { return true }
+    if facts.of(function).addedChildren.contains(child) || facts.viewOwners(in: function).contains(child) {
+      return true
+    }
     if let typeName = declaredTypeName(of: child, in: function, file: file) {
       return index.isUIKitViewController(typeName) || typeName.hasSuffix("ViewController")
     }
@@ -450,23 +451,22 @@ public struct MissingDidMoveRule: Rule {
 
 /// What one function does with child view controllers, gathered in one pass over its calls and
 /// shared by every `addChild`/`removeFromParent` in the file, so a function with thousands of
-/// them is not rescanned for each.
+/// them is not rescanned for each. The costlier facts (every argument's text, every `x.view`)
+/// are gathered only when a check gets that far.
 private final class ContainmentFacts {
   struct Function {
     /// Normalized receiver of `x.didMove(toParent: <non-nil>)` → its last call-name token.
     var lastDidMove: [String: Int32] = [:]
     /// Normalized receiver of `x.willMove(toParent: nil)` ("" when called on nothing) → first call-name token.
     var firstWillMoveNil: [String: Int32] = [:]
-    /// Normalized argument text → the calls it is passed to, by callee name and argument position.
-    var argumentUses: [String: [(callee: String, position: Int)]] = [:]
     /// Sole arguments of `addChild(_:)`.
     var addedChildren: Set<String> = []
-    /// Identifiers `x` used as `x.view`.
-    var viewOwners: Set<String> = []
   }
 
   private let file: ParsedFile
   private var byFunction: [Int32: Function] = [:]
+  private var argumentUsesByFunction: [Int32: [String: [(callee: String, position: Int)]]] = [:]
+  private var viewOwnersByFunction: [Int32: Set<String>] = [:]
   private var functionsByName: [String: [FunctionDecl]]?
 
   init(_ file: ParsedFile) { self.file = file }
@@ -476,7 +476,6 @@ private final class ContainmentFacts {
     var facts = Function()
     let body = file.body(of: function)
     for call in file.calls(in: body) where call.name >= 0 {
-      let arguments = file.arguments(of: call)
       if file.tokenIs(call.name, "didMove"), let receiver = file.receiver(of: call),
         let parent = file.argument(of: call, labeled: "toParent"), !file.isSingleToken(parent, "nil")
       {
@@ -490,20 +489,37 @@ private final class ContainmentFacts {
       } else if file.tokenIs(call.name, "addChild"), let argument = file.soleArgument(of: call) {
         facts.addedChildren.insert(file.normalizedExpression(argument))
       }
-      let callee = file.text(call.name)
-      for (position, argument) in arguments.enumerated() {
-        facts.argumentUses[file.normalizedExpression(argument.value), default: []].append((callee, position))
-      }
-    }
-    var token = body.start
-    while token + 2 < body.end {
-      if file.isKind(token + 1, .period) && file.tokenIs(token + 2, "view") {
-        facts.viewOwners.insert(file.text(token))
-      }
-      token += 1
     }
     byFunction[function.node] = facts
     return facts
+  }
+
+  /// Normalized argument text → the calls in `function` it is passed to, by callee name and position.
+  func argumentUses(in function: FunctionDecl) -> [String: [(callee: String, position: Int)]] {
+    if let known = argumentUsesByFunction[function.node] { return known }
+    var uses: [String: [(callee: String, position: Int)]] = [:]
+    for call in file.calls(in: file.body(of: function)) where call.name >= 0 {
+      let callee = file.text(call.name)
+      for (position, argument) in file.arguments(of: call).enumerated() {
+        uses[file.normalizedExpression(argument.value), default: []].append((callee, position))
+      }
+    }
+    argumentUsesByFunction[function.node] = uses
+    return uses
+  }
+
+  /// Identifiers `x` used as `x.view` in `function`.
+  func viewOwners(in function: FunctionDecl) -> Set<String> {
+    if let known = viewOwnersByFunction[function.node] { return known }
+    var owners: Set<String> = []
+    let body = file.body(of: function)
+    var token = body.start
+    while token + 2 < body.end {
+      if file.isKind(token + 1, .period) && file.tokenIs(token + 2, "view") { owners.insert(file.text(token)) }
+      token += 1
+    }
+    viewOwnersByFunction[function.node] = owners
+    return owners
   }
 
   /// Plain functions (not initializers or accessors) declared in this file under `name`.

@@ -319,14 +319,18 @@ public struct CoordinatorStrongSelfRule: Rule {
         context.report(file, at: target.start, .assignRetainsSelf)
       }
     }
+    let kept = file.closures(in: body).compactMap { closure -> (Closure, String)? in
+      guard let reason = retainingReason(closure, in: file), !isWeaklyCaptured(closure, within: function, file) else {
+        return nil
+      }
+      return (closure, reason)
+    }
+    guard !kept.isEmpty else { return }
     var shadowed = Set(file.parameterNames(of: function))
     shadowed.formUnion(file.localNames(in: body))
     // Parameters of any closure in the function (`items.map { server in … }`) shadow members too.
     for closure in file.closures(in: body) { shadowed.formUnion(closure.parameterNames.map { file.text($0) }) }
-    for closure in file.closures(in: body) {
-      guard let reason = retainingReason(closure, in: file), !isWeaklyCaptured(closure, within: function, file) else {
-        continue
-      }
+    for (closure, reason) in kept {
       if let use = firstStrongUse(in: closure, members: members, shadowed: shadowed, file: file) {
         context.report(
           file, at: use,
