@@ -127,6 +127,8 @@ public final class ParsedFile: @unchecked Sendable {
   public func compactText(_ range: TokenRange, limit: Int = .max) -> String {
     guard !range.isEmpty, isValid(range.start) else { return "" }
     let end = min(Int(range.end), tokens.count)
+    // Most ranges are one name: no intermediate buffer.
+    if end - Int(range.start) == 1 && tokens[Int(range.start)].kind != .poundKeyword { return text(range.start) }
     var bytes: [UInt8] = []
     var index = Int(range.start)
     while index < end && bytes.count <= limit {
