@@ -9,13 +9,7 @@ final class RelevanceTests: XCTestCase {
   private func outcome(
     _ sources: [(path: String, text: String)], rules: [any Rule.Type] = RuleRegistry.all, skipping: Bool = true
   ) -> LintOutcome {
-    let inputs = sources.map {
-      LintInput(absolutePath: "/virtual/" + $0.path, displayPath: $0.path, contents: Array($0.text.utf8))
-    }
-    let active = rules.map { ActiveRule($0) }
-    var linter = Linter(jobs: 2, rules: { _ in active }, postProcess: LintHarness.suppression.apply)
-    linter.skipsIrrelevantFiles = skipping
-    return linter.lint(inputs)
+    LintHarness.outcome(sources, rules: rules, skipping: skipping, jobs: 2)
   }
 
   private func render(_ finding: Diagnostic) -> String {

@@ -7,12 +7,20 @@ enum LintHarness {
   static let suppression = Suppression(knownRuleIDs: Set(RuleRegistry.all.map { $0.identifier }))
 
   static func lint(_ sources: [(path: String, text: String)], rules: [any Rule.Type]) -> [Diagnostic] {
+    outcome(sources, rules: rules).diagnostics
+  }
+
+  /// The whole outcome; `skipping: false` runs the rules on every file (see `Relevance`).
+  static func outcome(
+    _ sources: [(path: String, text: String)], rules: [any Rule.Type], skipping: Bool = true, jobs: Int = 1
+  ) -> LintOutcome {
     let inputs = sources.map {
       LintInput(absolutePath: "/virtual/" + $0.path, displayPath: $0.path, contents: Array($0.text.utf8))
     }
     let active = rules.map { ActiveRule($0) }
-    let linter = Linter(jobs: 1, rules: { _ in active }, postProcess: suppression.apply)
-    return linter.lint(inputs).diagnostics
+    var linter = Linter(jobs: jobs, rules: { _ in active }, postProcess: suppression.apply)
+    linter.skipsIrrelevantFiles = skipping
+    return linter.lint(inputs)
   }
 
   static func lint(_ text: String, rules: [any Rule.Type], path: String = "Example.swift") -> [Diagnostic] {
