@@ -51,6 +51,10 @@ public enum Word: UInt8, Sendable, CaseIterable {
         let tail = UInt64(littleEndian: UnsafeRawPointer(base + end - 8).loadUnaligned(as: UInt64.self))
         high = tail >> (UInt64(16 - length) * 8)
       }
+    } else if start + 8 <= bytes.count {
+      // One 8-byte load inside the buffer, keeping only the word's bytes.
+      let word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+      low = word & ((1 << (UInt64(length) * 8)) - 1)
     } else {
       var index = 0
       while index < length {
@@ -71,39 +75,33 @@ public enum Word: UInt8, Sendable, CaseIterable {
 public final class WordTable: Sendable {
   public static let shared = WordTable()
 
+  private struct Entry {
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    var length: UInt8 = 0
+    var word: Word = .none
+  }
+
   private static let slotCount = 512
-  private let lows: [UInt64]
-  private let highs: [UInt64]
-  private let lengths: [UInt8]
-  private let words: [Word]
+  private let entries: [Entry]
 
   private init() {
-    var lows = [UInt64](repeating: 0, count: WordTable.slotCount)
-    var highs = [UInt64](repeating: 0, count: WordTable.slotCount)
-    var lengths = [UInt8](repeating: 0, count: WordTable.slotCount)
-    var words = [Word](repeating: .none, count: WordTable.slotCount)
+    var entries = [Entry](repeating: Entry(), count: WordTable.slotCount)
     for word in Word.allCases where word != .none {
       let bytes = Array(word.text.utf8)
-      var low: UInt64 = 0
-      var high: UInt64 = 0
+      var entry = Entry(length: UInt8(bytes.count), word: word)
       for (index, byte) in bytes.enumerated() {
         if index < 8 {
-          low |= UInt64(byte) << (UInt64(index) * 8)
+          entry.low |= UInt64(byte) << (UInt64(index) * 8)
         } else {
-          high |= UInt64(byte) << (UInt64(index - 8) * 8)
+          entry.high |= UInt64(byte) << (UInt64(index - 8) * 8)
         }
       }
-      var slot = WordTable.hash(low, high, bytes.count)
-      while lengths[slot] != 0 { slot = (slot + 1) & (WordTable.slotCount - 1) }
-      lows[slot] = low
-      highs[slot] = high
-      lengths[slot] = UInt8(bytes.count)
-      words[slot] = word
+      var slot = WordTable.hash(entry.low, entry.high, bytes.count)
+      while entries[slot].length != 0 { slot = (slot + 1) & (WordTable.slotCount - 1) }
+      entries[slot] = entry
     }
-    self.lows = lows
-    self.highs = highs
-    self.lengths = lengths
-    self.words = words
+    self.entries = entries
   }
 
   @inline(__always)
@@ -114,12 +112,16 @@ public final class WordTable: Sendable {
 
   @usableFromInline
   func lookup(low: UInt64, high: UInt64, length: Int) -> Word {
-    var slot = WordTable.hash(low, high, length)
-    while true {
-      let slotLength = lengths[slot]
-      if slotLength == 0 { return .none }
-      if Int(slotLength) == length && lows[slot] == low && highs[slot] == high { return words[slot] }
-      slot = (slot + 1) & (WordTable.slotCount - 1)
+    entries.withUnsafeBufferPointer { table in
+      // Slots are masked to the table's size, so every probe is in range; the table is
+      // never full (110 words in 512 slots), so the probe ends at an empty slot.
+      var slot = WordTable.hash(low, high, length)
+      while true {
+        let entry = table[slot & (WordTable.slotCount - 1)]
+        if entry.length == 0 { return .none }
+        if Int(entry.length) == length && entry.low == low && entry.high == high { return entry.word }
+        slot = (slot + 1) & (WordTable.slotCount - 1)
+      }
     }
   }
 }
