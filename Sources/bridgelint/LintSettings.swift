@@ -43,42 +43,41 @@ final class LintSettings: @unchecked Sendable {
     return path[..<slash]
   }
 
+  /// `self[keyPath: table][key]`, made by `make` (outside the lock, which it may take itself) on first use.
+  private func cached<Value>(
+    _ table: ReferenceWritableKeyPath<LintSettings, [String: Value]>, _ key: String, _ make: () -> Value
+  ) -> Value {
+    lock.lock()
+    if let known = self[keyPath: table][key] {
+      lock.unlock()
+      return known
+    }
+    lock.unlock()
+    let value = make()
+    lock.lock()
+    self[keyPath: table][key] = value
+    lock.unlock()
+    return value
+  }
+
   /// The configuration for files in `directory`, cached (the resolver normalizes paths).
   private func configuration(forDirectory directory: Substring) -> Configuration {
     let key = String(directory)
-    lock.lock()
-    if let cached = configurations[key] {
-      lock.unlock()
-      return cached
-    }
-    lock.unlock()
-    let configuration = resolver.configuration(forDirectory: key)
-    lock.lock()
-    configurations[key] = configuration
-    lock.unlock()
-    return configuration
+    return cached(\.configurations, key) { resolver.configuration(forDirectory: key) }
   }
 
   /// The rules for the file at `path` (absolute), built once per directory.
   func rules(_ path: String) -> [ActiveRule] {
-    let directory = String(LintSettings.directory(of: path))
-    lock.lock()
-    if let cached = rulesByDirectory[directory] {
-      lock.unlock()
-      return cached
+    let directory = LintSettings.directory(of: path)
+    return cached(\.rulesByDirectory, String(directory)) {
+      let configuration = self.configuration(forDirectory: directory)
+      return RuleRegistry.all.compactMap { type -> ActiveRule? in
+        let description = type.description
+        guard configuration.isEnabled(description.identifier) else { return nil }
+        let configured = configuration.ruleSettings[description.identifier]?.severity
+        return ActiveRule(type, severity: configured, options: configuration.options(for: description.identifier))
+      }
     }
-    lock.unlock()
-    let configuration = self.configuration(forDirectory: Substring(directory))
-    let active = RuleRegistry.all.compactMap { type -> ActiveRule? in
-      let description = type.description
-      guard configuration.isEnabled(description.identifier) else { return nil }
-      let configured = configuration.ruleSettings[description.identifier]?.severity
-      return ActiveRule(type, severity: configured, options: configuration.options(for: description.identifier))
-    }
-    lock.lock()
-    rulesByDirectory[directory] = active
-    lock.unlock()
-    return active
   }
 
   func isExcluded(_ path: String) -> Bool {
@@ -86,20 +85,12 @@ final class LintSettings: @unchecked Sendable {
     // A `.swift` file is excluded when its directory is, or when an `excluded` glob names it
     // (no built-in excluded name ends in `.swift`): one full check per directory, not per file.
     guard path.hasSuffix(".swift") else { return configuration(forDirectory: directory).isExcluded(path: path) }
-    let key = String(directory)
-    lock.lock()
-    let known = directoryExclusions[key]
-    lock.unlock()
-    if let known, known.isExcluded || !known.hasGlobs { return known.isExcluded }
-    let configuration = self.configuration(forDirectory: directory)
-    let verdict = known ?? (configuration.isExcluded(path: key), !configuration.excludedGlobs.isEmpty)
-    if known == nil {
-      lock.lock()
-      directoryExclusions[key] = verdict
-      lock.unlock()
+    let verdict = cached(\.directoryExclusions, String(directory)) {
+      let configuration = self.configuration(forDirectory: directory)
+      return (configuration.isExcluded(path: String(directory)), !configuration.excludedGlobs.isEmpty)
     }
     if verdict.isExcluded { return true }
-    return verdict.hasGlobs && configuration.isExcluded(path: path)
+    return verdict.hasGlobs && configuration(forDirectory: directory).isExcluded(path: path)
   }
 
   func isIncluded(_ path: String) -> Bool {

@@ -33,28 +33,9 @@ final class CommandLineTests: XCTestCase {
 
   @discardableResult
   func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> Run {
-    let process = Process()
-    process.executableURL = Self.binary
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    var merged = ProcessInfo.processInfo.environment
-    for (key, value) in environment { merged[key] = value }
-    process.environment = merged
-    let output = Pipe()
-    let error = Pipe()
-    let stdin = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    process.standardInput = stdin
-    try process.run()
-    if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
-    try stdin.fileHandleForWriting.close()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
-      standardError: String(decoding: errorData, as: UTF8.self))
+    let result = try LintProcess.run(arguments, in: directory, input: input, environment: environment)
+    XCTAssertFalse(result.timedOut, "bridgelint \(arguments) did not finish")
+    return Run(status: result.status, standardOutput: result.standardOutput, standardError: result.standardError)
   }
 
   func write(_ text: String, to path: String) throws {

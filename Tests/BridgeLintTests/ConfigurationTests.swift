@@ -474,7 +474,7 @@ final class ConfigurationTests: XCTestCase {
     }
     XCTAssertFalse(configuration.isExcluded(path: "App/PodsX/X.swift"))
     // Built-in names above the base directory do not count.
-    let underPods = Configuration(rules: rules, workingDirectory: "/work/Pods/App")
+    let underPods = Configuration(rules: rules, workingDirectory: "/repo/Pods/App")
     XCTAssertFalse(underPods.isExcluded(path: "Sources/A.swift"))
     XCTAssertTrue(underPods.isExcluded(path: "Pods/A.swift"))
   }

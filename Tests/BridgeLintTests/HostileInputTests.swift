@@ -23,11 +23,12 @@ struct LintProcess {
     var errorLines: [Substring] { standardError.split(separator: "\n") }
   }
 
-  /// Runs `bridgelint arguments` in `directory`. `asUser` runs it with that uid/gid and no supplementary
-  /// groups (through util-linux `setpriv`), so a test running as root can meet a permission error.
+  /// Runs `bridgelint arguments` in `directory`, with `input` on standard input (else none). `asUser`
+  /// runs it with that uid/gid and no supplementary groups (through util-linux `setpriv`), so a test
+  /// running as root can meet a permission error.
   static func run(
-    _ arguments: [String], in directory: URL, timeout: TimeInterval = 60, environment: [String: String] = [:],
-    asUser user: UInt32? = nil
+    _ arguments: [String], in directory: URL, input: String? = nil, timeout: TimeInterval = 60,
+    environment: [String: String] = [:], asUser user: UInt32? = nil
   ) throws -> Result {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-out-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -58,7 +59,13 @@ struct LintProcess {
     process.environment = merged
     process.standardOutput = output
     process.standardError = error
-    process.standardInput = FileHandle.nullDevice
+    if let input {
+      let inputURL = scratch.appendingPathComponent("stdin")
+      try Data(input.utf8).write(to: inputURL)
+      process.standardInput = try FileHandle(forReadingFrom: inputURL)
+    } else {
+      process.standardInput = FileHandle.nullDevice
+    }
 
     let started = Date()
     try process.run()

@@ -106,6 +106,8 @@ public struct Linter {
     var names: NameFilter?
     /// Its comments carry `bridgelint:` commands, which suppression must read.
     var hasCommands = false
+    /// Brackets nest deeper than half the parser's limit: pass 2 must parse it to say so.
+    var isDeeplyNested = false
     var rules: [ActiveRule] = []
     var lines = 0
     var bytes = 0
@@ -134,10 +136,11 @@ public struct Linter {
       }
       result.names = names
       result.hasCommands = SuppressionCommandParser.mayHaveCommands(file)
+      result.isDeeplyNested = file.syntax.bracketDepth >= Parser.maximumDepth / 2
       result.lines = Linter.countLines(bytes)
       result.bytes = bytes.count
       if !skipIrrelevant
-        || Linter.needsPassTwo(names, hasCommands: result.hasCommands, result.rules, earlyRelevance)
+        || Linter.needsPassTwo(result, names, earlyRelevance)
       {
         cache.store(TokenStream(tokens: file.tokens, comments: file.comments), at: index)
       }
@@ -153,10 +156,8 @@ public struct Linter {
     let results = Parallel.map(inputs.count, jobs: jobs) { index -> FileResult in
       let input = inputs[index]
       let first = passOne[index]
-      let active = first.names == nil ? rulesFor(input) : first.rules
-      if skipIrrelevant, let names = first.names,
-        !Linter.needsPassTwo(names, hasCommands: first.hasCommands, active, relevance)
-      {
+      let active = first.rules
+      if skipIrrelevant, let names = first.names, !Linter.needsPassTwo(first, names, relevance) {
         _ = cache.take(index)
         return FileResult(
           diagnostics: [], error: nil, note: nil, timings: StageTimings(), lines: first.lines, bytes: first.bytes,
@@ -183,8 +184,8 @@ public struct Linter {
           ? "\(input.displayPath): warning: nesting deeper than \(Parser.maximumDepth) levels; the rest was parsed flat"
           : nil
         return FileResult(
-          diagnostics: diagnostics, error: nil, note: note, timings: timings, lines: Linter.countLines(bytes),
-          bytes: bytes.count, isLinted: true)
+          diagnostics: diagnostics, error: nil, note: note, timings: timings,
+          lines: first.names == nil ? Linter.countLines(bytes) : first.lines, bytes: bytes.count, isLinted: true)
       }
     }
     for result in results { timings.add(result.timings) }
@@ -198,11 +199,9 @@ public struct Linter {
       rulesRunFileCount: results.reduce(0) { $0 + ($1.isLinted ? 1 : 0) })
   }
 
-  /// Could any of `rules` report in the file, or must its suppression commands be read?
-  private static func needsPassTwo(
-    _ names: NameFilter, hasCommands: Bool, _ rules: [ActiveRule], _ relevance: RelevanceTable
-  ) -> Bool {
-    hasCommands || names.isDeeplyNested || relevance.anyMayReport(rules, in: names)
+  /// Could any of the file's rules report in it, or must pass 2 see it for another reason?
+  private static func needsPassTwo(_ file: PassOne, _ names: NameFilter, _ relevance: RelevanceTable) -> Bool {
+    file.hasCommands || file.isDeeplyNested || relevance.anyMayReport(file.rules, in: names)
   }
 
   /// Each rule's relevance for one index, computed once per rule type. A handful of rule

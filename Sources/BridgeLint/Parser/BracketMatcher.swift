@@ -8,8 +8,10 @@
 enum BracketMatcher {
   private enum GroupKind: UInt8 { case paren, square, brace, interpolation }
 
-  static func match(_ tokens: [Token]) -> [Int32] {
+  /// Each bracket's partner (see `SyntaxTree.match`) and the deepest nesting of open groups.
+  static func match(_ tokens: [Token]) -> (match: [Int32], deepest: Int) {
     var match = [Int32](repeating: -1, count: tokens.count)
+    var deepest = 0
     var stack: [(index: Int32, kind: GroupKind)] = []
     stack.reserveCapacity(64)
     let end = Int32(tokens.count)
@@ -52,8 +54,9 @@ enum BracketMatcher {
       default:
         break
       }
+      deepest = max(deepest, stack.count)
     }
     while let unclosed = stack.popLast() { match[Int(unclosed.index)] = end }
-    return match
+    return (match, deepest)
   }
 }

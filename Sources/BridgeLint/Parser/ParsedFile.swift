@@ -201,8 +201,8 @@ public final class ParsedFile: @unchecked Sendable {
   /// Calls whose callee name token lies in `range` (binary search: calls are in source order).
   public func calls(in range: TokenRange) -> ArraySlice<Call> {
     let calls = syntax.calls
-    let lower = lowerBound(calls.count) { Int32(anchor(of: calls[$0])) < range.start }
-    let upper = lowerBound(calls.count) { Int32(anchor(of: calls[$0])) < range.end }
+    let lower = calls.partitionPoint { Int32(anchor(of: $0)) < range.start }
+    let upper = calls.partitionPoint { Int32(anchor(of: $0)) < range.end }
     return calls[lower..<max(lower, upper)]
   }
 
@@ -213,15 +213,15 @@ public final class ParsedFile: @unchecked Sendable {
 
   public func assignments(in range: TokenRange) -> ArraySlice<Assignment> {
     let assignments = syntax.assignments
-    let lower = lowerBound(assignments.count) { assignments[$0].equal < range.start }
-    let upper = lowerBound(assignments.count) { assignments[$0].equal < range.end }
+    let lower = assignments.partitionPoint { $0.equal < range.start }
+    let upper = assignments.partitionPoint { $0.equal < range.end }
     return assignments[lower..<max(lower, upper)]
   }
 
   public func closures(in range: TokenRange) -> ArraySlice<Closure> {
     let closures = syntax.closures
-    let lower = lowerBound(closures.count) { closures[$0].open < range.start }
-    let upper = lowerBound(closures.count) { closures[$0].open < range.end }
+    let lower = closures.partitionPoint { $0.open < range.start }
+    let upper = closures.partitionPoint { $0.open < range.end }
     return closures[lower..<max(lower, upper)]
   }
 
@@ -236,22 +236,12 @@ public final class ParsedFile: @unchecked Sendable {
   /// The closure whose `{` is token `open`.
   public func closure(openingAt open: Int32) -> Closure? {
     let closures = syntax.closures
-    let index = lowerBound(closures.count) { closures[$0].open < open }
+    let index = closures.partitionPoint { $0.open < open }
     return index < closures.count && closures[index].open == open ? closures[index] : nil
   }
 
   /// The index (in `syntax.calls`) of the call `call` refers to when it is a `Closure.owner`.
   public func call(_ index: Int32) -> Call? {
     index >= 0 && Int(index) < syntax.calls.count ? syntax.calls[Int(index)] : nil
-  }
-
-  private func lowerBound(_ count: Int, isBefore: (Int) -> Bool) -> Int {
-    var low = 0
-    var high = count
-    while low < high {
-      let middle = (low + high) / 2
-      if isBefore(middle) { low = middle + 1 } else { high = middle }
-    }
-    return low
   }
 }

@@ -33,7 +33,7 @@ public struct Parser {
       tokens.withUnsafeBufferPointer { tokenBuffer in
         var parser = Parser(bytes: byteBuffer, tokens: tokenBuffer)
         parser.declarationsOnly = declarationsOnly
-        parser.tree.match = BracketMatcher.match(tokens)
+        (parser.tree.match, parser.tree.bracketDepth) = BracketMatcher.match(tokens)
         parser.parseFile()
         return parser.tree
       }

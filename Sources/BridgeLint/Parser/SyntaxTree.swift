@@ -21,6 +21,9 @@ public struct SyntaxTree: Sendable {
   public var match: [Int32] = []
   /// Set when nesting exceeded `Parser.maximumDepth` and deeper code was parsed flat.
   public var exceededDepth = false
+  /// The deepest nesting of brackets and interpolations, known even where the parser
+  /// skipped code (declarations only).
+  public var bracketDepth = 0
 
   public init() {}
 }

@@ -16,53 +16,38 @@ public struct NameFilter: Sendable {
     }
   }
 
-  private var bits: [UInt64]
+  private let bits: [UInt64]
   private let mask: UInt64
-  /// Brackets nest deeper than half the parser's limit (pass 2 must see the file to say so).
-  public private(set) var isDeeplyNested = false
 
   public init(tokens: [Token], bytes: UnsafeBufferPointer<UInt8>) {
-    let identifiers = tokens.count / 2  // about half of all tokens in real code
-    // Sixteen bits per identifier token (estimated) and four probes: identifiers repeat, so each distinct
-    // name has dozens of bits (on eight apps, 1% of files pass the filter without a name).
+    // Eight bits per token (about sixteen per identifier) and four probes: identifiers repeat,
+    // so each distinct name has dozens of bits (on eight apps, 1% of files pass without a name).
     var size = 512
-    while size < identifiers * 16 && size < 1 << 26 { size <<= 1 }
+    while size < tokens.count * 8 && size < 1 << 26 { size <<= 1 }
     var bits = [UInt64](repeating: 0, count: size / 64)
     let mask = UInt64(size - 1)
-    var deepest = 0
     bits.withUnsafeMutableBufferPointer { words in
       tokens.withUnsafeBufferPointer { tokens in
-        var depth = 0
         var previous = TokenKind.unknown
         for token in tokens {
-          switch token.kind {
-          case .identifier:
-            var start = Int(token.start)
-            var end = Int(token.end)
-            if end - start >= 2 && start < bytes.count && bytes[start] == UInt8(ascii: "`") {
-              start += 1
-              end -= 1
-            }
-            let mixed = NameFilter.mix(bytes, start, end)
-            NameFilter.insert(NameFilter.finish(mixed), into: words, mask: mask)
-            if previous == .period {
-              NameFilter.insert(NameFilter.finish(mixed ^ NameFilter.memberSeed), into: words, mask: mask)
-            }
-          case .leftParen, .leftSquare, .leftBrace:
-            depth += 1
-            deepest = max(deepest, depth)
-          case .rightParen, .rightSquare, .rightBrace:
-            depth = max(0, depth - 1)
-          default:
-            break
+          defer { previous = token.kind }
+          guard token.kind == .identifier else { continue }
+          var start = Int(token.start)
+          var end = Int(token.end)
+          if end - start >= 2 && start < bytes.count && bytes[start] == UInt8(ascii: "`") {
+            start += 1
+            end -= 1
           }
-          previous = token.kind
+          let mixed = NameFilter.mix(bytes, start, end)
+          NameFilter.insert(NameFilter.finish(mixed), into: words, mask: mask)
+          if previous == .period {
+            NameFilter.insert(NameFilter.finish(mixed ^ NameFilter.memberSeed), into: words, mask: mask)
+          }
         }
       }
     }
     self.bits = bits
     self.mask = mask
-    isDeeplyNested = deepest >= Parser.maximumDepth / 2
   }
 
   @inline(__always)

@@ -148,13 +148,7 @@ extension ParsedFile {
   /// The innermost node whose range contains token `token`.
   public func innermostNode(containing token: Int32) -> Int32 {
     let nodes = syntax.nodes
-    var low = 0
-    var high = nodes.count
-    while low < high {
-      let middle = (low + high) / 2
-      if nodes[middle].start <= token { low = middle + 1 } else { high = middle }
-    }
-    var candidate = Int32(low - 1)
+    var candidate = Int32(nodes.partitionPoint { $0.start <= token } - 1)
     var steps = 0
     while isValidNode(candidate) && steps <= Parser.maximumDepth + 8 {
       if nodes[Int(candidate)].end > token { return candidate }

@@ -28,13 +28,7 @@ public struct LineTable: Sendable {
 
   /// 1-based line index containing `offset` (offsets past the end map to the last line).
   public func line(of offset: Int) -> Int {
-    var low = 0
-    var high = lineStarts.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
-    }
-    return low + 1
+    max(lineStarts.partitionPoint { $0 <= offset }, 1)
   }
 
   /// 1-based line and 1-based UTF-8 byte column.

@@ -130,13 +130,8 @@ public struct Suppression: Sendable {
     }
 
     private static func firstGreater(than offset: Int, in sorted: [Int]) -> Int {
-      var low = 0
-      var high = sorted.count
-      while low < high {
-        let middle = (low + high) / 2
-        if sorted[middle] <= offset { low = middle + 1 } else { high = middle }
-      }
-      return low < sorted.count ? sorted[low] : Int.max
+      let position = sorted.partitionPoint { $0 <= offset }
+      return position < sorted.count ? sorted[position] : Int.max
     }
 
     /// Where a region disable at `offset` ends for `rule`: the next enable of it or of all.
@@ -166,13 +161,7 @@ public struct Suppression: Sendable {
 
     /// The number of intervals starting at or before `offset`.
     private static func count(_ intervals: Intervals, startingBy offset: Int) -> Int {
-      var low = 0
-      var high = intervals.starts.count
-      while low < high {
-        let middle = (low + high) / 2
-        if intervals.starts[middle] <= offset { low = middle + 1 } else { high = middle }
-      }
-      return low
+      intervals.starts.partitionPoint { $0 <= offset }
     }
 
     private func names(_ command: SuppressionCommand, _ rule: String) -> Bool {
