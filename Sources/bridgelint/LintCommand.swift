@@ -140,6 +140,7 @@ struct LintCommand {
       jobs: jobs ?? Parallel.defaultJobs, rules: { settings.rules($0.absolutePath) },
       postProcess: suppression.apply)
     linter.skipsIrrelevantFiles = !lintEveryFile
+    linter.reusesPassOneFindings = !lintEveryFile
     let outcome = linter.lint(inputs)
     reportConfigurationIssues()
     for error in outcome.readErrors { Output.standardError(error.description + "\n") }
@@ -188,7 +189,7 @@ struct LintCommand {
       Output.standardError(
         "timings: " + stages.joined(separator: " ") + String(format: " cpu=%.3f", outcome.timings.total)
           + " lines=\(outcome.lineCount) bytes=\(outcome.byteCount) files=\(outcome.fileCount)"
-          + " rules_run_files=\(outcome.rulesRunFileCount)\n")
+          + " rules_run_files=\(outcome.rulesRunFileCount) rules_rerun_files=\(outcome.rulesRerunFileCount)\n")
     }
     if !quiet {
       let seconds = Date().timeIntervalSince(started)

@@ -54,8 +54,11 @@ public struct LintOutcome: Sendable {
   public var timings: StageTimings
   public var lineCount: Int
   public var byteCount: Int
-  /// Files pass 2 ran rules on; the others could not hold a finding (see `Relevance`).
+  /// Files rules ran on; the others could not hold a finding (see `Relevance`).
   public var rulesRunFileCount: Int
+  /// Files whose rules ran in pass 1 and again in pass 2, because the project index answered
+  /// a rule's question differently from the file's own types (see `IndexQueryLog`).
+  public var rulesRerunFileCount: Int
 }
 
 /// The pipeline: read → tokenize → parse → index (pass 1, all files) → rules (pass 2,
@@ -69,6 +72,10 @@ public struct Linter {
   public var postProcess: ((ParsedFile, [Diagnostic], [ActiveRule]) -> [Diagnostic])?
   /// Skip pass 2 for files in which no active rule could report (see `Relevance`).
   public var skipsIrrelevantFiles = true
+  /// Run rules in pass 1 against the file's own types and keep those findings when the
+  /// project index answers the rules' questions the same (see `IndexQueryLog`); off, every
+  /// file's rules run in pass 2 against the project index.
+  public var reusesPassOneFindings = true
 
   public init(
     jobs: Int = Parallel.defaultJobs, rules: @escaping (LintInput) -> [ActiveRule],
@@ -94,10 +101,6 @@ public struct Linter {
     }
   }
 
-  /// Token streams pass 1 may keep for pass 2, in bytes: within it a file is tokenized once;
-  /// beyond it (very large projects) files are tokenized again, so memory stays bounded.
-  public static let tokenCacheBudget = 40 << 20
-
   /// What pass 1 learned about a file that pass 2 needs.
   private struct PassOne {
     var summaries: [TypeSummary] = []
@@ -111,39 +114,49 @@ public struct Linter {
     var rules: [ActiveRule] = []
     var lines = 0
     var bytes = 0
+    /// The file's findings from pass 1, with the index questions they rest on: they stand if
+    /// the project index answers the same.
+    var provisional: (result: FileResult, queries: IndexQueryLog)?
   }
 
   public func lint(_ inputs: [LintInput]) -> LintOutcome {
-    let cache = TokenCache(count: inputs.count, budget: Linter.tokenCacheBudget)
     let rulesFor = rules
     let skipIrrelevant = skipsIrrelevantFiles
+    let reuse = reusesPassOneFindings
+    let postProcess = postProcess
     // Relevance before the index exists: names a rule always needs. A file relevant only
-    // through the project's own types (a hosting subclass, a coordinator) is tokenized again.
+    // through the project's own types (a hosting subclass, a coordinator) waits for pass 2.
     let earlyRelevance = RelevanceTable(index: .empty)
-    // Pass 1: the project index, and what pass 2 needs to skip files.
+    // Pass 1: the project index; rules, provisionally, on the files they could report in.
     let passOne = Parallel.map(inputs.count, jobs: jobs) { index -> PassOne in
+      let input = inputs[index]
       var result = PassOne()
-      result.rules = rulesFor(inputs[index])
-      guard case .bytes(let bytes) = result.timings.measure(.read, { Linter.load(inputs[index]) }) else {
+      result.rules = rulesFor(input)
+      guard case .bytes(let bytes) = result.timings.measure(.read, { Linter.load(input) }) else {
         return result
       }
-      let file = ParsedFile(
-        source: SourceFile(path: inputs[index].displayPath, bytes: bytes), timings: &result.timings,
-        declarationsOnly: true)
-      result.summaries = result.timings.measure(.index) { file.typeSummaries() }
+      let source = SourceFile(path: input.displayPath, bytes: bytes)
+      let stream = result.timings.measure(.tokenize) { Tokenizer.tokenize(bytes) }
       let names = result.timings.measure(.index) {
-        bytes.withUnsafeBufferPointer { NameFilter(tokens: file.tokens, bytes: $0) }
+        bytes.withUnsafeBufferPointer { NameFilter(tokens: stream.tokens, bytes: $0) }
       }
       result.names = names
-      result.hasCommands = SuppressionCommandParser.mayHaveCommands(file)
-      result.isDeeplyNested = file.syntax.bracketDepth >= Parser.maximumDepth / 2
+      result.hasCommands = SuppressionCommandParser.mayHaveCommands(stream.comments, in: bytes)
       result.lines = Linter.countLines(bytes)
       result.bytes = bytes.count
-      if !skipIrrelevant
-        || Linter.needsPassTwo(result, names, earlyRelevance)
-      {
-        cache.store(TokenStream(tokens: file.tokens, comments: file.comments), at: index)
-      }
+      let mayReport =
+        !skipIrrelevant || result.hasCommands || earlyRelevance.anyMayReport(result.rules, in: names)
+      let lintsNow = reuse && mayReport
+      let file = ParsedFile(source: source, timings: &result.timings, declarationsOnly: !lintsNow, tokens: stream)
+      result.summaries = result.timings.measure(.index) { file.typeSummaries() }
+      result.isDeeplyNested = file.syntax.bracketDepth >= Parser.maximumDepth / 2
+      guard lintsNow else { return result }
+      let queries = IndexQueryLog()
+      let local = result.timings.measure(.index) { ProjectIndex(summaries: result.summaries, recordingInto: queries) }
+      var timings = StageTimings()
+      let linted = Linter.lint(file, input: input, rules: result.rules, index: local, postProcess, &timings)
+      result.timings.add(timings)
+      result.provisional = (linted, queries)
       return result
     }
     var timings = StageTimings()
@@ -151,14 +164,19 @@ public struct Linter {
     let projectIndex = timings.measure(.index) { ProjectIndex(summaries: passOne.flatMap { $0.summaries }) }
     let relevance = RelevanceTable(index: projectIndex)
 
-    // Pass 2: rules, for the files in which an active rule could report.
-    let postProcess = postProcess
+    // Pass 2: rules, for the files in which an active rule could report, unless pass 1's
+    // findings stand.
     let results = Parallel.map(inputs.count, jobs: jobs) { index -> FileResult in
       let input = inputs[index]
       let first = passOne[index]
-      let active = first.rules
-      if skipIrrelevant, let names = first.names, !Linter.needsPassTwo(first, names, relevance) {
-        _ = cache.take(index)
+      if let (result, queries) = first.provisional {
+        var timings = StageTimings()
+        if timings.measure(.index, { queries.answersSame(as: projectIndex) }) {
+          var result = result
+          result.timings = timings
+          return result
+        }
+      } else if skipIrrelevant, let names = first.names, !Linter.needsPassTwo(first, names, relevance) {
         return FileResult(
           diagnostics: [], error: nil, note: nil, timings: StageTimings(), lines: first.lines, bytes: first.bytes,
           isLinted: false)
@@ -170,22 +188,10 @@ public struct Linter {
           diagnostics: [], error: error, note: nil, timings: timings, lines: 0, bytes: 0, isLinted: false)
       case .bytes(let bytes):
         let file = ParsedFile(
-          source: SourceFile(path: input.displayPath, bytes: bytes), timings: &timings, tokens: cache.take(index))
-        var diagnostics = timings.measure(.rules) { Linter.run(active, on: file, index: projectIndex) }
-        if let postProcess {
-          diagnostics = timings.measure(.postProcess) { postProcess(file, diagnostics, active) }
-        }
-        for position in diagnostics.indices {
-          let range = file.source.lineTable.range(ofLine: diagnostics[position].line, in: bytes)
-          diagnostics[position].lineBytes = Array(bytes[range])
-        }
-        let note =
-          file.syntax.exceededDepth
-          ? "\(input.displayPath): warning: nesting deeper than \(Parser.maximumDepth) levels; the rest was parsed flat"
-          : nil
-        return FileResult(
-          diagnostics: diagnostics, error: nil, note: note, timings: timings,
-          lines: first.names == nil ? Linter.countLines(bytes) : first.lines, bytes: bytes.count, isLinted: true)
+          source: SourceFile(path: input.displayPath, bytes: bytes), timings: &timings)
+        var result = Linter.lint(file, input: input, rules: first.rules, index: projectIndex, postProcess, &timings)
+        result.isRerun = first.provisional != nil
+        return result
       }
     }
     for result in results { timings.add(result.timings) }
@@ -196,7 +202,31 @@ public struct Linter {
       diagnostics: diagnostics, readErrors: readErrors, notes: results.compactMap { $0.note },
       fileCount: inputs.count - readErrors.count, indexedTypeCount: projectIndex.typeCount, timings: timings,
       lineCount: results.reduce(0) { $0 + $1.lines }, byteCount: results.reduce(0) { $0 + $1.bytes },
-      rulesRunFileCount: results.reduce(0) { $0 + ($1.isLinted ? 1 : 0) })
+      rulesRunFileCount: results.reduce(0) { $0 + ($1.isLinted ? 1 : 0) },
+      rulesRerunFileCount: results.reduce(0) { $0 + ($1.isRerun ? 1 : 0) })
+  }
+
+  /// Rules and post-processing on one parsed file, against `index`.
+  private static func lint(
+    _ file: ParsedFile, input: LintInput, rules: [ActiveRule], index: ProjectIndex,
+    _ postProcess: ((ParsedFile, [Diagnostic], [ActiveRule]) -> [Diagnostic])?, _ timings: inout StageTimings
+  ) -> FileResult {
+    var diagnostics = timings.measure(.rules) { Linter.run(rules, on: file, index: index) }
+    if let postProcess {
+      diagnostics = timings.measure(.postProcess) { postProcess(file, diagnostics, rules) }
+    }
+    let bytes = file.bytes
+    for position in diagnostics.indices {
+      let range = file.source.lineTable.range(ofLine: diagnostics[position].line, in: bytes)
+      diagnostics[position].lineBytes = Array(bytes[range])
+    }
+    let note =
+      file.syntax.exceededDepth
+      ? "\(input.displayPath): warning: nesting deeper than \(Parser.maximumDepth) levels; the rest was parsed flat"
+      : nil
+    return FileResult(
+      diagnostics: diagnostics, error: nil, note: note, timings: timings, lines: Linter.countLines(bytes),
+      bytes: bytes.count, isLinted: true)
   }
 
   /// Could any of the file's rules report in it, or must pass 2 see it for another reason?
@@ -245,37 +275,6 @@ public struct Linter {
     }
   }
 
-  /// Token streams handed from pass 1 to pass 2 within a byte budget.
-  private final class TokenCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [TokenStream?]
-    private var remaining: Int
-
-    init(count: Int, budget: Int) {
-      slots = Array(repeating: nil, count: count)
-      remaining = budget
-    }
-
-    func store(_ stream: TokenStream, at index: Int) {
-      let size =
-        stream.tokens.capacity * MemoryLayout<Token>.stride + stream.comments.capacity * MemoryLayout<Comment>.stride
-      lock.lock()
-      defer { lock.unlock() }
-      guard size <= remaining else { return }
-      remaining -= size
-      slots[index] = stream
-    }
-
-    /// The stream for `index`, released from the cache.
-    func take(_ index: Int) -> TokenStream? {
-      lock.lock()
-      defer { lock.unlock() }
-      let stream = slots[index]
-      slots[index] = nil
-      return stream
-    }
-  }
-
   private struct FileResult {
     var diagnostics: [Diagnostic]
     var error: FileReadError?
@@ -285,6 +284,8 @@ public struct Linter {
     var bytes: Int
     /// Rules ran on it (it was not skipped as irrelevant).
     var isLinted: Bool
+    /// Rules ran on it in pass 1 and again in pass 2 (the project index answered differently).
+    var isRerun = false
   }
 
   /// Runs `rules` on one parsed file.

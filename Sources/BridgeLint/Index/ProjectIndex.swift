@@ -13,7 +13,7 @@ public struct TypeSummary: Sendable {
   public var coordinatorType: String?
 }
 
-public struct PropertySummary: Sendable {
+public struct PropertySummary: Sendable, Equatable {
   public var name: String
   /// The property wrapper, if any (`State`, `StateObject`, `Published`, …).
   public var wrapper: String?
@@ -35,8 +35,35 @@ public struct FrameworkRoots: OptionSet, Sendable {
 
   /// The roots a framework type name is itself (one hash lookup).
   public static func of(frameworkName name: String) -> FrameworkRoots {
-    frameworkTable[name] ?? []
+    guard frameworkShapes.mayContain(name) else { return [] }
+    return frameworkTable[name] ?? []
   }
+
+  /// Length, first and last byte of every framework name: most project names differ in
+  /// one of them, which is cheaper to see than to hash the name.
+  private struct NameShapes {
+    private var bits = [UInt64](repeating: 0, count: 64)
+
+    init(_ names: some Sequence<String>) {
+      for name in names {
+        let slot = NameShapes.slot(name)
+        bits[slot >> 6] |= 1 << UInt64(slot & 63)
+      }
+    }
+
+    private static func slot(_ name: String) -> Int {
+      let utf8 = name.utf8
+      guard let first = utf8.first, let last = utf8.last else { return 0 }
+      return (utf8.count &* 131 &+ Int(first) &* 31 &+ Int(last)) & 4095
+    }
+
+    func mayContain(_ name: String) -> Bool {
+      let slot = NameShapes.slot(name)
+      return bits[slot >> 6] & (1 << UInt64(slot & 63)) != 0
+    }
+  }
+
+  private static let frameworkShapes = NameShapes(frameworkTable.keys)
 
   private static let frameworkTable: [String: FrameworkRoots] = {
     var table: [String: FrameworkRoots] = [:]
@@ -54,7 +81,7 @@ public struct FrameworkRoots: OptionSet, Sendable {
 /// (pass 1). Rules read it (pass 2) to resolve conformances and superclasses that are
 /// declared elsewhere. Immutable once built, so worker threads share it freely.
 public final class ProjectIndex: Sendable {
-  public struct IndexedType: Sendable {
+  public struct IndexedType: Sendable, Equatable {
     public var qualifiedName: String
     /// The kind of the primary declaration; nil when the project only extends the type.
     public var kind: TypeDecl.Kind?
@@ -66,9 +93,34 @@ public final class ProjectIndex: Sendable {
     /// Framework roots this type descends from (computed once the whole project is merged).
     public var roots: FrameworkRoots = []
 
+    /// The entry of a type first seen in `summary` (sharing its arrays).
+    init(_ summary: TypeSummary) {
+      qualifiedName = summary.qualifiedName
+      kind = summary.kind == .extension ? nil : summary.kind
+      inherited = []
+      attributes = summary.attributes.isEmpty ? [] : Set(summary.attributes)
+      properties = summary.properties
+      methods = summary.methods
+      coordinatorType = summary.coordinatorType
+      addInherited(summary.inherited)
+    }
+
+    /// Appends the names not yet listed: pairwise for the usual short clause, with a set
+    /// for a long one (an inheritance clause of thousands of names must not be quadratic).
+    private mutating func addInherited(_ names: [String]) {
+      if inherited.isEmpty && names.count <= 1 {
+        inherited = names
+      } else if inherited.count + names.count <= 16 {
+        for name in names where !inherited.contains(name) { inherited.append(name) }
+      } else {
+        var seen = Set(inherited)
+        for name in names where seen.insert(name).inserted { inherited.append(name) }
+      }
+    }
+
     mutating func merge(_ summary: TypeSummary) {
       if summary.kind != .extension { kind = summary.kind }
-      for name in summary.inherited where !inherited.contains(name) { inherited.append(name) }
+      addInherited(summary.inherited)
       if !summary.attributes.isEmpty { attributes.formUnion(summary.attributes) }
       if !summary.properties.isEmpty { properties.append(contentsOf: summary.properties) }
       if !summary.methods.isEmpty { methods.append(contentsOf: summary.methods) }
@@ -83,42 +135,56 @@ public final class ProjectIndex: Sendable {
   private let bySimpleName: [String: [Int]]
   /// Coordinator classes: what representables' `makeCoordinator()` return.
   private let coordinatorNames: Set<String>
+  /// Where a provisional index (one file's types) records the questions rules ask it.
+  private let log: IndexQueryLog?
 
   public static let empty = ProjectIndex(summaries: [])
 
   /// `Outer.Inner` → `Inner`.
-  @inline(__always)
   static func simpleName(_ name: String) -> String {
+    // Over the contiguous bytes: `String.UTF8View.lastIndex(of:)` costs hundreds of
+    // instructions per call, and the index asks this for every type and inherited name.
+    let fast = name.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+      guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return nil }
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[(dot + 1)...]), as: UTF8.self)
+    }
+    if let fast { return fast ?? name }
     guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
     return String(name[name.utf8.index(after: dot)...])
   }
 
-  public init(summaries: [TypeSummary]) {
-    // One hash per summary: declarations and extensions of a name merge into one entry.
+  /// `log`, when given, records every query and its answer (see `IndexQueryLog`).
+  public init(summaries: [TypeSummary], recordingInto log: IndexQueryLog? = nil) {
+    // One hash per new name: declarations and extensions of a name merge into one entry.
     var positions: [String: Int] = [:]
     positions.reserveCapacity(summaries.count)
     var entries: [IndexedType] = []
     entries.reserveCapacity(summaries.count)
     for summary in summaries {
-      if let position = positions[summary.qualifiedName] {
+      if let position = positions.updateValue(entries.count, forKey: summary.qualifiedName) {
+        positions[summary.qualifiedName] = position
         entries[position].merge(summary)
         continue
       }
-      positions[summary.qualifiedName] = entries.count
-      var entry = IndexedType(
-        qualifiedName: summary.qualifiedName, kind: nil, inherited: [], attributes: [], properties: [], methods: [],
-        coordinatorType: nil)
-      entry.merge(summary)
-      entries.append(entry)
+      entries.append(IndexedType(summary))
     }
-    // Positions ordered by qualified name, so a simple name's candidates come out sorted.
-    let order = entries.indices.sorted { entries[$0].qualifiedName < entries[$1].qualifiedName }
+    let simpleNames = entries.map { ProjectIndex.simpleName($0.qualifiedName) }
     var bySimpleName: [String: [Int]] = [:]
-    for position in order {
-      bySimpleName[ProjectIndex.simpleName(entries[position].qualifiedName), default: []].append(position)
+    bySimpleName.reserveCapacity(entries.count)
+    var sharedNames: [String] = []
+    func append(_ position: Int, to candidates: inout [Int]) -> Int {
+      candidates.append(position)
+      return candidates.count
+    }
+    for position in entries.indices where append(position, to: &bySimpleName[simpleNames[position], default: []]) == 2 {
+      sharedNames.append(simpleNames[position])
+    }
+    // A simple name's candidates in qualified-name order (most names have one candidate).
+    for name in sharedNames {
+      bySimpleName[name]?.sort { entries[$0].qualifiedName < entries[$1].qualifiedName }
     }
 
-    ProjectIndex.computeRoots(&entries, positions: positions, bySimpleName: bySimpleName)
+    ProjectIndex.computeRoots(&entries, simpleNames: simpleNames, positions: positions, bySimpleName: bySimpleName)
 
     var coordinators: Set<String> = []
     for type in entries where type.roots.contains(.representable) {
@@ -130,19 +196,20 @@ public final class ProjectIndex: Sendable {
     self.positions = positions
     self.bySimpleName = bySimpleName
     self.coordinatorNames = coordinators
+    self.log = log
   }
 
   /// Roots reachable from every type: an iterative depth-first walk over positions with
   /// memoization (inheritance chains and cycles cost no stack).
   private static func computeRoots(
-    _ entries: inout [IndexedType], positions: [String: Int], bySimpleName: [String: [Int]]
+    _ entries: inout [IndexedType], simpleNames: [String], positions: [String: Int], bySimpleName: [String: [Int]]
   ) {
     // Per type: its own framework roots and the positions its inheritance clause may refer to.
     var own = [FrameworkRoots](repeating: [], count: entries.count)
     var edges = [[Int]](repeating: [], count: entries.count)
     for position in entries.indices {
       let type = entries[position]
-      own[position] = FrameworkRoots.of(frameworkName: simpleName(type.qualifiedName))
+      own[position] = FrameworkRoots.of(frameworkName: simpleNames[position])
       for inherited in type.inherited {
         let simple = simpleName(inherited)
         own[position].formUnion(FrameworkRoots.of(frameworkName: simple))
@@ -176,6 +243,12 @@ public final class ProjectIndex: Sendable {
   /// The framework roots `name` (a project type, or a framework type) descends from. A
   /// simple name may mean any of the project's types with that name.
   public func roots(of name: String) -> FrameworkRoots {
+    let answer = unrecordedRoots(of: name)
+    log?.record(roots: answer, of: name)
+    return answer
+  }
+
+  private func unrecordedRoots(of name: String) -> FrameworkRoots {
     if let position = positions[name] { return entries[position].roots }
     let simple = ProjectIndex.simpleName(name)
     var roots = FrameworkRoots.of(frameworkName: simple)
@@ -186,17 +259,29 @@ public final class ProjectIndex: Sendable {
   /// Is the type `qualifiedName` a representable's coordinator: returned by its
   /// `makeCoordinator()`, or a class named `Coordinator` nested in a representable?
   public func isCoordinator(_ qualifiedName: String) -> Bool {
+    let answer = unrecordedIsCoordinator(qualifiedName)
+    log?.record(isCoordinator: answer, qualifiedName)
+    return answer
+  }
+
+  private func unrecordedIsCoordinator(_ qualifiedName: String) -> Bool {
     if coordinatorNames.contains(qualifiedName) { return true }
     guard ProjectIndex.simpleName(qualifiedName) == "Coordinator",
       let dot = qualifiedName.utf8.lastIndex(of: UInt8(ascii: "."))
     else {
       return false
     }
-    return isRepresentable(String(qualifiedName[..<dot]))
+    return unrecordedRoots(of: String(qualifiedName[..<dot])).contains(.representable)
   }
 
   /// Types named `name`: an exact qualified match, else every type with that last component.
   public func lookup(_ name: String) -> [IndexedType] {
+    let answer = unrecordedLookup(name)
+    log?.record(lookup: answer, name)
+    return answer
+  }
+
+  private func unrecordedLookup(_ name: String) -> [IndexedType] {
     if let exact = positions[name] { return [entries[exact]] }
     return (bySimpleName[ProjectIndex.simpleName(name)] ?? []).map { entries[$0] }
   }
@@ -216,13 +301,52 @@ public final class ProjectIndex: Sendable {
     lookup(name).contains { $0.kind == .class || $0.kind == .actor }
   }
 
-  public var typeCount: Int { entries.count }
+  public var typeCount: Int {
+    log?.recordWholeIndexQuery()
+    return entries.count
+  }
 
   /// Last components of the project's types that descend from any of `roots`.
   public func simpleNames(descendingFrom roots: FrameworkRoots) -> [String] {
-    entries.filter { !$0.roots.isDisjoint(with: roots) }.map { ProjectIndex.simpleName($0.qualifiedName) }.sorted()
+    log?.recordWholeIndexQuery()
+    return entries.filter { !$0.roots.isDisjoint(with: roots) }.map { ProjectIndex.simpleName($0.qualifiedName) }
+      .sorted()
   }
 
   /// Last components of the coordinator classes representables' `makeCoordinator()` return.
-  public var coordinatorSimpleNames: [String] { coordinatorNames.map(ProjectIndex.simpleName).sorted() }
+  public var coordinatorSimpleNames: [String] {
+    log?.recordWholeIndexQuery()
+    return coordinatorNames.map(ProjectIndex.simpleName).sorted()
+  }
+}
+
+/// The questions rules asked a provisional index and its answers. Pass 1 runs the rules of
+/// a file against an index of that file's own types; their findings stand when the project
+/// index gives every recorded answer again (rules are pure functions of the file and these
+/// answers), otherwise pass 2 runs them again.
+public final class IndexQueryLog: @unchecked Sendable {
+  // Used by one thread at a time: pass 1 fills it, pass 2 replays it.
+  private var roots: [String: FrameworkRoots] = [:]
+  private var coordinators: [String: Bool] = [:]
+  private var lookups: [String: [ProjectIndex.IndexedType]] = [:]
+  private var askedWholeIndex = false
+
+  public init() {}
+
+  func record(roots answer: FrameworkRoots, of name: String) { roots[name] = answer }
+
+  func record(isCoordinator answer: Bool, _ name: String) { coordinators[name] = answer }
+
+  func record(lookup answer: [ProjectIndex.IndexedType], _ name: String) { lookups[name] = answer }
+
+  /// Questions about the whole project (every type's name) have no file-local answer.
+  func recordWholeIndexQuery() { askedWholeIndex = true }
+
+  /// Does `index` give every recorded answer again?
+  public func answersSame(as index: ProjectIndex) -> Bool {
+    guard !askedWholeIndex else { return false }
+    return roots.allSatisfy { index.roots(of: $0.key) == $0.value }
+      && coordinators.allSatisfy { index.isCoordinator($0.key) == $0.value }
+      && lookups.allSatisfy { index.lookup($0.key) == $0.value }
+  }
 }

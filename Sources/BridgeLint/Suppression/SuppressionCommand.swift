@@ -41,9 +41,9 @@ public enum SuppressionCommandParser {
 
   /// Does any comment spell `bridgelint:`? (A superset of the files `commands(in:)` finds
   /// commands in, checked in pass 1 so files without commands can skip pass 2.)
-  public static func mayHaveCommands(_ file: ParsedFile) -> Bool {
-    file.bytes.withUnsafeBufferPointer { bytes in
-      file.comments.contains { comment in
+  public static func mayHaveCommands(_ comments: [Comment], in source: [UInt8]) -> Bool {
+    source.withUnsafeBufferPointer { bytes in
+      comments.contains { comment in
         var start = Int(comment.start)
         let last = min(Int(comment.end), bytes.count) - prefix.count
         while start <= last {
