@@ -189,7 +189,10 @@ struct LintCommand {
       Output.standardError(
         "timings: " + stages.joined(separator: " ") + String(format: " cpu=%.3f", outcome.timings.total)
           + " lines=\(outcome.lineCount) bytes=\(outcome.byteCount) files=\(outcome.fileCount)"
-          + " rules_run_files=\(outcome.rulesRunFileCount) rules_rerun_files=\(outcome.rulesRerunFileCount)\n")
+          + " rules_run_files=\(outcome.rulesRunFileCount) rules_rerun_files=\(outcome.rulesRerunFileCount)"
+          + String(
+            format: " wall_pass1=%.3f wall_index=%.3f wall_pass2=%.3f\n", outcome.phaseSeconds.passOne,
+            outcome.phaseSeconds.index, outcome.phaseSeconds.passTwo))
     }
     if !quiet {
       let seconds = Date().timeIntervalSince(started)

@@ -59,6 +59,8 @@ public struct LintOutcome: Sendable {
   /// Files whose rules ran in pass 1 and again in pass 2, because the project index answered
   /// a rule's question differently from the file's own types (see `IndexQueryLog`).
   public var rulesRerunFileCount: Int
+  /// Wall-clock seconds of pass 1, the project index (between the passes) and pass 2.
+  public var phaseSeconds: (passOne: Double, index: Double, passTwo: Double) = (0, 0, 0)
 }
 
 /// The pipeline: read → tokenize → parse → index (pass 1, all files) → rules (pass 2,
@@ -120,6 +122,7 @@ public struct Linter {
   }
 
   public func lint(_ inputs: [LintInput]) -> LintOutcome {
+    let started = DispatchTime.now()
     let rulesFor = rules
     let skipIrrelevant = skipsIrrelevantFiles
     let reuse = reusesPassOneFindings
@@ -159,10 +162,14 @@ public struct Linter {
       result.provisional = (linted, queries)
       return result
     }
+    let passOneEnded = DispatchTime.now()
     var timings = StageTimings()
     for entry in passOne { timings.add(entry.timings) }
-    let projectIndex = timings.measure(.index) { ProjectIndex(summaries: passOne.flatMap { $0.summaries }) }
+    let projectIndex = timings.measureAllThreads(.index) {
+      ProjectIndex(files: passOne.map { $0.summaries }, jobs: jobs)
+    }
     let relevance = RelevanceTable(index: projectIndex)
+    let indexEnded = DispatchTime.now()
 
     // Pass 2: rules, for the files in which an active rule could report, unless pass 1's
     // findings stand.
@@ -194,6 +201,7 @@ public struct Linter {
         return result
       }
     }
+    let passTwoEnded = DispatchTime.now()
     for result in results { timings.add(result.timings) }
     var diagnostics = results.flatMap { $0.diagnostics }
     diagnostics.sort(by: Diagnostic.ordered)
@@ -203,7 +211,15 @@ public struct Linter {
       fileCount: inputs.count - readErrors.count, indexedTypeCount: projectIndex.typeCount, timings: timings,
       lineCount: results.reduce(0) { $0 + $1.lines }, byteCount: results.reduce(0) { $0 + $1.bytes },
       rulesRunFileCount: results.reduce(0) { $0 + ($1.isLinted ? 1 : 0) },
-      rulesRerunFileCount: results.reduce(0) { $0 + ($1.isRerun ? 1 : 0) })
+      rulesRerunFileCount: results.reduce(0) { $0 + ($1.isRerun ? 1 : 0) },
+      phaseSeconds: (
+        Linter.seconds(from: started, to: passOneEnded), Linter.seconds(from: passOneEnded, to: indexEnded),
+        Linter.seconds(from: indexEnded, to: passTwoEnded)
+      ))
+  }
+
+  private static func seconds(from start: DispatchTime, to end: DispatchTime) -> Double {
+    Double(end.uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
   }
 
   /// Rules and post-processing on one parsed file, against `index`.

@@ -45,6 +45,22 @@ public struct StageTimings: Sendable {
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 
+  /// CPU seconds used by the whole process so far.
+  public static func processCPUTime() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+
+  /// Runs `body`, which may start worker threads while nothing else runs, adding the
+  /// whole process's CPU time to `stage`.
+  public mutating func measureAllThreads<T>(_ stage: Stage, _ body: () -> T) -> T {
+    let start = StageTimings.processCPUTime()
+    let result = body()
+    self[stage] += StageTimings.processCPUTime() - start
+    return result
+  }
+
   /// Runs `body`, adding its CPU time to `stage`.
   @inline(__always)
   public mutating func measure<T>(_ stage: Stage, _ body: () -> T) -> T {

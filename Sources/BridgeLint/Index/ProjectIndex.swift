@@ -90,7 +90,7 @@ public final class ProjectIndex: Sendable {
     public var properties: [PropertySummary]
     public var methods: [String]
     public var coordinatorType: String?
-    /// Framework roots this type descends from (computed once the whole project is merged).
+    /// Framework roots this type descends from (filled in when the index answers a lookup).
     public var roots: FrameworkRoots = []
 
     /// The entry of a type first seen in `summary` (sharing its arrays).
@@ -128,11 +128,57 @@ public final class ProjectIndex: Sendable {
     }
   }
 
-  /// Every type, and where each qualified name is in it.
-  private let entries: [IndexedType]
-  private let positions: [String: Int]
-  /// Simple name (last component) to positions in `entries`, in qualified-name order.
-  private let bySimpleName: [String: [Int]]
+  /// The types whose last name component hashes to one shard. Every declaration and
+  /// extension of a name, and every type sharing its last component, land in the same
+  /// shard: shards are built in parallel, and one shard answers each question.
+  private struct Shard: Sendable {
+    var entries: [IndexedType] = []
+    /// Each entry's last name component.
+    var simpleNames: [String] = []
+    /// Qualified name → position in `entries`.
+    var positions: [String: Int] = [:]
+    /// Last name component → positions in `entries`, in qualified-name order.
+    var bySimpleName: [String: [Int]] = [:]
+    /// Framework roots of each entry, once the whole project is merged.
+    var roots: [FrameworkRoots] = []
+
+    /// Entry `position` with its roots.
+    func type(at position: Int) -> IndexedType {
+      var type = entries[position]
+      type.roots = roots[position]
+      return type
+    }
+
+    /// Declarations and extensions of a name merge into one entry (one hash per new name).
+    mutating func add(_ summary: TypeSummary) {
+      if let position = positions.updateValue(entries.count, forKey: summary.qualifiedName) {
+        positions[summary.qualifiedName] = position
+        entries[position].merge(summary)
+      } else {
+        entries.append(IndexedType(summary))
+      }
+    }
+
+    mutating func indexSimpleNames() {
+      simpleNames = entries.map { ProjectIndex.simpleName($0.qualifiedName) }
+      bySimpleName.reserveCapacity(entries.count)
+      var sharedNames: [String] = []
+      func append(_ position: Int, to candidates: inout [Int]) -> Int {
+        candidates.append(position)
+        return candidates.count
+      }
+      for position in entries.indices
+      where append(position, to: &bySimpleName[simpleNames[position], default: []]) == 2 {
+        sharedNames.append(simpleNames[position])
+      }
+      // Most names have one candidate; sort the others by qualified name.
+      for name in sharedNames {
+        bySimpleName[name]?.sort { entries[$0].qualifiedName < entries[$1].qualifiedName }
+      }
+    }
+  }
+
+  private let shards: [Shard]
   /// Coordinator classes: what representables' `makeCoordinator()` return.
   private let coordinatorNames: Set<String>
   /// Where a provisional index (one file's types) records the questions rules ask it.
@@ -153,91 +199,156 @@ public final class ProjectIndex: Sendable {
     return String(name[name.utf8.index(after: dot)...])
   }
 
-  /// `log`, when given, records every query and its answer (see `IndexQueryLog`).
-  public init(summaries: [TypeSummary], recordingInto log: IndexQueryLog? = nil) {
-    // One hash per new name: declarations and extensions of a name merge into one entry.
-    var positions: [String: Int] = [:]
-    positions.reserveCapacity(summaries.count)
-    var entries: [IndexedType] = []
-    entries.reserveCapacity(summaries.count)
-    for summary in summaries {
-      if let position = positions.updateValue(entries.count, forKey: summary.qualifiedName) {
-        positions[summary.qualifiedName] = position
-        entries[position].merge(summary)
-        continue
-      }
-      entries.append(IndexedType(summary))
+  /// The shard of a (qualified or simple) name: a hash of its last component. FNV-1a, not
+  /// `Hasher`, whose per-process seed would make the shards, and so the order in which
+  /// an inheritance cycle is resolved, differ from run to run.
+  static func shard(of name: String, count: Int) -> Int {
+    guard count > 1 else { return 0 }
+    func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+      var start = bytes.count
+      while start > 0 && bytes[start - 1] != UInt8(ascii: ".") { start -= 1 }
+      var value: UInt32 = 2_166_136_261
+      for index in start..<bytes.count { value = (value ^ UInt32(bytes[index])) &* 16_777_619 }
+      value ^= value >> 15
+      value &*= 0x2C1B_3C6D
+      value ^= value >> 12
+      return value
     }
-    let simpleNames = entries.map { ProjectIndex.simpleName($0.qualifiedName) }
-    var bySimpleName: [String: [Int]] = [:]
-    bySimpleName.reserveCapacity(entries.count)
-    var sharedNames: [String] = []
-    func append(_ position: Int, to candidates: inout [Int]) -> Int {
-      candidates.append(position)
-      return candidates.count
-    }
-    for position in entries.indices where append(position, to: &bySimpleName[simpleNames[position], default: []]) == 2 {
-      sharedNames.append(simpleNames[position])
-    }
-    // A simple name's candidates in qualified-name order (most names have one candidate).
-    for name in sharedNames {
-      bySimpleName[name]?.sort { entries[$0].qualifiedName < entries[$1].qualifiedName }
-    }
-
-    ProjectIndex.computeRoots(&entries, simpleNames: simpleNames, positions: positions, bySimpleName: bySimpleName)
-
-    var coordinators: Set<String> = []
-    for type in entries where type.roots.contains(.representable) {
-      guard let returned = type.coordinatorType else { continue }
-      let nested = type.qualifiedName + "." + returned
-      coordinators.insert(positions[nested] != nil ? nested : returned)
-    }
-    self.entries = entries
-    self.positions = positions
-    self.bySimpleName = bySimpleName
-    self.coordinatorNames = coordinators
-    self.log = log
+    let value = name.utf8.withContiguousStorageIfAvailable(hash) ?? Array(name.utf8).withUnsafeBufferPointer(hash)
+    return Int(value % UInt32(count))
   }
 
-  /// Roots reachable from every type: an iterative depth-first walk over positions with
-  /// memoization (inheritance chains and cycles cost no stack).
-  private static func computeRoots(
-    _ entries: inout [IndexedType], simpleNames: [String], positions: [String: Int], bySimpleName: [String: [Int]]
-  ) {
-    // Per type: its own framework roots and the positions its inheritance clause may refer to.
-    var own = [FrameworkRoots](repeating: [], count: entries.count)
-    var edges = [[Int]](repeating: [], count: entries.count)
-    for position in entries.indices {
-      let type = entries[position]
-      own[position] = FrameworkRoots.of(frameworkName: simpleNames[position])
-      for inherited in type.inherited {
-        let simple = simpleName(inherited)
-        own[position].formUnion(FrameworkRoots.of(frameworkName: simple))
-        if let exact = positions[inherited] {
-          edges[position].append(exact)
-        } else if let candidates = bySimpleName[simple] {
-          edges[position].append(contentsOf: candidates)
+  /// `log`, when given, records every query and its answer (see `IndexQueryLog`).
+  public convenience init(summaries: [TypeSummary], recordingInto log: IndexQueryLog? = nil) {
+    self.init(files: [summaries], jobs: 1, recordingInto: log)
+  }
+
+  /// The index of every file's summaries, merged in file order, built on up to `jobs` threads.
+  public init(files: [[TypeSummary]], jobs: Int, recordingInto log: IndexQueryLog? = nil) {
+    let total = files.reduce(0) { $0 + $1.count }
+    // A file's own index is small: one shard, no threads.
+    let count = total < 4096 ? 1 : 16
+    var shards: [Shard]
+    if count == 1 {
+      var shard = Shard()
+      shard.positions.reserveCapacity(total)
+      shard.entries.reserveCapacity(total)
+      for summaries in files { for summary in summaries { shard.add(summary) } }
+      shard.indexSimpleNames()
+      shards = [shard]
+    } else {
+      let shardOf = Parallel.map(files.count, jobs: jobs) { file in
+        files[file].map { UInt8(ProjectIndex.shard(of: $0.qualifiedName, count: count)) }
+      }
+      // Each shard's summaries in file order, so merging stays in file order.
+      var members = [[(file: Int32, position: Int32)]](repeating: [], count: count)
+      for (file, shards) in shardOf.enumerated() {
+        for (position, shard) in shards.enumerated() { members[Int(shard)].append((Int32(file), Int32(position))) }
+      }
+      shards = Parallel.map(count, jobs: jobs) { number -> Shard in
+        var shard = Shard()
+        shard.positions.reserveCapacity(members[number].count)
+        shard.entries.reserveCapacity(members[number].count)
+        files.withUnsafeBufferPointer { files in
+          for (file, position) in members[number] { shard.add(files[Int(file)][Int(position)]) }
         }
+        shard.indexSimpleNames()
+        return shard
       }
     }
+    for (number, roots) in ProjectIndex.computeRoots(shards, jobs: jobs).enumerated() { shards[number].roots = roots }
+    self.shards = shards
+    self.log = log
+    var coordinators: Set<String> = []
+    for shard in shards {
+      for position in shard.entries.indices where shard.roots[position].contains(.representable) {
+        let type = shard.entries[position]
+        guard let returned = type.coordinatorType else { continue }
+        let nested = type.qualifiedName + "." + returned
+        coordinators.insert(ProjectIndex.position(of: nested, in: shards) != nil ? nested : returned)
+      }
+    }
+    self.coordinatorNames = coordinators
+  }
+
+  private static func position(of qualifiedName: String, in shards: [Shard]) -> (shard: Int, entry: Int)? {
+    let shard = ProjectIndex.shard(of: qualifiedName, count: shards.count)
+    guard let entry = shards[shard].positions[qualifiedName] else { return nil }
+    return (shard, entry)
+  }
+
+  /// Roots reachable from every type, per shard and entry: an iterative depth-first walk
+  /// with memoization (inheritance chains and cycles cost no stack) over nodes
+  /// `entry * shards.count + shard`.
+  private static func computeRoots(_ shards: [Shard], jobs: Int) -> [[FrameworkRoots]] {
+    let count = shards.count
+    // Per shard, per type: its own framework roots and the nodes its inheritance clause may
+    // refer to (in parallel: these are most of the hashing).
+    let graphs =
+      count == 1
+      ? [inheritanceGraph(of: 0, in: shards)]
+      : Parallel.map(count, jobs: jobs) { number in ProjectIndex.inheritanceGraph(of: number, in: shards) }
+    let width = shards.reduce(0) { max($0, $1.entries.count) } * count
+    var roots = [FrameworkRoots](repeating: [], count: width)
+    var start = [Int](repeating: 0, count: width + 1)
+    var targets: [Int] = []
+    for node in 0..<width {
+      start[node] = targets.count
+      let (entry, number) = node.quotientAndRemainder(dividingBy: count)
+      guard entry < shards[number].entries.count else { continue }
+      roots[node] = graphs[number].own[entry]
+      targets.append(contentsOf: graphs[number].targets[graphs[number].start[entry]..<graphs[number].start[entry + 1]])
+    }
+    start[width] = targets.count
     enum Mark: UInt8 { case unvisited, inProgress, done }
-    var mark = [Mark](repeating: .unvisited, count: entries.count)
-    var roots = own
-    for start in entries.indices where mark[start] == .unvisited {
-      var stack: [(node: Int, expanded: Bool)] = [(start, false)]
+    var mark = [Mark](repeating: .unvisited, count: width)
+    var stack: [(node: Int, expanded: Bool)] = []
+    for first in 0..<width where mark[first] == .unvisited {
+      stack.append((first, false))
       while let (node, expanded) = stack.popLast() {
         if expanded {
-          for target in edges[node] { roots[node].formUnion(roots[target]) }
+          for edge in start[node]..<start[node + 1] { roots[node].formUnion(roots[targets[edge]]) }
           mark[node] = .done
           continue
         }
         guard mark[node] == .unvisited else { continue }  // done, or a cycle: leave it
         mark[node] = .inProgress
         stack.append((node, true))
-        for target in edges[node] where mark[target] == .unvisited { stack.append((target, false)) }
+        for edge in start[node]..<start[node + 1] where mark[targets[edge]] == .unvisited {
+          stack.append((targets[edge], false))
+        }
       }
     }
-    for position in entries.indices { entries[position].roots = roots[position] }
+    return (0..<count).map { number in shards[number].entries.indices.map { roots[$0 * count + number] } }
+  }
+
+  /// One shard's types: their own framework roots, and the nodes each inherits from (the
+  /// targets of entry `i` are `targets[start[i]..<start[i + 1]]`).
+  private static func inheritanceGraph(
+    of number: Int, in shards: [Shard]
+  ) -> (own: [FrameworkRoots], start: [Int], targets: [Int]) {
+    let count = shards.count
+    let shard = shards[number]
+    var own = [FrameworkRoots](repeating: [], count: shard.entries.count)
+    var start: [Int] = []
+    start.reserveCapacity(shard.entries.count + 1)
+    var targets: [Int] = []
+    for entry in shard.entries.indices {
+      start.append(targets.count)
+      own[entry] = FrameworkRoots.of(frameworkName: shard.simpleNames[entry])
+      for inherited in shard.entries[entry].inherited {
+        let simple = simpleName(inherited)
+        own[entry].formUnion(FrameworkRoots.of(frameworkName: simple))
+        let other = ProjectIndex.shard(of: inherited, count: count)
+        if let exact = shards[other].positions[inherited] {
+          targets.append(exact * count + other)
+        } else if let candidates = shards[other].bySimpleName[simple] {
+          for candidate in candidates { targets.append(candidate * count + other) }
+        }
+      }
+    }
+    start.append(targets.count)
+    return (own, start, targets)
   }
 
   /// The framework roots `name` (a project type, or a framework type) descends from. A
@@ -249,10 +360,11 @@ public final class ProjectIndex: Sendable {
   }
 
   private func unrecordedRoots(of name: String) -> FrameworkRoots {
-    if let position = positions[name] { return entries[position].roots }
+    let shard = shards[ProjectIndex.shard(of: name, count: shards.count)]
+    if let position = shard.positions[name] { return shard.roots[position] }
     let simple = ProjectIndex.simpleName(name)
     var roots = FrameworkRoots.of(frameworkName: simple)
-    for candidate in bySimpleName[simple] ?? [] { roots.formUnion(entries[candidate].roots) }
+    for candidate in shard.bySimpleName[simple] ?? [] { roots.formUnion(shard.roots[candidate]) }
     return roots
   }
 
@@ -282,8 +394,9 @@ public final class ProjectIndex: Sendable {
   }
 
   private func unrecordedLookup(_ name: String) -> [IndexedType] {
-    if let exact = positions[name] { return [entries[exact]] }
-    return (bySimpleName[ProjectIndex.simpleName(name)] ?? []).map { entries[$0] }
+    let shard = shards[ProjectIndex.shard(of: name, count: shards.count)]
+    if let exact = shard.positions[name] { return [shard.type(at: exact)] }
+    return (shard.bySimpleName[ProjectIndex.simpleName(name)] ?? []).map { shard.type(at: $0) }
   }
 
   public func isRepresentable(_ name: String) -> Bool { roots(of: name).contains(.representable) }
@@ -303,14 +416,15 @@ public final class ProjectIndex: Sendable {
 
   public var typeCount: Int {
     log?.recordWholeIndexQuery()
-    return entries.count
+    return shards.reduce(0) { $0 + $1.entries.count }
   }
 
   /// Last components of the project's types that descend from any of `roots`.
   public func simpleNames(descendingFrom roots: FrameworkRoots) -> [String] {
     log?.recordWholeIndexQuery()
-    return entries.filter { !$0.roots.isDisjoint(with: roots) }.map { ProjectIndex.simpleName($0.qualifiedName) }
-      .sorted()
+    return shards.flatMap { shard in
+      shard.entries.indices.filter { !shard.roots[$0].isDisjoint(with: roots) }.map { shard.simpleNames[$0] }
+    }.sorted()
   }
 
   /// Last components of the coordinator classes representables' `makeCoordinator()` return.
