@@ -157,7 +157,8 @@ public struct Linter {
       let queries = IndexQueryLog()
       let local = result.timings.measure(.index) { ProjectIndex(summaries: result.summaries, recordingInto: queries) }
       var timings = StageTimings()
-      let linted = Linter.lint(file, input: input, rules: result.rules, index: local, postProcess, &timings)
+      let linted = Linter.lint(
+        file, input: input, rules: result.rules, index: local, lines: result.lines, postProcess, &timings)
       result.timings.add(timings)
       result.provisional = (linted, queries)
       return result
@@ -196,7 +197,9 @@ public struct Linter {
       case .bytes(let bytes):
         let file = ParsedFile(
           source: SourceFile(path: input.displayPath, bytes: bytes), timings: &timings)
-        var result = Linter.lint(file, input: input, rules: first.rules, index: projectIndex, postProcess, &timings)
+        var result = Linter.lint(
+          file, input: input, rules: first.rules, index: projectIndex, lines: first.names == nil ? nil : first.lines,
+          postProcess, &timings)
         result.isRerun = first.provisional != nil
         return result
       }
@@ -206,7 +209,7 @@ public struct Linter {
     var diagnostics = results.flatMap { $0.diagnostics }
     diagnostics.sort(by: Diagnostic.ordered)
     let readErrors = results.compactMap { $0.error }
-    return LintOutcome(
+    let outcome = LintOutcome(
       diagnostics: diagnostics, readErrors: readErrors, notes: results.compactMap { $0.note },
       fileCount: inputs.count - readErrors.count, indexedTypeCount: projectIndex.typeCount, timings: timings,
       lineCount: results.reduce(0) { $0 + $1.lines }, byteCount: results.reduce(0) { $0 + $1.bytes },
@@ -216,6 +219,21 @@ public struct Linter {
         Linter.seconds(from: started, to: passOneEnded), Linter.seconds(from: passOneEnded, to: indexEnded),
         Linter.seconds(from: indexEnded, to: passTwoEnded)
       ))
+    // Millions of small objects (summaries, name filters, query logs, the index) take a tenth
+    // of a large run to free one by one: hand the last references to a background thread.
+    Linter.releaseInBackground((consume passOne, consume results, consume projectIndex, consume relevance))
+    return outcome
+  }
+
+  private static func releaseInBackground<T>(_ leftovers: consuming T) {
+    let box = Leftovers(leftovers)
+    DispatchQueue.global(qos: .utility).async { box.release() }
+  }
+
+  private final class Leftovers<T>: @unchecked Sendable {
+    private var value: T?
+    init(_ value: consuming T) { self.value = consume value }
+    func release() { value = nil }
   }
 
   private static func seconds(from start: DispatchTime, to end: DispatchTime) -> Double {
@@ -224,7 +242,7 @@ public struct Linter {
 
   /// Rules and post-processing on one parsed file, against `index`.
   private static func lint(
-    _ file: ParsedFile, input: LintInput, rules: [ActiveRule], index: ProjectIndex,
+    _ file: ParsedFile, input: LintInput, rules: [ActiveRule], index: ProjectIndex, lines: Int? = nil,
     _ postProcess: ((ParsedFile, [Diagnostic], [ActiveRule]) -> [Diagnostic])?, _ timings: inout StageTimings
   ) -> FileResult {
     var diagnostics = timings.measure(.rules) { Linter.run(rules, on: file, index: index) }
@@ -241,7 +259,7 @@ public struct Linter {
       ? "\(input.displayPath): warning: nesting deeper than \(Parser.maximumDepth) levels; the rest was parsed flat"
       : nil
     return FileResult(
-      diagnostics: diagnostics, error: nil, note: note, timings: timings, lines: Linter.countLines(bytes),
+      diagnostics: diagnostics, error: nil, note: note, timings: timings, lines: lines ?? Linter.countLines(bytes),
       bytes: bytes.count, isLinted: true)
   }
 

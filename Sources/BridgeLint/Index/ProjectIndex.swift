@@ -327,6 +327,12 @@ public final class ProjectIndex: Sendable {
   private static func inheritanceGraph(
     of number: Int, in shards: [Shard]
   ) -> (own: [FrameworkRoots], start: [Int], targets: [Int]) {
+    shards.withUnsafeBufferPointer { shards in inheritanceGraph(of: number, in: shards) }
+  }
+
+  private static func inheritanceGraph(
+    of number: Int, in shards: UnsafeBufferPointer<Shard>
+  ) -> (own: [FrameworkRoots], start: [Int], targets: [Int]) {
     let count = shards.count
     let shard = shards[number]
     var own = [FrameworkRoots](repeating: [], count: shard.entries.count)
@@ -359,13 +365,21 @@ public final class ProjectIndex: Sendable {
     return answer
   }
 
+  /// The shard that answers questions about `name`, borrowed (copying a shard out of the
+  /// array would retain and release its five buffers, from every thread, per question).
+  @inline(__always)
+  private func withShard<Result>(of name: String, _ body: (borrowing Shard) -> Result) -> Result {
+    shards.withUnsafeBufferPointer { body($0[ProjectIndex.shard(of: name, count: $0.count)]) }
+  }
+
   private func unrecordedRoots(of name: String) -> FrameworkRoots {
-    let shard = shards[ProjectIndex.shard(of: name, count: shards.count)]
-    if let position = shard.positions[name] { return shard.roots[position] }
-    let simple = ProjectIndex.simpleName(name)
-    var roots = FrameworkRoots.of(frameworkName: simple)
-    for candidate in shard.bySimpleName[simple] ?? [] { roots.formUnion(shard.roots[candidate]) }
-    return roots
+    withShard(of: name) { shard in
+      if let position = shard.positions[name] { return shard.roots[position] }
+      let simple = ProjectIndex.simpleName(name)
+      var roots = FrameworkRoots.of(frameworkName: simple)
+      for candidate in shard.bySimpleName[simple] ?? [] { roots.formUnion(shard.roots[candidate]) }
+      return roots
+    }
   }
 
   /// Is the type `qualifiedName` a representable's coordinator: returned by its
@@ -394,9 +408,10 @@ public final class ProjectIndex: Sendable {
   }
 
   private func unrecordedLookup(_ name: String) -> [IndexedType] {
-    let shard = shards[ProjectIndex.shard(of: name, count: shards.count)]
-    if let exact = shard.positions[name] { return [shard.type(at: exact)] }
-    return (shard.bySimpleName[ProjectIndex.simpleName(name)] ?? []).map { shard.type(at: $0) }
+    withShard(of: name) { shard in
+      if let exact = shard.positions[name] { return [shard.type(at: exact)] }
+      return (shard.bySimpleName[ProjectIndex.simpleName(name)] ?? []).map { shard.type(at: $0) }
+    }
   }
 
   public func isRepresentable(_ name: String) -> Bool { roots(of: name).contains(.representable) }

@@ -86,6 +86,9 @@ struct Lexer {
   }
 
   let input: UnsafeBufferPointer<UInt8>
+  /// Fetched once: reading the shared table through its global per identifier costs a check.
+  let words = WordTable.shared
+  private let identifierContinues = UnicodeClasses.identifierContinueTable
   var position = 0
   private var stateStack: [State] = []
   private(set) var previousKind: RawKind? = nil
@@ -186,13 +189,11 @@ struct Lexer {
     var current = index
     while current < input.count {
       let value = input[current]
-      if value < 0x80 {
-        if UnicodeClasses.isASCIIIdentifierContinue(value) {
-          current += 1
-          continue
-        }
-        return current
+      if identifierContinues[Int(value)] {
+        current += 1
+        continue
       }
+      if value < 0x80 { return current }
       guard let next = advance(at: current, if: UnicodeClasses.isIdentifierContinue) else { return current }
       current = next
     }
@@ -280,8 +281,53 @@ struct Lexer {
     let newlineBefore = sawNewline
     sawNewline = false
     let textStart = position
+    if textStart < input.count && !lastWasBarePound {
+      // Fast path for most tokens: what `lexNormal` and `finish` would do for an ASCII
+      // identifier or keyword and for one-byte punctuation, without a `Result` in between.
+      let value = input[textStart]
+      if UnicodeClasses.isASCIIIdentifierStart(value) {
+        let end = skipIdentifierContinuation(from: textStart + 1)
+        let word = Word.recognize(input, textStart, end, in: words)
+        let kind: RawKind = word == .wildcard ? .wildcard : word.isReserved ? .keyword : .identifier
+        return finishPlain(
+          kind, keyword: kind == .keyword ? word : .none, word: word, end: end, textStart, newlineBefore)
+      }
+      if let kind = Lexer.onePunctuation(value) {
+        return finishPlain(kind, keyword: .none, word: .none, end: textStart + 1, textStart, newlineBefore)
+      }
+    }
     let result = lexNormal(preferRegexOverBinaryOperator: false)
     return finish(result, textStart: textStart, newlineBefore: newlineBefore)
+  }
+
+  /// Punctuation that is always one byte and one token in the normal state.
+  @inline(__always)
+  private static func onePunctuation(_ value: UInt8) -> RawKind? {
+    switch value {
+    case UInt8(ascii: "("): return .leftParen
+    case UInt8(ascii: ")"): return .rightParen
+    case UInt8(ascii: "{"): return .leftBrace
+    case UInt8(ascii: "}"): return .rightBrace
+    case UInt8(ascii: "["): return .leftSquare
+    case UInt8(ascii: "]"): return .rightSquare
+    case UInt8(ascii: ","): return .comma
+    case UInt8(ascii: ";"): return .semicolon
+    case UInt8(ascii: "@"): return .atSign
+    default: return nil
+    }
+  }
+
+  /// `finish` for a fast-path lexeme ending at `end`: no transition, normal trailing trivia.
+  @inline(__always)
+  private mutating func finishPlain(
+    _ kind: RawKind, keyword: Word, word: Word, end: Int, _ textStart: Int, _ newlineBefore: Bool
+  ) -> Bool {
+    position = end
+    if mayStartTrivia(position) { lexTrivia(.noNewlines) }
+    previousKind = kind
+    previousKeyword = keyword
+    emitPlain(kind, word: word, start: textStart, end: end, newlineBefore: newlineBefore)
+    return true
   }
 
   /// Applies the lexeme's state transition, lexes its trailing trivia and emits it.
@@ -457,7 +503,7 @@ struct Lexer {
   private mutating func lexIdentifier(afterFirst: Int) -> Result {
     let start = position
     position = skipIdentifierContinuation(from: afterFirst)
-    let word = Word.recognize(input, start, position)
+    let word = Word.recognize(input, start, position, in: words)
     if word == .wildcard {
       var result = Result(.wildcard)
       result.word = .wildcard

@@ -14,7 +14,9 @@ public enum Tokenizer {
 
   public static func tokenize(_ input: UnsafeBufferPointer<UInt8>) -> TokenStream {
     var lexer = Lexer(input)
-    lexer.tokens.reserveCapacity(input.count / 8 + 16)  // real code averages a token per ~8.5 bytes
+    // Real code averages a token per ~8.5 bytes, dense code one per ~5: reserving for one per
+    // 4 bytes avoids growing (and copying) the array, except in huge files, where memory counts.
+    lexer.tokens.reserveCapacity(input.count / (input.count < 1 << 22 ? 4 : 8) + 16)
     var stalledSteps = 0
     while true {
       let positionBefore = lexer.position
@@ -35,6 +37,7 @@ public enum Tokenizer {
     return TokenStream(tokens: lexer.tokens, comments: lexer.comments)
   }
 
+  @inline(__always)
   static func tokenKind(for raw: Lexer.RawKind) -> TokenKind {
     switch raw {
     case .identifier, .dollarIdentifier: return .identifier
@@ -76,19 +79,37 @@ public enum Tokenizer {
 }
 
 extension Lexer {
-  /// Turns one lexeme into tokens: string pieces of one literal merge, `#` + word merge.
+  /// The flags of a token at `start..<end` (which has text), and the bookkeeping for the next.
   @inline(__always)
-  mutating func emit(_ result: Result, start: Int, end: Int, newlineBefore: Bool) {
-    pendingNewline = pendingNewline || newlineBefore
-    guard end > start else {
-      if !isInsideStringLiteral { stringPieceOpen = false }
-      return
-    }
+  mutating func takeFlags(start: Int, end: Int, newlineBefore: Bool) -> TokenFlags {
     var flags: TokenFlags = []
-    if pendingNewline { flags.insert(.newlineBefore) }
+    if pendingNewline || newlineBefore { flags.insert(.newlineBefore) }
     if start != lastEnd { flags.insert(.spaceBefore) }
     pendingNewline = false
     lastEnd = end
+    return flags
+  }
+
+  /// Emits an identifier, keyword or punctuation lexeme lexed by the normal state's fast path
+  /// (`emit` with nothing to merge: no string piece is open and no bare `#` precedes it).
+  @inline(__always)
+  mutating func emitPlain(_ kind: RawKind, word: Word, start: Int, end: Int, newlineBefore: Bool) {
+    let flags = takeFlags(start: start, end: end, newlineBefore: newlineBefore)
+    stringPieceOpen = false
+    tokens.append(
+      Token(
+        start: UInt32(start), end: UInt32(end), kind: Tokenizer.tokenKind(for: kind), word: word, flags: flags))
+  }
+
+  /// Turns one lexeme into tokens: string pieces of one literal merge, `#` + word merge.
+  @inline(__always)
+  mutating func emit(_ result: Result, start: Int, end: Int, newlineBefore: Bool) {
+    guard end > start else {
+      pendingNewline = pendingNewline || newlineBefore
+      if !isInsideStringLiteral { stringPieceOpen = false }
+      return
+    }
+    var flags = takeFlags(start: start, end: end, newlineBefore: newlineBefore)
 
     if result.isStringPart {
       if stringPieceOpen, let last = tokens.indices.last, tokens[last].kind == .string {

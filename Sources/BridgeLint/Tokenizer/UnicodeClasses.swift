@@ -11,6 +11,14 @@ enum UnicodeClasses {
     isASCIIIdentifierStart(byte) || (byte >= 0x30 && byte <= 0x39) || byte == 0x24
   }
 
+  /// `isASCIIIdentifierContinue` for every byte value, for the tokenizer's innermost loop (one
+  /// load per byte). Allocated once and never freed; indexed by a `UInt8`, so always in range.
+  static let identifierContinueTable: UnsafePointer<Bool> = {
+    let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
+    for byte in 0..<256 { (table + byte).initialize(to: isASCIIIdentifierContinue(UInt8(byte))) }
+    return UnsafePointer(table)
+  }()
+
   @inline(__always)
   static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 

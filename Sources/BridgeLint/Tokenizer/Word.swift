@@ -38,10 +38,22 @@ public enum Word: UInt8, Sendable, CaseIterable {
   /// Recognizes the word in `bytes[start..<end]` (no bounds beyond that range are read).
   @inlinable
   public static func recognize(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Word {
+    recognize(bytes, start, end, in: WordTable.shared)
+  }
+
+  /// As `recognize(_:_:_:)`, with the table passed in (a global's lazy-initialization check
+  /// per identifier is measurable in the tokenizer).
+  @inlinable
+  public static func recognize(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, in table: WordTable
+  ) -> Word {
     let length = end - start
     guard length > 0 && length <= 16 && start >= 0 && end <= bytes.count, let base = bytes.baseAddress else {
       return .none
     }
+    // Every word starts with a lowercase letter, `_`, `#`-less `A`, `P`, `S` or `T`: most type
+    // names (`Text`, `String`, …) are rejected without hashing.
+    if !WordTable.mayStartWord(base[start]) { return .none }
     var low: UInt64 = 0
     var high: UInt64 = 0
     if length >= 8 {
@@ -62,7 +74,7 @@ public enum Word: UInt8, Sendable, CaseIterable {
         index += 1
       }
     }
-    return WordTable.shared.lookup(low: low, high: high, length: length)
+    return table.lookup(low: low, high: high, length: length)
   }
 
   public static func recognize(_ text: String) -> Word {
@@ -102,6 +114,16 @@ public final class WordTable: Sendable {
       entries[slot] = entry
     }
     self.entries = entries
+  }
+
+  /// First bytes of the words: `A`, `P`, `S`, `T`, `_` and the lowercase letters.
+  @inlinable
+  public static func mayStartWord(_ byte: UInt8) -> Bool {
+    let capitals: UInt64 = 1 << 1 | 1 << 16 | 1 << 19 | 1 << 20 | 1 << 31  // A P S T _, from 0x40
+    let lowercase: UInt64 = 0x07FF_FFFE  // a–z, from 0x60
+    if byte >= 0x60 && byte < 0x80 { return (lowercase >> UInt64(byte - 0x60)) & 1 != 0 }
+    if byte >= 0x40 && byte < 0x60 { return (capitals >> UInt64(byte - 0x40)) & 1 != 0 }
+    return false
   }
 
   @inline(__always)
