@@ -8,16 +8,18 @@ extension ParsedFile {
 
   /// Computes the qualified name of the type declaration at `payload` (cached by `qualifiedNames`).
   func computeQualifiedName(of type: TypeDecl) -> String {
-    var components = [compactText(type.nameRange)]
+    let name = compactText(type.nameRange)
+    var enclosing: [String] = []
     var current = syntax.nodes[Int(type.node)].parent
     var steps = 0
     while isValidNode(current) && steps <= Parser.maximumDepth + 8 {
       let node = syntax.nodes[Int(current)]
-      if node.kind == .type { components.append(compactText(syntax.types[Int(node.payload)].nameRange)) }
+      if node.kind == .type { enclosing.append(compactText(syntax.types[Int(node.payload)].nameRange)) }
       current = node.parent
       steps += 1
     }
-    return components.reversed().joined(separator: ".")
+    // Most types are top level: no array to join.
+    return enclosing.isEmpty ? name : (enclosing.reversed() + [name]).joined(separator: ".")
   }
 
   /// Names in `type`'s inheritance clause.

@@ -139,7 +139,7 @@ extension Lexer {
   /// Scans `#*/…/#*` at `start`; returns the literal's end, or nil if it is not a regex.
   /// (swift-syntax's `RegexLiteralLexer`.)
   func scanRegexLiteral(from start: Int, mustBeRegex: Bool) -> Int? {
-    var scanner = RegexScanner(lexer: self, cursor: start, mustBeRegex: mustBeRegex)
+    var scanner = RegexScanner(lexer: reader, cursor: start, mustBeRegex: mustBeRegex)
     return scanner.scan()
   }
 }
@@ -147,7 +147,7 @@ extension Lexer {
 private struct RegexScanner {
   enum Outcome { case proceed, done, notARegex, unterminated }
 
-  let lexer: Lexer
+  let lexer: ByteReader
   var cursor: Int
   let mustBeRegex: Bool
   var openPoundCount = 0
@@ -156,7 +156,7 @@ private struct RegexScanner {
   var characterClassDepth = 0
   var lastUnescapedSpace: Int? = nil
 
-  init(lexer: Lexer, cursor: Int, mustBeRegex: Bool) {
+  init(lexer: ByteReader, cursor: Int, mustBeRegex: Bool) {
     self.lexer = lexer
     self.cursor = cursor
     self.mustBeRegex = mustBeRegex

@@ -2,7 +2,7 @@
 /// stack of states (no recursion), every read bounds-checked through `byte(_:)`, and
 /// problems treated as data (odd bytes become trivia or `unknown` tokens), so no input
 /// can make it trap. `Tokenizer` turns its raw lexemes into `Token`s.
-struct Lexer {
+struct Lexer: ~Copyable {
   enum StringKind: UInt8 { case singleLine, multiLine, singleQuote }
 
   enum State: Equatable {
@@ -98,7 +98,7 @@ struct Lexer {
   /// Comments found in trivia, in source order.
   var comments: [Comment] = []
   /// The tokens emitted so far, and the merging state `emit` keeps between lexemes.
-  var tokens: [Token] = []
+  var tokens: TokenBuffer
   var stringPieceOpen = false
   var lastWasBarePound = false
   var lastEnd = 0
@@ -109,6 +109,9 @@ struct Lexer {
 
   init(_ input: UnsafeBufferPointer<UInt8>) {
     self.input = input
+    // Real code averages a token per ~8.5 bytes, dense code one per ~5: reserving one per
+    // 4 bytes avoids growing (and copying), except in huge files, where memory counts.
+    tokens = TokenBuffer(capacity: input.count / (input.count < 1 << 22 ? 4 : 8) + 16)
   }
 
   var currentState: State { stateStack.last ?? .normal }
@@ -128,26 +131,21 @@ struct Lexer {
   // MARK: - Reading bytes (the only places that index `input`)
 
   @inline(__always)
-  func byte(_ index: Int) -> UInt8? {
-    index >= 0 && index < input.count ? input[index] : nil
-  }
+  func byte(_ index: Int) -> UInt8? { reader.byte(index) }
 
   @inline(__always)
-  func byte(_ index: Int, is expected: UInt8) -> Bool {
-    index >= 0 && index < input.count && input[index] == expected
-  }
+  func byte(_ index: Int, is expected: UInt8) -> Bool { reader.byte(index, is: expected) }
 
   /// The byte before `index`, or 0 at the start of the file (swift-syntax's `previous`).
   @inline(__always)
-  func previousByte(_ index: Int) -> UInt8 {
-    index > 0 && index <= input.count ? input[index - 1] : 0
-  }
+  func previousByte(_ index: Int) -> UInt8 { reader.previousByte(index) }
 
   @inline(__always)
-  func isNewline(_ index: Int) -> Bool {
-    guard let value = byte(index) else { return false }
-    return value == UInt8(ascii: "\n") || value == UInt8(ascii: "\r")
-  }
+  func isNewline(_ index: Int) -> Bool { reader.isNewline(index) }
+
+  /// The bounds-checked reads, as a value other scanners can keep (the lexer itself owns
+  /// its token buffer, so it is not copyable).
+  var reader: ByteReader { ByteReader(input: input) }
 
   func starts(with prefix: StaticString, at index: Int) -> Bool {
     let count = prefix.utf8CodeUnitCount
@@ -595,5 +593,32 @@ struct Lexer {
       default: current = next
       }
     }
+  }
+}
+
+/// Bounds-checked reads of the input: out of range reads nothing.
+struct ByteReader {
+  let input: UnsafeBufferPointer<UInt8>
+
+  @inline(__always)
+  func byte(_ index: Int) -> UInt8? {
+    index >= 0 && index < input.count ? input[index] : nil
+  }
+
+  @inline(__always)
+  func byte(_ index: Int, is expected: UInt8) -> Bool {
+    index >= 0 && index < input.count && input[index] == expected
+  }
+
+  /// The byte before `index`, or 0 at the start of the file (swift-syntax's `previous`).
+  @inline(__always)
+  func previousByte(_ index: Int) -> UInt8 {
+    index > 0 && index <= input.count ? input[index - 1] : 0
+  }
+
+  @inline(__always)
+  func isNewline(_ index: Int) -> Bool {
+    guard let value = byte(index) else { return false }
+    return value == UInt8(ascii: "\n") || value == UInt8(ascii: "\r")
   }
 }

@@ -14,9 +14,6 @@ public enum Tokenizer {
 
   public static func tokenize(_ input: UnsafeBufferPointer<UInt8>) -> TokenStream {
     var lexer = Lexer(input)
-    // Real code averages a token per ~8.5 bytes, dense code one per ~5: reserving for one per
-    // 4 bytes avoids growing (and copying) the array, except in huge files, where memory counts.
-    lexer.tokens.reserveCapacity(input.count / (input.count < 1 << 22 ? 4 : 8) + 16)
     var stalledSteps = 0
     while true {
       let positionBefore = lexer.position
@@ -34,7 +31,7 @@ public enum Tokenizer {
       }
       stalledSteps = 0
     }
-    return TokenStream(tokens: lexer.tokens, comments: lexer.comments)
+    return TokenStream(tokens: lexer.tokens.array(), comments: lexer.comments)
   }
 
   @inline(__always)
@@ -112,9 +109,12 @@ extension Lexer {
     var flags = takeFlags(start: start, end: end, newlineBefore: newlineBefore)
 
     if result.isStringPart {
-      if stringPieceOpen, let last = tokens.indices.last, tokens[last].kind == .string {
-        tokens[last].end = UInt32(end)
-        if result.opensInterpolation { tokens[last].flags.insert(.opensInterpolation) }
+      if stringPieceOpen, tokens.last?.kind == .string {
+        let opens = result.opensInterpolation
+        tokens.updateLast { last in
+          last.end = UInt32(end)
+          if opens { last.flags.insert(.opensInterpolation) }
+        }
       } else {
         if result.opensInterpolation { flags.insert(.opensInterpolation) }
         if result.closesInterpolation { flags.insert(.closesInterpolation) }
@@ -131,10 +131,13 @@ extension Lexer {
       let isWord =
         result.kind == .identifier || result.kind == .dollarIdentifier || result.kind == .keyword
         || result.kind == .wildcard
-      if isWord, let last = tokens.indices.last, tokens[last].end == UInt32(start) {
-        tokens[last].end = UInt32(end)
-        tokens[last].kind = .poundKeyword
-        tokens[last].word = Word.recognize(input, start, end)
+      if isWord, tokens.last?.end == UInt32(start) {
+        let word = Word.recognize(input, start, end, in: words)
+        tokens.updateLast { last in
+          last.end = UInt32(end)
+          last.kind = .poundKeyword
+          last.word = word
+        }
         return
       }
     }
