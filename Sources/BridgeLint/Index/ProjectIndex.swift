@@ -131,6 +131,12 @@ public final class ProjectIndex: Sendable {
   /// The types whose last name component hashes to one shard. Every declaration and
   /// extension of a name, and every type sharing its last component, land in the same
   /// shard: shards are built in parallel, and one shard answers each question.
+  /// The positions of the types with one simple name: almost always one, which needs no array.
+  private enum Candidates: Sendable {
+    case one(Int)
+    case many([Int])
+  }
+
   private struct Shard: Sendable {
     var entries: [IndexedType] = []
     /// Each entry's last name component.
@@ -138,7 +144,7 @@ public final class ProjectIndex: Sendable {
     /// Qualified name → position in `entries`.
     var positions: [String: Int] = [:]
     /// Last name component → positions in `entries`, in qualified-name order.
-    var bySimpleName: [String: [Int]] = [:]
+    var bySimpleName: [String: Candidates] = [:]
     /// Framework roots of each entry, once the whole project is merged.
     var roots: [FrameworkRoots] = []
 
@@ -163,17 +169,29 @@ public final class ProjectIndex: Sendable {
       simpleNames = entries.map { ProjectIndex.simpleName($0.qualifiedName) }
       bySimpleName.reserveCapacity(entries.count)
       var sharedNames: [String] = []
-      func append(_ position: Int, to candidates: inout [Int]) -> Int {
-        candidates.append(position)
-        return candidates.count
+      func add(_ position: Int, to candidates: inout Candidates?) -> Bool {
+        switch candidates {
+        case nil:
+          candidates = .one(position)
+          return false
+        case .one(let first):
+          candidates = .many([first, position])
+          return true
+        case .many(var all):
+          candidates = nil  // keeps `all` uniquely referenced while it grows
+          all.append(position)
+          candidates = .many(all)
+          return false
+        }
       }
-      for position in entries.indices
-      where append(position, to: &bySimpleName[simpleNames[position], default: []]) == 2 {
+      for position in entries.indices where add(position, to: &bySimpleName[simpleNames[position]]) {
         sharedNames.append(simpleNames[position])
       }
       // Most names have one candidate; sort the others by qualified name.
       for name in sharedNames {
-        bySimpleName[name]?.sort { entries[$0].qualifiedName < entries[$1].qualifiedName }
+        guard case .many(var all) = bySimpleName[name] else { continue }
+        all.sort { entries[$0].qualifiedName < entries[$1].qualifiedName }
+        bySimpleName[name] = .many(all)
       }
     }
   }
@@ -349,7 +367,10 @@ public final class ProjectIndex: Sendable {
         if let exact = shards[other].positions[inherited] {
           targets.append(exact * count + other)
         } else if let candidates = shards[other].bySimpleName[simple] {
-          for candidate in candidates { targets.append(candidate * count + other) }
+          switch candidates {
+          case .one(let candidate): targets.append(candidate * count + other)
+          case .many(let all): for candidate in all { targets.append(candidate * count + other) }
+          }
         }
       }
     }
@@ -377,7 +398,11 @@ public final class ProjectIndex: Sendable {
       if let position = shard.positions[name] { return shard.roots[position] }
       let simple = ProjectIndex.simpleName(name)
       var roots = FrameworkRoots.of(frameworkName: simple)
-      for candidate in shard.bySimpleName[simple] ?? [] { roots.formUnion(shard.roots[candidate]) }
+      switch shard.bySimpleName[simple] {
+      case nil: break
+      case .one(let candidate): roots.formUnion(shard.roots[candidate])
+      case .many(let all): for candidate in all { roots.formUnion(shard.roots[candidate]) }
+      }
       return roots
     }
   }
@@ -410,7 +435,11 @@ public final class ProjectIndex: Sendable {
   private func unrecordedLookup(_ name: String) -> [IndexedType] {
     withShard(of: name) { shard in
       if let exact = shard.positions[name] { return [shard.type(at: exact)] }
-      return (shard.bySimpleName[ProjectIndex.simpleName(name)] ?? []).map { shard.type(at: $0) }
+      switch shard.bySimpleName[ProjectIndex.simpleName(name)] {
+      case nil: return []
+      case .one(let candidate): return [shard.type(at: candidate)]
+      case .many(let all): return all.map { shard.type(at: $0) }
+      }
     }
   }
 

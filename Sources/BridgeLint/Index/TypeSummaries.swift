@@ -46,9 +46,15 @@ extension ParsedFile {
   /// Pass 1's view of this file: its type declarations and extensions.
   public func typeSummaries() -> [TypeSummary] {
     var summaries: [TypeSummary] = []
-    var summaryOfNode: [Int32: Int] = [:]
+    // Node → its summary (an array, not a dictionary: every function and variable asks).
+    var summaryOfNode = [Int32](repeating: -1, count: syntax.nodes.count)
+    func summary(ofParentOf node: Int32) -> Int? {
+      let parent = isValidNode(node) ? syntax.nodes[Int(node)].parent : -1
+      guard isValidNode(parent), summaryOfNode[Int(parent)] >= 0 else { return nil }
+      return Int(summaryOfNode[Int(parent)])
+    }
     for type in syntax.types {
-      summaryOfNode[type.node] = summaries.count
+      if isValidNode(type.node) { summaryOfNode[Int(type.node)] = Int32(summaries.count) }
       summaries.append(
         TypeSummary(
           qualifiedName: qualifiedName(of: type), kind: type.kind, inherited: inheritedNames(of: type),
@@ -61,14 +67,14 @@ extension ParsedFile {
       return kind == .class || kind == .extension || kind == .actor
     }
     for function in syntax.functions where function.kind == .function {
-      guard let summary = summaryOfNode[syntax.nodes[Int(function.node)].parent] else { continue }
+      guard let summary = summary(ofParentOf: function.node) else { continue }
       if tokenIs(function.name, "makeCoordinator") && function.parameters.isEmpty {
         summaries[summary].coordinatorType = typeName(in: function.returnType)
       }
       if keepsMembers(summary) { summaries[summary].methods.append(text(function.name)) }
     }
     for variable in syntax.variables where variable.name >= 0 {
-      guard let summary = summaryOfNode[syntax.nodes[Int(variable.node)].parent], keepsMembers(summary) else {
+      guard let summary = summary(ofParentOf: variable.node), keepsMembers(summary) else {
         continue
       }
       summaries[summary].properties.append(
