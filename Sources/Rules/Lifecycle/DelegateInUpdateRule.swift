@@ -209,11 +209,18 @@ public struct DelegateInUpdateRule: Rule {
   ]
 
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
-    for type in file.syntax.types where isRepresentable(type, in: file, context.index) {
-      for function in file.functions(in: type) where !function.modifiers.isTypeMember && isUpdateMethod(function, file)
-      {
-        checkUpdate(function, in: file, &context)
-      }
+    // Update methods first (a name check), then whether their type is a representable (an
+    // index question): most types have no update method to ask about.
+    for function in file.syntax.functions
+    where function.kind == .function && !function.modifiers.isTypeMember && isUpdateMethod(function, file) {
+      guard file.isValidNode(function.node) else { continue }
+      let parent = file.syntax.nodes[Int(function.node)].parent
+      guard file.isValidNode(parent), file.syntax.nodes[Int(parent)].kind == .type else { continue }
+      let payload = Int(file.syntax.nodes[Int(parent)].payload)
+      guard payload >= 0 && payload < file.syntax.types.count,
+        isRepresentable(file.syntax.types[payload], in: file, context.index)
+      else { continue }
+      checkUpdate(function, in: file, &context)
     }
   }
 

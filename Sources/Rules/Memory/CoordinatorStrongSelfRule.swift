@@ -284,9 +284,16 @@ public struct CoordinatorStrongSelfRule: Rule {
       guard context.index.isCoordinator(file.qualifiedName(of: type)) || isNestedCoordinator(type, in: file) else {
         continue
       }
-      let members = memberNames(of: type, in: file, context.index)
+      // Members only matter once a function keeps a closure (rare): gathered then, once.
+      let index = context.index
+      var members: Set<String>?
       for function in file.functions(in: type) where !function.modifiers.isTypeMember {
-        check(function, members: members, in: file, &context)
+        check(function, in: file, &context) {
+          if let members { return members }
+          let gathered = memberNames(of: type, in: file, index)
+          members = gathered
+          return gathered
+        }
       }
     }
   }
@@ -309,8 +316,9 @@ public struct CoordinatorStrongSelfRule: Rule {
     return names
   }
 
-  private func check(_ function: FunctionDecl, members: Set<String>, in file: ParsedFile, _ context: inout RuleContext)
-  {
+  private func check(
+    _ function: FunctionDecl, in file: ParsedFile, _ context: inout RuleContext, members: () -> Set<String>
+  ) {
     let body = file.body(of: function)
     guard !body.isEmpty else { return }
     // `assign(to:on: self)` retains `self` without any closure.
@@ -330,6 +338,7 @@ public struct CoordinatorStrongSelfRule: Rule {
     shadowed.formUnion(file.localNames(in: body))
     // Parameters of any closure in the function (`items.map { server in … }`) shadow members too.
     for closure in file.closures(in: body) { shadowed.formUnion(closure.parameterNames.map { file.text($0) }) }
+    let members = members()
     for (closure, reason) in kept {
       if let use = firstStrongUse(in: closure, members: members, shadowed: shadowed, file: file) {
         context.report(

@@ -266,8 +266,10 @@ public struct DuplicateStateCopyRule: Rule {
 
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
     for type in file.syntax.types where type.kind == .struct || type.kind == .extension {
-      guard isViewType(type, in: file, context.index) else { continue }
-      checkView(type, in: file, &context)
+      // State properties first (attribute names), then whether it is a view (an index question).
+      let properties = stateProperties(of: type, in: file)
+      guard !properties.isEmpty, isViewType(type, in: file, context.index) else { continue }
+      checkView(type, properties, in: file, &context)
     }
   }
 
@@ -285,7 +287,8 @@ public struct DuplicateStateCopyRule: Rule {
     var attribute: Int32
   }
 
-  private func checkView(_ type: TypeDecl, in file: ParsedFile, _ context: inout RuleContext) {
+  /// `@State`, `@StateObject` and `@ObservedObject` properties declared in `type`, by name.
+  private func stateProperties(of type: TypeDecl, in file: ParsedFile) -> [String: StateProperty] {
     var properties: [String: StateProperty] = [:]
     for variable in file.variables(in: type) where variable.name >= 0 && !variable.modifiers.isTypeMember {
       for index in variable.attributes {
@@ -297,7 +300,12 @@ public struct DuplicateStateCopyRule: Rule {
         }
       }
     }
-    guard !properties.isEmpty else { return }
+    return properties
+  }
+
+  private func checkView(
+    _ type: TypeDecl, _ properties: [String: StateProperty], in file: ParsedFile, _ context: inout RuleContext
+  ) {
     let initializers = file.functions(in: type).filter { $0.kind == .initializer }
     let hasExplicitInit = type.kind == .struct && !initializers.isEmpty
 
