@@ -118,7 +118,8 @@ struct LintCommand {
         arguments = roots.isEmpty ? ["."] : roots
         fromConfiguration = !roots.isEmpty
       }
-      let discovery = FileDiscovery(isExcluded: settings.isExcluded, forceExclude: forceExclude)
+      let discovery = FileDiscovery(
+        isExcluded: settings.isExcluded, forceExclude: forceExclude, jobs: jobs ?? Parallel.defaultJobs)
       let discovered = discovery.discover(arguments, currentDirectory: currentDirectory)
       var files = discovered.files
       if fromConfiguration { files = files.filter(settings.isIncluded) }

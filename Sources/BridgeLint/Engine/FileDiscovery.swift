@@ -42,10 +42,15 @@ public struct FileDiscovery {
   public var isExcluded: (String) -> Bool
   /// Apply `excluded` to files named explicitly too (pre-commit passes file names).
   public var forceExclude: Bool
+  /// Threads that read directories (`isExcluded` must then be safe to call from several).
+  public var jobs: Int
 
-  public init(isExcluded: @escaping (String) -> Bool = { _ in false }, forceExclude: Bool = false) {
+  public init(
+    isExcluded: @escaping (String) -> Bool = { _ in false }, forceExclude: Bool = false, jobs: Int = 1
+  ) {
     self.isExcluded = isExcluded
     self.forceExclude = forceExclude
+    self.jobs = jobs
   }
 
   /// What discovery found.
@@ -71,8 +76,7 @@ public struct FileDiscovery {
         if forceExclude && isExcluded(path) { continue }
         files.append(path)
       case .directory:
-        walk(path, into: &files, systemPaths: &systemPaths) { directory in
-          let reason = FileReader.errnoText()
+        walk(path, into: &files, systemPaths: &systemPaths) { directory, reason in
           problems.append(
             Problem(
               path: PathNormalizer.display(directory, relativeTo: currentDirectory),
@@ -89,70 +93,105 @@ public struct FileDiscovery {
     return Result(files: files, problems: problems, systemPaths: systemPaths)
   }
 
-  /// Walks `root` without following directory symlinks (so symlink loops end), with an
-  /// explicit stack (so deep trees cost no call stack). A name that is not UTF-8 is spelt
-  /// with `\xFF` escapes and its exact bytes are kept in `systemPaths`.
+  /// Walks `root` without following directory symlinks (so symlink loops end), level by
+  /// level (so deep trees cost no call stack), reading a level's directories on up to `jobs`
+  /// threads once there are enough of them. A name that is not UTF-8 is spelt with `\xFF`
+  /// escapes and its exact bytes are kept in `systemPaths`.
   private func walk(
     _ root: String, into files: inout [String], systemPaths: inout [String: [UInt8]],
-    unreadable: (String) -> Void
+    unreadable: (_ directory: String, _ reason: String) -> Void
   ) {
-    var pending: [(path: String, systemPath: [UInt8]?)] = [(root, nil)]
-    while let (directory, systemDirectory) = pending.popLast() {
-      let opened: OpaquePointer? =
-        if let systemDirectory { opendir(PathTools.cPath(systemDirectory)) } else { opendir(directory) }
-      guard let handle = opened else {
-        unreadable(directory)
-        continue
-      }
-      defer { closedir(handle) }
-      while let entry = readdir(handle) {
-        let isSwift = withUnsafeBytes(of: entry.pointee.d_name) { raw -> Bool in
-          let bytes = raw.bindMemory(to: UInt8.self)
-          let length = bytes.firstIndex(of: 0) ?? bytes.count
-          return length > FileDiscovery.swiftSuffix.count
-            && bytes[(length - FileDiscovery.swiftSuffix.count)..<length].elementsEqual(FileDiscovery.swiftSuffix)
-        }
-        // Most entries are other files (assets, plists): skip them before making any string.
-        if !isSwift && entry.pointee.d_type == UInt8(DT_REG) { continue }
-        let (name, nameBytes) = withUnsafeBytes(of: entry.pointee.d_name) { raw -> (String, [UInt8]?) in
-          let bytes = raw.bindMemory(to: UInt8.self)
-          let name = bytes[0..<(bytes.firstIndex(of: 0) ?? bytes.count)]
-          if let text = String(validating: name, as: UTF8.self) { return (text, nil) }
-          return (FileDiscovery.escaped(name), Array(name))
-        }
-        if name == "." || name == ".." { continue }
-        let path = directory == "/" ? "/" + name : directory + "/" + name
-        var systemPath: [UInt8]? = nil
-        if nameBytes != nil || systemDirectory != nil {
-          let parent = systemDirectory ?? Array(directory.utf8)
-          systemPath = (parent == [0x2F] ? parent : parent + [0x2F]) + (nameBytes ?? Array(name.utf8))
-        }
-        var kind = entry.pointee.d_type
-        if kind == UInt8(DT_UNKNOWN) {
-          var status = stat()
-          let found =
-            if let systemPath { lstat(PathTools.cPath(systemPath), &status) } else { lstat(path, &status) }
-          if found == 0 {
-            switch status.st_mode & S_IFMT {
-            case S_IFDIR: kind = UInt8(DT_DIR)
-            case S_IFLNK: kind = UInt8(DT_LNK)
-            default: kind = UInt8(DT_REG)
-            }
-          }
-        }
-        if isSwift {
-          if !isExcluded(path) {
-            files.append(path)
-            if let systemPath { systemPaths[path] = systemPath }
-          }
+    var level: [Directory] = [Directory(path: root, systemPath: nil)]
+    while !level.isEmpty {
+      let directories = level
+      let listings =
+        directories.count < 16 || jobs < 2
+        ? directories.map(list)
+        : Parallel.map(directories.count, jobs: jobs) { list(directories[$0]) }
+      level = []
+      for (directory, listing) in zip(directories, listings) {
+        if let reason = listing.unreadableReason {
+          unreadable(directory.path, reason)
           continue
         }
-        if kind == UInt8(DT_DIR) {
-          if Configuration.builtInExcludedNames.contains(name) || isExcluded(path) { continue }
-          pending.append((path, systemPath))
-        }
+        files.append(contentsOf: listing.files)
+        systemPaths.merge(listing.systemPaths) { _, new in new }
+        level.append(contentsOf: listing.subdirectories)
       }
     }
+  }
+
+  private struct Directory {
+    var path: String
+    /// The exact bytes of `path` when a name in it is not UTF-8.
+    var systemPath: [UInt8]?
+  }
+
+  private struct Listing {
+    /// Why the directory could not be opened (read where it failed: `errno` is per thread).
+    var unreadableReason: String?
+    var files: [String] = []
+    var systemPaths: [String: [UInt8]] = [:]
+    var subdirectories: [Directory] = []
+  }
+
+  /// The Swift files and subdirectories of one directory.
+  private func list(_ directory: Directory) -> Listing {
+    let opened: OpaquePointer? =
+      if let systemDirectory = directory.systemPath { opendir(PathTools.cPath(systemDirectory)) } else {
+        opendir(directory.path)
+      }
+    guard let handle = opened else { return Listing(unreadableReason: FileReader.errnoText()) }
+    defer { closedir(handle) }
+    var listing = Listing()
+    while let entry = readdir(handle) {
+      let isSwift = withUnsafeBytes(of: entry.pointee.d_name) { raw -> Bool in
+        let bytes = raw.bindMemory(to: UInt8.self)
+        let length = bytes.firstIndex(of: 0) ?? bytes.count
+        return length > FileDiscovery.swiftSuffix.count
+          && bytes[(length - FileDiscovery.swiftSuffix.count)..<length].elementsEqual(FileDiscovery.swiftSuffix)
+      }
+      // Most entries are other files (assets, plists): skip them before making any string.
+      if !isSwift && entry.pointee.d_type == UInt8(DT_REG) { continue }
+      let (name, nameBytes) = withUnsafeBytes(of: entry.pointee.d_name) { raw -> (String, [UInt8]?) in
+        let bytes = raw.bindMemory(to: UInt8.self)
+        let name = bytes[0..<(bytes.firstIndex(of: 0) ?? bytes.count)]
+        if let text = String(validating: name, as: UTF8.self) { return (text, nil) }
+        return (FileDiscovery.escaped(name), Array(name))
+      }
+      if name == "." || name == ".." { continue }
+      let path = directory.path == "/" ? "/" + name : directory.path + "/" + name
+      var systemPath: [UInt8]? = nil
+      if nameBytes != nil || directory.systemPath != nil {
+        let parent = directory.systemPath ?? Array(directory.path.utf8)
+        systemPath = (parent == [0x2F] ? parent : parent + [0x2F]) + (nameBytes ?? Array(name.utf8))
+      }
+      var kind = entry.pointee.d_type
+      if kind == UInt8(DT_UNKNOWN) {
+        var status = stat()
+        let found =
+          if let systemPath { lstat(PathTools.cPath(systemPath), &status) } else { lstat(path, &status) }
+        if found == 0 {
+          switch status.st_mode & S_IFMT {
+          case S_IFDIR: kind = UInt8(DT_DIR)
+          case S_IFLNK: kind = UInt8(DT_LNK)
+          default: kind = UInt8(DT_REG)
+          }
+        }
+      }
+      if isSwift {
+        if !isExcluded(path) {
+          listing.files.append(path)
+          if let systemPath { listing.systemPaths[path] = systemPath }
+        }
+        continue
+      }
+      if kind == UInt8(DT_DIR) {
+        if Configuration.builtInExcludedNames.contains(name) || isExcluded(path) { continue }
+        listing.subdirectories.append(Directory(path: path, systemPath: systemPath))
+      }
+    }
+    return listing
   }
 
   private static let swiftSuffix: [UInt8] = Array(".swift".utf8)
