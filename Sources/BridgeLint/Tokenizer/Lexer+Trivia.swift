@@ -19,6 +19,12 @@ extension Lexer {
     while position < count {
       let start = position
       let value = input[position]
+      if value == UInt8(ascii: " ") {
+        // Runs of spaces (indentation) are most of the trivia: a tight loop for them.
+        position += 1
+        while position < count && input[position] == UInt8(ascii: " ") { position += 1 }
+        continue
+      }
       switch value {
       case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
         if mode == .noNewlines { return }
