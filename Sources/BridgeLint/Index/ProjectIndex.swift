@@ -78,8 +78,9 @@ public struct FrameworkRoots: OptionSet, Sendable {
 }
 
 /// Every type of the project, merged across declarations and extensions in all files
-/// (pass 1). Rules read it (pass 2) to resolve conformances and superclasses that are
-/// declared elsewhere. Immutable once built, so worker threads share it freely.
+/// (pass 1), or of one file (the index pass 1 lints that file against). Rules read it to
+/// resolve conformances and superclasses that are declared elsewhere. Immutable once
+/// built, so worker threads share it freely.
 public final class ProjectIndex: Sendable {
   public struct IndexedType: Sendable, Equatable {
     public var qualifiedName: String

@@ -1,6 +1,7 @@
 /// A Bloom filter over the names a file spells: every identifier, and separately every
 /// identifier written after a `.` (a member). Pass 1 builds it from the tokens it already
-/// has, so pass 2 can skip files in which no rule can report without reading them again.
+/// has, so files in which no rule can report are skipped, and pass 2 can still decide with
+/// names only the project index knows without reading them again.
 /// A false positive only costs the skipped work; a name that is present is never missed.
 public struct NameFilter: Sendable {
   /// A name's hash, computed once per name rather than once per file.

@@ -1,6 +1,6 @@
 /// Which files a rule could report in, judged from names alone: every group must have at
 /// least one of its names in the file (`addChild` or `removeFromParent`; `.view` and one of
-/// the hosting controllers or view adders). Pass 2 skips a file no active rule finds relevant.
+/// the hosting controllers or view adders). A file no active rule finds relevant is not linted.
 /// A rule's relevance must never be narrower than what it checks: a file it skips is a
 /// finding it can never report (the examples and fixtures run through the same filter).
 public struct Relevance: Sendable {

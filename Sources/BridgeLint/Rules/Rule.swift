@@ -1,13 +1,15 @@
 /// A rule: a static description (docs + examples) and a pure check over one parsed
 /// file, with the project index for cross-file facts. Rules are stateless values;
-/// one instance checks many files, possibly on several threads at once.
+/// one instance checks many files, possibly on several threads at once. Purity matters:
+/// pass 1 checks a file against an index of its own types and keeps the findings when the
+/// project index answers every question the same (see `IndexQueryLog`).
 public protocol Rule: Sendable {
   static var description: RuleDescription { get }
   init()
   /// Reports the rule's findings in `file` through `context`.
   func check(_ file: ParsedFile, _ context: inout RuleContext)
-  /// The files `check` could report in, from names alone, given the project index; pass 2
-  /// skips the others. Must cover every finding the rule can make.
+  /// The files `check` could report in, from names alone, given the project index; the
+  /// linter skips the others. Must cover every finding the rule can make.
   static func relevance(in index: ProjectIndex) -> Relevance
 }
 

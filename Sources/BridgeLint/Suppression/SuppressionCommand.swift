@@ -40,7 +40,7 @@ public enum SuppressionCommandParser {
   static let prefix = Array("bridgelint:".utf8)
 
   /// Does any comment spell `bridgelint:`? (A superset of the files `commands(in:)` finds
-  /// commands in, checked in pass 1 so files without commands can skip pass 2.)
+  /// commands in, checked in pass 1 so files without commands can be skipped.)
   public static func mayHaveCommands(_ comments: [Comment], in source: [UInt8]) -> Bool {
     source.withUnsafeBufferPointer { bytes in
       comments.contains { comment in

@@ -5,7 +5,7 @@ import BridgeLint
 public struct InvalidCommandRule: Rule {
   public init() {}
 
-  /// Reported while suppression commands are applied, which pass 2 does for every file that has one.
+  /// Reported while suppression commands are applied, which the linter does for every file that has one.
   public static func relevance(in index: ProjectIndex) -> Relevance { .noFile }
 
   public static let description = RuleDescription(
