@@ -7,18 +7,10 @@ import XCTest
 /// pin down both outcomes and that the findings never differ from linting in pass 2 only.
 final class PassOneFindingsTests: XCTestCase {
   private func outcome(_ sources: [(path: String, text: String)], reusing: Bool = true) -> LintOutcome {
-    let inputs = sources.map {
-      LintInput(absolutePath: "/virtual/" + $0.path, displayPath: $0.path, contents: Array($0.text.utf8))
-    }
-    let active = RuleRegistry.all.map { ActiveRule($0) }
-    var linter = Linter(jobs: 2, rules: { _ in active }, postProcess: LintHarness.suppression.apply)
-    linter.reusesPassOneFindings = reusing
-    return linter.lint(inputs)
+    LintHarness.outcome(sources, reusing: reusing, jobs: 2)
   }
 
-  private func render(_ result: LintOutcome) -> [String] {
-    result.diagnostics.map { "\($0.path):\($0.line):\($0.column) \($0.ruleID): \($0.message)" }
-  }
+  private func render(_ result: LintOutcome) -> [String] { result.diagnostics.map(LintHarness.render) }
 
   private static let screen =
     "final class ProfileScreen: BaseScreen {\n  func show(_ child: UIViewController) {\n"
@@ -81,11 +73,7 @@ final class PassOneFindingsTests: XCTestCase {
   }
 
   func testFixturesGiveTheSameFindingsWithAndWithoutPassOneFindings() throws {
-    let directory = FixtureTests.fixturesDirectory
-    let files = try XCTUnwrap(FileManager.default.enumerator(atPath: directory.path))
-      .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
-    XCTAssertGreaterThan(files.count, 10)
-    let sources = try files.map { ($0, try String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8)) }
+    let sources = try LintHarness.allFixtures()
     let reused = outcome(sources)
     XCTAssertFalse(reused.diagnostics.isEmpty)
     XCTAssertEqual(render(reused), render(outcome(sources, reusing: false)))

@@ -12,9 +12,7 @@ final class RelevanceTests: XCTestCase {
     LintHarness.outcome(sources, rules: rules, skipping: skipping, jobs: 2)
   }
 
-  private func render(_ finding: Diagnostic) -> String {
-    "\(finding.path):\(finding.line):\(finding.column) \(finding.ruleID): \(finding.message)"
-  }
+  private func render(_ finding: Diagnostic) -> String { LintHarness.render(finding) }
 
   func testFilesWithoutRuleNamesSkipPassTwo() {
     let result = outcome([
@@ -82,11 +80,7 @@ final class RelevanceTests: XCTestCase {
   }
 
   func testFixturesGiveTheSameFindingsWithAndWithoutTheSkip() throws {
-    let directory = FixtureTests.fixturesDirectory
-    let files = try XCTUnwrap(FileManager.default.enumerator(atPath: directory.path))
-      .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
-    XCTAssertGreaterThan(files.count, 10)
-    let sources = try files.map { ($0, try String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8)) }
+    let sources = try LintHarness.allFixtures()
     let skipped = outcome(sources)
     let full = outcome(sources, skipping: false)
     XCTAssertFalse(full.diagnostics.isEmpty)

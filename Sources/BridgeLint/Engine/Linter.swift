@@ -63,16 +63,18 @@ public struct LintOutcome: Sendable {
   public var phaseSeconds: (passOne: Double, index: Double, passTwo: Double) = (0, 0, 0)
 }
 
-/// The pipeline: read → tokenize → parse → index (pass 1, all files) → rules (pass 2,
-/// per file) → post-processing (suppression, baseline). Files are processed in
-/// parallel; each parse is dropped as soon as its findings are out.
+/// The pipeline. Pass 1, per file: read → tokenize → parse → type summaries and name
+/// filter → for a file an active rule could report in, rules against the file's own types
+/// → post-processing (suppression). Then the project index. Pass 2, per file: keep pass 1's
+/// findings if the project index answers the rules' questions the same, else lint the file
+/// against it. Files are processed in parallel; each parse is dropped once its findings are out.
 public struct Linter {
   public var jobs: Int
   /// The rules for a file (nested configurations may differ per directory).
   public var rules: (LintInput) -> [ActiveRule]
   /// Filters or adds findings per file after the rules ran (suppression comments).
   public var postProcess: ((ParsedFile, [Diagnostic], [ActiveRule]) -> [Diagnostic])?
-  /// Skip pass 2 for files in which no active rule could report (see `Relevance`).
+  /// Never lint files in which no active rule could report (see `Relevance`).
   public var skipsIrrelevantFiles = true
   /// Run rules in pass 1 against the file's own types and keep those findings when the
   /// project index answers the rules' questions the same (see `IndexQueryLog`); off, every
@@ -107,14 +109,16 @@ public struct Linter {
   private struct PassOne {
     var summaries: [TypeSummary] = []
     var timings = StageTimings()
-    /// nil when the file could not be read (pass 2 reports why).
+    /// For a file pass 2 must decide on with the project index's names; nil when it could
+    /// not be read (pass 2 reports why) or was linted in pass 1.
     var names: NameFilter?
     /// Its comments carry `bridgelint:` commands, which suppression must read.
     var hasCommands = false
     /// Brackets nest deeper than half the parser's limit: pass 2 must parse it to say so.
     var isDeeplyNested = false
     var rules: [ActiveRule] = []
-    var lines = 0
+    /// nil when the file could not be read.
+    var lines: Int?
     var bytes = 0
     /// The file's findings from pass 1, with the index questions they rest on: they stand if
     /// the project index answers the same.
@@ -143,7 +147,6 @@ public struct Linter {
       let names = result.timings.measure(.index) {
         bytes.withUnsafeBufferPointer { NameFilter(tokens: stream.tokens, bytes: $0) }
       }
-      result.names = names
       result.hasCommands = SuppressionCommandParser.mayHaveCommands(stream.comments, in: bytes)
       result.lines = Linter.countLines(bytes)
       result.bytes = bytes.count
@@ -153,11 +156,14 @@ public struct Linter {
       let file = ParsedFile(source: source, timings: &result.timings, declarationsOnly: !lintsNow, tokens: stream)
       result.summaries = result.timings.measure(.index) { file.typeSummaries() }
       result.isDeeplyNested = file.syntax.bracketDepth >= Parser.maximumDepth / 2
-      guard lintsNow else { return result }
+      guard lintsNow else {
+        result.names = names
+        return result
+      }
       let queries = IndexQueryLog()
       let local = result.timings.measure(.index) { ProjectIndex(summaries: result.summaries, recordingInto: queries) }
       var timings = StageTimings()
-      let linted = Linter.lint(
+      let linted = Linter.lintFile(
         file, input: input, rules: result.rules, index: local, lines: result.lines, postProcess, &timings)
       result.timings.add(timings)
       result.provisional = (linted, queries)
@@ -166,7 +172,7 @@ public struct Linter {
     let passOneEnded = DispatchTime.now()
     var timings = StageTimings()
     for entry in passOne { timings.add(entry.timings) }
-    let projectIndex = timings.measureAllThreads(.index) {
+    let projectIndex = timings.measure(.index, allThreads: true) {
       ProjectIndex(files: passOne.map { $0.summaries }, jobs: jobs)
     }
     let relevance = RelevanceTable(index: projectIndex)
@@ -186,7 +192,7 @@ public struct Linter {
         }
       } else if skipIrrelevant, let names = first.names, !Linter.needsPassTwo(first, names, relevance) {
         return FileResult(
-          diagnostics: [], error: nil, note: nil, timings: StageTimings(), lines: first.lines, bytes: first.bytes,
+          diagnostics: [], error: nil, note: nil, timings: StageTimings(), lines: first.lines ?? 0, bytes: first.bytes,
           isLinted: false)
       }
       var timings = StageTimings()
@@ -197,9 +203,8 @@ public struct Linter {
       case .bytes(let bytes):
         let file = ParsedFile(
           source: SourceFile(path: input.displayPath, bytes: bytes), timings: &timings)
-        var result = Linter.lint(
-          file, input: input, rules: first.rules, index: projectIndex, lines: first.names == nil ? nil : first.lines,
-          postProcess, &timings)
+        var result = Linter.lintFile(
+          file, input: input, rules: first.rules, index: projectIndex, lines: first.lines, postProcess, &timings)
         result.isRerun = first.provisional != nil
         return result
       }
@@ -241,7 +246,7 @@ public struct Linter {
   }
 
   /// Rules and post-processing on one parsed file, against `index`.
-  private static func lint(
+  private static func lintFile(
     _ file: ParsedFile, input: LintInput, rules: [ActiveRule], index: ProjectIndex, lines: Int? = nil,
     _ postProcess: ((ParsedFile, [Diagnostic], [ActiveRule]) -> [Diagnostic])?, _ timings: inout StageTimings
   ) -> FileResult {

@@ -39,34 +39,22 @@ public struct StageTimings: Sendable {
   public var total: Double { seconds.reduce(0, +) }
 
   /// CPU seconds used by the calling thread so far.
-  public static func threadCPUTime() -> Double {
+  public static func threadCPUTime() -> Double { cpuTime(CLOCK_THREAD_CPUTIME_ID) }
+
+  private static func cpuTime(_ clock: clockid_t) -> Double {
     var time = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    clock_gettime(clock, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 
-  /// CPU seconds used by the whole process so far.
-  public static func processCPUTime() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-  }
-
-  /// Runs `body`, which may start worker threads while nothing else runs, adding the
-  /// whole process's CPU time to `stage`.
-  public mutating func measureAllThreads<T>(_ stage: Stage, _ body: () -> T) -> T {
-    let start = StageTimings.processCPUTime()
-    let result = body()
-    self[stage] += StageTimings.processCPUTime() - start
-    return result
-  }
-
-  /// Runs `body`, adding its CPU time to `stage`.
+  /// Runs `body`, adding its CPU time to `stage`: the calling thread's, or with `allThreads`
+  /// (for a `body` that starts worker threads while nothing else runs) the whole process's.
   @inline(__always)
-  public mutating func measure<T>(_ stage: Stage, _ body: () -> T) -> T {
-    let start = StageTimings.threadCPUTime()
+  public mutating func measure<T>(_ stage: Stage, allThreads: Bool = false, _ body: () -> T) -> T {
+    let clock = allThreads ? CLOCK_PROCESS_CPUTIME_ID : CLOCK_THREAD_CPUTIME_ID
+    let start = StageTimings.cpuTime(clock)
     let result = body()
-    self[stage] += StageTimings.threadCPUTime() - start
+    self[stage] += StageTimings.cpuTime(clock) - start
     return result
   }
 }

@@ -129,15 +129,22 @@ public final class ProjectIndex: Sendable {
     }
   }
 
-  /// The types whose last name component hashes to one shard. Every declaration and
-  /// extension of a name, and every type sharing its last component, land in the same
-  /// shard: shards are built in parallel, and one shard answers each question.
   /// The positions of the types with one simple name: almost always one, which needs no array.
   private enum Candidates: Sendable {
     case one(Int)
     case many([Int])
+
+    func forEach(_ body: (Int) -> Void) {
+      switch self {
+      case .one(let position): body(position)
+      case .many(let positions): positions.forEach(body)
+      }
+    }
   }
 
+  /// The types whose last name component hashes to one shard. Every declaration and
+  /// extension of a name, and every type sharing its last component, land in the same
+  /// shard: shards are built in parallel, and one shard answers each question.
   private struct Shard: Sendable {
     var entries: [IndexedType] = []
     /// Each entry's last name component.
@@ -148,6 +155,14 @@ public final class ProjectIndex: Sendable {
     var bySimpleName: [String: Candidates] = [:]
     /// Framework roots of each entry, once the whole project is merged.
     var roots: [FrameworkRoots] = []
+
+    /// A shard of `capacity` types, added by `fill` (merged in the order it adds them).
+    init(capacity: Int, _ fill: (inout Shard) -> Void) {
+      positions.reserveCapacity(capacity)
+      entries.reserveCapacity(capacity)
+      fill(&self)
+      indexSimpleNames()
+    }
 
     /// Entry `position` with its roots.
     func type(at position: Int) -> IndexedType {
@@ -166,7 +181,7 @@ public final class ProjectIndex: Sendable {
       }
     }
 
-    mutating func indexSimpleNames() {
+    private mutating func indexSimpleNames() {
       simpleNames = entries.map { ProjectIndex.simpleName($0.qualifiedName) }
       bySimpleName.reserveCapacity(entries.count)
       var sharedNames: [String] = []
@@ -249,12 +264,7 @@ public final class ProjectIndex: Sendable {
     let count = total < 4096 ? 1 : 16
     var shards: [Shard]
     if count == 1 {
-      var shard = Shard()
-      shard.positions.reserveCapacity(total)
-      shard.entries.reserveCapacity(total)
-      for summaries in files { for summary in summaries { shard.add(summary) } }
-      shard.indexSimpleNames()
-      shards = [shard]
+      shards = [Shard(capacity: total) { shard in for summaries in files { summaries.forEach { shard.add($0) } } }]
     } else {
       let shardOf = Parallel.map(files.count, jobs: jobs) { file in
         files[file].map { UInt8(ProjectIndex.shard(of: $0.qualifiedName, count: count)) }
@@ -264,15 +274,12 @@ public final class ProjectIndex: Sendable {
       for (file, shards) in shardOf.enumerated() {
         for (position, shard) in shards.enumerated() { members[Int(shard)].append((Int32(file), Int32(position))) }
       }
-      shards = Parallel.map(count, jobs: jobs) { number -> Shard in
-        var shard = Shard()
-        shard.positions.reserveCapacity(members[number].count)
-        shard.entries.reserveCapacity(members[number].count)
-        files.withUnsafeBufferPointer { files in
-          for (file, position) in members[number] { shard.add(files[Int(file)][Int(position)]) }
+      shards = Parallel.map(count, jobs: jobs) { number in
+        Shard(capacity: members[number].count) { shard in
+          files.withUnsafeBufferPointer { files in
+            for (file, position) in members[number] { shard.add(files[Int(file)][Int(position)]) }
+          }
         }
-        shard.indexSimpleNames()
-        return shard
       }
     }
     for (number, roots) in ProjectIndex.computeRoots(shards, jobs: jobs).enumerated() { shards[number].roots = roots }
@@ -303,10 +310,10 @@ public final class ProjectIndex: Sendable {
     let count = shards.count
     // Per shard, per type: its own framework roots and the nodes its inheritance clause may
     // refer to (in parallel: these are most of the hashing).
-    let graphs =
-      count == 1
-      ? [inheritanceGraph(of: 0, in: shards)]
-      : Parallel.map(count, jobs: jobs) { number in ProjectIndex.inheritanceGraph(of: number, in: shards) }
+    func graph(_ number: Int) -> (own: [FrameworkRoots], start: [Int], targets: [Int]) {
+      shards.withUnsafeBufferPointer { inheritanceGraph(of: number, in: $0) }
+    }
+    let graphs = count == 1 ? [graph(0)] : Parallel.map(count, jobs: jobs, graph)
     let width = shards.reduce(0) { max($0, $1.entries.count) } * count
     var roots = [FrameworkRoots](repeating: [], count: width)
     var start = [Int](repeating: 0, count: width + 1)
@@ -342,13 +349,8 @@ public final class ProjectIndex: Sendable {
   }
 
   /// One shard's types: their own framework roots, and the nodes each inherits from (the
-  /// targets of entry `i` are `targets[start[i]..<start[i + 1]]`).
-  private static func inheritanceGraph(
-    of number: Int, in shards: [Shard]
-  ) -> (own: [FrameworkRoots], start: [Int], targets: [Int]) {
-    shards.withUnsafeBufferPointer { shards in inheritanceGraph(of: number, in: shards) }
-  }
-
+  /// targets of entry `i` are `targets[start[i]..<start[i + 1]]`). The shards are borrowed:
+  /// copying one out of the array would retain its buffers, from both threads, per type.
   private static func inheritanceGraph(
     of number: Int, in shards: UnsafeBufferPointer<Shard>
   ) -> (own: [FrameworkRoots], start: [Int], targets: [Int]) {
@@ -367,11 +369,8 @@ public final class ProjectIndex: Sendable {
         let other = ProjectIndex.shard(of: inherited, count: count)
         if let exact = shards[other].positions[inherited] {
           targets.append(exact * count + other)
-        } else if let candidates = shards[other].bySimpleName[simple] {
-          switch candidates {
-          case .one(let candidate): targets.append(candidate * count + other)
-          case .many(let all): for candidate in all { targets.append(candidate * count + other) }
-          }
+        } else {
+          shards[other].bySimpleName[simple]?.forEach { targets.append($0 * count + other) }
         }
       }
     }
@@ -399,11 +398,7 @@ public final class ProjectIndex: Sendable {
       if let position = shard.positions[name] { return shard.roots[position] }
       let simple = ProjectIndex.simpleName(name)
       var roots = FrameworkRoots.of(frameworkName: simple)
-      switch shard.bySimpleName[simple] {
-      case nil: break
-      case .one(let candidate): roots.formUnion(shard.roots[candidate])
-      case .many(let all): for candidate in all { roots.formUnion(shard.roots[candidate]) }
-      }
+      shard.bySimpleName[simple]?.forEach { roots.formUnion(shard.roots[$0]) }
       return roots
     }
   }
@@ -436,11 +431,9 @@ public final class ProjectIndex: Sendable {
   private func unrecordedLookup(_ name: String) -> [IndexedType] {
     withShard(of: name) { shard in
       if let exact = shard.positions[name] { return [shard.type(at: exact)] }
-      switch shard.bySimpleName[ProjectIndex.simpleName(name)] {
-      case nil: return []
-      case .one(let candidate): return [shard.type(at: candidate)]
-      case .many(let all): return all.map { shard.type(at: $0) }
-      }
+      var types: [IndexedType] = []
+      shard.bySimpleName[ProjectIndex.simpleName(name)]?.forEach { types.append(shard.type(at: $0)) }
+      return types
     }
   }
 

@@ -286,7 +286,7 @@ struct Lexer: ~Copyable {
       if UnicodeClasses.isASCIIIdentifierStart(value) {
         let end = skipIdentifierContinuation(from: textStart + 1)
         let word = Word.recognize(input, textStart, end, in: words)
-        let kind: RawKind = word == .wildcard ? .wildcard : word.isReserved ? .keyword : .identifier
+        let kind = Lexer.kind(of: word)
         return finishPlain(
           kind, keyword: kind == .keyword ? word : .none, word: word, end: end, textStart, newlineBefore)
       }
@@ -311,6 +311,7 @@ struct Lexer: ~Copyable {
     case UInt8(ascii: ","): return .comma
     case UInt8(ascii: ";"): return .semicolon
     case UInt8(ascii: "@"): return .atSign
+    case UInt8(ascii: "\\"): return .backslash
     default: return nil
     }
   }
@@ -366,17 +367,8 @@ struct Lexer: ~Copyable {
 
   mutating func lexNormal(preferRegexOverBinaryOperator prefer: Bool) -> Result {
     guard let value = byte(position) else { return Result(.endOfFile) }
+    if let kind = Lexer.onePunctuation(value) { return single(kind) }
     switch value {
-    case UInt8(ascii: "@"): return single(.atSign)
-    case UInt8(ascii: "{"): return single(.leftBrace)
-    case UInt8(ascii: "["): return single(.leftSquare)
-    case UInt8(ascii: "("): return single(.leftParen)
-    case UInt8(ascii: "}"): return single(.rightBrace)
-    case UInt8(ascii: "]"): return single(.rightSquare)
-    case UInt8(ascii: ")"): return single(.rightParen)
-    case UInt8(ascii: ","): return single(.comma)
-    case UInt8(ascii: ";"): return single(.semicolon)
-    case UInt8(ascii: "\\"): return single(.backslash)
     case UInt8(ascii: ":"):
       if byte(position + 1, is: UInt8(ascii: ":")) {
         position += 2
@@ -502,20 +494,16 @@ struct Lexer: ~Copyable {
     let start = position
     position = skipIdentifierContinuation(from: afterFirst)
     let word = Word.recognize(input, start, position, in: words)
-    if word == .wildcard {
-      var result = Result(.wildcard)
-      result.word = .wildcard
-      return result
-    }
-    if word.isReserved {
-      var result = Result(.keyword)
-      result.keyword = word
-      result.word = word
-      return result
-    }
-    var result = Result(.identifier)
+    var result = Result(Lexer.kind(of: word))
+    result.keyword = result.kind == .keyword ? word : .none
     result.word = word
     return result
+  }
+
+  /// The kind of an identifier-shaped lexeme spelling `word`: `_`, a reserved keyword, or a name.
+  @inline(__always)
+  static func kind(of word: Word) -> RawKind {
+    word == .wildcard ? .wildcard : word.isReserved ? .keyword : .identifier
   }
 
   private mutating func lexDollarIdentifier() -> Result {

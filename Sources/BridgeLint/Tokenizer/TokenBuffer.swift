@@ -1,6 +1,6 @@
 /// The lexer's growing token array. `Array.append` re-checks uniqueness and capacity
 /// through generic code on every call (about a tenth of tokenizing); this buffer has one
-/// owner, so an append is a compare and a store. `finish()` hands the tokens over as an array.
+/// owner, so an append is a compare and a store. `array()` hands the tokens over at the end.
 struct TokenBuffer: ~Copyable {
   private var base: UnsafeMutablePointer<Token>
   private var capacity: Int
@@ -31,7 +31,7 @@ struct TokenBuffer: ~Copyable {
   /// The last token, if any.
   var last: Token? { count > 0 ? base[count - 1] : nil }
 
-  /// Changes the last token (there must be one: callers check `last` first).
+  /// Changes the last token, if any (callers look at `last` first).
   mutating func updateLast(_ change: (inout Token) -> Void) {
     guard count > 0 else { return }
     change(&base[count - 1])

@@ -51,9 +51,8 @@ public enum Word: UInt8, Sendable, CaseIterable {
     guard length > 0 && length <= 16 && start >= 0 && end <= bytes.count, let base = bytes.baseAddress else {
       return .none
     }
-    // Every word starts with a lowercase letter, `_`, `#`-less `A`, `P`, `S` or `T`: most type
-    // names (`Text`, `String`, …) are rejected without hashing.
-    if !WordTable.mayStartWord(base[start]) { return .none }
+    // Most names (`Text`, `String`, …) start with a byte no word starts with: no hashing.
+    if !table.mayStartWord(base[start]) { return .none }
     var low: UInt64 = 0
     var high: UInt64 = 0
     if length >= 8 {
@@ -96,11 +95,20 @@ public final class WordTable: Sendable {
 
   private static let slotCount = 512
   private let entries: [Entry]
+  /// Bit `b - 0x40` is set when a word starts with byte `b` (every word starts with a letter
+  /// or `_`, all in 0x40–0x7F; all bits are set should one ever not).
+  @usableFromInline let firstBytes: UInt64
 
   private init() {
     var entries = [Entry](repeating: Entry(), count: WordTable.slotCount)
+    var firstBytes: UInt64 = 0
     for word in Word.allCases where word != .none {
       let bytes = Array(word.text.utf8)
+      if let first = bytes.first, first >= 0x40 && first < 0x80 {
+        firstBytes |= 1 << UInt64(first - 0x40)
+      } else {
+        firstBytes = .max
+      }
       var entry = Entry(length: UInt8(bytes.count), word: word)
       for (index, byte) in bytes.enumerated() {
         if index < 8 {
@@ -114,16 +122,14 @@ public final class WordTable: Sendable {
       entries[slot] = entry
     }
     self.entries = entries
+    self.firstBytes = firstBytes
   }
 
-  /// First bytes of the words: `A`, `P`, `S`, `T`, `_` and the lowercase letters.
+  /// Could a word start with `byte`?
   @inlinable
-  public static func mayStartWord(_ byte: UInt8) -> Bool {
-    let capitals: UInt64 = 1 << 1 | 1 << 16 | 1 << 19 | 1 << 20 | 1 << 31  // A P S T _, from 0x40
-    let lowercase: UInt64 = 0x07FF_FFFE  // a–z, from 0x60
-    if byte >= 0x60 && byte < 0x80 { return (lowercase >> UInt64(byte - 0x60)) & 1 != 0 }
-    if byte >= 0x40 && byte < 0x60 { return (capitals >> UInt64(byte - 0x40)) & 1 != 0 }
-    return false
+  public func mayStartWord(_ byte: UInt8) -> Bool {
+    if firstBytes == .max { return true }
+    return byte >= 0x40 && byte < 0x80 && (firstBytes >> UInt64(byte - 0x40)) & 1 != 0
   }
 
   @inline(__always)

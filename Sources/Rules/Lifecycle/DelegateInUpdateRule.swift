@@ -213,13 +213,7 @@ public struct DelegateInUpdateRule: Rule {
     // index question): most types have no update method to ask about.
     for function in file.syntax.functions
     where function.kind == .function && !function.modifiers.isTypeMember && isUpdateMethod(function, file) {
-      guard file.isValidNode(function.node) else { continue }
-      let parent = file.syntax.nodes[Int(function.node)].parent
-      guard file.isValidNode(parent), file.syntax.nodes[Int(parent)].kind == .type else { continue }
-      let payload = Int(file.syntax.nodes[Int(parent)].payload)
-      guard payload >= 0 && payload < file.syntax.types.count,
-        isRepresentable(file.syntax.types[payload], in: file, context.index)
-      else { continue }
+      guard let type = file.owningType(of: function), isRepresentable(type, in: file, context.index) else { continue }
       checkUpdate(function, in: file, &context)
     }
   }

@@ -10,9 +10,11 @@ enum LintHarness {
     outcome(sources, rules: rules).diagnostics
   }
 
-  /// The whole outcome; `skipping: false` runs the rules on every file (see `Relevance`).
+  /// The whole outcome; `skipping: false` runs the rules on every file (see `Relevance`),
+  /// `reusing: false` lints every file in pass 2 against the project index (see `IndexQueryLog`).
   static func outcome(
-    _ sources: [(path: String, text: String)], rules: [any Rule.Type], skipping: Bool = true, jobs: Int = 1
+    _ sources: [(path: String, text: String)], rules: [any Rule.Type] = RuleRegistry.all, skipping: Bool = true,
+    reusing: Bool = true, jobs: Int = 1
   ) -> LintOutcome {
     let inputs = sources.map {
       LintInput(absolutePath: "/virtual/" + $0.path, displayPath: $0.path, contents: Array($0.text.utf8))
@@ -20,7 +22,22 @@ enum LintHarness {
     let active = rules.map { ActiveRule($0) }
     var linter = Linter(jobs: jobs, rules: { _ in active }, postProcess: suppression.apply)
     linter.skipsIrrelevantFiles = skipping
+    linter.reusesPassOneFindings = reusing
     return linter.lint(inputs)
+  }
+
+  /// A finding as one comparable line: where, which rule, what it says.
+  static func render(_ finding: Diagnostic) -> String {
+    "\(finding.path):\(finding.line):\(finding.column) \(finding.ruleID): \(finding.message)"
+  }
+
+  /// Every fixture file (paths relative to `Fixtures/`), linted together as one project.
+  static func allFixtures() throws -> [(path: String, text: String)] {
+    let directory = FixtureTests.fixturesDirectory
+    let files = try XCTUnwrap(FileManager.default.enumerator(atPath: directory.path))
+      .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
+    XCTAssertGreaterThan(files.count, 10)
+    return try files.map { ($0, try String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8)) }
   }
 
   static func lint(_ text: String, rules: [any Rule.Type], path: String = "Example.swift") -> [Diagnostic] {
