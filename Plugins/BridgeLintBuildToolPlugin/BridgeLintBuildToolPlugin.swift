@@ -20,7 +20,8 @@ struct BridgeLintBuildToolPlugin: BuildToolPlugin {
     let files = module.sourceFiles(withSuffix: "swift").map { $0.path }
     guard !files.isEmpty else { return [] }
 
-    var arguments = ["lint", "--quiet", "--reporter", "xcode", "--force-exclude"]
+    // A target whose files `excluded` covers entirely lints nothing, which must not fail the build.
+    var arguments = ["lint", "--quiet", "--reporter", "xcode", "--force-exclude", "--allow-zero-lintable-files"]
     var inputs = files
     if let configuration = Self.nearestConfiguration(from: context.package.directory) {
       arguments += ["--config", configuration.string]

@@ -69,12 +69,12 @@ final class BaselineTests: XCTestCase {
             "rule": "delegate_in_update"
           }
         ],
-        "version": 1
+        "version": 2
       }
 
       """)
     XCTAssertEqual(try Baseline.parse(Array(text.utf8)).get(), baseline)
-    XCTAssertEqual(Baseline().serialized(), "{\n  \"entries\": [],\n  \"version\": 1\n}\n")
+    XCTAssertEqual(Baseline().serialized(), "{\n  \"entries\": [],\n  \"version\": 2\n}\n")
   }
 
   func testMalformedBaselinesAreErrors() {
@@ -87,5 +87,74 @@ final class BaselineTests: XCTestCase {
         continue
       }
     }
+  }
+
+  static let entry = "\"file\": \"a\", \"rule\": \"r\", \"line\": \"l\""
+
+  func testCountsOfOneKeySaturateInsteadOfTrapping() throws {
+    let text =
+      "{\"entries\": [{\(Self.entry), \"count\": \(Int.max)}, {\(Self.entry), \"count\": \(Int.max)}], \"version\": 2}"
+    let baseline = try Baseline.parse(Array(text.utf8)).get()
+    XCTAssertEqual(baseline.counts[Baseline.Key(file: "a", rule: "r", line: "l")], Int.max)
+  }
+
+  func testValidationIsStrictAndSaysWhere() {
+    let cases: [(String, String)] = [
+      (
+        "{\"entries\": [{\(Self.entry), \"count\": true}], \"version\": 2}",
+        "1:63: entry 1: \"count\" must be a positive integer, found true"
+      ),
+      (
+        "{\"entries\": [{\(Self.entry), \"count\": 1.0}], \"version\": 2}",
+        "1:63: entry 1: \"count\" must be a positive integer"
+      ),
+      (
+        "{\"entries\": [{\(Self.entry), \"count\": 9223372036854775808}], \"version\": 2}",
+        "1:63: entry 1: \"count\" must be from 1 to"
+      ),
+      ("{\"entries\": [{\(Self.entry), \"count\": -1}], \"version\": 2}", "1:63: entry 1: \"count\" must be from 1 to"),
+      (
+        "{\"entries\": [{\(Self.entry), \"count\": \"2\"}], \"version\": 2}",
+        "1:63: entry 1: \"count\" must be a positive integer, found a string"
+      ),
+      (
+        "{\"entries\": [{\"file\": 1, \"rule\": \"r\", \"line\": \"l\"}], \"version\": 2}",
+        "1:23: entry 1: \"file\" must be a string"
+      ),
+      ("{\"entries\": [{\(Self.entry), \"extra\": 1}], \"version\": 2}", "1:54: entry 1: unknown key \"extra\""),
+      ("{\"entries\": [], \"version\": 3}", "1:28: unknown baseline version 3"),
+      ("{\"entries\": [], \"version\": \"1\"}", "1:28: unknown baseline version \"1\""),
+      ("{\"entries\": []}", "1:1: missing \"version\""),
+      ("{\"entries\": [], \"entries\": [], \"version\": 2}", "1:17: duplicate key \"entries\""),
+      ("{\"entries\": [\n", "1:13: unterminated array (the '[' at 1:13 is never closed)"),
+      ("{\"entries\": [{\(Self.entry)}]\n, \"version\": 2} x", "2:17: unexpected text after the JSON value"),
+      ("[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[", "1:17: nesting too deep for a baseline"),
+    ]
+    for (text, expected) in cases {
+      switch Baseline.parse(Array(text.utf8)) {
+      case .success: XCTFail("accepted: \(text)")
+      case .failure(let error):
+        XCTAssertTrue(error.description.hasPrefix(expected), "\(text): \(error.description)")
+      }
+    }
+  }
+
+  func testVersionOneBaselinesAreRead() throws {
+    let text = "{\"entries\": [{\(Self.entry), \"count\": 2}], \"version\": 1}"
+    let baseline = try Baseline.parse(Array(text.utf8)).get()
+    XCTAssertEqual(baseline.version, 1)
+    XCTAssertEqual(baseline.counts.values.first, 2)
+  }
+
+  func testApplyingCountsHiddenAndUnmatchedEntries() {
+    let line = "map.delegate = context.coordinator"
+    let baseline = Baseline(recording: [
+      finding("A.swift", line: 1, text: line), finding("Gone.swift", line: 1, text: line),
+    ])
+    let applied = baseline.apply(
+      to: [finding("/abs/A.swift", line: 4, text: line)], files: { _ in ["B.swift", "A.swift"] })
+    XCTAssertEqual(applied.kept, [])
+    XCTAssertEqual(applied.hiddenCount, 1)
+    XCTAssertEqual(applied.unmatched.map(\.file), ["Gone.swift"])
   }
 }

@@ -391,7 +391,8 @@ final class ConfigurationTests: XCTestCase {
     XCTAssertEqual(enabled(top), ["rule_b"])
     let feature = resolver.configuration(forFile: temporaryDirectory + "/Sources/Feature/Sub/View.swift")
     XCTAssertEqual(enabled(feature), ["rule_b", "opt_in_b"])
-    XCTAssertEqual(feature.reporter, "json")
+    // `reporter` is root-only: a warning in a nested file, and no effect.
+    XCTAssertEqual(feature.reporter, "xcode")
     XCTAssertEqual(resolver.rootConfiguration.reporter, "xcode")
     XCTAssertTrue(feature.isExcluded(path: "Sources/Feature/OldView.swift"))
     XCTAssertTrue(feature.isExcluded(path: "Generated/A.swift"))
@@ -402,22 +403,34 @@ final class ConfigurationTests: XCTestCase {
     XCTAssertEqual(deep.files.count, 3)
     XCTAssertEqual(
       resolver.issues.map(\.description),
-      ["Sources/Feature/Deep/.bridgelint.yml:2:1: warning: unknown configuration key 'nope'"])
+      [
+        "Sources/Feature/.bridgelint.yml:3:1: warning: 'reporter' is only read from the root configuration; "
+          + "it has no effect in a nested .bridgelint.yml",
+        "Sources/Feature/Deep/.bridgelint.yml:2:1: warning: unknown configuration key 'nope'",
+      ])
     XCTAssertFalse(resolver.hasErrors)
     // Cached: asking again neither re-reads nor repeats issues.
     XCTAssertEqual(enabled(resolver.configuration(forFile: "Sources/Feature/Deep/Y.swift")), ["rule_a"])
-    XCTAssertEqual(resolver.issues.count, 1)
+    XCTAssertEqual(resolver.issues.count, 2)
   }
 
-  func testExplicitConfigFileTurnsNestedLookupOff() throws {
+  func testExplicitConfigFileKeepsNestedFilesBelowItsFolder() throws {
     try write("custom.yml", "opt_in_rules: [opt_in_c]\nstrict: true\n")
-    try write("Sources/.bridgelint.yml", "rule_a: off\n")
+    try write(".bridgelint.yml", "rule_b: off\n")
+    try write("Sources/.bridgelint.yml", "rule_a: off\nstrict: false\n")
     let overrides = ConfigurationOverrides(configPath: "custom.yml")
     let resolver = ConfigurationResolver(rules: rules, overrides: overrides, workingDirectory: temporaryDirectory)
+    // The named file replaces the `.bridgelint.yml` beside it; the nested one below still applies.
+    XCTAssertEqual(enabled(resolver.configuration(forFile: "A.swift")), ["rule_a", "rule_b", "opt_in_c"])
     let configuration = resolver.configuration(forFile: "Sources/A.swift")
-    XCTAssertEqual(enabled(configuration), ["rule_a", "rule_b", "opt_in_c"])
+    XCTAssertEqual(enabled(configuration), ["rule_b", "opt_in_c"])
     XCTAssertTrue(configuration.strict)
-    XCTAssertEqual(resolver.issues, [])
+    XCTAssertEqual(
+      resolver.issues.map(\.description),
+      [
+        "Sources/.bridgelint.yml:2:1: warning: 'strict' is only read from the root configuration; "
+          + "it has no effect in a nested .bridgelint.yml"
+      ])
 
     let missing = ConfigurationResolver(
       rules: rules, overrides: ConfigurationOverrides(configPath: "missing.yml"), workingDirectory: temporaryDirectory)

@@ -66,7 +66,9 @@ final class HostileConfigurationTests: XCTestCase {
     let result = try lint(["--quiet", "."], timeout: 120)
     XCTAssertEqual(result.status, 1, result.standardError)
     XCTAssertEqual(result.standardError, "")
-    XCTAssertTrue(result.standardOutput.hasPrefix(Self.goodFinding), result.standardOutput)
+    // Under `strict: true` the failing warning prints as an error (issue 12.4).
+    let strictFinding = Self.goodFinding.replacingOccurrences(of: " warning:", with: " error:")
+    XCTAssertTrue(result.standardOutput.hasPrefix(strictFinding), result.standardOutput)
   }
 
   func testDeeplyNestedYAML() throws {
@@ -151,10 +153,12 @@ final class HostileConfigurationTests: XCTestCase {
       try write(configuration, to: ".bridgelint.yml")
       return try lint(arguments)
     }
-    // `included` that matches nothing: no file, no error (the pattern's directory exists).
+    // `included` that matches nothing: no file; "no lintable files" (exit 1) unless that is allowed.
     let none = try run("included: [\"**/*.nomatch\"]\n")
-    XCTAssertEqual(none.status, 0, none.standardError)
+    XCTAssertEqual(none.status, 1, none.standardError)
+    XCTAssertTrue(none.standardError.contains("no lintable files"), none.standardError)
     XCTAssertEqual(none.standardOutput, "")
+    XCTAssertEqual(try lint(["--quiet", "--allow-zero-lintable-files"]).status, 0)
     // `included` naming a directory that does not exist: one positioned error, exit 2.
     let missing = try run("included: [\"Nowhere/**\"]\n")
     XCTAssertEqual(missing.status, 2)
@@ -163,7 +167,7 @@ final class HostileConfigurationTests: XCTestCase {
     let all = try run("included: [\"**\"]\n")
     XCTAssertEqual(all.status, 0, all.standardError)
     XCTAssertEqual(all.outputLines.count, 2, all.standardOutput)
-    let excludedAll = try run("excluded: [\"**\"]\n", ["--quiet", "."])
+    let excludedAll = try run("excluded: [\"**\"]\n", ["--quiet", "--allow-zero-lintable-files", "."])
     XCTAssertEqual(excludedAll.status, 0, excludedAll.standardError)
     XCTAssertEqual(excludedAll.standardOutput, "")
     // A file named explicitly is linted anyway, unless --force-exclude.

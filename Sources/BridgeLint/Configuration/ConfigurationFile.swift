@@ -51,9 +51,11 @@ public struct ConfigurationFile: Sendable, Hashable {
 
   /// Reads and validates the file at `path`. A missing or unreadable file gives nil and an error.
   /// Issues name the file `displayPath` (default: `path` as given).
-  public static func load(path: String, displayPath: String? = nil, rules: [RuleDescription]) -> (
-    file: ConfigurationFile?, issues: [ConfigurationIssue]
-  ) {
+  /// A nested file (`isNested`) may not set the keys only the root configuration reads
+  /// (`rootOnlyKeys`): they are warnings there and ignored.
+  public static func load(
+    path: String, displayPath: String? = nil, rules: [RuleDescription], isNested: Bool = false
+  ) -> (file: ConfigurationFile?, issues: [ConfigurationIssue]) {
     let absolutePath = PathNormalizer.absolute(path)
     let displayPath = displayPath ?? path
     func failure(_ message: String) -> (ConfigurationFile?, [ConfigurationIssue]) {
@@ -68,25 +70,30 @@ public struct ConfigurationFile: Sendable, Hashable {
     }
     var validator = Validator(
       file: ConfigurationFile(path: absolutePath), displayPath: displayPath, rules: rules)
+    validator.isNested = isNested
     validator.validate([UInt8](data))
     return (validator.file, validator.issues)
   }
 
   /// Validates configuration text. The file keeps every value that was valid; issues describe the rest.
   /// `path` is used in issues as given and, made absolute, as the base of relative paths.
-  public static func parse(bytes: [UInt8], path: String, rules: [RuleDescription]) -> (
+  public static func parse(bytes: [UInt8], path: String, rules: [RuleDescription], isNested: Bool = false) -> (
     file: ConfigurationFile, issues: [ConfigurationIssue]
   ) {
     var validator = Validator(file: ConfigurationFile(path: path), displayPath: path, rules: rules)
+    validator.isNested = isNested
     validator.validate(bytes)
     return (validator.file, validator.issues)
   }
 
-  public static func parse(_ text: String, path: String, rules: [RuleDescription]) -> (
+  public static func parse(_ text: String, path: String, rules: [RuleDescription], isNested: Bool = false) -> (
     file: ConfigurationFile, issues: [ConfigurationIssue]
   ) {
-    parse(bytes: Array(text.utf8), path: path, rules: rules)
+    parse(bytes: Array(text.utf8), path: path, rules: rules, isNested: isNested)
   }
+
+  /// Keys only the root configuration reads: they concern the whole run, not a folder.
+  public static let rootOnlyKeys: Set<String> = ["strict", "reporter", "included", "baseline"]
 }
 
 /// Walks the YAML tree of one file into a `ConfigurationFile`, collecting issues.
@@ -95,6 +102,8 @@ private struct Validator {
   let displayPath: String
   let rulesByID: [String: RuleDescription]
   var issues: [ConfigurationIssue] = []
+  /// Below the root configuration: root-only keys are reported and ignored.
+  var isNested = false
 
   init(file: ConfigurationFile, displayPath: String, rules: [RuleDescription]) {
     self.file = file
@@ -139,6 +148,13 @@ private struct Validator {
 
   mutating func validateEntry(_ entry: YAMLEntry) {
     let key = entry.key.value
+    if isNested && ConfigurationFile.rootOnlyKeys.contains(key) {
+      report(
+        .warning,
+        "'\(key)' is only read from the root configuration; it has no effect in a nested .bridgelint.yml",
+        at: entry.key.position)
+      return
+    }
     switch key {
     case "disabled_rules":
       if let ids = ruleList(entry) { file.disabledRules = ids }
@@ -172,9 +188,15 @@ private struct Validator {
       if let rule = rulesByID[key] {
         if let setting = ruleSetting(entry, rule: rule) { file.ruleSettings[key] = setting }
       } else if looksLikeRuleEntry(entry.value) {
-        report(.warning, "unknown rule \(YAMLParser.quoted(key))", at: entry.key.position)
+        report(
+          .warning, "unknown rule \(YAMLParser.quoted(key))\(Suggestion.didYouMean(key, among: rulesByID.keys))",
+          at: entry.key.position)
       } else {
-        report(.warning, "unknown configuration key \(YAMLParser.quoted(key))", at: entry.key.position)
+        let keys = [
+          "disabled_rules", "opt_in_rules", "only_rules", "included", "excluded", "reporter", "strict", "baseline",
+        ]
+        let suggestion = Suggestion.didYouMean(key, among: keys + Array(rulesByID.keys))
+        report(.warning, "unknown configuration key \(YAMLParser.quoted(key))\(suggestion)", at: entry.key.position)
       }
     }
   }
@@ -219,7 +241,10 @@ private struct Validator {
       if rulesByID[scalar.value] != nil {
         ids.append(scalar.value)
       } else {
-        report(.warning, "unknown rule \(YAMLParser.quoted(scalar.value)) in '\(entry.key.value)'", at: scalar.position)
+        report(
+          .warning,
+          "unknown rule \(YAMLParser.quoted(scalar.value)) in '\(entry.key.value)'"
+            + Suggestion.didYouMean(scalar.value, among: rulesByID.keys), at: scalar.position)
       }
     }
     return ids

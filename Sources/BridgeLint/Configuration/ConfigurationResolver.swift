@@ -3,8 +3,9 @@ import Foundation
 /// Finds and merges configuration files and answers "which configuration applies to this file?".
 ///
 /// Without `--config`, the root is the nearest `.bridgelint.yml` from the working directory upward, and a
-/// `.bridgelint.yml` in any directory below the root's extends it for the files beneath. With `--config FILE`
-/// only that file applies. Configurations are cached per directory; safe to call from several threads.
+/// `.bridgelint.yml` in any directory below the root's extends it for the files beneath. `--config FILE` names
+/// the root instead (it replaces a `.bridgelint.yml` in its own folder); nested files below its folder still
+/// apply. Configurations are cached per directory; safe to call from several threads.
 public final class ConfigurationResolver: @unchecked Sendable {  // mutable state is guarded by `lock`
   public let rules: [RuleDescription]
   public let overrides: ConfigurationOverrides
@@ -14,7 +15,6 @@ public final class ConfigurationResolver: @unchecked Sendable {  // mutable stat
   /// Defaults + root file + command line: what applies in the base directory, and for global settings
   /// (reporter, strict, baseline, included).
   public let rootConfiguration: Configuration
-  private let usesNestedConfigurations: Bool
   private let lock = NSLock()
   private var cache: [String: Configuration] = [:]
   private var collectedIssues: [ConfigurationIssue] = []
@@ -30,10 +30,8 @@ public final class ConfigurationResolver: @unchecked Sendable {  // mutable stat
     let rootPath: String?
     if let configPath = overrides.configPath {
       rootPath = PathNormalizer.absolute(configPath, relativeTo: workingDirectory)
-      usesNestedConfigurations = false
     } else {
       rootPath = ConfigurationResolver.findConfiguration(startingAt: workingDirectory)
-      usesNestedConfigurations = true
     }
     rootConfigurationPath = rootPath
     var root = Configuration(
@@ -70,8 +68,7 @@ public final class ConfigurationResolver: @unchecked Sendable {  // mutable stat
   /// The configuration for the files directly in `directory`.
   public func configuration(forDirectory directory: String) -> Configuration {
     let directory = PathNormalizer.absolute(directory, relativeTo: workingDirectory)
-    guard usesNestedConfigurations, PathNormalizer.relative(directory, to: rootConfiguration.baseDirectory) != nil
-    else {
+    guard PathNormalizer.relative(directory, to: rootConfiguration.baseDirectory) != nil else {
       return rootConfiguration
     }
     lock.lock()
@@ -95,7 +92,8 @@ public final class ConfigurationResolver: @unchecked Sendable {  // mutable stat
       let candidate = directory + "/" + ConfigurationFile.defaultName
       if FileManager.default.fileExists(atPath: candidate) {
         let display = PathNormalizer.display(candidate, relativeTo: workingDirectory)
-        let (file, issues) = ConfigurationFile.load(path: candidate, displayPath: display, rules: rules)
+        let (file, issues) = ConfigurationFile.load(
+          path: candidate, displayPath: display, rules: rules, isNested: true)
         collectedIssues += issues
         if let file { configuration = configuration.merging(file) }
       }

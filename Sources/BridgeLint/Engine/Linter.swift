@@ -10,12 +10,19 @@ public struct LintInput: Sendable {
   /// The path's exact bytes when the file name is not UTF-8 (`absolutePath` then spells
   /// the bad bytes as `\xFF`).
   public var systemPath: [UInt8]?
+  /// Another file of the project in a partial run (files named explicitly, stdin): it only
+  /// contributes its type declarations to the project index; it is never linted or reported.
+  public var isIndexOnly: Bool
 
-  public init(absolutePath: String, displayPath: String, contents: [UInt8]? = nil, systemPath: [UInt8]? = nil) {
+  public init(
+    absolutePath: String, displayPath: String, contents: [UInt8]? = nil, systemPath: [UInt8]? = nil,
+    isIndexOnly: Bool = false
+  ) {
     self.absolutePath = absolutePath
     self.displayPath = displayPath
     self.contents = contents
     self.systemPath = systemPath
+    self.isIndexOnly = isIndexOnly
   }
 }
 
@@ -47,8 +54,10 @@ public struct LintOutcome: Sendable {
   public var readErrors: [FileReadError]
   /// Per-file notes for standard error (e.g. nesting too deep to parse fully).
   public var notes: [String]
-  /// Files linted (those that could not be read are not counted).
+  /// Files linted (those that could not be read, and index-only ones, are not counted).
   public var fileCount: Int
+  /// Index-only files that were read for their declarations (see `LintInput.isIndexOnly`).
+  public var indexOnlyFileCount = 0
   public var indexedTypeCount: Int
   /// CPU time per stage, summed over worker threads.
   public var timings: StageTimings
@@ -138,6 +147,16 @@ public struct Linter {
     let passOne = Parallel.map(inputs.count, jobs: jobs) { index -> PassOne in
       let input = inputs[index]
       var result = PassOne()
+      if input.isIndexOnly {
+        // Declarations only: no rules, no name filter, and an unreadable file is not an error
+        // (nobody asked for it).
+        guard case .bytes(let bytes) = result.timings.measure(.read, { Linter.load(input) }) else { return result }
+        let file = ParsedFile(
+          source: SourceFile(path: input.displayPath, bytes: bytes), timings: &result.timings, declarationsOnly: true)
+        result.summaries = result.timings.measure(.index) { file.typeSummaries() }
+        result.lines = 0
+        return result
+      }
       result.rules = rulesFor(input)
       guard case .bytes(let bytes) = result.timings.measure(.read, { Linter.load(input) }) else {
         return result
@@ -183,6 +202,10 @@ public struct Linter {
     let results = Parallel.map(inputs.count, jobs: jobs) { index -> FileResult in
       let input = inputs[index]
       let first = passOne[index]
+      if input.isIndexOnly {
+        return FileResult(
+          diagnostics: [], error: nil, note: nil, timings: StageTimings(), lines: 0, bytes: 0, isLinted: false)
+      }
       if let (result, queries) = first.provisional {
         var timings = StageTimings()
         if timings.measure(.index, { queries.answersSame(as: projectIndex) }) {
@@ -214,9 +237,11 @@ public struct Linter {
     var diagnostics = results.flatMap { $0.diagnostics }
     diagnostics.sort(by: Diagnostic.ordered)
     let readErrors = results.compactMap { $0.error }
-    let outcome = LintOutcome(
+    let indexOnly = inputs.reduce(0) { $0 + ($1.isIndexOnly ? 1 : 0) }
+    var outcome = LintOutcome(
       diagnostics: diagnostics, readErrors: readErrors, notes: results.compactMap { $0.note },
-      fileCount: inputs.count - readErrors.count, indexedTypeCount: projectIndex.typeCount, timings: timings,
+      fileCount: inputs.count - indexOnly - readErrors.count, indexedTypeCount: projectIndex.typeCount,
+      timings: timings,
       lineCount: results.reduce(0) { $0 + $1.lines }, byteCount: results.reduce(0) { $0 + $1.bytes },
       rulesRunFileCount: results.reduce(0) { $0 + ($1.isLinted ? 1 : 0) },
       rulesRerunFileCount: results.reduce(0) { $0 + ($1.isRerun ? 1 : 0) },
@@ -224,6 +249,7 @@ public struct Linter {
         Linter.seconds(from: started, to: passOneEnded), Linter.seconds(from: passOneEnded, to: indexEnded),
         Linter.seconds(from: indexEnded, to: passTwoEnded)
       ))
+    outcome.indexOnlyFileCount = indexOnly
     // Millions of small objects (summaries, name filters, query logs, the index) take a tenth
     // of a large run to free one by one: hand the last references to a background thread.
     Linter.releaseInBackground((consume passOne, consume results, consume projectIndex, consume relevance))

@@ -52,9 +52,10 @@ public enum RuleDocumentation {
   }
 
   /// Plain text for `bridgelint rules <id>`.
-  public static func text(for rule: RuleDescription, enabled: Bool) -> String {
+  /// `severity`: the effective one after configuration (default: the rule's default).
+  public static func text(for rule: RuleDescription, enabled: Bool, severity: Severity? = nil) -> String {
     var text = "\(rule.identifier): \(rule.name)\n\n\(rule.summary).\n\n"
-    text += "Kind: \(rule.kind.rawValue)   Severity: \(rule.defaultSeverity.rawValue)   "
+    text += "Kind: \(rule.kind.rawValue)   Severity: \((severity ?? rule.defaultSeverity).rawValue)   "
     text += "Enabled: \(enabled ? "yes" : "no")   Opt-in: \(rule.isOptIn ? "yes" : "no")\n\n"
     text += "Why is this bad?\n\n\(rule.rationale)\n\n"
     if !rule.options.isEmpty {

@@ -93,36 +93,68 @@ public enum SuppressionCommandParser {
     var reason: String
   }
 
-  /// Parses the text after `bridgelint:`.
+  /// The accepted form, shown with every malformed command.
+  static let acceptedForm = "write `bridgelint:disable[:next|:this|:previous] <rule>[, <rule>…]|all [- reason]`"
+
+  /// Parses the text after `bridgelint:`: an action with an optional modifier, rule identifiers
+  /// separated by spaces or commas (or `all`), and an optional reason after ` - `, `—` or `:`.
   static func parse(_ text: String, knownRuleIDs: Set<String>) -> Result<
     (SuppressionCommand.Action, SuppressionCommand.Scope, [String]), ParseError
   > {
-    var words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map(String.init)
-    guard let head = words.first else { return .failure(ParseError(reason: "missing action: use disable or enable")) }
-    words.removeFirst()
+    func failure(_ reason: String) -> Result<
+      (SuppressionCommand.Action, SuppressionCommand.Scope, [String]), ParseError
+    > {
+      .failure(ParseError(reason: reason + "; " + acceptedForm))
+    }
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+    let trimmed = text.drop(while: isSpace)
+    let head = trimmed.prefix(while: { !isSpace($0) })
+    guard !head.isEmpty else { return failure("missing action: use disable or enable") }
+    // `disable:next` is the head; the reason's `:` can only come after it.
+    var rest = trimmed.dropFirst(head.count)
     let headParts = head.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
     guard let action = SuppressionCommand.Action(rawValue: headParts[0]) else {
-      return .failure(ParseError(reason: "unknown action '\(headParts[0])': use disable or enable"))
+      return failure("unknown action '\(headParts[0])': use disable or enable")
     }
     var scope = SuppressionCommand.Scope.region
     if headParts.count == 2 {
       guard let modifier = SuppressionCommand.Scope(rawValue: headParts[1]), modifier != .region else {
-        return .failure(ParseError(reason: "unknown modifier ':\(headParts[1])': use :next, :this or :previous"))
+        return failure("unknown modifier ':\(headParts[1])': use :next, :this or :previous")
       }
       scope = modifier
     } else if headParts.count > 2 {
-      return .failure(ParseError(reason: "malformed command '\(head)'"))
+      return failure("malformed command '\(head)'")
     }
-    // `- reason` ends the rule list.
-    if let dash = words.firstIndex(of: "-") { words.removeSubrange(dash...) }
+    // The reason starts at the first ` - ` (or a `-` word), `—` or `:`.
+    if let end = reasonStart(in: rest) { rest = rest[..<end] }
+    let words = rest.split(whereSeparator: { isSpace($0) || $0 == "," }).map(String.init)
     guard !words.isEmpty else {
-      return .failure(ParseError(reason: "no rules named: list rule identifiers or 'all'"))
+      return failure("no rules named: list rule identifiers or 'all'")
     }
     if words == ["all"] { return .success((action, scope, [])) }
-    if words.contains("all") { return .failure(ParseError(reason: "'all' cannot be combined with rule identifiers")) }
+    if words.contains("all") { return failure("'all' cannot be combined with rule identifiers") }
     if let unknown = words.first(where: { !knownRuleIDs.contains($0) }) {
-      return .failure(ParseError(reason: "unknown rule '\(unknown)'"))
+      let suggestion = Suggestion.closest(to: unknown, among: knownRuleIDs).map { " (did you mean '\($0)'?)" } ?? ""
+      let hint = suggestion.isEmpty && words.first != unknown ? " (a reason follows ' - ', '—' or ':')" : suggestion
+      return failure("unknown rule '\(unknown)'\(hint)")
     }
     return .success((action, scope, words))
+  }
+
+  /// Where the reason begins in the text after the head, if there is one.
+  private static func reasonStart(in text: Substring) -> Substring.Index? {
+    var previous: Character = " "
+    var index = text.startIndex
+    while index < text.endIndex {
+      let character = text[index]
+      if character == "—" || character == ":" { return index }
+      if character == "-" && (previous == " " || previous == "\t") {
+        let next = text.index(after: index)
+        if next == text.endIndex || text[next] == " " || text[next] == "\t" { return index }
+      }
+      previous = character
+      index = text.index(after: index)
+    }
+    return nil
   }
 }

@@ -13,9 +13,26 @@ enum CommandLineTool {
     if let first = rest.first, subcommands.contains(first) || developerSubcommands.contains(first) {
       command = first
       rest.removeFirst()
-    } else if let first = rest.first, first == "help" {
-      Output.standardOutput(Help.main)
+    } else if let first = rest.first, first == "version" {
+      guard rest.count == 1 else { return usageError("'version' takes no arguments", command: "lint") }
+      Output.standardOutput("bridgelint \(BridgeLintVersion.current)\n")
       return .success
+    } else if let first = rest.first, first == "help" {
+      // `help SUBCOMMAND`: that subcommand's help, as `SUBCOMMAND --help` prints it.
+      guard rest.count <= 2 else { return usageError("'help' takes one subcommand at most", command: "lint") }
+      guard let topic = rest.dropFirst().first else {
+        Output.standardOutput(Help.main)
+        return .success
+      }
+      guard subcommands.contains(topic) || topic == "help" || topic == "version" else {
+        return usageError(
+          "unknown subcommand \(YAMLParser.quoted(topic))\(subcommandSuggestion(topic))", command: "lint")
+      }
+      Output.standardOutput(Help.text(for: topic))
+      return .success
+    } else if let first = rest.first, looksLikeSubcommand(first) {
+      // `bridgelint rule` is a typo, not a file to lint: say so instead of "no such file".
+      return usageError("unknown subcommand \(YAMLParser.quoted(first))\(subcommandSuggestion(first))", command: "lint")
     } else {
       command = "lint"
     }
@@ -37,13 +54,31 @@ enum CommandLineTool {
       default: return try LintCommand(arguments: rest).run()
       }
     } catch let error as UsageError {
-      Output.standardError(
-        "Error: \(error.message)\n\n\(Help.usage(for: command))\n  See 'bridgelint --help' for more information.\n")
-      return .usage
+      return usageError(error.message, command: command)
     } catch {
-      Output.standardError("error: \(error)\n")
+      // Some errors already read `path: error: …`; never print `error: path: error: …`.
+      let text = "\(error)"
+      Output.standardError((text.contains("error: ") ? text : "error: " + text) + "\n")
       return .failure
     }
+  }
+
+  static func usageError(_ message: String, command: String) -> ExitStatus {
+    Output.standardError(
+      "Error: \(message)\n\n\(Help.usage(for: command))\n  See 'bridgelint --help' for more information.\n")
+    return .usage
+  }
+
+  /// A first argument that is not an existing path and reads like a command word (letters and
+  /// `-`, no `.` or `/`): `rule`, `lnt`, `generate`. A file or folder of that name is linted.
+  static func looksLikeSubcommand(_ word: String) -> Bool {
+    guard let first = word.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
+    guard word.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || $0 == "-" }) else { return false }
+    return PathTools.entryType(word) == .missing
+  }
+
+  static func subcommandSuggestion(_ word: String) -> String {
+    Suggestion.didYouMean(word, among: subcommands + ["help", "version"])
   }
 }
 
@@ -52,6 +87,8 @@ enum Help {
   static func usage(for command: String) -> String {
     switch command {
     case "rules": return "USAGE: bridgelint rules [<id>] [--format text|json|markdown] [--config <file>]"
+    case "help": return "USAGE: bridgelint help [<subcommand>]"
+    case "version": return "USAGE: bridgelint version"
     case "generate-docs": return "USAGE: bridgelint generate-docs [<directory>]"
     default: return "USAGE: bridgelint [lint] [<path> ...] [<options>]"
     }
@@ -61,6 +98,8 @@ enum Help {
     switch command {
     case "rules": return rules
     case "generate-docs": return generateDocs
+    case "help": return "OVERVIEW: Show help for bridgelint or one of its subcommands.\n\n\(usage(for: "help"))\n"
+    case "version": return "OVERVIEW: Print bridgelint's version.\n\n\(usage(for: "version"))\n"
     default: return main
     }
   }
@@ -101,16 +140,21 @@ enum Help {
     text += row("--use-script-input-files", "Lint Xcode's SCRIPT_INPUT_FILE* files")
     text += row("--force-exclude", "Apply `excluded` to files named explicitly too")
     text += row("--jobs <n>", "Worker threads (default: all cores)")
+    text += row("--allow-zero-lintable-files", "A run that finds no file to lint is not a failure")
+    text += row("--no-project-index", "Index only the files given, not their whole project")
     text += row("--version", "Print the version")
     text += row("-h, --help", "Show help information")
     text += "\nSUBCOMMANDS:\n"
     text += row("lint", "Lint files (default)")
     text += row("rules", "List the rules, or show one rule's documentation")
     text += row("generate-docs", "Write docs/rules/<id>.md for every rule")
+    text += row("version", "Print the version")
+    text += row("help [<subcommand>]", "Show help for bridgelint or a subcommand")
     text += "\n  See 'bridgelint help <subcommand>' for detailed help.\n"
     text += "\nEXIT STATUS:\n"
-    text += "  0 clean; 1 error findings (or warnings with --strict); 2 configuration, path or\n"
-    text += "  read error; 64 usage error.\n"
+    text += "  0 clean; 1 error findings (or warnings with --strict), or no lintable files;\n"
+    text += "  2 configuration, path or read error (configuration warnings too with --strict);\n"
+    text += "  64 usage error.\n"
     return text
   }
 

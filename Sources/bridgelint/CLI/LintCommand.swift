@@ -23,6 +23,10 @@ struct LintCommand {
   var timings = false
   /// Hidden: run rules on every file, even those no rule could report in (to verify the skip).
   var lintEveryFile = false
+  /// A run that finds no file to lint is not a failure.
+  var allowZeroLintableFiles = false
+  /// Partial runs index only the files given, not their whole project (the old behaviour).
+  var noProjectIndex = false
 
   init(arguments: [String]) throws {
     var reader = ArgumentReader(arguments)
@@ -33,7 +37,13 @@ struct LintCommand {
       }
       let (name, inline) = ArgumentReader.split(argument)
       switch name {
-      case "--config": configPath = try reader.value(for: name, inline: inline)
+      case "--config":
+        let value = try reader.value(for: name, inline: inline)
+        // One root configuration per run: a second one would silently win or be ignored.
+        guard configPath == nil else {
+          throw UsageError("--config given twice; name one root configuration (nested files below it still apply)")
+        }
+        configPath = try LintCommand.nonEmpty(value, for: name)
       case "--reporter":
         let value = try reader.value(for: name, inline: inline)
         guard ReporterRegistry.reporter(named: value) != nil else {
@@ -41,20 +51,25 @@ struct LintCommand {
           throw UsageError("unknown reporter \(YAMLParser.quoted(value)) (known: \(known))")
         }
         reporterName = value
-      case "--output": outputPath = try reader.value(for: name, inline: inline)
+      case "--output": outputPath = try LintCommand.nonEmpty(reader.value(for: name, inline: inline), for: name)
       case "--strict": strict = true
       case "--quiet": quiet = true
       case "--only-rule":
         let value = try reader.value(for: name, inline: inline)
         guard RuleRegistry.rule(withIdentifier: value) != nil else {
-          throw UsageError("unknown rule \(YAMLParser.quoted(value)) for --only-rule (see 'bridgelint rules')")
+          let suggestion = Suggestion.didYouMean(value, among: RuleRegistry.all.map { $0.identifier })
+          throw UsageError(
+            "unknown rule \(YAMLParser.quoted(value)) for --only-rule\(suggestion) (see 'bridgelint rules')")
         }
         onlyRules.append(value)
       case "--enable-all-rules": enableAllRules = true
-      case "--baseline": baselinePath = try reader.value(for: name, inline: inline)
-      case "--write-baseline": writeBaselinePath = try reader.value(for: name, inline: inline)
-      case "--stdin-path": stdinPath = try reader.value(for: name, inline: inline)
-      case "--filelist": fileListPath = try reader.value(for: name, inline: inline)
+      case "--baseline": baselinePath = try LintCommand.nonEmpty(reader.value(for: name, inline: inline), for: name)
+      case "--write-baseline":
+        writeBaselinePath = try LintCommand.nonEmpty(reader.value(for: name, inline: inline), for: name)
+      case "--stdin-path": stdinPath = try LintCommand.nonEmpty(reader.value(for: name, inline: inline), for: name)
+      case "--filelist": fileListPath = try LintCommand.nonEmpty(reader.value(for: name, inline: inline), for: name)
+      case "--allow-zero-lintable-files": allowZeroLintableFiles = true
+      case "--no-project-index": noProjectIndex = true
       case "--use-script-input-files": useScriptInputFiles = true
       case "--force-exclude": forceExclude = true
       case "--timings": timings = true
@@ -71,7 +86,7 @@ struct LintCommand {
       if inline != nil
         && [
           "--strict", "--quiet", "--enable-all-rules", "--use-script-input-files", "--force-exclude", "--timings",
-          "--lint-every-file",
+          "--lint-every-file", "--allow-zero-lintable-files", "--no-project-index",
         ]
         .contains(name)
       {
@@ -81,6 +96,12 @@ struct LintCommand {
     if stdinPath != nil && (!paths.isEmpty || fileListPath != nil || useScriptInputFiles) {
       throw UsageError("--stdin-path cannot be combined with paths, --filelist or --use-script-input-files")
     }
+  }
+
+  /// An option's value, which must not be empty (`--output ""` names no file).
+  static func nonEmpty(_ value: String, for name: String) throws -> String {
+    guard !value.isEmpty else { throw UsageError("\(name) needs a non-empty value") }
+    return value
   }
 
   func run() throws -> ExitStatus {
@@ -95,18 +116,23 @@ struct LintCommand {
       for issue in issues.dropFirst(reportedIssues) { Output.standardError(issue.description + "\n") }
       reportedIssues = issues.count
       if issues.contains(where: { $0.isError }) { status = max(status, .failure) }
+      // Under --strict a configuration warning (a misspelt rule id) fails the run too.
+      if settings.strict && !issues.isEmpty { status = max(status, .failure) }
     }
     reportConfigurationIssues()
     // A broken root configuration would lint with the wrong rules: stop here.
-    if status == .failure { return status }
+    if settings.issues.contains(where: { $0.isError }) { return status }
 
     // What to lint.
     var inputs: [LintInput] = []
+    /// Files the user named (not found by walking a directory): their projects are indexed.
+    var namedFiles: [String] = []
     if let stdinPath {
       let absolute = PathNormalizer.absolute(stdinPath, relativeTo: currentDirectory)
       let display = PathNormalizer.display(absolute, relativeTo: currentDirectory)
       if !(forceExclude && settings.isExcluded(absolute)) {
         inputs.append(LintInput(absolutePath: absolute, displayPath: display, contents: FileReader.readStandardInput()))
+        namedFiles.append(absolute)
       }
     } else {
       var arguments = paths
@@ -128,11 +154,20 @@ struct LintCommand {
         Output.standardError("\(problem.path): error: \(problem.message)\(origin)\n")
         status = max(status, .failure)
       }
+      let found = Set(files)
+      namedFiles = arguments.map { PathNormalizer.absolute($0, relativeTo: currentDirectory) }.filter {
+        found.contains($0) && PathTools.entryType($0) == .file
+      }
       inputs = files.map {
         LintInput(
           absolutePath: $0, displayPath: PathNormalizer.display($0, relativeTo: currentDirectory),
           systemPath: discovered.systemPaths[$0])
       }
+    }
+    let requestedCount = inputs.count
+    if !noProjectIndex && !namedFiles.isEmpty {
+      inputs = projectInputs(
+        adding: inputs, namedFiles: namedFiles, settings: settings, currentDirectory: currentDirectory)
     }
 
     // Lint.
@@ -147,31 +182,68 @@ struct LintCommand {
     for error in outcome.readErrors { Output.standardError(error.description + "\n") }
     for note in outcome.notes { Output.standardError(note + "\n") }
     if !outcome.readErrors.isEmpty { status = max(status, .failure) }
+    // A misconfigured job (a wrong path, `included` or file list) must not pass by linting nothing.
+    if requestedCount == 0 && !allowZeroLintableFiles {
+      Output.standardError("error: no lintable files (pass --allow-zero-lintable-files if that is expected)\n")
+      status = max(status, .findings)
+    }
 
-    // Baseline.
+    // Baseline: file paths relative to the baseline file's folder, so it works from any directory.
     var diagnostics = outcome.diagnostics
+    func absolute(_ diagnostic: Diagnostic) -> String {
+      PathNormalizer.absolute(diagnostic.path, relativeTo: currentDirectory)
+    }
+    func relative(_ diagnostic: Diagnostic, toBaseline path: String) -> String {
+      let folder = PathNormalizer.parent(of: PathNormalizer.absolute(path, relativeTo: currentDirectory))
+      let file = absolute(diagnostic)
+      return PathNormalizer.relative(file, to: folder) ?? file
+    }
     if let path = writeBaselinePath {
-      let text = Baseline(recording: diagnostics).serialized()
+      let text = Baseline(recording: diagnostics, file: { relative($0, toBaseline: path) }).serialized()
       if let error = Output.writeFile(text, to: path) {
         Output.standardError("error: \(error)\n")
         return max(status, .failure)
       }
       if !quiet { Output.standardError("Wrote a baseline of \(diagnostics.count) findings to \(path)\n") }
     }
+    var baselineSummary = ""
     if let path = baselinePath ?? settings.baselinePath {
+      let display = PathNormalizer.display(
+        PathNormalizer.absolute(path, relativeTo: currentDirectory), relativeTo: currentDirectory)
       switch loadBaseline(path) {
-      case .success(let baseline): diagnostics = baseline.filter(diagnostics)
+      case .success(let baseline):
+        let applied = baseline.apply(
+          to: diagnostics,
+          files: { diagnostic in
+            // Version 1 keyed files as printed, relative to the working directory it was written in.
+            baseline.version == 1
+              ? [relative(diagnostic, toBaseline: path), diagnostic.path] : [relative(diagnostic, toBaseline: path)]
+          })
+        diagnostics = applied.kept
+        let stale = staleEntries(
+          applied.unmatched, baseline: baseline, baselinePath: path, linted: inputs, currentDirectory: currentDirectory)
+        baselineSummary =
+          "; the baseline hid \(applied.hiddenCount) finding\(applied.hiddenCount == 1 ? "" : "s")"
+          + (stale > 0 ? " and has \(stale) stale entr\(stale == 1 ? "y" : "ies") (re-run --write-baseline)" : "")
       case .failure(let failure):
-        Output.standardError("\(path): error: cannot use baseline: \(failure.message)\n")
+        Output.standardError("\(display):\(failure.message)\n")
         return max(status, .failure)
       }
+    }
+
+    // Under --strict the findings that fail the run print as errors where Xcode reads them, so
+    // the build log says why it failed; machine formats keep the configured severity.
+    let isStrict = settings.strict
+    var reported = diagnostics
+    if isStrict && settings.reporter == XcodeReporter.identifier {
+      for index in reported.indices where reported[index].severity == .warning { reported[index].severity = .error }
     }
 
     // Report.
     let reporter = ReporterRegistry.reporter(named: settings.reporter) ?? XcodeReporter.self
     let context = ReportContext(
       rules: RuleRegistry.descriptions, fileCount: outcome.fileCount, sourceLine: SourceLines.from(diagnostics))
-    let report = reporter.render(diagnostics, context: context)
+    let report = reporter.render(reported, context: context)
     if let outputPath {
       if let error = Output.writeFile(report, to: outputPath) {
         Output.standardError("error: \(error)\n")
@@ -181,7 +253,6 @@ struct LintCommand {
       Output.standardOutput(report)
     }
 
-    let isStrict = settings.strict
     let errors = diagnostics.filter { $0.severity == .error }.count
     let warnings = diagnostics.filter { $0.severity == .warning }.count
     if errors > 0 || (isStrict && warnings > 0) { status = max(status, .findings) }
@@ -190,6 +261,7 @@ struct LintCommand {
       Output.standardError(
         "timings: " + stages.joined(separator: " ") + String(format: " cpu=%.3f", outcome.timings.total)
           + " lines=\(outcome.lineCount) bytes=\(outcome.byteCount) files=\(outcome.fileCount)"
+          + " index_only_files=\(outcome.indexOnlyFileCount)"
           + " rules_run_files=\(outcome.rulesRunFileCount) rules_rerun_files=\(outcome.rulesRerunFileCount)"
           + String(
             format: " wall_pass1=%.3f wall_index=%.3f wall_pass2=%.3f\n", outcome.phaseSeconds.passOne,
@@ -198,18 +270,75 @@ struct LintCommand {
     if !quiet {
       let seconds = Date().timeIntervalSince(started)
       let infos = diagnostics.count - errors - warnings
+      let indexed =
+        outcome.indexOnlyFileCount > 0
+        ? " (\(outcome.indexOnlyFileCount) more indexed for their types)" : ""
       Output.standardError(
-        "Linted \(outcome.fileCount) file\(outcome.fileCount == 1 ? "" : "s") in "
+        "Linted \(outcome.fileCount) file\(outcome.fileCount == 1 ? "" : "s")\(indexed) in "
           + String(format: "%.2f", seconds) + " s: \(errors) error\(errors == 1 ? "" : "s"), "
-          + "\(warnings) warning\(warnings == 1 ? "" : "s"), \(infos) note\(infos == 1 ? "" : "s")\n")
+          + "\(warnings) warning\(warnings == 1 ? "" : "s"), \(infos) info\(baselineSummary)\n")
     }
     return status
   }
 
+  /// `requested` plus, as index-only inputs, the other files of the projects the named files
+  /// belong to (`ProjectRoot`), with `excluded` and `included` applied, in the order a run over
+  /// the whole project would see them: so the requested files' findings are the same.
+  private func projectInputs(
+    adding requested: [LintInput], namedFiles: [String], settings: LintSettings, currentDirectory: String
+  ) -> [LintInput] {
+    var cache: [String: String?] = [:]
+    let configurationFolder = settings.resolver.rootConfigurationPath.map(PathNormalizer.parent(of:))
+    let roots = ProjectRoot.outermost(
+      namedFiles.compactMap { ProjectRoot.of(file: $0, configurationFolder: configurationFolder, cache: &cache) })
+    guard !roots.isEmpty else { return requested }
+    let discovery = FileDiscovery(isExcluded: settings.isExcluded, jobs: jobs ?? Parallel.defaultJobs)
+    let discovered = discovery.discover(roots, currentDirectory: currentDirectory)
+    let requestedPaths = Set(requested.map { $0.absolutePath })
+    var inputs = requested
+    for file in discovered.files where !requestedPaths.contains(file) && settings.isIncluded(file) {
+      inputs.append(
+        LintInput(
+          absolutePath: file, displayPath: PathNormalizer.display(file, relativeTo: currentDirectory),
+          systemPath: discovered.systemPaths[file], isIndexOnly: true))
+    }
+    // Bytewise by path, as discovery orders a whole-project run.
+    var keyed = inputs.map { (bytes: Array($0.absolutePath.utf8), input: $0) }
+    keyed.sort { $0.bytes.lexicographicallyPrecedes($1.bytes) }
+    return keyed.map { $0.input }
+  }
+
+  /// Unmatched baseline entries that are stale: their file was linted in this run (so nothing
+  /// matched in it) or no longer exists. Entries for files a partial run did not lint are not.
+  private func staleEntries(
+    _ unmatched: [Baseline.Key], baseline: Baseline, baselinePath: String, linted: [LintInput],
+    currentDirectory: String
+  ) -> Int {
+    guard !unmatched.isEmpty else { return 0 }
+    let lintedPaths = Set(linted.filter { !$0.isIndexOnly }.map { $0.absolutePath })
+    let folder = PathNormalizer.parent(of: PathNormalizer.absolute(baselinePath, relativeTo: currentDirectory))
+    var count = 0
+    for key in unmatched {
+      var candidates = [PathNormalizer.absolute(key.file, relativeTo: folder)]
+      if baseline.version == 1 { candidates.append(PathNormalizer.absolute(key.file, relativeTo: currentDirectory)) }
+      if candidates.contains(where: lintedPaths.contains)
+        || !candidates.contains(where: { FileManager.default.fileExists(atPath: $0) })
+      {
+        count += 1
+      }
+    }
+    return count
+  }
+
   private func loadBaseline(_ path: String) -> Result<Baseline, LintSettings.Failure> {
     switch FileReader.read(path) {
-    case .failure(let error): return .failure(LintSettings.Failure(message: error.reason))
-    case .success(let bytes): return Baseline.parse(bytes).mapError { LintSettings.Failure(message: $0.message) }
+    case .failure(let error):
+      return .failure(LintSettings.Failure(message: " error: cannot use baseline: \(error.reason)"))
+    case .success(let bytes):
+      return Baseline.parse(bytes).mapError { error in
+        let position = error.line > 0 ? "\(error.line):\(error.column):" : ""
+        return LintSettings.Failure(message: "\(position) error: cannot use baseline: \(error.message)")
+      }
     }
   }
 
@@ -239,6 +368,7 @@ struct LintCommand {
       return String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == "\n" || $0 == "\r\n" })
         .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     case .failure(let error):
+      // `error.description` already reads `path: error: …`: no second `error:` prefix.
       throw LintSettings.Failure(message: error.description)
     }
   }

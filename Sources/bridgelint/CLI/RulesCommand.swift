@@ -15,21 +15,24 @@ struct RulesCommand {
       if reader.positionalOnly || !argument.hasPrefix("-") {
         guard identifier == nil else { throw UsageError("unexpected argument \(YAMLParser.quoted(argument))") }
         guard RuleRegistry.rule(withIdentifier: argument) != nil else {
-          throw UsageError("unknown rule \(YAMLParser.quoted(argument))")
+          let suggestion = Suggestion.didYouMean(argument, among: RuleRegistry.all.map { $0.identifier })
+          throw UsageError("unknown rule \(YAMLParser.quoted(argument))\(suggestion)")
         }
         identifier = argument
         continue
       }
       let (name, inline) = ArgumentReader.split(argument)
       switch name {
-      case "--format":
+      // `--reporter json` as for linting; the formats are `rules`' own.
+      case "--format", "--reporter":
         let value = try reader.value(for: name, inline: inline)
         guard let format = Format(rawValue: value) else {
-          throw UsageError("unknown format \(YAMLParser.quoted(value))")
+          throw UsageError("unknown format \(YAMLParser.quoted(value)) (known: text, json, markdown)")
         }
         self.format = format
       case "--config":
-        configPath = try reader.value(for: name, inline: inline)
+        guard configPath == nil else { throw UsageError("--config given twice") }
+        configPath = try LintCommand.nonEmpty(reader.value(for: name, inline: inline), for: name)
       default:
         throw UsageError("unknown option \(YAMLParser.quoted(argument))")
       }
@@ -37,21 +40,25 @@ struct RulesCommand {
   }
 
   func run() throws -> ExitStatus {
-    let enabled = RuleListing.enabledRuleIDs(configPath: configPath)
+    guard let effective = RuleListing.effective(configPath: configPath) else { return .failure }
     if let identifier, let rule = RuleRegistry.rule(withIdentifier: identifier) {
       let description = rule.description
       switch format {
       case .markdown: Output.standardOutput(RuleDocumentation.page(for: description))
-      case .json: Output.standardOutput(RuleListing.json([description], enabled: enabled))
-      case .text: Output.standardOutput(RuleDocumentation.text(for: description, enabled: enabled.contains(identifier)))
+      case .json: Output.standardOutput(RuleListing.json([description], effective, withDocumentation: true))
+      case .text:
+        Output.standardOutput(
+          RuleDocumentation.text(
+            for: description, enabled: effective.enabled.contains(identifier),
+            severity: effective.severity[identifier]))
       }
       return .success
     }
     let descriptions = RuleRegistry.descriptions
     switch format {
     case .markdown: Output.standardOutput(RuleDocumentation.index(for: descriptions))
-    case .json: Output.standardOutput(RuleListing.json(descriptions, enabled: enabled))
-    case .text: Output.standardOutput(RuleListing.table(descriptions, enabled: enabled))
+    case .json: Output.standardOutput(RuleListing.json(descriptions, effective))
+    case .text: Output.standardOutput(RuleListing.table(descriptions, effective))
     }
     return .success
   }
@@ -59,20 +66,32 @@ struct RulesCommand {
 
 /// The rules table and its JSON form.
 enum RuleListing {
-  /// Rules enabled by the configuration in effect in the current directory.
-  static func enabledRuleIDs(configPath: String?) -> Set<String> {
+  /// What the configuration in effect in the current directory makes of each rule.
+  struct Effective {
+    var enabled: Set<String>
+    var severity: [String: Severity]
+  }
+
+  /// The root configuration's view of the rules; nil (after printing why) when it has an error.
+  static func effective(configPath: String?) -> Effective? {
     let resolver = ConfigurationResolver(
       rules: RuleRegistry.descriptions, overrides: ConfigurationOverrides(configPath: configPath))
     for issue in resolver.issues { Output.standardError(issue.description + "\n") }
-    return Set(resolver.rootConfiguration.enabledRules.map { $0.identifier })
+    // A broken configuration would list the wrong rules and severities.
+    if resolver.hasErrors { return nil }
+    let configuration = resolver.rootConfiguration
+    var severity: [String: Severity] = [:]
+    for rule in RuleRegistry.descriptions { severity[rule.identifier] = configuration.severity(for: rule) }
+    return Effective(enabled: Set(configuration.enabledRules.map { $0.identifier }), severity: severity)
   }
 
-  static func table(_ descriptions: [RuleDescription], enabled: Set<String>) -> String {
+  /// One row per rule; `severity` is the effective one (after configuration).
+  static func table(_ descriptions: [RuleDescription], _ effective: Effective) -> String {
     let headers = ["identifier", "kind", "severity", "enabled", "opt-in"]
     let rows = descriptions.map {
       [
-        $0.identifier, $0.kind.rawValue, $0.defaultSeverity.rawValue, enabled.contains($0.identifier) ? "yes" : "no",
-        $0.isOptIn ? "yes" : "no",
+        $0.identifier, $0.kind.rawValue, (effective.severity[$0.identifier] ?? $0.defaultSeverity).rawValue,
+        effective.enabled.contains($0.identifier) ? "yes" : "no", $0.isOptIn ? "yes" : "no",
       ]
     }
     var widths = headers.map { $0.count }
@@ -84,15 +103,52 @@ enum RuleListing {
     return line(headers) + line(widths.map { String(repeating: "-", count: $0) }) + rows.map(line).joined()
   }
 
-  static func json(_ descriptions: [RuleDescription], enabled: Set<String>) -> String {
+  /// `severity` is the effective one, `defaultSeverity` the rule's own; `withDocumentation` adds the
+  /// rationale, options and examples (`rules ID --format json`).
+  static func json(
+    _ descriptions: [RuleDescription], _ effective: Effective, withDocumentation: Bool = false
+  ) -> String {
     JSONValue.array(
       descriptions.map { description in
-        .object([
-          ("enabled", .bool(enabled.contains(description.identifier))),
+        var members: [(String, JSONValue)] = [
+          ("defaultSeverity", .string(description.defaultSeverity.rawValue)),
+          ("enabled", .bool(effective.enabled.contains(description.identifier))),
           ("identifier", .string(description.identifier)), ("kind", .string(description.kind.rawValue)),
-          ("name", .string(description.name)), ("optIn", .bool(description.isOptIn)),
-          ("severity", .string(description.defaultSeverity.rawValue)), ("summary", .string(description.summary)),
-        ])
+          ("name", .string(description.name)),
+        ]
+        if withDocumentation {
+          members.append(
+            (
+              "nonTriggeringExamples",
+              .array(description.nonTriggeringExamples.map { .string(RuleDocumentation.strippingMarkers($0.code)) })
+            ))
+        }
+        members.append(("optIn", .bool(description.isOptIn)))
+        if withDocumentation {
+          members.append(
+            (
+              "options",
+              .array(
+                description.options.map {
+                  .object([
+                    ("default", .string($0.defaultValue)), ("name", .string($0.name)), ("summary", .string($0.summary)),
+                    ("type", .string($0.type.rawValue)),
+                  ])
+                })
+            ))
+          members.append(("rationale", .string(description.rationale)))
+        }
+        members.append(
+          ("severity", .string((effective.severity[description.identifier] ?? description.defaultSeverity).rawValue)))
+        members.append(("summary", .string(description.summary)))
+        if withDocumentation {
+          members.append(
+            (
+              "triggeringExamples",
+              .array(description.triggeringExamples.map { .string(RuleDocumentation.strippingMarkers($0.code)) })
+            ))
+        }
+        return .object(members)
       }
     ).rendered()
   }

@@ -1,0 +1,50 @@
+import BridgeLint
+import Rules
+import XCTest
+
+/// Partial runs (issue 12.2): the requested files are linted, the project's other files only
+/// contribute their declarations (`LintInput.isIndexOnly`), and the findings equal a whole run's.
+final class PartialRunTests: XCTestCase {
+  func outcome(_ sources: [(path: String, text: String)], requested: Set<String>) -> LintOutcome {
+    let inputs = sources.map {
+      LintInput(
+        absolutePath: "/virtual/" + $0.path, displayPath: $0.path, contents: Array($0.text.utf8),
+        isIndexOnly: !requested.contains($0.path))
+    }
+    let active = RuleRegistry.all.map { ActiveRule($0) }
+    let linter = Linter(jobs: 2, rules: { _ in active }, postProcess: LintHarness.suppression.apply)
+    return linter.lint(inputs)
+  }
+
+  func testIndexOnlyFilesContributeTypesAndAreNeverReported() {
+    let sources = [
+      (
+        path: "MapView.swift",
+        text:
+          "struct MapView {\n  func updateUIView(_ v: MKMapView, context: Context) {\n    v.delegate = context.coordinator\n  }\n}\n"
+      ),
+      (
+        path: "Conformance.swift",
+        text:
+          "extension MapView: UIViewRepresentable {}\nstruct C: View { var body: some View { Text(\"\").id(UUID()) } }\n"
+      ),
+    ]
+    let partial = outcome(sources, requested: ["MapView.swift"])
+    XCTAssertEqual(
+      partial.diagnostics.map { "\($0.path):\($0.line) \($0.ruleID)" }, ["MapView.swift:3 delegate_in_update"])
+    XCTAssertEqual(partial.fileCount, 1)
+    XCTAssertEqual(partial.indexOnlyFileCount, 1)
+  }
+
+  /// Every fixture linted on its own, with the others index-only, reports exactly what the
+  /// whole-fixtures run reports for it.
+  func testEachFixtureAloneMatchesTheWholeRun() throws {
+    let sources = try LintHarness.allFixtures()
+    let everything = Set(sources.map(\.path))
+    let whole = outcome(sources, requested: everything).diagnostics.map(LintHarness.render)
+    for source in sources {
+      let alone = outcome(sources, requested: [source.path]).diagnostics.map(LintHarness.render)
+      XCTAssertEqual(alone, whole.filter { $0.hasPrefix(source.path + ":") }, source.path)
+    }
+  }
+}
