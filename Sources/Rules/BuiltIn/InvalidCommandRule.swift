@@ -17,13 +17,16 @@ public struct InvalidCommandRule: Rule {
       so the finding it was meant to silence stays (or the reader wrongly believes it is \
       handled). Commands have the form \
       `// bridgelint:disable[:next|:this|:previous] <rule_id …|all> [- reason]` and \
-      `// bridgelint:enable <rule_id …|all>`; rule identifiers are separated by spaces.
+      `// bridgelint:enable <rule_id …|all>`; rule identifiers are separated by spaces or commas, \
+      and a reason may follow ` - `, `—` or `:`. The message of a malformed command shows this form.
       """,
     kind: .builtIn,
     defaultSeverity: .warning,
     nonTriggeringExamples: [
       Example(
         "// bridgelint:disable:next force_refresh_identity - the chart must rebuild every tick\nChart(data).id(Date())"),
+      Example("// bridgelint:disable:next force_refresh_identity — the chart must rebuild\nChart(data).id(Date())"),
+      Example("// bridgelint:disable:next force_refresh_identity: the chart must rebuild\nChart(data).id(Date())"),
       Example("// bridgelint is a linter\nlet x = 1"),
       Example("let text = \"// bridgelint:disable nothing\""),
       Example("// See bridgelint:disable in the README\nlet x = 1"),
@@ -33,6 +36,7 @@ public struct InvalidCommandRule: Rule {
       Example("↓// bridgelint:disabel force_refresh_identity\nlet x = 1"),
       Example("↓// bridgelint:disable:nxt force_refresh_identity\nlet x = 1"),
       Example("↓// bridgelint:disable\nlet x = 1"),
+      Example("↓// bridgelint:disable:next force_refresh_identity because it must rebuild\nChart(data).id(Date())"),
       Example("let x = 1 ↓/* bridgelint:enable all force_refresh_identity */"),
     ]
   )
