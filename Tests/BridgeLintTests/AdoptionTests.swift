@@ -325,6 +325,20 @@ final class AdoptionTests: XCTestCase {
     }
   }
 
+  func testUnclosedFlowListIsReportedAtItsBracket() throws {
+    try write(Self.warningSource, to: "Chart.swift")
+    // The next key on line 2 shows the `]` is missing: the error is the `[` on line 1, not 2:1.
+    try write("included: [App\nstrict: true\n", to: ".bridgelint.yml")
+    let result = try run(["--quiet", "Chart.swift"])
+    XCTAssertEqual(result.status, 2)
+    XCTAssertTrue(
+      result.standardError.hasPrefix(".bridgelint.yml:1:11: error: unterminated flow list (missing ']' before line 2)"),
+      result.standardError)
+    // A list continued on an indented line is still one list.
+    try write("disabled_rules: [\n  delegate_in_update,\n  missing_did_move\n]\n", to: ".bridgelint.yml")
+    XCTAssertEqual(try run(["--quiet", "Chart.swift"]).status, 0)
+  }
+
   func testPreCommitHookShowsWarnings() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()

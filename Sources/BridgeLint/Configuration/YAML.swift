@@ -694,12 +694,21 @@ private final class BlockParser {
       var needsSeparator = false
     }
     let outermost = position(offset)
+    // The indentation of the line the list opens on: a later line that starts at or left of it
+    // is the next key or item, so the list was never closed (report its `[`, not that line).
+    let openingLineStart = lineStart
+    let openingIndent = skipSpaces(openingLineStart) - openingLineStart
     var levels = [Level(position: outermost)]
     var cursor = offset + 1
     while true {
       cursor = skipFlowTrivia(cursor)
       guard let byte = byte(cursor), let last = levels.indices.last else {
         throw YAMLError("unterminated flow list (missing ']')", at: outermost)
+      }
+      if lineStart != openingLineStart && cursor - lineStart <= openingIndent && byte != Byte.closeBracket
+        && skipSpaces(lineStart) == cursor
+      {
+        throw YAMLError("unterminated flow list (missing ']' before line \(line))", at: outermost)
       }
       switch byte {
       case Byte.closeBracket:
