@@ -87,6 +87,17 @@ final class AdoptionTests: XCTestCase {
     XCTAssertEqual(try run(["--quiet", "--no-project-index", "App/MapView.swift"]).standardOutput, "")
   }
 
+  func testNestedConfigurationDoesNotNarrowTheProject() throws {
+    try write("disabled_rules: []\n", to: ".bridgelint.yml")
+    try write("opt_in_rules: []\n", to: "App/.bridgelint.yml")
+    try write(Self.mapView, to: "App/MapView.swift")
+    try write(Self.conformance, to: "Shared/MapView+Representable.swift")
+    // The root configuration's folder is the project, not the nested file's folder.
+    let alone = try run(["--quiet", "App/MapView.swift"])
+    XCTAssertTrue(alone.standardOutput.hasPrefix(Self.finding), alone.standardOutput)
+    XCTAssertEqual(alone.standardOutput, try run(["--quiet", "."]).standardOutput)
+  }
+
   func testStdinTextReplacesTheFileOnDisk() throws {
     try writeProject()
     // The unsaved buffer has no finding; the disk copy does.
