@@ -85,7 +85,14 @@ struct LintCommand {
 
   func run() throws -> ExitStatus {
     let started = Date()
-    let currentDirectory = PathTools.currentDirectory()
+    let currentDirectory: String
+    switch PathTools.currentDirectory() {
+    case .success(let directory): currentDirectory = directory
+    case .failure(let error):
+      // Never guess (`/` would walk the whole file system).
+      Output.standardError("error: cannot read the current directory: \(error.reason)\n")
+      return .failure
+    }
     var status = ExitStatus.success
 
     let settings = LintSettings.load(command: self, currentDirectory: currentDirectory)
@@ -106,7 +113,13 @@ struct LintCommand {
       let absolute = PathNormalizer.absolute(stdinPath, relativeTo: currentDirectory)
       let display = PathNormalizer.display(absolute, relativeTo: currentDirectory)
       if !(forceExclude && settings.isExcluded(absolute)) {
-        inputs.append(LintInput(absolutePath: absolute, displayPath: display, contents: FileReader.readStandardInput()))
+        switch FileReader.readStandardInput() {
+        case .success(let contents):
+          inputs.append(LintInput(absolutePath: absolute, displayPath: display, contents: contents))
+        case .failure(let error):
+          Output.standardError("\(display): error: cannot read standard input: \(error.reason)\n")
+          return max(status, .failure)
+        }
       }
     } else {
       var arguments = paths
@@ -115,7 +128,7 @@ struct LintCommand {
       var fromConfiguration = false
       if arguments.isEmpty && fileListPath == nil && !useScriptInputFiles {
         let roots = settings.includedRoots
-        arguments = roots.isEmpty ? ["."] : roots
+        arguments = roots.isEmpty ? ["."] : settings.includedRootsInside(warn: { Output.standardError($0 + "\n") })
         fromConfiguration = !roots.isEmpty
       }
       let discovery = FileDiscovery(
@@ -207,7 +220,7 @@ struct LintCommand {
   }
 
   private func loadBaseline(_ path: String) -> Result<Baseline, LintSettings.Failure> {
-    switch FileReader.read(path) {
+    switch FileReader.read(path, limit: FileReader.maximumBaselineSize, allowsStreams: true) {
     case .failure(let error): return .failure(LintSettings.Failure(message: error.reason))
     case .success(let bytes): return Baseline.parse(bytes).mapError { LintSettings.Failure(message: $0.message) }
     }
@@ -233,11 +246,20 @@ struct LintCommand {
     return result
   }
 
+  /// Newline-separated paths, read as a stream (`--filelist <(git diff --name-only)`), with each
+  /// name's bytes kept (`PathTools.pathString`). A list names every changed file: entries that are
+  /// neither Swift files nor directories are skipped, not refused as a command-line path is.
   private func readList(_ path: String) throws -> [String] {
-    switch FileReader.read(path) {
+    switch FileReader.read(path, limit: FileReader.maximumFileListSize, allowsStreams: true) {
     case .success(let bytes):
-      return String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == "\n" || $0 == "\r\n" })
-        .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+      let spaces: Set<UInt8> = [0x20, 0x09, 0x0D]
+      return bytes.split(separator: 0x0A).map { line in
+        var line = line[...]
+        while let first = line.first, spaces.contains(first) { line = line.dropFirst() }
+        while let last = line.last, spaces.contains(last) { line = line.dropLast() }
+        return PathTools.pathString(line)
+      }
+      .filter { !$0.isEmpty && ($0.hasSuffix(".swift") || PathTools.entryType($0) == .directory) }
     case .failure(let error):
       throw LintSettings.Failure(message: error.description)
     }
