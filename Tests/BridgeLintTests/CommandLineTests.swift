@@ -111,16 +111,21 @@ final class CommandLineTests: XCTestCase {
 
   func testUnreadableFileIsReportedAndOthersAreLinted() throws {
     try write(Self.warningSource, to: "Sources/Warn.swift")
-    try FileManager.default.createDirectory(
-      at: directory.appendingPathComponent("Sources/Folder.swift"), withIntermediateDirectories: true)
+    // A link to nothing is a `.swift` entry that cannot be read (a directory named `.swift` is walked).
+    try FileManager.default.createSymbolicLink(
+      atPath: directory.appendingPathComponent("Sources/Gone.swift").path, withDestinationPath: "Nowhere.swift")
     let result = try run(["--quiet", "Sources"])
     XCTAssertEqual(result.status, 2)
-    XCTAssertTrue(result.standardError.contains("Sources/Folder.swift: error: cannot read file: is a directory"))
+    XCTAssertTrue(
+      result.standardError.contains("Sources/Gone.swift: error: cannot read file: no such file or directory"),
+      result.standardError)
     XCTAssertTrue(result.standardOutput.contains("Sources/Warn.swift:2:38"))
   }
 
   func testAnyBytesAreLinted() throws {
-    var bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("let a = \"\u{00}\"\r\n".utf8) + [0xFF, 0xFE, 0x00, 0xC3]
+    // NUL bytes past the first 8 KB (earlier ones mark a binary file, skipped): a long comment first.
+    var bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(("//" + String(repeating: "x", count: 8200)).utf8)
+    bytes += Array("let a = \"\u{00}\"\r\n".utf8) + [0xFF, 0xFE, 0x00, 0xC3]
     bytes += Array(Self.warningSource.utf8)
     try Data(bytes).write(to: directory.appendingPathComponent("Odd.swift"))
     let result = try run(["--quiet", "Odd.swift"])

@@ -241,7 +241,9 @@ final class HostileInputTests: XCTestCase {
   // MARK: - Bytes
 
   func testInvalidUTF8AndNULBytesKeepExactPositions() throws {
-    var bytes: [UInt8] = Array("// invalid: ".utf8) + [0xFF, 0xFE, 0xC3, 0x28, 0xE2, 0x82, 0xF0, 0x9F, 0x98, 0x0A]
+    // NUL bytes past the first 8 KB: earlier ones mark a binary file, which is skipped.
+    var bytes: [UInt8] = Array(String(repeating: "// padding before any NUL byte\n", count: 300).utf8)
+    bytes += Array("// invalid: ".utf8) + [0xFF, 0xFE, 0xC3, 0x28, 0xE2, 0x82, 0xF0, 0x9F, 0x98, 0x0A]
     bytes += Array("let nul = \"".utf8) + [0x00] + Array("\"; let raw = 1".utf8) + [0x00, 0x00, 0x0A]
     bytes += Array("struct Chart: View {\n  var body: some View { /* ".utf8) + [0xC0, 0xAF, 0xED, 0xA0, 0x80]
     bytes += Array(" */ Text(\"é\u{2028}\u{85}\").id(UUID()) }\n}\n".utf8) + [0xF8, 0x88, 0x80, 0x80, 0x80]
@@ -308,7 +310,9 @@ final class HostileInputTests: XCTestCase {
     let result = try lint(["."])
     XCTAssertEqual(result.status, 0, result.standardError)
     XCTAssertEqual(locations(result), ["Good.swift:2:38"])
-    XCTAssertTrue(result.standardError.contains("Linted 5 files"), result.standardError)
+    // A NUL byte first: a binary file, skipped with a note and not counted.
+    assertOneMessage(about: "NUL.swift", containing: "note: skipped: binary file", in: result)
+    XCTAssertTrue(result.standardError.contains("Linted 4 files"), result.standardError)
   }
 
   // MARK: - Structure
@@ -389,7 +393,9 @@ final class HostileInputTests: XCTestCase {
     var expected: [String] = []
     for (index, tail) in tails.enumerated() {
       let name = String(format: "Tail%03d.swift", index)
-      let bytes = Array((Self.goodSource + tail).utf8)
+      // A NUL byte in the first 8 KB would make it a binary file (skipped): pad those.
+      let padding = tail.contains("\0") ? String(repeating: "// padding\n", count: 800) : ""
+      let bytes = Array((padding + Self.goodSource + tail).utf8)
       try write(bytes, to: name)
       expected += ExpectedLocation.all(in: bytes, path: name)
     }
@@ -431,14 +437,20 @@ final class HostileInputTests: XCTestCase {
 
   // MARK: - File system
 
+  /// A vendored package such as `Path.swift/` is a directory: walked, its files linted, never read as a file.
   func testDirectoryNamedSwift() throws {
+    try write(Self.goodSource, to: "Path.swift/Sources/Path.swift")
     try FileManager.default.createDirectory(
-      at: directory.appendingPathComponent("Folder.swift"), withIntermediateDirectories: true)
+      at: directory.appendingPathComponent("Empty.swift"), withIntermediateDirectories: true)
     try write(Self.goodSource, to: "Good.swift")
     let result = try lint(["--quiet", "."])
-    XCTAssertEqual(result.status, 2)
-    assertOneMessage(about: "Folder.swift", containing: "error: cannot read file: is a directory", in: result)
-    XCTAssertEqual(locations(result), ["Good.swift:2:38"])
+    XCTAssertEqual(result.status, 0, result.standardError)
+    XCTAssertEqual(result.standardError, "")
+    XCTAssertEqual(locations(result), ["Good.swift:2:38", "Path.swift/Sources/Path.swift:2:38"])
+    // Named explicitly, too.
+    let named = try lint(["--quiet", "Path.swift"])
+    XCTAssertEqual(named.status, 0, named.standardError)
+    XCTAssertEqual(locations(named), ["Path.swift/Sources/Path.swift:2:38"])
   }
 
   func testSymlinkLoops() throws {
@@ -564,7 +576,7 @@ final class HostileInputTests: XCTestCase {
     try write("", to: "A/Empty.swift")
     try write(Self.noise(count: 4096, seed: 7), to: "A/Noise.swift")
     try FileManager.default.createDirectory(
-      at: directory.appendingPathComponent("B/Folder.swift"), withIntermediateDirectories: true)
+      at: directory.appendingPathComponent("B"), withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(
       atPath: directory.appendingPathComponent("B/Loop.swift").path, withDestinationPath: "Loop.swift")
     try FileManager.default.createSymbolicLink(
@@ -572,12 +584,12 @@ final class HostileInputTests: XCTestCase {
     try write(Self.goodSource + "/* unterminated", to: "C/Open.swift")
     let result = try lint(["A", "B", "C", "Missing", "Z"])
     XCTAssertEqual(result.status, 2)
-    assertOneMessage(about: "B/Folder.swift", containing: "is a directory", in: result)
+    assertOneMessage(about: "A/Noise.swift", containing: "note: skipped: binary file", in: result)
     assertOneMessage(about: "B/Loop.swift", containing: "too many levels of symbolic links", in: result)
     assertOneMessage(about: "B/Gone.swift", containing: "no such file or directory", in: result)
     assertOneMessage(about: "Missing", containing: "no such file or directory", in: result)
     XCTAssertEqual(locations(result), ["A/Good.swift:2:38", "C/Open.swift:2:38", "Z/Good.swift:2:38"])
-    // Only files that were read count as linted (8 discovered, 3 unreadable).
-    XCTAssertTrue(result.standardError.contains("Linted 5 files"), result.standardError)
+    // Only files that were read and are not binary count as linted (7 discovered, 2 unreadable, 1 binary).
+    XCTAssertTrue(result.standardError.contains("Linted 4 files"), result.standardError)
   }
 }

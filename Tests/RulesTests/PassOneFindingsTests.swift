@@ -78,4 +78,84 @@ final class PassOneFindingsTests: XCTestCase {
     XCTAssertFalse(reused.diagnostics.isEmpty)
     XCTAssertEqual(render(reused), render(outcome(sources, reusing: false)))
   }
+
+  /// A helper method's local `class Coordinator` is no member of the representable: both passes see
+  /// the top-level `Coordinator`, so the finding in it stands in either mode.
+  func testALocalTypeDoesNotHideTheTopLevelOne() {
+    let representable = """
+      struct MapView: UIViewRepresentable {
+        func makeUIView(context: Context) -> UIView { UIView() }
+        func updateUIView(_ view: UIView, context: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        func helper() {
+          class Coordinator {}
+          _ = Coordinator()
+        }
+      }
+
+      """
+    let coordinator = """
+      final class Coordinator: NSObject {
+        var cancellables = Set<AnyCancellable>()
+        var value = 0
+        func start(_ publisher: AnyPublisher<Int, Never>) {
+          publisher.sink { value in self.value = value }.store(in: &cancellables)
+        }
+      }
+
+      """
+    for sources in [
+      [("Map.swift", representable + coordinator)], [("Map.swift", representable), ("Coordinator.swift", coordinator)],
+    ] {
+      let reused = outcome(sources)
+      XCTAssertEqual(reused.diagnostics.map(\.ruleID), ["coordinator_strong_self"], "\(sources.map(\.0))")
+      XCTAssertEqual(render(reused), render(outcome(sources, reusing: false)))
+    }
+  }
+
+  /// Both modes agree on every fixture linted alone (its findings may then differ from the whole
+  /// project's, but never between the modes) and on every fuzz seed, split into files as the rules
+  /// harness splits them (at each pair of NUL bytes).
+  func testEveryFixtureAloneAndEverySeedGiveTheSameFindingsInBothModes() throws {
+    var projects = try LintHarness.allFixtures().map { [$0] }
+    let seeds = FixtureTests.fixturesDirectory.deletingLastPathComponent().appendingPathComponent("Fuzz/Seeds")
+    var seedCount = 0
+    for folder in ["swift", "suppression"] {
+      let directory = seeds.appendingPathComponent(folder)
+      for name in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() {
+        let bytes = Array(try Data(contentsOf: directory.appendingPathComponent(name)))
+        projects.append(
+          Self.split(bytes).enumerated().map {
+            ("\(folder)/\(name)/\($0.offset).swift", String(decoding: $0.element, as: UTF8.self))
+          })
+        seedCount += 1
+      }
+    }
+    XCTAssertGreaterThan(seedCount, 3)
+    var findings = 0
+    for sources in projects {
+      let reused = outcome(sources)
+      findings += reused.diagnostics.count
+      XCTAssertEqual(render(reused), render(outcome(sources, reusing: false)), "\(sources.map(\.path))")
+    }
+    XCTAssertGreaterThan(findings, 0)
+  }
+
+  /// `bytes` split at each `0x00 0x00` into at most four files (as `Fuzz/RulesFuzzer.swift` does).
+  private static func split(_ bytes: [UInt8]) -> [[UInt8]] {
+    var pieces: [[UInt8]] = []
+    var current: [UInt8] = []
+    var index = 0
+    while index < bytes.count {
+      if pieces.count < 3 && bytes[index] == 0 && index + 1 < bytes.count && bytes[index + 1] == 0 {
+        pieces.append(current)
+        current = []
+        index += 2
+        continue
+      }
+      current.append(bytes[index])
+      index += 1
+    }
+    return pieces + [current]
+  }
 }

@@ -160,8 +160,13 @@ public struct Configuration: Sendable {
   /// working directory). The command line decides whether this applies to files named explicitly.
   public func isExcluded(path: String) -> Bool {
     let absolute = PathNormalizer.absolute(path, relativeTo: workingDirectory)
-    let scope = PathNormalizer.relative(absolute, to: baseDirectory) ?? absolute
-    if Configuration.hasBuiltInExcludedComponent(scope) { return true }
+    // Only below the base directory: a checkout under `/ci/Pods/app` linted from elsewhere still lints
+    // (a directory walk skips built-in names below the root it walks by itself).
+    if let scope = PathNormalizer.relative(absolute, to: baseDirectory),
+      Configuration.hasBuiltInExcludedComponent(scope)
+    {
+      return true
+    }
     return !excludedGlobs.isEmpty && excludedGlobs.contains { $0.matchesPathOrAncestor(absolute) }
   }
 

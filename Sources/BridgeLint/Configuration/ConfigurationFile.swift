@@ -65,13 +65,19 @@ public struct ConfigurationFile: Sendable, Hashable {
     guard FileManager.default.fileExists(atPath: absolutePath, isDirectory: &isDirectory) else {
       return failure("configuration file not found")
     }
-    guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: absolutePath) else {
-      return failure("could not read the configuration file")
+    guard !isDirectory.boolValue else { return failure("could not read the configuration file") }
+    // Capped (a 1.5 GB file is not read whole); a pipe (`--config <(…)`) is read as a stream.
+    let bytes: [UInt8]
+    switch FileReader.read(absolutePath, limit: FileReader.maximumConfigurationSize, allowsStreams: true) {
+    case .success(let read): bytes = read
+    case .failure(let error) where error.reason.hasPrefix("larger than"):
+      return failure("could not read the configuration file: \(error.reason)")
+    case .failure: return failure("could not read the configuration file")
     }
     var validator = Validator(
       file: ConfigurationFile(path: absolutePath), displayPath: displayPath, rules: rules)
     validator.isNested = isNested
-    validator.validate([UInt8](data))
+    validator.validate(bytes)
     return (validator.file, validator.issues)
   }
 

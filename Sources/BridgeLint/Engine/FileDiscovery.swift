@@ -6,28 +6,98 @@
 
 /// File-system facts discovery needs (path text itself is `PathNormalizer`'s job).
 public enum PathTools {
-  public static func currentDirectory() -> String {
-    var buffer = [CChar](repeating: 0, count: 4096)
-    guard getcwd(&buffer, buffer.count) != nil else { return "/" }
-    return String(cString: buffer)
+  /// The working directory, however long (PATH_MAX is no limit on Linux); nil with the reason when
+  /// it cannot be read (removed, or a parent not searchable) — never a guess such as `/`.
+  public static func currentDirectory() -> Result<String, FileReadError> {
+    var size = 4096
+    while size <= 1 << 24 {
+      var buffer = [UInt8](repeating: 0, count: size)
+      let found = buffer.withUnsafeMutableBufferPointer { pointer in
+        pointer.baseAddress.map { base in
+          base.withMemoryRebound(to: CChar.self, capacity: size) { getcwd($0, size) != nil }
+        } ?? false
+      }
+      if found {
+        let bytes = Array(buffer.prefix { $0 != 0 })
+        workingDirectoryPrefix = bytes == [0x2F] ? bytes : bytes + [0x2F]
+        return .success(pathString(bytes))
+      }
+      guard errno == ERANGE else { break }
+      size *= 4
+    }
+    return .failure(FileReadError(path: "current directory", reason: FileReader.errnoText()))
   }
 
   public enum EntryType { case file, directory, missing }
 
   /// What `path` is (following symlinks), or `.missing`.
   public static func entryType(_ path: String) -> EntryType {
+    let system = cPath(systemBytes(path))
     var status = stat()
-    guard stat(path, &status) == 0 else {
+    guard stat(system, &status) == 0 else {
       // A dangling or looping symlink still names a file the user asked for.
       var linkStatus = stat()
-      return lstat(path, &linkStatus) == 0 ? .file : .missing
+      return lstat(system, &linkStatus) == 0 ? .file : .missing
     }
     return (status.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
   }
 
-  /// `bytes` as a C path (file names are bytes, not necessarily UTF-8).
+  /// The working directory and a slash, once read (before any worker thread starts).
+  nonisolated(unsafe) private static var workingDirectoryPrefix: [UInt8]?
+
+  /// `bytes` as a C path (file names are bytes, not necessarily UTF-8). A path too long for one
+  /// system call (PATH_MAX) below the working directory is given relative to it.
   static func cPath(_ bytes: [UInt8]) -> [CChar] {
-    bytes.map { CChar(bitPattern: $0) } + [0]
+    var bytes = bytes[...]
+    if bytes.count >= Int(PATH_MAX), let prefix = workingDirectoryPrefix, bytes.starts(with: prefix) {
+      bytes = bytes.dropFirst(prefix.count)
+    }
+    return bytes.map { CChar(bitPattern: $0) } + [0]
+  }
+
+  static func cPath(_ path: String) -> [CChar] { cPath(systemBytes(path)) }
+
+  /// A path's bytes as a string, one-to-one: a byte that is not part of valid UTF-8 is written
+  /// `\xHH`, and so is a backslash (`\x5C`), so `a\xFF.swift` spelt literally and the name with
+  /// the raw byte stay two paths. Valid UTF-8 without a backslash (nearly every path) is itself.
+  public static func pathString(_ bytes: some Collection<UInt8>) -> String {
+    if !bytes.contains(0x5C), let text = String(validating: bytes, as: UTF8.self) { return text }
+    return FileDiscovery.escaped(bytes)
+  }
+
+  /// The bytes `path` spells (the inverse of `pathString`): `\xHH` is byte HH.
+  public static func systemBytes(_ path: String) -> [UInt8] {
+    let utf8 = Array(path.utf8)
+    guard utf8.contains(0x5C) else { return utf8 }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(utf8.count)
+    var index = 0
+    while index < utf8.count {
+      if utf8[index] == 0x5C, index + 3 < utf8.count, utf8[index + 1] == UInt8(ascii: "x"),
+        let high = hexValue(utf8[index + 2]), let low = hexValue(utf8[index + 3])
+      {
+        bytes.append(high << 4 | low)
+        index += 4
+      } else {
+        bytes.append(utf8[index])
+        index += 1
+      }
+    }
+    return bytes
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+    default: return nil
+    }
+  }
+
+  /// The exact bytes of `path` when they differ from its UTF-8 (it holds an escape), else nil.
+  public static func systemPath(_ path: String) -> [UInt8]? {
+    path.utf8.contains(0x5C) ? systemBytes(path) : nil
   }
 }
 
@@ -73,8 +143,14 @@ public struct FileDiscovery {
       case .missing:
         problems.append(Problem(path: argument, message: "no such file or directory"))
       case .file:
+        // Named explicitly but not Swift (`bridgelint README.md`): say so rather than tokenize it.
+        guard path.hasSuffix(".swift") else {
+          problems.append(Problem(path: argument, message: "not a Swift file (only .swift files are linted)"))
+          continue
+        }
         if forceExclude && isExcluded(path) { continue }
         files.append(path)
+        if let bytes = PathTools.systemPath(path) { systemPaths[path] = bytes }
       case .directory:
         walk(path, into: &files, systemPaths: &systemPaths) { directory, reason in
           problems.append(
@@ -101,7 +177,7 @@ public struct FileDiscovery {
     _ root: String, into files: inout [String], systemPaths: inout [String: [UInt8]],
     unreadable: (_ directory: String, _ reason: String) -> Void
   ) {
-    var level: [Directory] = [Directory(path: root, systemPath: nil)]
+    var level: [Directory] = [Directory(path: root, systemPath: PathTools.systemPath(root))]
     while !level.isEmpty {
       let directories = level
       let listings =
@@ -137,10 +213,7 @@ public struct FileDiscovery {
 
   /// The Swift files and subdirectories of one directory.
   private func list(_ directory: Directory) -> Listing {
-    let opened: OpaquePointer? =
-      if let systemDirectory = directory.systemPath { opendir(PathTools.cPath(systemDirectory)) } else {
-        opendir(directory.path)
-      }
+    let opened = opendir(PathTools.cPath(directory.systemPath ?? Array(directory.path.utf8)))
     guard let handle = opened else { return Listing(unreadableReason: FileReader.errnoText()) }
     defer { closedir(handle) }
     var listing = Listing()
@@ -156,8 +229,8 @@ public struct FileDiscovery {
       let (name, nameBytes) = withUnsafeBytes(of: entry.pointee.d_name) { raw -> (String, [UInt8]?) in
         let bytes = raw.bindMemory(to: UInt8.self)
         let name = bytes[0..<(bytes.firstIndex(of: 0) ?? bytes.count)]
-        if let text = String(validating: name, as: UTF8.self) { return (text, nil) }
-        return (FileDiscovery.escaped(name), Array(name))
+        let text = PathTools.pathString(name)
+        return (text, text.utf8.count == name.count && text.utf8.elementsEqual(name) ? nil : Array(name))
       }
       if name == "." || name == ".." { continue }
       let path = directory.path == "/" ? "/" + name : directory.path + "/" + name
@@ -169,9 +242,7 @@ public struct FileDiscovery {
       var kind = entry.pointee.d_type
       if kind == UInt8(DT_UNKNOWN) {
         var status = stat()
-        let found =
-          if let systemPath { lstat(PathTools.cPath(systemPath), &status) } else { lstat(path, &status) }
-        if found == 0 {
+        if lstat(PathTools.cPath(systemPath ?? Array(path.utf8)), &status) == 0 {
           switch status.st_mode & S_IFMT {
           case S_IFDIR: kind = UInt8(DT_DIR)
           case S_IFLNK: kind = UInt8(DT_LNK)
@@ -179,16 +250,22 @@ public struct FileDiscovery {
           }
         }
       }
-      if isSwift {
-        if !isExcluded(path) {
-          listing.files.append(path)
-          if let systemPath { listing.systemPaths[path] = systemPath }
-        }
-        continue
-      }
+      // The entry's type decides first: a directory named `Path.swift` (a vendored package) is walked.
       if kind == UInt8(DT_DIR) {
         if Configuration.builtInExcludedNames.contains(name) || isExcluded(path) { continue }
         listing.subdirectories.append(Directory(path: path, systemPath: systemPath))
+        continue
+      }
+      guard isSwift else { continue }
+      if kind == UInt8(DT_LNK) {
+        // A link to a directory is not followed (loops), and is not a file either.
+        var status = stat()
+        let found = stat(PathTools.cPath(systemPath ?? Array(path.utf8)), &status)
+        if found == 0 && (status.st_mode & S_IFMT) == S_IFDIR { continue }
+      }
+      if !isExcluded(path) {
+        listing.files.append(path)
+        if let systemPath { listing.systemPaths[path] = systemPath }
       }
     }
     return listing
@@ -196,7 +273,8 @@ public struct FileDiscovery {
 
   private static let swiftSuffix: [UInt8] = Array(".swift".utf8)
 
-  /// `name` with each byte that is not part of valid UTF-8 written as `\xHH`.
+  /// `name` with each byte that is not part of valid UTF-8, and each backslash, written as `\xHH`
+  /// (so the spelling is one-to-one: see `PathTools.pathString`).
   static func escaped(_ name: some Collection<UInt8>) -> String {
     var result = ""
     var parser = Unicode.UTF8.ForwardParser()
@@ -205,7 +283,8 @@ public struct FileDiscovery {
     while true {
       switch parser.parseScalar(from: &iterator) {
       case .valid(let encoded):
-        result.unicodeScalars.append(Unicode.UTF8.decode(encoded))
+        let scalar = Unicode.UTF8.decode(encoded)
+        if scalar == "\\" { result += "\\x5C" } else { result.unicodeScalars.append(scalar) }
         rest = rest.dropFirst(encoded.count)
       case .error(let length):
         for byte in rest.prefix(length) {

@@ -132,6 +132,8 @@ public struct Linter {
     /// The file's findings from pass 1, with the index questions they rest on: they stand if
     /// the project index answers the same.
     var provisional: (result: FileResult, queries: IndexQueryLog)?
+    /// Why the file was skipped (a binary file), for standard error.
+    var skipped: String?
   }
 
   public func lint(_ inputs: [LintInput]) -> LintOutcome {
@@ -159,6 +161,10 @@ public struct Linter {
       }
       result.rules = rulesFor(input)
       guard case .bytes(let bytes) = result.timings.measure(.read, { Linter.load(input) }) else {
+        return result
+      }
+      if Linter.isBinary(bytes) {
+        result.skipped = "\(input.displayPath): note: skipped: binary file (a NUL byte in its first 8 KB)"
         return result
       }
       let source = SourceFile(path: input.displayPath, bytes: bytes)
@@ -206,6 +212,11 @@ public struct Linter {
         return FileResult(
           diagnostics: [], error: nil, note: nil, timings: StageTimings(), lines: 0, bytes: 0, isLinted: false)
       }
+      if let skipped = first.skipped {
+        return FileResult(
+          diagnostics: [], error: nil, note: skipped, timings: StageTimings(), lines: 0, bytes: 0, isLinted: false,
+          isSkipped: true)
+      }
       if let (result, queries) = first.provisional {
         var timings = StageTimings()
         if timings.measure(.index, { queries.answersSame(as: projectIndex) }) {
@@ -240,8 +251,8 @@ public struct Linter {
     let indexOnly = inputs.reduce(0) { $0 + ($1.isIndexOnly ? 1 : 0) }
     var outcome = LintOutcome(
       diagnostics: diagnostics, readErrors: readErrors, notes: results.compactMap { $0.note },
-      fileCount: inputs.count - indexOnly - readErrors.count, indexedTypeCount: projectIndex.typeCount,
-      timings: timings,
+      fileCount: inputs.count - indexOnly - readErrors.count - results.reduce(0) { $0 + ($1.isSkipped ? 1 : 0) },
+      indexedTypeCount: projectIndex.typeCount, timings: timings,
       lineCount: results.reduce(0) { $0 + $1.lines }, byteCount: results.reduce(0) { $0 + $1.bytes },
       rulesRunFileCount: results.reduce(0) { $0 + ($1.isLinted ? 1 : 0) },
       rulesRerunFileCount: results.reduce(0) { $0 + ($1.isRerun ? 1 : 0) },
@@ -351,6 +362,17 @@ public struct Linter {
     var isLinted: Bool
     /// Rules ran on it in pass 1 and again in pass 2 (the project index answered differently).
     var isRerun = false
+    /// Not linted at all (a binary file): not counted as linted.
+    var isSkipped = false
+  }
+
+  /// A NUL byte in the first 8 KB, as git and grep decide: a git-crypt blob or an object file
+  /// named `.swift`, not source (DESIGN.md "Command line"). NUL bytes further in are linted.
+  static func isBinary(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return false }
+      return memchr(base, 0, min(buffer.count, 8192)) != nil
+    }
   }
 
   /// Runs `rules` on one parsed file.

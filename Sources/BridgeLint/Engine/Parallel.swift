@@ -1,11 +1,32 @@
 import Dispatch
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Runs independent work items on worker threads and returns results in input order.
-/// Workers pull the next item from a shared counter, so big and small files balance out,
-/// and each worker has a large stack of its own.
+/// Workers pull the next item from a shared counter, so big and small files balance out.
+///
+/// The calling thread is always one of the workers, and only threads that did start are
+/// waited for: where a container's pid or address-space limit refuses new threads, the run
+/// goes on with the threads it has (at least the caller) instead of waiting for ones that
+/// never ran.
 public enum Parallel {
   public static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
+  /// Stack size of each worker. Recursion depth never depends on the input (the parser stops
+  /// at `Parser.maximumDepth`); 100,000 nested brackets need less than 1 MB of stack in a debug
+  /// build (measured with `ulimit -s` and `--jobs 1`, which runs on the main thread), so 8 MB
+  /// (the usual main-thread size) leaves a wide margin without reserving 32 MB per thread.
+  public static let workerStackSize = 8 << 20
+
+  /// Starts a joinable thread running `work`; nil when the system refuses one (EAGAIN).
+  /// Tests replace it to simulate refusals.
+  nonisolated(unsafe) static var startThread: (_ work: @escaping () -> Void) -> pthread_t? = defaultStartThread
+  static let defaultStartThread: (_ work: @escaping () -> Void) -> pthread_t? = startPOSIXThread
 
   private final class Cursor: @unchecked Sendable {
     private let lock = NSLock()
@@ -36,22 +57,53 @@ public enum Parallel {
     guard count > 0 else { return [] }
     let slots = Slots<T>(count: count)
     let cursor = Cursor()
-    let group = DispatchGroup()
-    let workers = max(1, min(jobs, count))
-    for _ in 0..<workers {
-      group.enter()
-      let thread = Thread {
-        while true {
-          let index = cursor.take()
-          if index >= count { break }
-          slots.buffer[index] = body(index)
-        }
-        group.leave()
+    let work = {
+      while true {
+        let index = cursor.take()
+        if index >= count { break }
+        slots.buffer[index] = body(index)
       }
-      thread.stackSize = 32 << 20
-      thread.start()
     }
-    group.wait()
+    let workers = max(1, min(jobs, count))
+    var threads: [pthread_t] = []
+    for _ in 1..<workers {
+      // A refusal now means later ones too (the limit is shared): stop asking.
+      guard let thread = startThread(work) else { break }
+      threads.append(thread)
+    }
+    work()
+    for thread in threads { pthread_join(thread, nil) }
     return slots.buffer.compactMap { $0 }
+  }
+
+  private final class Box {
+    let work: () -> Void
+    init(_ work: @escaping () -> Void) { self.work = work }
+  }
+
+  private static func startPOSIXThread(_ work: @escaping () -> Void) -> pthread_t? {
+    var attributes = pthread_attr_t()
+    guard pthread_attr_init(&attributes) == 0 else { return nil }
+    defer { pthread_attr_destroy(&attributes) }
+    _ = pthread_attr_setstacksize(&attributes, workerStackSize)
+    let context = Unmanaged.passRetained(Box(work)).toOpaque()
+    #if canImport(Glibc)
+      var thread = pthread_t()
+    #else
+      var thread: pthread_t?
+    #endif
+    let created = pthread_create(
+      &thread, &attributes,
+      { context in
+        guard let context else { return nil }
+        let box = Unmanaged<Box>.fromOpaque(context).takeRetainedValue()
+        box.work()
+        return nil
+      }, context)
+    guard created == 0 else {
+      Unmanaged<Box>.fromOpaque(context).release()
+      return nil
+    }
+    return thread
   }
 }

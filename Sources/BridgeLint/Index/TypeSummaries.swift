@@ -43,7 +43,25 @@ extension ParsedFile {
     return nil
   }
 
-  /// Pass 1's view of this file: its type declarations and extensions.
+  /// Is `type` declared in code (a function or accessor body, a closure, a statement block) rather
+  /// than at the top level or in another type? A local type is no member and no project type: only a
+  /// full parse sees it, so counting it would make a declarations-only parse disagree (a helper's
+  /// local `class Coordinator` would hide the top-level one).
+  public func isLocal(_ type: TypeDecl) -> Bool {
+    guard isValidNode(type.node) else { return false }
+    var current = syntax.nodes[Int(type.node)].parent
+    var steps = 0
+    while isValidNode(current) && steps <= Parser.maximumDepth + 8 {
+      let node = syntax.nodes[Int(current)]
+      if node.kind != .type && node.kind != .sourceFile { return true }
+      current = node.parent
+      steps += 1
+    }
+    return false
+  }
+
+  /// Pass 1's view of this file: its type declarations and extensions (local types are not declarations
+  /// of the project, see `isLocal`).
   public func typeSummaries() -> [TypeSummary] {
     var summaries: [TypeSummary] = []
     // Node → its summary (an array, not a dictionary: every function and variable asks).
@@ -53,7 +71,7 @@ extension ParsedFile {
       guard isValidNode(parent), summaryOfNode[Int(parent)] >= 0 else { return nil }
       return Int(summaryOfNode[Int(parent)])
     }
-    for type in syntax.types {
+    for type in syntax.types where !isLocal(type) {
       if isValidNode(type.node) { summaryOfNode[Int(type.node)] = Int32(summaries.count) }
       summaries.append(
         TypeSummary(

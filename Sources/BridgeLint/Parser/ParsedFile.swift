@@ -32,6 +32,13 @@ public final class ParsedFile: @unchecked Sendable {
   /// Qualified names of `syntax.types`, computed once (rules ask for them repeatedly).
   public private(set) lazy var qualifiedNames: [String] = syntax.types.map { computeQualifiedName(of: $0) }
 
+  /// Each type's own functions and variables, built once on first use: rules ask per type, and
+  /// filtering every declaration of the file per type is quadratic in types per file.
+  public private(set) lazy var members = MemberTable(syntax)
+
+  /// Declarations by name, built once on first use, for rules that look a name up per call.
+  public private(set) lazy var declarationNames = DeclarationNames(self)
+
   public var path: String { source.path }
   public var bytes: [UInt8] { source.bytes }
 
@@ -243,5 +250,71 @@ public final class ParsedFile: @unchecked Sendable {
   /// The index (in `syntax.calls`) of the call `call` refers to when it is a `Closure.owner`.
   public func call(_ index: Int32) -> Call? {
     index >= 0 && Int(index) < syntax.calls.count ? syntax.calls[Int(index)] : nil
+  }
+}
+
+/// Declarations indexed by where they are: per owning type (`ParsedFile.members`) and, for variables,
+/// by the position of their `let`/`var` (ranges of a body in logarithmic time).
+public struct MemberTable: Sendable {
+  /// Per entry of `syntax.types`: indices into `syntax.functions` declared directly in its body
+  /// (accessors too, should one be), in source order.
+  public let functions: [[Int32]]
+  /// Per entry of `syntax.types`: indices into `syntax.variables` declared directly in its body.
+  public let variables: [[Int32]]
+  /// Indices into `syntax.variables`, sorted by their keyword token.
+  public let variablesByKeyword: [Int32]
+
+  init(_ syntax: SyntaxTree) {
+    var functions = [[Int32]](repeating: [], count: syntax.types.count)
+    var variables = [[Int32]](repeating: [], count: syntax.types.count)
+    /// The type whose body directly holds `node`, as an index into `syntax.types`.
+    func owner(of node: Int32) -> Int? {
+      guard node >= 0 && Int(node) < syntax.nodes.count else { return nil }
+      let parent = syntax.nodes[Int(node)].parent
+      guard parent >= 0 && Int(parent) < syntax.nodes.count, syntax.nodes[Int(parent)].kind == .type else {
+        return nil
+      }
+      let payload = Int(syntax.nodes[Int(parent)].payload)
+      return payload >= 0 && payload < syntax.types.count ? payload : nil
+    }
+    for (index, function) in syntax.functions.enumerated() {
+      if let type = owner(of: function.node) { functions[type].append(Int32(index)) }
+    }
+    for (index, variable) in syntax.variables.enumerated() {
+      if let type = owner(of: variable.node) { variables[type].append(Int32(index)) }
+    }
+    self.functions = functions
+    self.variables = variables
+    let byKeyword = (0..<Int32(syntax.variables.count)).map { $0 }
+    let keywords = syntax.variables.map(\.keyword)
+    // Nearly always already in source order: sorting then costs one pass.
+    variablesByKeyword =
+      zip(keywords, keywords.dropFirst()).allSatisfy { $0 <= $1 }
+      ? byKeyword : byKeyword.sorted { keywords[Int($0)] < keywords[Int($1)] }
+  }
+}
+
+/// Types by qualified name, functions and variables by name (indices into `syntax.types`,
+/// `syntax.functions`, `syntax.variables`, in source order): one pass over the file instead of one
+/// per lookup.
+public struct DeclarationNames: Sendable {
+  public let types: [String: [Int32]]
+  public let functions: [String: [Int32]]
+  public let variables: [String: [Int32]]
+
+  init(_ file: ParsedFile) {
+    var types: [String: [Int32]] = [:]
+    for (index, name) in file.qualifiedNames.enumerated() { types[name, default: []].append(Int32(index)) }
+    var functions: [String: [Int32]] = [:]
+    for (index, function) in file.syntax.functions.enumerated() where function.name >= 0 {
+      functions[file.text(function.name), default: []].append(Int32(index))
+    }
+    var variables: [String: [Int32]] = [:]
+    for (index, variable) in file.syntax.variables.enumerated() where variable.name >= 0 {
+      variables[file.text(variable.name), default: []].append(Int32(index))
+    }
+    self.types = types
+    self.functions = functions
+    self.variables = variables
   }
 }

@@ -3,14 +3,53 @@
 extension ParsedFile {
   // MARK: - Declarations
 
-  /// Functions (and initializers) declared directly in `type`'s body.
-  public func functions(in type: TypeDecl) -> [FunctionDecl] {
-    syntax.functions.filter { syntax.nodes[Int($0.node)].parent == type.node && $0.kind != .accessor }
+  /// The index of `type` in `syntax.types`, if it is one of this file's.
+  private func typeIndex(of type: TypeDecl) -> Int? {
+    guard isValidNode(type.node), syntax.nodes[Int(type.node)].kind == .type else { return nil }
+    let payload = Int(syntax.nodes[Int(type.node)].payload)
+    return payload >= 0 && payload < syntax.types.count ? payload : nil
   }
 
-  /// Variables declared directly in `type`'s body.
+  /// Functions (and initializers) declared directly in `type`'s body (from `members`: no scan).
+  public func functions(in type: TypeDecl) -> [FunctionDecl] {
+    guard let index = typeIndex(of: type) else { return [] }
+    return members.functions[index].map { syntax.functions[Int($0)] }.filter { $0.kind != .accessor }
+  }
+
+  /// Functions, initializers and accessors whose parent is `type`'s node (no scan).
+  public func functionsAndAccessors(in type: TypeDecl) -> [FunctionDecl] {
+    guard let index = typeIndex(of: type) else { return [] }
+    return members.functions[index].map { syntax.functions[Int($0)] }
+  }
+
+  /// Variables declared directly in `type`'s body (from `members`: no scan).
   public func variables(in type: TypeDecl) -> [VariableDecl] {
-    syntax.variables.filter { syntax.nodes[Int($0.node)].parent == type.node }
+    guard let index = typeIndex(of: type) else { return [] }
+    return members.variables[index].map { syntax.variables[Int($0)] }
+  }
+
+  /// The types (and extensions) of this file whose qualified name is `name`, in source order.
+  public func types(qualifiedName name: String) -> [TypeDecl] {
+    (declarationNames.types[name] ?? []).map { syntax.types[Int($0)] }
+  }
+
+  /// Functions, initializers and accessors named `name`, in source order.
+  public func functions(named name: String) -> [FunctionDecl] {
+    (declarationNames.functions[name] ?? []).map { syntax.functions[Int($0)] }
+  }
+
+  /// Variables named `name` (single-name declarations), in source order.
+  public func variables(named name: String) -> [VariableDecl] {
+    (declarationNames.variables[name] ?? []).map { syntax.variables[Int($0)] }
+  }
+
+  /// Variables whose `let`/`var` lies in `range`, in source order (binary search).
+  public func variables(inTokens range: TokenRange) -> [VariableDecl] {
+    let order = members.variablesByKeyword
+    let variables = syntax.variables
+    let lower = order.partitionPoint { variables[Int($0)].keyword < range.start }
+    let upper = order.partitionPoint { variables[Int($0)].keyword < range.end }
+    return order[lower..<max(lower, upper)].map { variables[Int($0)] }
   }
 
   /// Is `function` named `name` (e.g. `updateUIView`)?
@@ -53,7 +92,7 @@ extension ParsedFile {
   /// Names of local `let`/`var` declarations inside `range`.
   public func localNames(in range: TokenRange) -> Set<String> {
     var names: Set<String> = []
-    for variable in syntax.variables where range.contains(variable.keyword) {
+    for variable in variables(inTokens: range) {
       if variable.name >= 0 {
         names.insert(text(variable.name))
       } else {
@@ -102,9 +141,10 @@ extension ParsedFile {
     arguments(of: call).first { $0.label >= 0 && tokenIs($0.label, label) }?.value
   }
 
-  /// The call whose `(` is `leftParen`.
+  /// The call whose `(` is `leftParen` (binary search: calls are ordered by `anchor`, which is the `(`).
   public func call(openingAt leftParen: Int32) -> Call? {
-    syntax.calls.first { $0.leftParen == leftParen }
+    guard leftParen >= 0 else { return nil }
+    return calls(in: TokenRange(leftParen, leftParen + 1)).first { $0.leftParen == leftParen }
   }
 
   /// Does `range` hold exactly one token spelling `text`?

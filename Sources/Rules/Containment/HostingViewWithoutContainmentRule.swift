@@ -202,9 +202,9 @@ public struct HostingViewWithoutContainmentRule: Rule {
         _ = local
         if isOwned(controller, in: [function], file) { continue }
       } else if let type = file.owningType(of: function), isHostingProperty(controller, of: type, file, context.index) {
-        let functions = file.syntax.functions.filter { candidate in
-          guard let owner = file.owningType(of: candidate) else { return false }
-          return file.qualifiedName(of: owner) == file.qualifiedName(of: type)
+        // The methods of every declaration of this type in the file (by name: no scan per adder).
+        let functions = file.types(qualifiedName: file.qualifiedName(of: type)).flatMap {
+          file.functionsAndAccessors(in: $0)
         }
         if isOwned(controller, in: functions, file) { continue }
       } else {
@@ -253,9 +253,9 @@ public struct HostingViewWithoutContainmentRule: Rule {
   )
     -> VariableDecl?
   {
-    file.syntax.variables.first { variable in
-      body.contains(variable.keyword) && variable.name >= 0 && file.text(variable.name) == name
-        && holdsHostingController(variable, file, index)
+    // Only the variables of `body` (binary search), not every variable of the file per call.
+    file.variables(inTokens: body).first { variable in
+      variable.name >= 0 && file.text(variable.name) == name && holdsHostingController(variable, file, index)
     }
   }
 
@@ -309,7 +309,7 @@ public struct HostingViewWithoutContainmentRule: Rule {
   }
 
   private func helperAddsChild(named name: Int32, parameterIndex: Int, _ file: ParsedFile) -> Bool {
-    for helper in file.syntax.functions where helper.kind == .function && file.sameText(helper.name, name) {
+    for helper in file.functions(named: file.text(name)) where helper.kind == .function {
       let parameters = Array(helper.parameters)
       guard parameterIndex < parameters.count else { continue }
       let parameter = file.text(file.syntax.parameters[Int(parameters[parameterIndex])].name)

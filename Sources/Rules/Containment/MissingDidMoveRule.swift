@@ -409,7 +409,7 @@ public struct MissingDidMoveRule: Rule {
   /// The declared type of a parameter, local or property named `name`.
   private func declaredTypeName(of name: String, in function: FunctionDecl, file: ParsedFile) -> String? {
     if let type = parameterTypeName(name, of: function, in: file) { return type }
-    for variable in file.syntax.variables where variable.name >= 0 && file.text(variable.name) == name {
+    for variable in file.variables(named: name) {
       if let type = file.typeName(in: variable.type) { return type }
       if !variable.initializer.isEmpty, file.isKind(variable.initializer.start + 1, .leftParen) {
         return file.text(variable.initializer.start)

@@ -25,13 +25,42 @@ struct ArgumentReader {
     return argument
   }
 
-  /// The value of option `name`: the inline `=value`, else the next argument.
+  /// The value of option `name`: the inline `=value`, else the next argument. The next argument is
+  /// never an option (`--config --version` is a missing value, as in swift-argument-parser; a file
+  /// named `--x` is `--config=--x` or `--config ./--x`), nor `--`.
   mutating func value(for name: String, inline: String?) throws -> String {
     if let inline { return inline }
-    guard index < arguments.count else { throw UsageError("missing value for \(YAMLParser.quoted(name))") }
+    guard index < arguments.count, !ArgumentReader.looksLikeOption(arguments[index]) else {
+      throw UsageError("missing value for \(YAMLParser.quoted(name))")
+    }
     let value = arguments[index]
     index += 1
     return value
+  }
+
+  static func looksLikeOption(_ argument: String) -> Bool { argument.hasPrefix("-") && argument != "-" }
+
+  /// Options that take a value (in any subcommand), so a scan for `--help` or `--version` can skip values.
+  static let optionsWithValues: Set<String> = [
+    "--config", "--reporter", "--output", "--only-rule", "--baseline", "--write-baseline", "--stdin-path",
+    "--filelist", "--jobs", "--format",
+  ]
+
+  /// The arguments that may be options: those before `--`, minus what follows an option taking a value.
+  static func optionWords(_ arguments: [String]) -> [String] {
+    var words: [String] = []
+    var takesValue = false
+    for argument in arguments {
+      if argument == "--" { break }
+      // An option's value, or (when it looks like an option) a missing value the parser reports.
+      if takesValue {
+        takesValue = false
+        continue
+      }
+      takesValue = optionsWithValues.contains(argument)
+      words.append(argument)
+    }
+    return words
   }
 
   /// Splits `--name=value` into its parts.

@@ -36,11 +36,13 @@ enum CommandLineTool {
     } else {
       command = "lint"
     }
-    if rest.contains("--version") && command == "lint" && !rest.contains("--") {
+    // `--` ends options: `bridgelint -- -h` lints a file named `-h`.
+    let options = ArgumentReader.optionWords(rest)
+    if options.contains("--version") && command == "lint" {
       Output.standardOutput("bridgelint \(BridgeLintVersion.current)\n")
       return .success
     }
-    if rest.contains("--help") || rest.contains("-h") {
+    if options.contains("--help") || options.contains("-h") {
       Output.standardOutput(Help.text(for: command))
       return .success
     }

@@ -27,7 +27,10 @@ enum DeveloperCommands {
   /// Tokenizes and fully parses every `.swift` file under `paths` once, on one thread, and
   /// prints the throughput (for measuring the front end alone).
   static func parseBench(_ paths: [String]) -> ExitStatus {
-    let directory = PathTools.currentDirectory()
+    guard case .success(let directory) = PathTools.currentDirectory() else {
+      Output.standardError("error: cannot read the current directory\n")
+      return .failure
+    }
     let discovered = FileDiscovery().discover(paths, currentDirectory: directory)
     let files = discovered.files
     for problem in discovered.problems { Output.standardError("\(problem.path): error: \(problem.message)\n") }

@@ -106,7 +106,14 @@ struct LintCommand {
 
   func run() throws -> ExitStatus {
     let started = Date()
-    let currentDirectory = PathTools.currentDirectory()
+    let currentDirectory: String
+    switch PathTools.currentDirectory() {
+    case .success(let directory): currentDirectory = directory
+    case .failure(let error):
+      // Never guess (`/` would walk the whole file system).
+      Output.standardError("error: cannot read the current directory: \(error.reason)\n")
+      return .failure
+    }
     var status = ExitStatus.success
 
     let settings = LintSettings.load(command: self, currentDirectory: currentDirectory)
@@ -131,8 +138,14 @@ struct LintCommand {
       let absolute = PathNormalizer.absolute(stdinPath, relativeTo: currentDirectory)
       let display = PathNormalizer.display(absolute, relativeTo: currentDirectory)
       if !(forceExclude && settings.isExcluded(absolute)) {
-        inputs.append(LintInput(absolutePath: absolute, displayPath: display, contents: FileReader.readStandardInput()))
-        namedFiles.append(absolute)
+        switch FileReader.readStandardInput() {
+        case .success(let contents):
+          inputs.append(LintInput(absolutePath: absolute, displayPath: display, contents: contents))
+          namedFiles.append(absolute)
+        case .failure(let error):
+          Output.standardError("\(display): error: cannot read standard input: \(error.reason)\n")
+          return max(status, .failure)
+        }
       }
     } else {
       var arguments = paths
@@ -141,7 +154,7 @@ struct LintCommand {
       var fromConfiguration = false
       if arguments.isEmpty && fileListPath == nil && !useScriptInputFiles {
         let roots = settings.includedRoots
-        arguments = roots.isEmpty ? ["."] : roots
+        arguments = roots.isEmpty ? ["."] : settings.includedRootsInside(warn: { Output.standardError($0 + "\n") })
         fromConfiguration = !roots.isEmpty
       }
       let discovery = FileDiscovery(
@@ -331,7 +344,7 @@ struct LintCommand {
   }
 
   private func loadBaseline(_ path: String) -> Result<Baseline, LintSettings.Failure> {
-    switch FileReader.read(path) {
+    switch FileReader.read(path, limit: FileReader.maximumBaselineSize, allowsStreams: true) {
     case .failure(let error):
       return .failure(LintSettings.Failure(message: " error: cannot use baseline: \(error.reason)"))
     case .success(let bytes):
@@ -362,11 +375,20 @@ struct LintCommand {
     return result
   }
 
+  /// Newline-separated paths, read as a stream (`--filelist <(git diff --name-only)`), with each
+  /// name's bytes kept (`PathTools.pathString`). A list names every changed file: entries that are
+  /// neither Swift files nor directories are skipped, not refused as a command-line path is.
   private func readList(_ path: String) throws -> [String] {
-    switch FileReader.read(path) {
+    switch FileReader.read(path, limit: FileReader.maximumFileListSize, allowsStreams: true) {
     case .success(let bytes):
-      return String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == "\n" || $0 == "\r\n" })
-        .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+      let spaces: Set<UInt8> = [0x20, 0x09, 0x0D]
+      return bytes.split(separator: 0x0A).map { line in
+        var line = line[...]
+        while let first = line.first, spaces.contains(first) { line = line.dropFirst() }
+        while let last = line.last, spaces.contains(last) { line = line.dropLast() }
+        return PathTools.pathString(line)
+      }
+      .filter { !$0.isEmpty && ($0.hasSuffix(".swift") || PathTools.entryType($0) == .directory) }
     case .failure(let error):
       // `error.description` already reads `path: error: …`: no second `error:` prefix.
       throw LintSettings.Failure(message: error.description)

@@ -37,6 +37,22 @@ final class LintSettings: @unchecked Sendable {
   /// Where to start walking when no path is given: the literal prefixes of `included`.
   var includedRoots: [String] { root.includedGlobs.map { $0.literalPrefix } }
 
+  /// `includedRoots` inside the root configuration's folder. A repository's `included: ["/**"]` or
+  /// `["../outside"]` would make CI walk the whole disk or read outside the checkout: refused with a
+  /// warning (a path named on the command line is linted wherever it is).
+  func includedRootsInside(warn: (String) -> Void) -> [String] {
+    let folder = root.baseDirectory
+    let display = resolver.rootConfigurationPath.map { PathNormalizer.display($0, relativeTo: root.workingDirectory) }
+    return root.includedGlobs.compactMap { glob -> String? in
+      let prefix = glob.literalPrefix
+      if PathNormalizer.relative(prefix, to: folder) != nil { return prefix }
+      warn(
+        "\(display ?? "configuration"): warning: `included` entry \(YAMLParser.quoted(glob.pattern)) leaves the "
+          + "configuration's folder; ignored (name the path on the command line to lint it)")
+      return nil
+    }
+  }
+
   /// The directory part of an absolute, normalized path (paths from discovery are both).
   private static func directory(of path: String) -> Substring {
     guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.startIndex else { return "/" }
