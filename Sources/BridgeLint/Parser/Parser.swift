@@ -182,7 +182,9 @@ public struct Parser {
         return parseVariable(header, keyword: afterModifiers, limit: limit, scope: scope)
       case .enumCase, .other:
         parseAttributeArguments(attributeTokens, scope: scope)
-        return skipDeclarationLine(from: afterModifiers + 1, limit: limit)
+        let end = skipDeclarationLine(from: afterModifiers + 1, limit: limit)
+        if word(afterModifiers) == .typealias { recordTypeAlias(keyword: afterModifiers, end: end, scope: scope) }
+        return end
       case .groupedOther:
         var next = afterModifiers + 1
         while next < limit && !at(next, .leftBrace) && !newlineBefore(next) { next += 1 }
@@ -197,6 +199,18 @@ public struct Parser {
     guard let kind = kind(index) else { return false }
     return kind == .leftParen || kind == .leftSquare || kind == .leftBrace
       || (kind == .string && tokens[index].flags.contains(.opensInterpolation))
+  }
+
+  /// `typealias Name<…> = Target`: the name and the target's range (the index resolves
+  /// through aliases, e.g. `typealias Host = UIHostingController<Card>`).
+  mutating func recordTypeAlias(keyword: Int, end: Int, scope: Int32) {
+    let name = keyword + 1
+    guard isWordToken(name), name < end else { return }
+    var equal = name + 1
+    while equal < end && !at(equal, .equal) { equal += 1 }
+    guard equal + 1 < end else { return }
+    tree.typeAliases.append(
+      TypeAlias(name: Int32(name), target: TokenRange(Int32(equal + 1), Int32(end)), scope: scope))
   }
 
   /// Skips a declaration that ends at the end of its line (imports, typealiases,

@@ -16,6 +16,7 @@ public struct SyntaxTree: Sendable {
   public var typeReferences: [TypeReference] = []
   public var parameters: [Parameter] = []
   public var captures: [Capture] = []
+  public var typeAliases: [TypeAlias] = []
   /// For `(`, `[`, `{` and interpolation-opening string pieces: the index of the token
   /// that closes the group (or where it was cut off); for closers: their opener. -1 otherwise.
   public var match: [Int32] = []
@@ -237,6 +238,14 @@ public struct TypeReference: Sendable {
   public var range: TokenRange
   /// The last name component before generic arguments (`View` in `SwiftUI.View`).
   public var name: Int32
+}
+
+public struct TypeAlias: Sendable {
+  public var name: Int32
+  /// The aliased type, after `=`.
+  public var target: TokenRange
+  /// The scope node the alias is declared in (the file, a type, or a function body).
+  public var scope: Int32
 }
 
 public struct Parameter: Sendable {
