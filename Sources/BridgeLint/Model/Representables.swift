@@ -228,7 +228,9 @@ extension BridgeModel {
     for variable in file.syntax.variables
     where file.body(of: declaration).contains(variable.keyword) && variable.name >= 0 {
       let value = file.compactText(variable.initializer)
-      if value == "context.coordinator" || value.hasPrefix("context.coordinator as") { names.insert(file.text(variable.name)) }
+      if value == "context.coordinator" || value.hasPrefix("context.coordinator as") {
+        names.insert(file.text(variable.name))
+      }
     }
     return names
   }

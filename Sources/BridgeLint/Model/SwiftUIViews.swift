@@ -166,6 +166,12 @@ public struct PropertyUses {
   /// `&x`.
   public var inoutPasses: [TokenID] = []
 
+  /// Reads that hand the value back out of the view: the right side of an assignment to
+  /// something else (`text = draft`, `note.title = title`), an argument of a closure the view
+  /// was given (`onSave(draft)`) or of a call on an object it observes or is bound to
+  /// (`model.rename(to: title)`), or the subject of `.onChange(of: x)`.
+  public var handOffs: [TokenID] = []
+
   /// Written in any way (assigned, mutated, bound or passed `inout`).
   public var isWritten: Bool { !assignments.isEmpty || !mutations.isEmpty || !bindings.isEmpty || !inoutPasses.isEmpty }
 }
@@ -399,7 +405,7 @@ extension BridgeModel {
     if file.isKind(range.start, .period), range.end - range.start == 2, file.kind(range.start + 1) == .identifier {
       return .staticMember(typeName: "", member: file.text(range.start + 1), storage: .storedOrUnknown)
     }
-    guard range.end - range.start >= 3, file.kind(range.start) == .identifier, file.isKind(range.start + 1, .period)
+    guard range.end - range.start == 3, file.kind(range.start) == .identifier, file.isKind(range.start + 1, .period)
     else { return nil }
     let typeName = file.text(range.start)
     guard let first = typeName.utf8.first, first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { return nil }
@@ -474,7 +480,9 @@ extension BridgeModel {
         }
         let use = classify(subject, isProjection: isProjection)
         switch use {
-        case .read: uses[name, default: PropertyUses()].reads.append(TokenID(subject))
+        case .read:
+          uses[name, default: PropertyUses()].reads.append(TokenID(subject))
+          if handsOff(subject, name, in: view) { uses[name, default: PropertyUses()].handOffs.append(TokenID(subject)) }
         case .assignment: uses[name, default: PropertyUses()].assignments.append(TokenID(subject))
         case .mutation: uses[name, default: PropertyUses()].mutations.append(TokenID(subject))
         case .binding: uses[name, default: PropertyUses()].bindings.append(TokenID(subject))
@@ -487,6 +495,49 @@ extension BridgeModel {
   }
 
   private enum Use { case read, assignment, mutation, binding, inoutPass }
+
+  /// Is the read of `name` at `token` a hand-off (see `PropertyUses.handOffs`)?
+  private func handsOff(_ token: Int32, _ name: String, in view: SwiftUIView) -> Bool {
+    let node = file.innermostNode(containing: token)
+    // The right side of an assignment whose target is not the property itself.
+    if let assignment = file.assignments(in: file.range(of: node)).last(where: { $0.rhs.contains(token) }) {
+      let target = file.compactText(assignment.lhs)
+      if target != name && target != "self." + name && !target.hasPrefix("_" + name) { return true }
+    }
+    // An argument of a call: `.onChange(of: name)`, a closure the view holds, or a method of
+    // an object the view observes or is bound to.
+    for call in file.calls(in: file.range(of: node)).reversed()
+    where call.leftParen >= 0 && call.leftParen < token && call.rightParen > token {
+      guard call.name >= 0 else { continue }
+      let callee = file.text(call.name)
+      if callee == "onChange" { return file.arguments(of: call).first.map { $0.value.contains(token) } ?? false }
+      if !call.hasReceiver, isClosureInput(callee, of: view) { return true }
+      if call.hasReceiver, file.kind(call.calleeStart) == .identifier, call.dot == call.calleeStart + 1,
+        let receiver = view.property(named: file.text(call.calleeStart)),
+        [.observedObject, .binding, .bindable, .environmentObject, .environment].contains(receiver.wrapper)
+      {
+        return true
+      }
+      return false
+    }
+    return false
+  }
+
+  /// A stored property or init parameter of the view with a function type (`let onSave: (String) -> Void`).
+  private func isClosureInput(_ name: String, of view: SwiftUIView) -> Bool {
+    for declaration in view.declarations {
+      for variable in members(of: declaration).variables {
+        let value = file[variable: variable]
+        if value.name >= 0, file.text(value.name) == name, file.compactText(value.type).contains("->") { return true }
+      }
+    }
+    return view.allInitializers.contains { initializer in
+      file[function: initializer].parameters.contains { index in
+        let parameter = file.syntax.parameters[Int(index)]
+        return file.text(parameter.name) == name && file.compactText(parameter.type).contains("->")
+      }
+    }
+  }
 
   /// Methods that mutate a value in place.
   private static let mutatingMethods: Set<String> = [
@@ -536,8 +587,9 @@ extension BridgeModel {
   /// The name token of a declaration (`var x`, `let x`, a parameter name) is not a use.
   private func isDeclaration(_ token: Int32) -> Bool {
     let previous = file.word(token - 1)
-    return previous == .var || previous == .let || file.isKind(token + 1, .colon) && !file.isKind(token - 1, .period)
-      && file.kind(token - 1) != .leftSquare
+    return previous == .var || previous == .let
+      || file.isKind(token + 1, .colon) && !file.isKind(token - 1, .period)
+        && file.kind(token - 1) != .leftSquare
   }
 
   /// Is `name` at `token` a local, a parameter or a closure parameter rather than the property?

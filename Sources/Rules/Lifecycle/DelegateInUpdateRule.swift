@@ -291,8 +291,8 @@ public struct DelegateInUpdateRule: Rule {
         !isGuarded(target, scope: assignment.scope, before: assignment.equal, function, file)
       else { continue }
       context.report(
-        file, at: TokenID(member), covering: TokenSpan(assignment.lhs.start == assignment.rhs.end
-          ? assignment.lhs : TokenRange(assignment.lhs.start, assignment.rhs.end)),
+        file, at: TokenID(member),
+        covering: TokenSpan(TokenRange(assignment.lhs.start, assignment.rhs.end)),
         .reassigned(target, representable.flavor.makeMethod))
     }
     for call in file.calls(in: body) where call.dot >= 0 && isDelegateSetter(call.name, file) {
