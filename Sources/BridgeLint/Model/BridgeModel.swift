@@ -113,7 +113,7 @@ public final class BridgeModel {
     return TypeID(file.syntax.nodes[Int(parent)].payload)
   }
 
-  func typeID(of declaration: TypeDecl) -> TypeID? {
+  public func typeID(of declaration: TypeDecl) -> TypeID? {
     guard file.isValidNode(declaration.node) else { return nil }
     return TypeID(file.syntax.nodes[Int(declaration.node)].payload)
   }
@@ -187,11 +187,11 @@ public final class BridgeModel {
     allMembers(of: type).variables.first { file[variable: $0].name >= 0 && file.text(file[variable: $0].name) == name }
   }
 
-  func functionID(of function: FunctionDecl) -> FunctionID {
+  public func functionID(of function: FunctionDecl) -> FunctionID {
     FunctionID(file.syntax.nodes[Int(function.node)].payload)
   }
 
-  func variableID(of variable: VariableDecl) -> VariableID {
+  public func variableID(of variable: VariableDecl) -> VariableID {
     VariableID(file.syntax.nodes[Int(variable.node)].payload)
   }
 

@@ -37,8 +37,10 @@ public struct MissingDidMoveRule: Rule {
       through project classes) or extension, or on a parameter typed as a UIKit view controller. \
       SpriteKit's `SKNode.addChild`, AppKit's `NSViewController.addChild` (which has no `didMove` \
       step) and model trees are never findings. `didMove` may come later in the same function, in a \
-      completion closure there, in a helper method the child is passed to, or, for a stored \
-      property, in another method of the type.
+      completion closure there, through `$0` in a closure handed to a call on the child \
+      (`child.do { $0.didMove(toParent: self) }`, `[a, b].forEach { … }`), in a helper method the \
+      child is passed to, or in another method of the same controller (a later step of an \
+      interactive transition). Suggestions never repeat a force unwrap.
       """,
     kind: .containment,
     defaultSeverity: .warning,
@@ -188,6 +190,40 @@ public struct MissingDidMoveRule: Rule {
           }
         }
         """),
+      Example(
+        """
+        final class ShellViewController: UIViewController {
+          func embed(_ child: UIViewController) {
+            addChild(child)
+            view.addSubview(child.view)
+            child.do { $0.didMove(toParent: self) }
+          }
+        }
+        """),
+      Example(
+        """
+        final class PairViewController: UIViewController {
+          func show(_ first: UIViewController, _ second: UIViewController) {
+            addChild(first)
+            addChild(second)
+            [first, second].forEach { view.addSubview($0.view); $0.didMove(toParent: self) }
+          }
+        }
+        """),
+      Example(
+        """
+        final class CardStackViewController: UIViewController {
+          func beginSwap(to next: UIViewController) {
+            addChild(next)
+            view.addSubview(next.view)
+          }
+          func finishSwap(to next: UIViewController) {
+            UIView.animate(withDuration: 0.3, animations: { next.view.alpha = 1 }) { _ in
+              next.didMove(toParent: self)
+            }
+          }
+        }
+        """),
     ],
     triggeringExamples: [
       Example(
@@ -256,6 +292,16 @@ public struct MissingDidMoveRule: Rule {
           }
         }
         """),
+      Example(
+        """
+        final class BannerViewController: UIViewController {
+          var banner: UIViewController?
+          func showBanner() {
+            ↓addChild(banner!)
+            view.addSubview(banner!.view)
+          }
+        }
+        """),
     ]
   )
 
@@ -277,10 +323,11 @@ public struct MissingDidMoveRule: Rule {
   ) {
     guard let child = file.soleArgument(of: call), let function = file.enclosingFunction(of: call.scope) else { return }
     // Who becomes the parent: `self` in a UIKit view controller, or a parameter typed as one.
+    let model = context.model
     let parent: String
     if file.isCalledOnSelf(call) {
-      guard let type = file.enclosingType(of: function.node), isUIKitViewController(type, in: file, context.index),
-        !declaresOwnAddChild(type, in: file)
+      guard let type = file.enclosingType(of: function.node), let typeID = model.typeID(of: type),
+        model.isUIKitViewController(typeID), !declaresOwnAddChild(type, in: file)
       else { return }
       parent = "self"
     } else if let receiver = file.receiver(of: call), receiver.end - receiver.start == 1,
@@ -295,16 +342,21 @@ public struct MissingDidMoveRule: Rule {
     // A closure parameter (`newValue.flatMap { addChild($0) }`) reaches `didMove` under another name.
     if isClosureParameter(childText, around: call, file) { return }
     if let last = facts.of(function).lastDidMove[childText], last > call.name { return }
-    if isStoredProperty(childText, of: function, in: file),
-      let type = file.owningType(of: function),
-      file.functions(in: type).contains(where: { facts.of($0).lastDidMove[childText] != nil })
+    // `didMove` in another method of the same controller (a transition's completion, a later
+    // step of an interactive transition) finishes the containment too.
+    if let owner = file.owningType(of: function), let type = model.typeID(of: owner),
+      model.allMembers(of: type).functions.contains(where: { other in
+        other != model.functionID(of: function) && facts.of(file[function: other]).lastDidMove[childText] != nil
+      })
     {
       return
     }
     if passesToHelperCallingDidMove(childText, in: function, file: file, facts) { return }
+    // Never copy a force unwrap into the suggested code.
+    let shown = childText.replacingOccurrences(of: "!", with: "")
     let message = FindingMessage(
-      "`\(childText)` is added as a child view controller but never gets `didMove(toParent:)`; "
-        + "call `\(childText).didMove(toParent: \(parent))` once its view is in place")
+      "`\(shown)` is added as a child view controller but never gets `didMove(toParent:)`; "
+        + "call `\(shown).didMove(toParent: \(parent))` once its view is in place")
     context.report(file, at: call.name, message)
   }
 
@@ -324,12 +376,6 @@ public struct MissingDidMoveRule: Rule {
       steps += 1
     }
     return false
-  }
-
-  /// `child` names a stored property of the type that declares `function`.
-  private func isStoredProperty(_ child: String, of function: FunctionDecl, in file: ParsedFile) -> Bool {
-    guard let type = file.owningType(of: function) else { return false }
-    return file.variables(in: type).contains { $0.name >= 0 && file.text($0.name) == child && !$0.isComputed }
   }
 
   /// `helper(child)` where a function in this file named `helper` calls `<parameter>.didMove(toParent:)`.
@@ -354,14 +400,15 @@ public struct MissingDidMoveRule: Rule {
   ) {
     guard let function = file.enclosingFunction(of: call.scope) else { return }
     let child: String
+    let model = context.model
+    let enclosing = file.enclosingType(of: function.node).flatMap(model.typeID(of:))
     if file.isCalledOnSelf(call) {
-      guard let type = file.enclosingType(of: function.node), isUIKitViewController(type, in: file, context.index)
-      else { return }
+      guard let enclosing, model.isUIKitViewController(enclosing) else { return }
       child = ""
     } else if let receiver = file.receiver(of: call) {
       child = file.normalizedExpression(receiver)
       // AppKit has no `willMove(toParent:)`; SpriteKit nodes have their own `removeFromParent()`.
-      if let type = file.enclosingType(of: function.node), isAppKitOrNodeTree(type, in: file, context.index) { return }
+      if let enclosing, model.isAppKitViewController(enclosing) || model.isNodeTree(enclosing) { return }
       guard
         isKnownViewController(
           child, receiver: receiver, call: call, function: function, file: file, facts, context.index)
@@ -428,19 +475,6 @@ public struct MissingDidMoveRule: Rule {
 
   // MARK: - Types
 
-  private func isUIKitViewController(_ type: TypeDecl, in file: ParsedFile, _ index: ProjectIndex) -> Bool {
-    let name = file.qualifiedName(of: type)
-    if index.isUIKitViewController(name) { return true }
-    // Not yet indexed (e.g. a single file): decide from its own inheritance clause.
-    return file.inheritedNames(of: type).contains { index.isUIKitViewController($0) }
-  }
-
-  private func isAppKitOrNodeTree(_ type: TypeDecl, in file: ParsedFile, _ index: ProjectIndex) -> Bool {
-    let foreign: FrameworkRoots = [.appKitViewController, .nodeTree]
-    return !index.roots(of: file.qualifiedName(of: type)).isDisjoint(with: foreign)
-      || file.inheritedNames(of: type).contains { !index.roots(of: $0).isDisjoint(with: foreign) }
-  }
-
   /// A type that declares its own `addChild` (not an override of UIKit's) means something else by it.
   private func declaresOwnAddChild(_ type: TypeDecl, in file: ParsedFile) -> Bool {
     file.functions(in: type).contains {
@@ -479,8 +513,9 @@ private final class ContainmentFacts {
       if file.tokenIs(call.name, "didMove"), let receiver = file.receiver(of: call),
         let parent = file.argument(of: call, labeled: "toParent"), !file.isSingleToken(parent, "nil")
       {
-        let key = file.normalizedExpression(receiver)
-        facts.lastDidMove[key] = max(facts.lastDidMove[key] ?? call.name, call.name)
+        for key in didMoveSubjects(receiver, of: call) {
+          facts.lastDidMove[key] = max(facts.lastDidMove[key] ?? call.name, call.name)
+        }
       } else if file.tokenIs(call.name, "willMove"), let parent = file.argument(of: call, labeled: "toParent"),
         file.isSingleToken(parent, "nil")
       {
@@ -492,6 +527,25 @@ private final class ContainmentFacts {
     }
     byFunction[function.node] = facts
     return facts
+  }
+
+  /// Who `receiver.didMove(toParent:)` is about: the receiver itself, or for `$0` (and a
+  /// closure's named parameter) inside a closure handed to a call on `x`
+  /// (`child.do { $0.didMove(toParent: self) }`, `[a, b].forEach { … }`), `x` or the array's elements.
+  private func didMoveSubjects(_ receiver: TokenRange, of call: Call) -> [String] {
+    let text = file.normalizedExpression(receiver)
+    guard receiver.end - receiver.start == 1, file.isValidNode(call.scope),
+      file.syntax.nodes[Int(call.scope)].kind == .closure
+    else { return [text] }
+    let closure = file.syntax.closures[Int(file.syntax.nodes[Int(call.scope)].payload)]
+    let isParameter = text.hasPrefix("$") || closure.parameterNames.contains { file.text($0) == text }
+    guard isParameter, closure.ownerKind == .trailingClosure || closure.ownerKind == .argument,
+      let owner = file.call(closure.owner), let ownerReceiver = file.receiver(of: owner)
+    else { return [text] }
+    let collection = file.normalizedExpression(ownerReceiver)
+    guard file.isKind(ownerReceiver.start, .leftSquare) else { return [text, collection] }
+    let elements = collection.dropFirst().dropLast().split(separator: ",").map(String.init)
+    return [text] + elements.map { $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }
   }
 
   /// Normalized argument text → the calls in `function` it is passed to, by callee name and position.
