@@ -64,16 +64,17 @@ public final class BridgeModel {
   public func isCell(_ type: TypeID) -> Bool { roots(of: type).contains(.cell) }
 
   /// A UIKit `UIHostingController` or a project subclass of one.
-  public func isHostingController(_ type: TypeID) -> Bool {
-    let roots = roots(of: type)
-    return roots.contains(.hostingController) && !roots.contains(.appKitViewController)
-  }
+  public func isHostingController(_ type: TypeID) -> Bool { BridgeModel.isUIKitHosting(roots(of: type)) }
 
   /// Is the type named `name` (a project type, a typealias, or a framework type) a UIKit hosting
   /// controller? `UIHostingController<Card>` and project subclasses and aliases of it are.
-  public func isHostingControllerType(named name: String) -> Bool {
-    let roots = index.roots(of: name)
-    return roots.contains(.hostingController) && !roots.contains(.appKitViewController)
+  public func isHostingControllerType(named name: String) -> Bool { BridgeModel.isUIKitHosting(index.roots(of: name)) }
+
+  /// A hosting controller that is UIKit's: `NSHostingController` alone is not, but a
+  /// cross-platform alias (`#if os(iOS) typealias Host = UIHostingController … #else … NSHosting…`)
+  /// is UIKit's on iOS.
+  private static func isUIKitHosting(_ roots: FrameworkRoots) -> Bool {
+    roots.contains(.hostingController) && roots.contains(.uiKitViewController)
   }
 
   /// Is `type` a representable's coordinator: a class returned by a representable's

@@ -408,7 +408,10 @@ extension BridgeModel {
     guard range.end - range.start == 3, file.kind(range.start) == .identifier, file.isKind(range.start + 1, .period)
     else { return nil }
     let typeName = file.text(range.start)
-    guard let first = typeName.utf8.first, first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { return nil }
+    // Type names start uppercase, except the project's own odd ones (`iOSTabs.shared`).
+    guard let first = typeName.utf8.first,
+      (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) || !index.lookup(typeName).isEmpty
+    else { return nil }
     let member = file.text(range.start + 2)
     return .staticMember(typeName: typeName, member: member, storage: staticStorage(of: member, in: typeName))
   }
@@ -499,10 +502,12 @@ extension BridgeModel {
   /// Is the read of `name` at `token` a hand-off (see `PropertyUses.handOffs`)?
   private func handsOff(_ token: Int32, _ name: String, in view: SwiftUIView) -> Bool {
     let node = file.innermostNode(containing: token)
-    // The right side of an assignment whose target is not the property itself.
+    // The whole right side of an assignment to something else (`text = draft`): a value merely
+    // used to compute another (`entity = lookup(id: draft)`) is not handed back.
     if let assignment = file.assignments(in: file.range(of: node)).last(where: { $0.rhs.contains(token) }) {
       let target = file.compactText(assignment.lhs)
-      if target != name && target != "self." + name && !target.hasPrefix("_" + name) { return true }
+      let value = file.compactText(assignment.rhs)
+      if (value == name || value == "self." + name) && target != name && target != "self." + name { return true }
     }
     // An argument of a call: `.onChange(of: name)`, a closure the view holds, or a method of
     // an object the view observes or is bound to.
