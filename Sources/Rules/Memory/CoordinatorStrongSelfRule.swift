@@ -33,7 +33,11 @@ public struct CoordinatorStrongSelfRule: Rule {
       nested in (or in an extension of) a representable; other "coordinators" are out of scope. \
       Short-lived closures (`DispatchQueue…async`, `UIView.animate`, `map`/`forEach`, …) are \
       fine, even with `[self]`, and so is anything inside a closure that captures `[weak self]` \
-      or `[unowned self]`.
+      or `[unowned self]`. A value in the capture list (`[text]`) is copied when the closure is \
+      made and does not capture `self`; names bound inside the closure (`if let parent`, \
+      `for parent in`) are not members. A closure parked on a shared instance \
+      (`Router.shared.onEvent = { … }`) is no cycle when the coordinator clears it (`= nil`) in a \
+      teardown method; one that is never cleared keeps the coordinator for the life of the app.
       """,
     kind: .memory,
     defaultSeverity: .warning,
@@ -183,6 +187,50 @@ public struct CoordinatorStrongSelfRule: Rule {
           }
         }
         """),
+      Example(
+        """
+        struct Search: UIViewRepresentable {
+          final class Coordinator: NSObject {
+            var text = ""
+            var cancellable: AnyCancellable?
+            func bind(_ field: UITextField, _ model: Model) {
+              cancellable = model.$query.sink { [text] query in
+                field.text = text + query
+              }
+            }
+          }
+        }
+        """),
+      Example(
+        """
+        struct Player: UIViewRepresentable {
+          static func dismantleUIView(_ view: UIView, coordinator: Coordinator) { coordinator.teardown() }
+          final class Coordinator {
+            var parent: Player
+            func start() {
+              AudioRouter.shared.onInterruption = { self.parent.pause() }
+            }
+            func teardown() { AudioRouter.shared.onInterruption = nil }
+          }
+        }
+        """),
+      Example(
+        """
+        struct Outline: UIViewRepresentable {
+          final class Coordinator {
+            var parent: Outline
+            var cancellables = Set<AnyCancellable>()
+            func bind(_ model: Model) {
+              model.$node.sink { node in
+                if let parent = node?.parent { parent.expand() }
+              }.store(in: &cancellables)
+              model.$nodes.sink { nodes in
+                for parent in nodes { parent.expand() }
+              }.store(in: &cancellables)
+            }
+          }
+        }
+        """),
     ],
     triggeringExamples: [
       Example(
@@ -272,6 +320,32 @@ public struct CoordinatorStrongSelfRule: Rule {
               observation = web.observe(\\.estimatedProgress) { web, _ in
                 ↓self.progress = web.estimatedProgress
               }
+            }
+          }
+        }
+        """),
+      Example(
+        """
+        struct Search: UIViewRepresentable {
+          final class Coordinator: NSObject {
+            var parent: Search
+            var text = ""
+            var cancellable: AnyCancellable?
+            func bind(_ model: Model) {
+              cancellable = model.$query.sink { [text] query in
+                ↓parent.onSearch(text + query)
+              }
+            }
+          }
+        }
+        """),
+      Example(
+        """
+        struct Player: UIViewRepresentable {
+          final class Coordinator {
+            var parent: Player
+            func start() {
+              AudioRouter.shared.onRouteChange = { route in ↓self.parent.route = route }
             }
           }
         }
