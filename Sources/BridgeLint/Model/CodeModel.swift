@@ -17,6 +17,9 @@ public final class CodeModel: @unchecked Sendable {
   /// Every local binding, built on the first `binding(…)` question.
   private(set) lazy var scopes: ScopeTable = buildScopes()
 
+  /// `guard` blocks per enclosing body, built on the first `conditions(at:)` question.
+  private(set) lazy var guardsByScope: [Int32: [BlockID]] = buildGuardsByScope()
+
   // MARK: - Statements
 
   /// Indices into `syntax.statements` per scope node, in source order.
