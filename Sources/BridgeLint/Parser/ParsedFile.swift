@@ -32,6 +32,10 @@ public final class ParsedFile: @unchecked Sendable {
   /// Qualified names of `syntax.types`, computed once (rules ask for them repeatedly).
   public private(set) lazy var qualifiedNames: [String] = syntax.types.map { computeQualifiedName(of: $0) }
 
+  /// The code-level bridge model (statements, scopes and bindings, closures, guards), built the
+  /// first time a rule asks for it: files no rule looks into never pay for it.
+  public private(set) lazy var code = CodeModel(self)
+
   public var path: String { source.path }
   public var bytes: [UInt8] { source.bytes }
 

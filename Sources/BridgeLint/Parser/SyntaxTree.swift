@@ -17,6 +17,10 @@ public struct SyntaxTree: Sendable {
   public var parameters: [Parameter] = []
   public var captures: [Capture] = []
   public var typeAliases: [TypeAlias] = []
+  /// Statements and declarations of code bodies (functions, accessors, closures, statement
+  /// blocks, `case` bodies; top-level code, not top-level types or functions), in source order.
+  /// A `case`/`default` label is a statement of its `switch` block.
+  public var statements: [Statement] = []
   /// For `(`, `[`, `{` and interpolation-opening string pieces: the index of the token
   /// that closes the group (or where it was cut off); for closers: their opener. -1 otherwise.
   public var match: [Int32] = []
@@ -192,6 +196,14 @@ public struct Block: Sendable {
   public var condition: TokenRange
   public var open: Int32
   public var close: Int32
+}
+
+public struct Statement: Sendable {
+  /// First token and one past the last token.
+  public var start: Int32
+  public var end: Int32
+  /// The node whose body holds the statement (a function, accessor, closure, block or the file).
+  public var scope: Int32
 }
 
 public struct Call: Sendable {
