@@ -1,8 +1,8 @@
 import Observation
 import SwiftUI
 
-/// Edit buffers recognised by use, objects the view builds itself, and the seams that let a
-/// caller slip an existing object into view-owned state.
+/// Edit buffers recognised by use, objects the view builds itself, optional-injection seams, and
+/// the observable objects a parent passes into view-owned state.
 struct Contact: Identifiable, Hashable {
     let id: UUID
     var name: String
@@ -63,8 +63,10 @@ struct ContactsScreen: View {
     }
 }
 
+/// The optional-injection seam: whether a caller passes an object its owner keeps is for the
+/// call sites to say.
 struct InjectableContactsScreen: View {
-    @StateObject private var model: ContactsModel  // expect: 5 [duplicate_state_copy]
+    @StateObject private var model: ContactsModel
 
     init(model: ContactsModel? = nil, store: ContactStore) {
         _model = StateObject(wrappedValue: model ?? ContactsModel(store: store))
@@ -101,8 +103,9 @@ struct ConversationHeader: View {
     }
 }
 
+/// Seeded, then cleared by the view itself: its own state.
 struct UnreadBadge: View {
-    @State private var unread: Int  // expect: 5 [duplicate_state_copy]
+    @State private var unread: Int
 
     init(conversation: Conversation) {
         _unread = State(initialValue: conversation.unread)

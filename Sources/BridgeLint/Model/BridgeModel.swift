@@ -128,6 +128,36 @@ public final class BridgeModel {
     return FunctionID(file.syntax.nodes[Int(found)].payload)
   }
 
+  // MARK: - Imports
+
+  /// The UI frameworks the file imports (`import UIKit`, `import AppKit`, `import Cocoa`,
+  /// `import SwiftUI`), `#if` branches included.
+  public struct Imports: Sendable {
+    public var uiKit = false
+    public var appKit = false
+    public var swiftUI = false
+    /// macOS-only code: AppKit without UIKit.
+    public var isAppKitOnly: Bool { appKit && !uiKit }
+  }
+
+  public private(set) lazy var imports: Imports = {
+    var imports = Imports()
+    var token: Int32 = 0
+    let count = Int32(file.tokens.count)
+    while token + 1 < count {
+      if file.word(token) == .import {
+        // `import UIKit`, `import class UIKit.UIView`, `@preconcurrency import UIKit`
+        var name = token + 1
+        if file.kind(name) == .keyword || file.word(name) == .typeWord { name += 1 }
+        if file.tokenIs(name, "UIKit") { imports.uiKit = true }
+        if file.tokenIs(name, "AppKit") || file.tokenIs(name, "Cocoa") { imports.appKit = true }
+        if file.tokenIs(name, "SwiftUI") { imports.swiftUI = true }
+      }
+      token += 1
+    }
+    return imports
+  }()
+
   // MARK: - Members
 
   private var membersCache: [TypeID: Members] = [:]

@@ -172,6 +172,8 @@ public struct PropertyUses {
   /// (`model.rename(to: title)`), or the subject of `.onChange(of: x)`.
   public var handOffs: [TokenID] = []
 
+  public init() {}
+
   /// Written in any way (assigned, mutated, bound or passed `inout`).
   public var isWritten: Bool { !assignments.isEmpty || !mutations.isEmpty || !bindings.isEmpty || !inoutPasses.isEmpty }
 }

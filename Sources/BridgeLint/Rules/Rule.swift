@@ -74,7 +74,7 @@ public struct RuleContext {
   /// expression or statement a reader must change).
   public mutating func report(
     _ file: ParsedFile, at token: TokenID, covering span: TokenSpan? = nil, _ message: FindingMessage,
-    escalatedSeverity: Severity? = nil
+    escalatedSeverity: Severity? = nil, subcheckSeverity: Severity? = nil
   ) {
     guard file.isValid(token.raw) else {
       report(file, at: token.raw, message, escalatedSeverity: escalatedSeverity)
@@ -85,7 +85,7 @@ public struct RuleContext {
     if let span, !span.isEmpty, file.isValid(span.end.raw - 1) {
       end = max(end, file.tokens[Int(span.end.raw - 1)].endOffset)
     }
-    report(file, bytes: start..<end, message, escalatedSeverity: escalatedSeverity)
+    report(file, bytes: start..<end, message, escalatedSeverity: escalatedSeverity, subcheckSeverity: subcheckSeverity)
   }
 
   public mutating func report(
@@ -95,12 +95,16 @@ public struct RuleContext {
   }
 
   /// Reports a finding over the UTF-8 byte range `bytes` of `file` (its start is the location).
+  /// `subcheckSeverity` sets the default severity of one of the rule's checks (raising or
+  /// lowering it); a severity the user configured always wins.
   public mutating func report(
-    _ file: ParsedFile, bytes: Range<Int>, _ message: FindingMessage, escalatedSeverity: Severity? = nil
+    _ file: ParsedFile, bytes: Range<Int>, _ message: FindingMessage, escalatedSeverity: Severity? = nil,
+    subcheckSeverity: Severity? = nil
   ) {
     let (line, column) = file.source.location(of: bytes.lowerBound)
     let (endLine, endColumn) = file.source.location(of: bytes.upperBound)
-    let effective = isSeverityConfigured ? severity : max(severity, escalatedSeverity ?? severity)
+    let effective =
+      isSeverityConfigured ? severity : subcheckSeverity ?? max(severity, escalatedSeverity ?? severity)
     var diagnostic = Diagnostic(
       path: file.path, line: line, column: column, severity: effective, ruleID: ruleID, message: message.text,
       hint: message.hint, offset: bytes.lowerBound)

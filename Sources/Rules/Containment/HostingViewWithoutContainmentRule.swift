@@ -40,7 +40,8 @@ public struct HostingViewWithoutContainmentRule: Rule {
       one controller is reported once even if its view is added twice. Where the view is added from \
       a `UIView`, a cell or a coordinator there is no `self` to add a child to: the message says to \
       add the controller to the view controller that shows the view, or to use \
-      `UIHostingConfiguration` in cells.
+      `UIHostingConfiguration` in cells; a kept controller there is reported as `info`, because \
+      the fix is a redesign rather than a missing call (measured: `docs/precision.md`).
       """,
     kind: .containment,
     defaultSeverity: .warning,
@@ -237,7 +238,12 @@ public struct HostingViewWithoutContainmentRule: Rule {
         anchor = adder.name
         reportedAdders.insert(adder.name)
       }
-      context.report(file, at: anchor, .unretainedController, escalatedSeverity: .error)
+      let inController =
+        model.function(containing: TokenID(call.name)).flatMap(model.owner(of:))
+        .map(model.isUIKitViewController) ?? false
+      context.report(
+        file, at: anchor, inController ? .unretainedController : .unretainedControllerOutsideController,
+        escalatedSeverity: .error)
     }
     // (b) a named hosting controller whose view is added without `addChild`, reported once per
     // controller even when its view is added twice.
@@ -258,7 +264,12 @@ public struct HostingViewWithoutContainmentRule: Rule {
         continue
       }
       reportedControllers.insert(key)
-      context.report(file, at: TokenID(adder.name), message(controller, addedFrom: type, model))
+      // With no view controller in reach (a view, a cell, a coordinator) the fix is a redesign,
+      // not a missing call: reported as `info` (docs/precision.md).
+      let inController = type.map(model.isUIKitViewController) ?? false
+      context.report(
+        file, at: TokenID(adder.name), message(controller, addedFrom: type, model),
+        subcheckSeverity: inController ? nil : .info)
     }
   }
 
@@ -406,6 +417,11 @@ extension FindingMessage {
     "This hosting controller is created only for its view and nothing keeps it, so the hosted view has no "
       + "controller: no appearance callbacks, trait or safe-area updates, or presentation from SwiftUI; keep the "
       + "controller and add it with `addChild(_:)` and `didMove(toParent:)`")
+
+  fileprivate static let unretainedControllerOutsideController = FindingMessage(
+    "This hosting controller is created only for its view and nothing keeps it, so the hosted view has no "
+      + "controller: no appearance callbacks, trait or safe-area updates, or presentation from SwiftUI; keep the "
+      + "controller and add it as a child of the view controller that shows this view")
 
   fileprivate static func viewWithoutChild(_ controller: String) -> FindingMessage {
     FindingMessage(

@@ -40,7 +40,14 @@ public struct MissingDidMoveRule: Rule {
       completion closure there, through `$0` in a closure handed to a call on the child \
       (`child.do { $0.didMove(toParent: self) }`, `[a, b].forEach { … }`), in a helper method the \
       child is passed to, or in another method of the same controller (a later step of an \
-      interactive transition). Suggestions never repeat a force unwrap.
+      interactive transition); a bare `didMove(toParent: host)` finishes `host.addChild(self)`. \
+      `willMove(toParent: nil)` may come in another method of the controller (an earlier step of a \
+      transition) or anywhere in the function when the removal runs later in a closure. Removals \
+      outside a UIKit view controller count only for a receiver declared as one (a coordinator \
+      object with its own child tree is not containment), a window's root controller has no \
+      parent to leave, and files that import AppKit but not UIKit are macOS code. A `didMove` \
+      called before `addChild` is reported as an ordering mistake. Suggestions never repeat a \
+      force unwrap.
       """,
     kind: .containment,
     defaultSeverity: .warning,
@@ -224,6 +231,76 @@ public struct MissingDidMoveRule: Rule {
           }
         }
         """),
+      Example(
+        """
+        final class SpinnerViewController: UIViewController {
+          func display(on host: UIViewController) {
+            host.addChild(self)
+            host.view.addSubview(view)
+            didMove(toParent: host)
+          }
+        }
+        """),
+      Example(
+        """
+        extension UIViewController {
+          func detach(animated: Bool) {
+            let finish = {
+              self.view.removeFromSuperview()
+              self.removeFromParent()
+            }
+            willMove(toParent: nil)
+            if animated { view.fadeOut { _ in finish() } } else { finish() }
+          }
+        }
+        """),
+      Example(
+        """
+        final class RootContainerViewController: UIViewController {
+          func beginTransition(from old: UIViewController) {
+            old.willMove(toParent: nil)
+          }
+          func endTransition(from old: UIViewController) {
+            old.view.removeFromSuperview()
+            old.removeFromParent()
+          }
+        }
+        """),
+      Example(
+        """
+        class FlowCoordinator: NSObject {
+          private(set) var childCoordinators: [FlowCoordinator] = []
+          func addChild(_ coordinator: FlowCoordinator) { childCoordinators.append(coordinator) }
+          func removeFromParent() {}
+        }
+        final class AppFlowCoordinator: FlowCoordinator {
+          func finish(_ coordinator: FlowCoordinator) {
+            addChild(coordinator)
+            coordinator.removeFromParent()
+          }
+        }
+        """),
+      Example(
+        """
+        import AppKit
+        final class BannerPresenter {
+          let hostingController: NSViewController
+          func hide() {
+            hostingController.view.removeFromSuperview()
+            hostingController.removeFromParent()
+          }
+        }
+        """),
+      Example(
+        """
+        final class SnapshotTests: XCTestCase {
+          func render(_ controller: UIViewController, in window: UIWindow) {
+            window.rootViewController = controller
+            controller.view.layoutIfNeeded()
+            controller.removeFromParent()
+          }
+        }
+        """),
     ],
     triggeringExamples: [
       Example(
@@ -302,10 +379,22 @@ public struct MissingDidMoveRule: Rule {
           }
         }
         """),
+      Example(
+        """
+        final class ArticleContainerViewController: UIViewController {
+          func show(_ article: UIViewController) {
+            article.didMove(toParent: self)
+            ↓addChild(article)
+            view.addSubview(article.view)
+          }
+        }
+        """),
     ]
   )
 
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
+    // A file that imports AppKit (or Cocoa) and not UIKit is macOS code: no `didMove` step.
+    if context.model.imports.isAppKitOnly { return }
     let facts = ContainmentFacts(file)
     for call in file.syntax.calls where call.leftParen >= 0 {
       if file.tokenIs(call.name, "addChild") {
@@ -341,7 +430,8 @@ public struct MissingDidMoveRule: Rule {
     let childText = file.normalizedExpression(child)
     // A closure parameter (`newValue.flatMap { addChild($0) }`) reaches `didMove` under another name.
     if isClosureParameter(childText, around: call, file) { return }
-    if let last = facts.of(function).lastDidMove[childText], last > call.name { return }
+    let earlierDidMove = facts.of(function).lastDidMove[childText]
+    if let last = earlierDidMove, last > call.name { return }
     // `didMove` in another method of the same controller (a transition's completion, a later
     // step of an interactive transition) finishes the containment too.
     if let owner = file.owningType(of: function), let type = model.typeID(of: owner),
@@ -354,6 +444,14 @@ public struct MissingDidMoveRule: Rule {
     if passesToHelperCallingDidMove(childText, in: function, file: file, facts) { return }
     // Never copy a force unwrap into the suggested code.
     let shown = childText.replacingOccurrences(of: "!", with: "")
+    if earlierDidMove != nil {
+      context.report(
+        file, at: call.name,
+        FindingMessage(
+          "`\(shown).didMove(toParent:)` is called before `addChild(\(shown))`, so the child never gets it "
+            + "after joining; move the call after the child's view is in place"))
+      return
+    }
     let message = FindingMessage(
       "`\(shown)` is added as a child view controller but never gets `didMove(toParent:)`; "
         + "call `\(shown).didMove(toParent: \(parent))` once its view is in place")
@@ -409,19 +507,36 @@ public struct MissingDidMoveRule: Rule {
       child = file.normalizedExpression(receiver)
       // AppKit has no `willMove(toParent:)`; SpriteKit nodes have their own `removeFromParent()`.
       if let enclosing, model.isAppKitViewController(enclosing) || model.isNodeTree(enclosing) { return }
+      // Outside a UIKit view controller (a coordinator object with its own child tree), only a
+      // declared view controller type is evidence.
+      let insideController = enclosing.map(model.isUIKitViewController) ?? false
       guard
-        isKnownViewController(
-          child, receiver: receiver, call: call, function: function, file: file, facts, context.index)
+        insideController
+          ? isKnownViewController(
+            child, receiver: receiver, call: call, function: function, file: file, facts, context.index)
+          : declaredTypeName(of: child, in: function, file: file).map(context.index.isUIKitViewController) ?? false
       else { return }
     } else {
       return
     }
+    // A controller that is a window's root has no parent to leave.
+    if facts.rootControllers(in: function).contains(child) { return }
+    let keys = child.isEmpty ? ["", "self"] : [child]
+    // A removal inside a closure (`let finish = { child.removeFromParent() }`) runs later than
+    // its position says: `willMove` anywhere in the function announces it.
+    let deferred = file.isValidNode(call.scope) && file.syntax.nodes[Int(call.scope)].kind == .closure
     let firstWillMove = facts.of(function).firstWillMoveNil
-    let announced =
-      child.isEmpty
-      ? [firstWillMove[""], firstWillMove["self"]].contains { $0.map { $0 < call.name } ?? false }
-      : firstWillMove[child].map { $0 < call.name } ?? false
-    if announced { return }
+    if keys.contains(where: { key in firstWillMove[key].map { deferred || $0 < call.name } ?? false }) { return }
+    // `willMove(toParent: nil)` in another method of the same controller (an earlier step of
+    // the same transition) announces it too.
+    if let owner = file.owningType(of: function), let type = model.typeID(of: owner),
+      model.allMembers(of: type).functions.contains(where: { other in
+        other != model.functionID(of: function)
+          && keys.contains { facts.of(file[function: other]).firstWillMoveNil[$0] != nil }
+      })
+    {
+      return
+    }
     let subject = child.isEmpty ? "This view controller" : "`\(child)`"
     let prefix = child.isEmpty ? "" : child + "."
     context.report(
@@ -510,10 +625,12 @@ private final class ContainmentFacts {
     var facts = Function()
     let body = file.body(of: function)
     for call in file.calls(in: body) where call.name >= 0 {
-      if file.tokenIs(call.name, "didMove"), let receiver = file.receiver(of: call),
-        let parent = file.argument(of: call, labeled: "toParent"), !file.isSingleToken(parent, "nil")
+      if file.tokenIs(call.name, "didMove"), let parent = file.argument(of: call, labeled: "toParent"),
+        !file.isSingleToken(parent, "nil")
       {
-        for key in didMoveSubjects(receiver, of: call) {
+        // `didMove(toParent: host)` on implicit `self` finishes `host.addChild(self)`.
+        let subjects = file.receiver(of: call).map { didMoveSubjects($0, of: call) } ?? ["self"]
+        for key in subjects {
           facts.lastDidMove[key] = max(facts.lastDidMove[key] ?? call.name, call.name)
         }
       } else if file.tokenIs(call.name, "willMove"), let parent = file.argument(of: call, labeled: "toParent"),
@@ -560,6 +677,16 @@ private final class ContainmentFacts {
     }
     argumentUsesByFunction[function.node] = uses
     return uses
+  }
+
+  /// Names assigned as a window's `rootViewController` in `function`.
+  func rootControllers(in function: FunctionDecl) -> Set<String> {
+    var names: Set<String> = []
+    for assignment in file.assignments(in: file.body(of: function))
+    where file.compactText(assignment.lhs).hasSuffix("rootViewController") {
+      names.insert(file.normalizedExpression(assignment.rhs))
+    }
+    return names
   }
 
   /// Identifiers `x` used as `x.view` in `function`.

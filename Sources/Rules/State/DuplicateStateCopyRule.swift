@@ -25,24 +25,25 @@ public struct DuplicateStateCopyRule: Rule {
       - `@ObservedObject var model = Model()`, or a default that builds a new object each time it \
       is read (`= .empty` where `static var empty: Model { Model() }`) — use \
       `@StateObject private var model = Model()`;
-      - `_model = StateObject(wrappedValue: model)` with an object created elsewhere, including the \
-      optional-injection seam `model ?? Model()` that lets a caller pass an existing object (use \
+      - `_model = StateObject(wrappedValue: model)` with an object created elsewhere (use \
       `@ObservedObject`);
-      - `_title = State(initialValue: title)` with an init parameter or a member of one (use \
-      `let`, `@Binding` or `@Bindable`). An edit buffer is recognised by use: a seed the view writes \
-      (assigns, mutates, binds with `$title`) *and* hands back (a callback it was given, \
-      `onChange(of:)`, an assignment to its owner) is deliberate; one it only reads, or edits and \
-      keeps, is the stale copy. Names that mark an edit buffer (`draft`, `edit`, `initial`, `local`, \
-      `temp`, `working`, `buffer`, `pending`, in the state's name, the copied value or the view's \
-      name), and copies kept in step with `.onChange(of:)`, `.task(id:)` or `.onReceive`, are left \
-      alone. A `@State` holding an `@Observable`/`@Model` class instance passed in by the parent is \
-      always a finding: writing through it edits the parent's object, and the parent's later \
-      instances are ignored;
-      - a non-private, non-optional `@State` without a default in a view without an explicit \
-      `init` (the memberwise initializer lets callers seed it; `@StateObject` is exempt because its \
-      memberwise parameter is an `@autoclosure`, evaluated only once);
+      - `_title = State(initialValue: title)` with an init parameter or a member of one that the \
+      view only reads (use `let`, `@Binding` or `@Bindable`);
+      - a `@State` holding an `@Observable`/`@Model` class instance the parent passes in (through \
+      an initializer or the memberwise initializer) that the view does not replace itself: \
+      writing through it edits the parent's object, and the parent's later instances are ignored;
       - `@State`/`@StateObject` holding a shared instance of a class the project declares \
       (`= AppStore.shared`; use `let` or `@Environment`). Value types such as `Calendar.current` are fine.
+
+      Measured on apps the rule was not written against (`docs/precision.md`), these shapes are \
+      left alone because the file alone cannot tell a bug from a design: a seed the view writes \
+      in any way (an edit buffer, gesture or layout state, a one-shot target it clears), names that \
+      mark an edit buffer (`draft`, `edit`, `initial`, `local`, `temp`, `working`, `buffer`, \
+      `pending`), copies kept in step with `.onChange(of:)` (or a project wrapper of it), \
+      `.task(id:)` or `.onReceive`, state set from a private initializer, the optional-injection \
+      seam `injected ?? Model()`, and a non-private value-type `@State` without a default set \
+      through the memberwise initializer (callers mostly pass constants): whether a caller passes \
+      a changing value is for the call sites to decide.
 
       Building a fresh object from a dependency (`_model = StateObject(wrappedValue: Model(api: api))`, \
       or from a local built the same way in the initializer) and calling an `@autoclosure` parameter \
@@ -236,6 +237,39 @@ public struct DuplicateStateCopyRule: Rule {
           var body: some View { Text(model.name) }
         }
         """),
+      Example(
+        """
+        struct BadgeView: View {
+          @State var count: Int
+          var body: some View { Text("\\(count)") }
+        }
+        """),
+      Example(
+        """
+        struct Stepper: View {
+          @State var value: Double
+          let range: ClosedRange<Double>
+          var body: some View { Slider(value: $value, in: range) }
+        }
+        """),
+      Example(
+        """
+        struct FeedScreen: View {
+          @StateObject private var model: FeedModel
+          init(model: FeedModel? = nil) {
+            _model = StateObject(wrappedValue: model ?? FeedModel())
+          }
+          var body: some View { List(model.items) { Text($0.title) } }
+        }
+        """),
+      Example(
+        """
+        struct CounterRow: View {
+          @State private var count: Int
+          init(count: Int) { _count = State(initialValue: count) }
+          var body: some View { Stepper("Count", value: $count) }
+        }
+        """),
     ],
     triggeringExamples: [
       Example(
@@ -267,13 +301,6 @@ public struct DuplicateStateCopyRule: Rule {
         """),
       Example(
         """
-        struct BadgeView: View {
-          ↓@State var count: Int
-          var body: some View { Text("\\(count)") }
-        }
-        """),
-      Example(
-        """
         final class AppStore: ObservableObject {
           static let shared = AppStore()
         }
@@ -288,24 +315,6 @@ public struct DuplicateStateCopyRule: Rule {
           ↓@ObservedObject var player = PlayerModel.init()
           func makeUIViewController(context: Context) -> AVPlayerViewController { AVPlayerViewController() }
           func updateUIViewController(_ controller: AVPlayerViewController, context: Context) {}
-        }
-        """),
-      Example(
-        """
-        struct Stepper: View {
-          ↓@State var value: Double
-          let range: ClosedRange<Double>
-          var body: some View { Slider(value: $value, in: range) }
-        }
-        """),
-      Example(
-        """
-        struct FeedScreen: View {
-          ↓@StateObject private var model: FeedModel
-          init(model: FeedModel? = nil) {
-            _model = StateObject(wrappedValue: model ?? FeedModel())
-          }
-          var body: some View { List(model.items) { Text($0.title) } }
         }
         """),
       Example(
@@ -325,14 +334,6 @@ public struct DuplicateStateCopyRule: Rule {
           ↓@State private var trip: Trip
           init(trip: Trip) { _trip = State(initialValue: trip) }
           var body: some View { TextField("Name", text: $trip.name) }
-        }
-        """),
-      Example(
-        """
-        struct CounterRow: View {
-          ↓@State private var count: Int
-          init(count: Int) { _count = State(initialValue: count) }
-          var body: some View { Stepper("Count", value: $count) }
         }
         """),
     ]
@@ -371,9 +372,11 @@ public struct DuplicateStateCopyRule: Rule {
   {
     let quoted = declarationHead(property, model.file)
     guard let value = property.defaultValue else {
-      // The memberwise initializer lets every caller seed it; an optional defaults to nil.
+      // The memberwise initializer lets every caller seed it; an optional defaults to nil. On
+      // unseen apps most callers pass constants, so only an observable class instance (always
+      // the parent's object) is a finding from this file alone; the call sites decide the rest.
       guard property.wrapper == .state, !property.isPrivate, view.isStruct, !view.hasExplicitInit,
-        !property.isOptional
+        !property.isOptional, isObservableClass(property.typeName, model)
       else { return nil }
       return .seededByMemberwiseInit(quoted)
     }
@@ -398,18 +401,27 @@ public struct DuplicateStateCopyRule: Rule {
   ) -> FindingMessage? {
     let quoted = declarationHead(property, model.file)
     for initialization in property.initializations {
+      // A private initializer is called from this file only: the delegating initializers that
+      // build the object (`init(api:) { self.init(model: Model(api: api)) }`).
+      if model.file[function: initialization.initializer].modifiers.isPrivate { continue }
       switch initialization.wrapper {
       case .stateObject where adoptsExisting(initialization.provenance):
         return .stateObjectAdoptsObject(quoted, property.name)
       case .state where copiesParameter(initialization.provenance):
         let value = model.file.compactText(initialization.value)
+        let use = uses[property.name] ?? PropertyUses()
         // An observable class instance in `@State` is the parent's object: writing through it
-        // is no edit buffer, and the parent's later instances are ignored all the same.
-        if isObservableClass(property.typeName, model) { return .stateHoldsObservable(quoted, value) }
-        // A seed the view edits (assigns, mutates, binds with `$x`) and hands back (a callback,
-        // `onChange`, an assignment to its owner) is a deliberate edit buffer; one it only
-        // reads, or edits and keeps, is the stale second copy.
-        if let use = uses[property.name], use.isWritten && !use.handOffs.isEmpty { continue }
+        // is no edit buffer, and the parent's later instances are ignored, unless the view
+        // replaces the instance itself (assigns it, or hands out `$x` as a whole).
+        if isObservableClass(property.typeName, model) {
+          if !use.assignments.isEmpty || use.bindings.contains(where: { !model.file.isKind($0.raw + 1, .period) }) {
+            continue
+          }
+          return .stateHoldsObservable(quoted, value)
+        }
+        // A seed the view writes in any way (an edit buffer, a gesture or layout state, a
+        // one-shot target it clears) is its own state; one it only reads is the stale copy.
+        if use.isWritten { continue }
         if isEditBuffer(property.name) || isEditBuffer(value) || isEditBuffer(simpleName(view.name)) { continue }
         if isResynchronized(initialization.value, in: view, model.file) { continue }
         return .stateCopiesParameter(quoted, value)
@@ -430,7 +442,9 @@ public struct DuplicateStateCopyRule: Rule {
   /// shared instance, or an optional-injection seam (`vm ?? VM()`) a caller can fill.
   private func adoptsExisting(_ provenance: Provenance) -> Bool {
     switch provenance {
-    case .coalesced(let primary, _): return adoptsExisting(primary)
+    // `injected ?? Model()`: whether a caller passes an object its owner keeps is for the call
+    // sites to say (a stateless default, a stable owner: nothing goes stale); not from here.
+    case .coalesced: return false
     case .staticMember(_, _, .computedAllocating): return false
     default: return provenance.mayBeExisting
     }
@@ -464,7 +478,8 @@ public struct DuplicateStateCopyRule: Rule {
       return file.calls(in: body).contains { call in
         guard call.name >= 0 else { return false }
         let name = file.text(call.name)
-        guard name == "onChange" || name == "task" || name == "onReceive",
+        // `onChange` and project wrappers of it (`onChangeOf`), `task(id:)`, `onReceive`.
+        guard name.hasPrefix("onChange") || name == "task" || name == "onReceive",
           let first = file.arguments(of: call).first
         else { return false }
         let watched = file.normalizedExpression(first.value)
