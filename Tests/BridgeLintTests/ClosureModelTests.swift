@@ -114,6 +114,11 @@ final class ClosureModelTests: XCTestCase {
     XCTAssertEqual(captures.map { snippet.file.text($0.name) }, ["text", "field", "copy"])
     XCTAssertEqual(captures.map(\.specifier), [.strong, .unowned, .strong])
     XCTAssertEqual(captures.map { $0.value.map { snippet.file.compactText($0) } }, [nil, nil, "self.value"])
+    let facts = code.facts(of: ClosureID(0))
+    XCTAssertEqual(facts.selfCapture, code.selfCapture(of: ClosureID(0)))
+    XCTAssertEqual(facts.valueCaptures, captures)
+    XCTAssertEqual(facts.retention, .unknown)
+    XCTAssertNil(facts.call)
   }
 
   private let coordinator = """

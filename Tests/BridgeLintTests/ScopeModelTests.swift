@@ -63,6 +63,29 @@ final class ScopeModelTests: XCTestCase {
     XCTAssertEqual(snippet.binding("value", 6)?.kind, .parameter(FunctionID(0)))
   }
 
+  func testGuardBindingsSkipTheElseBody() {
+    let snippet = ModelSnippet(
+      """
+      func f(token: Token?) {
+        guard let token, token.isValid else { print(token); return }
+        use(token)
+      }
+      let g = { [weak self] in
+        guard let self else { return }
+        self.run()
+      }
+      """)
+    // `token.isValid` in the same condition sees the binding; the else-body sees the parameter.
+    guard case .optionalBinding = snippet.binding("token", 2)?.kind else { return XCTFail("in the condition") }
+    XCTAssertEqual(snippet.binding("token", 3)?.kind, .parameter(FunctionID(0)))
+    guard case .optionalBinding = snippet.binding("token", 4)?.kind else { return XCTFail("after the guard") }
+    // `guard let self` after `[weak self]` rebinds `self` strongly for the rest of the closure.
+    guard case .optionalBinding = snippet.binding("self", 2)?.kind else { return XCTFail("`guard let self`") }
+    guard case .capture(_, .weak, capturesSelf: true) = snippet.binding("self", 1)?.kind else {
+      return XCTFail("the guard's own `self` reads the weak capture")
+    }
+  }
+
   func testForPatternsWhileLetAndAnonymousParameters() {
     let snippet = ModelSnippet(source)
     guard case .forPattern = snippet.binding("offset", 2)?.kind else { return XCTFail("`offset` in the loop") }

@@ -38,7 +38,8 @@ public struct Binding: Sendable, Equatable {
   /// The token that declares the name; nil for implicit ones (`error`, `newValue`, `$0`).
   /// A shorthand capture's token (`text` in `[text]`) also reads the outer `text`.
   public var declaration: TokenID?
-  /// Where the name refers to this binding (before shadowing by an inner one).
+  /// Where the name refers to this binding (before shadowing by an inner one). A `guard`
+  /// binding is recorded twice: for the rest of its condition and for the code after the guard.
   public var visible: TokenSpan
 }
 
@@ -223,12 +224,16 @@ struct ScopeBuilder {
     let nodes = file.syntax.nodes
     switch file.word(keyword) {
     case .if, .while, .guard:
+      // `if`/`while`: the rest of the condition and the body. `guard`: the rest of the
+      // condition, then (past its `else` body) the rest of the enclosing scope.
       let isGuard = file.word(keyword) == .guard
       let parent = nodes[Int(block.node)].parent
-      let end =
-        isGuard ? model.scopeEnd(of: parent, after: keyword) : (block.close >= 0 ? block.close : block.condition.end)
+      let end = isGuard ? block.condition.end : (block.close >= 0 ? block.close : block.condition.end)
+      let after: (Int32, Int32)? =
+        isGuard
+        ? (block.close >= 0 ? block.close + 1 : block.condition.end, model.scopeEnd(of: parent, after: keyword)) : nil
       for clause in model.topLevelPieces(block.condition) {
-        addConditionClause(clause, id, end: end)
+        addConditionClause(clause, id, end: end, after: after)
       }
     case .for:
       guard block.open >= 0 else { return }
@@ -276,24 +281,30 @@ struct ScopeBuilder {
   }
 
   /// `let x = e`, `var x = e`, `let x` (shorthand), `let self = self`, `case pattern = e`.
-  private mutating func addConditionClause(_ clause: TokenRange, _ id: BlockID, end: Int32) {
+  private mutating func addConditionClause(_ clause: TokenRange, _ id: BlockID, end: Int32, after: (Int32, Int32)?) {
     let first = clause.start
     guard file.kind(first) == .keyword else { return }
+    var names: [Int32] = []
+    let kind: Binding.Kind
     switch file.word(first) {
     case .let, .var:
       let name = first + 1
       guard name < clause.end, file.kind(name) == .identifier || file.word(name) == .selfWord else { return }
-      add(token: name, .optionalBinding(id), from: clause.end, to: end)
+      names = [name]
+      kind = .optionalBinding(id)
     case .case:
       var patternEnd = first + 1
       while patternEnd < clause.end && !file.isKind(patternEnd, .equal) {
         patternEnd = model.isOpener(patternEnd) ? model.afterGroup(patternEnd) : patternEnd + 1
       }
-      for token in patternNames(TokenRange(first + 1, patternEnd), bindsAll: false) {
-        add(token: token, .conditionPattern(id), from: clause.end, to: end)
-      }
+      names = patternNames(TokenRange(first + 1, patternEnd), bindsAll: false)
+      kind = .conditionPattern(id)
     default:
-      break
+      return
+    }
+    for name in names {
+      add(token: name, kind, from: clause.end, to: end)
+      if let after { add(token: name, kind, from: after.0, to: after.1) }
     }
   }
 

@@ -93,7 +93,24 @@ public struct ValueCapture: Sendable, Equatable {
   public var value: TokenSpan?
 }
 
+/// One closure's facts in one value.
+public struct ClosureFacts: Sendable, Equatable {
+  public var id: ClosureID
+  public var retention: ClosureRetention
+  public var selfCapture: SelfCapture
+  public var valueCaptures: [ValueCapture]
+  /// The call it is passed to, if any.
+  public var call: CallID?
+}
+
 extension CodeModel {
+  /// Retention, captures and receiving call of `closure`.
+  public func facts(of closure: ClosureID) -> ClosureFacts {
+    ClosureFacts(
+      id: closure, retention: retention(of: closure), selfCapture: selfCapture(of: closure),
+      valueCaptures: valueCaptures(of: closure), call: receivingCall(of: closure))
+  }
+
   /// Calls whose closure arguments the vocabulary knows how long they live (the retaining ones).
   public static let retainingCallNames: Set<String> = [
     "sink", "observe", "addObserver", "scheduledTimer", "Timer", "UIAction", "addAction", "Task", "detached",

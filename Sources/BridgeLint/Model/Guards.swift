@@ -211,8 +211,10 @@ extension CodeModel {
 
   /// Is there an assignment `path = value` in `range`?
   private func setsFlag(_ path: TokenRange, to value: StaticString, in range: TokenRange) -> Bool {
+    let assignments = file.assignments(in: range)
+    guard !assignments.isEmpty else { return false }
     let wanted = file.normalizedExpression(path)
-    return file.assignments(in: range).contains {
+    return assignments.contains {
       file.isSingleToken($0.rhs, value) && file.normalizedExpression($0.lhs) == wanted
     }
   }

@@ -361,8 +361,15 @@ public struct CoordinatorStrongSelfRule: Rule {
       // Members only matter once a function keeps a closure (rare): gathered then, once.
       let index = context.index
       var members: Set<String>?
+      var cleared: Set<String>?
+      let clearedOnce = {
+        if let cleared { return cleared }
+        let paths = clearedPaths(in: type, file)
+        cleared = paths
+        return paths
+      }
       for function in file.functions(in: type) where !function.modifiers.isTypeMember {
-        check(function, of: type, in: file, &context) {
+        check(function, in: file, &context, cleared: clearedOnce) {
           if let members { return members }
           let gathered = memberNames(of: type, in: file, index)
           members = gathered
@@ -391,7 +398,7 @@ public struct CoordinatorStrongSelfRule: Rule {
   }
 
   private func check(
-    _ function: FunctionDecl, of type: TypeDecl, in file: ParsedFile, _ context: inout RuleContext,
+    _ function: FunctionDecl, in file: ParsedFile, _ context: inout RuleContext, cleared: () -> Set<String>,
     members: () -> Set<String>
   ) {
     let body = file.body(of: function)
@@ -400,7 +407,7 @@ public struct CoordinatorStrongSelfRule: Rule {
     // `assign(to:on: self)` retains `self` without any closure.
     for token in code.assignOnSelf(in: body) { context.report(file, at: token.raw, .assignRetainsSelf) }
     for closure in code.closures(in: body) {
-      guard let keeper = keeper(of: closure, in: type, code, file),
+      guard let keeper = keeper(of: closure, code, file, cleared: cleared),
         !code.isInsideWeakSelfCapture(closure, below: NodeID(function.node)),
         let use = code.firstStrongSelfUse(in: closure, members: members())
       else { continue }
@@ -413,13 +420,15 @@ public struct CoordinatorStrongSelfRule: Rule {
   }
 
   /// What keeps the closure alive past the call, or nil when nothing does (or nothing proves it).
-  private func keeper(of closure: ClosureID, in type: TypeDecl, _ code: CodeModel, _ file: ParsedFile) -> String? {
+  private func keeper(of closure: ClosureID, _ code: CodeModel, _ file: ParsedFile, cleared: () -> Set<String>)
+    -> String?
+  {
     switch code.retention(of: closure) {
     case .retained(let api):
       // A shared instance is not owned by the coordinator: a closure parked there and cleared
       // in an explicit teardown is a deliberate lifetime, not a cycle.
       if case .storedProperty(let target) = api, target.owner == .sharedInstance,
-        isCleared(target, in: type, file)
+        cleared().contains(file.normalizedExpression(target.span.range))
       {
         return nil
       }
@@ -437,12 +446,14 @@ public struct CoordinatorStrongSelfRule: Rule {
     }
   }
 
-  /// Does the coordinator assign `nil` to the same property somewhere (its teardown)?
-  private func isCleared(_ target: StoredTarget, in type: TypeDecl, _ file: ParsedFile) -> Bool {
-    let path = file.normalizedExpression(target.span.range)
-    return file.assignments(in: TokenRange(type.bodyOpen, type.bodyClose)).contains {
-      file.isSingleToken($0.rhs, "nil") && file.normalizedExpression($0.lhs) == path
+  /// Properties the coordinator sets to `nil` somewhere (its teardown), as normalized paths.
+  private func clearedPaths(in type: TypeDecl, _ file: ParsedFile) -> Set<String> {
+    var paths: Set<String> = []
+    for assignment in file.assignments(in: TokenRange(type.bodyOpen, type.bodyClose))
+    where file.isSingleToken(assignment.rhs, "nil") {
+      paths.insert(file.normalizedExpression(assignment.lhs))
     }
+    return paths
   }
 }
 
