@@ -160,19 +160,33 @@ public final class BridgeModel {
 
   // MARK: - Members
 
-  private var membersCache: [TypeID: Members] = [:]
-
   /// Functions and variables declared directly in `type`'s body (not in nested types, not
   /// locals of its methods).
-  public func members(of type: TypeID) -> Members {
-    if let known = membersCache[type] { return known }
-    let declaration = file[type: type]
-    var members = Members()
-    for function in file.functions(in: declaration) { members.functions.append(functionID(of: function)) }
-    for variable in file.variables(in: declaration) { members.variables.append(variableID(of: variable)) }
-    membersCache[type] = members
-    return members
-  }
+  public func members(of type: TypeID) -> Members { memberTable[type] ?? Members() }
+
+  /// Every type's members, in one pass over the file's functions and variables (asking per
+  /// type would scan every declaration of the file once per type).
+  private lazy var memberTable: [TypeID: Members] = {
+    var table: [TypeID: Members] = [:]
+    let nodes = file.syntax.nodes
+    func owner(_ node: Int32) -> TypeID? {
+      guard file.isValidNode(node) else { return nil }
+      let parent = nodes[Int(node)].parent
+      guard file.isValidNode(parent), nodes[Int(parent)].kind == .type else { return nil }
+      return TypeID(nodes[Int(parent)].payload)
+    }
+    for (position, function) in file.syntax.functions.enumerated() where function.kind != .accessor {
+      if let type = owner(function.node) {
+        table[type, default: Members()].functions.append(FunctionID(Int32(position)))
+      }
+    }
+    for (position, variable) in file.syntax.variables.enumerated() {
+      if let type = owner(variable.node) {
+        table[type, default: Members()].variables.append(VariableID(Int32(position)))
+      }
+    }
+    return table
+  }()
 
   public struct Members {
     public var functions: [FunctionID] = []

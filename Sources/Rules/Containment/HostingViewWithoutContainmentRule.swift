@@ -35,13 +35,15 @@ public struct HostingViewWithoutContainmentRule: Rule {
       A controller that is pushed, presented, set as a window's `rootViewController`, given to \
       `setViewControllers`, or passed to a helper in the same file that calls `addChild` on it \
       is owned by a container and is fine. Project subclasses and `typealias`es of \
-      `UIHostingController` count as hosting controllers (names that say `Controller` or `Host`), \
+      `UIHostingController` count as hosting controllers (names that end in `Controller` or `Host`), \
       `host?.view ?? UIView()` and a computed property returning `host.view` count as its view, and \
       one controller is reported once even if its view is added twice. Where the view is added from \
       a `UIView`, a cell or a coordinator there is no `self` to add a child to: the message says to \
       add the controller to the view controller that shows the view, or to use \
       `UIHostingConfiguration` in cells; a kept controller there is reported as `info`, because \
-      the fix is a redesign rather than a missing call (measured: `docs/precision.md`).
+      the fix is a redesign rather than a missing call (measured: `docs/precision.md`). A \
+      local controller that is never stored is released when the function returns, which is \
+      reported like the unretained case, as an error.
       """,
     kind: .containment,
     defaultSeverity: .warning,
@@ -213,6 +215,15 @@ public struct HostingViewWithoutContainmentRule: Rule {
           }
         }
         """),
+      Example(
+        """
+        final class BadgeView: UIView {
+          func install() {
+            let host = UIHostingController(rootView: Badge())
+            ↓addSubview(host.view)
+          }
+        }
+        """),
     ]
   )
 
@@ -256,8 +267,18 @@ public struct HostingViewWithoutContainmentRule: Rule {
       let key = (type.map { file.qualifiedName(of: file[type: $0]) } ?? "") + "." + controller
       guard !reportedControllers.contains(key) else { continue }
       let body = file.body(of: file[function: function])
+      let inController = type.map(model.isUIKitViewController) ?? false
       if isLocalHostingController(controller, in: body, model) {
         if isOwned(controller, in: [function], model) { continue }
+        // A local that is never stored is released when the function returns: no controller at all.
+        let isStored = file.assignments(in: body).contains { file.normalizedExpression($0.rhs) == controller }
+        if !isStored {
+          reportedControllers.insert(key)
+          context.report(
+            file, at: adder.name, inController ? .unretainedController : .unretainedControllerOutsideController,
+            escalatedSeverity: .error)
+          continue
+        }
       } else if let type, isHostingProperty(controller, of: type, model) {
         if isOwned(controller, in: model.allMembers(of: type).functions, model) { continue }
       } else {
@@ -266,7 +287,6 @@ public struct HostingViewWithoutContainmentRule: Rule {
       reportedControllers.insert(key)
       // With no view controller in reach (a view, a cell, a coordinator) the fix is a redesign,
       // not a missing call: reported as `info` (docs/precision.md).
-      let inController = type.map(model.isUIKitViewController) ?? false
       context.report(
         file, at: TokenID(adder.name), message(controller, addedFrom: type, model),
         subcheckSeverity: inController ? nil : .info)
@@ -292,14 +312,15 @@ public struct HostingViewWithoutContainmentRule: Rule {
     let file = model.file
     guard call.name >= 0, !call.hasReceiver, file.kind(call.name) == .identifier else { return false }
     if file.tokenIs(call.name, "UIHostingController") { return true }
-    return mayNameHostingController(file.text(call.name)) && model.isHostingControllerType(named: file.text(call.name))
+    // Project subclasses and aliases are asked about only when their name ends in `Controller`
+    // or `Host` (`CardHostingController`, `typealias CardHost = UIHostingController<Card>`):
+    // asking the index about every constructor call would cost more than it finds.
+    guard file.tokenEndsWith(call.name, "Controller") || file.tokenEndsWith(call.name, "Host") else { return false }
+    return model.isHostingControllerType(named: file.text(call.name))
   }
 
-  /// Project subclasses and aliases are asked about only when their name says controller or
-  /// host (`CardHostingController`, `typealias Host = UIHostingController<Card>`): asking the
-  /// index about every constructor call would cost more than it finds.
   private func mayNameHostingController(_ name: String) -> Bool {
-    name.hasSuffix("Controller") || name.contains("Host")
+    name.hasSuffix("Controller") || name.hasSuffix("Host")
   }
 
   /// `host.view`, `self.host.view`, `host!.view`, `self.host?.view`, `host?.view ?? UIView()`,

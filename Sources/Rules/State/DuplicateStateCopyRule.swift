@@ -35,12 +35,18 @@ public struct DuplicateStateCopyRule: Rule {
       - `@State`/`@StateObject` holding a shared instance of a class the project declares \
       (`= AppStore.shared`; use `let` or `@Environment`). Value types such as `Calendar.current` are fine.
 
+      `@ObservedObject` building its own object and `@StateObject` adopting an existing one \
+      report at `info`: on unseen apps most were latent (a hosting root built once, a per-value \
+      configuration object recreated by design, callers that always build a fresh model), which \
+      only the call sites can tell apart. A property the view never uses is not reported.
+
       Measured on apps the rule was not written against (`docs/precision.md`), these shapes are \
       left alone because the file alone cannot tell a bug from a design: a seed the view writes \
       in any way (an edit buffer, gesture or layout state, a one-shot target it clears), names that \
       mark an edit buffer (`draft`, `edit`, `initial`, `local`, `temp`, `working`, `buffer`, \
       `pending`), copies kept in step with `.onChange(of:)` (or a project wrapper of it), \
-      `.task(id:)` or `.onReceive`, state set from a private initializer, the optional-injection \
+      `.task(id:)` or `.onReceive`, state set from a private initializer or one the view's other \
+      initializers delegate to, the optional-injection \
       seam `injected ?? Model()`, and a non-private value-type `@State` without a default set \
       through the memberwise initializer (callers mostly pass constants): whether a caller passes \
       a changing value is for the call sites to decide.
@@ -270,6 +276,22 @@ public struct DuplicateStateCopyRule: Rule {
           var body: some View { Stepper("Count", value: $count) }
         }
         """),
+      Example(
+        """
+        struct LegacyBanner: View {
+          @ObservedObject var unusedModel = BannerModel()
+          var body: some View { Text("Offline") }
+        }
+        """),
+      Example(
+        """
+        struct CenterView: View {
+          @StateObject private var model: CenterModel
+          init(api: API) { self.init(model: CenterModel(api: api)) }
+          init(model: CenterModel) { _model = StateObject(wrappedValue: model) }
+          var body: some View { Text(model.title) }
+        }
+        """),
     ],
     triggeringExamples: [
       Example(
@@ -314,7 +336,9 @@ public struct DuplicateStateCopyRule: Rule {
         struct PlayerView: UIViewControllerRepresentable {
           ↓@ObservedObject var player = PlayerModel.init()
           func makeUIViewController(context: Context) -> AVPlayerViewController { AVPlayerViewController() }
-          func updateUIViewController(_ controller: AVPlayerViewController, context: Context) {}
+          func updateUIViewController(_ controller: AVPlayerViewController, context: Context) {
+            controller.player = player.avPlayer
+          }
         }
         """),
       Example(
@@ -359,17 +383,24 @@ public struct DuplicateStateCopyRule: Rule {
     let file = model.file
     let uses = model.uses(in: view)
     for property in view.properties.sorted(by: { $0.name < $1.name }) {
-      let finding = defaultValueFinding(property, view, model) ?? initializationFinding(property, view, uses, model)
+      let finding =
+        defaultValueFinding(property, view, uses, model) ?? initializationFinding(property, view, uses, model)
       guard let message = finding else { continue }
-      context.report(file, at: property.attribute, covering: property.declaration, message)
+      // On unseen apps an `@ObservedObject` that builds its object and a `@StateObject` that
+      // adopts one were mostly latent (a hosting root built once, a per-value configuration
+      // object, every caller building a fresh model): whether it bites depends on the callers,
+      // so those two checks report at `info` (docs/precision.md).
+      context.report(
+        file, at: property.attribute, covering: property.declaration, message.message,
+        subcheckSeverity: message.dependsOnCallers ? .info : nil)
     }
   }
 
   /// (a) `@ObservedObject` that builds its own object; (d) memberwise-seeded `@State`;
   /// (e) view-owned state holding a shared instance.
-  private func defaultValueFinding(_ property: WrappedProperty, _ view: SwiftUIView, _ model: BridgeModel)
-    -> FindingMessage?
-  {
+  private func defaultValueFinding(
+    _ property: WrappedProperty, _ view: SwiftUIView, _ uses: [String: PropertyUses], _ model: BridgeModel
+  ) -> StateFinding? {
     let quoted = declarationHead(property, model.file)
     guard let value = property.defaultValue else {
       // The memberwise initializer lets every caller seed it; an optional defaults to nil. On
@@ -378,18 +409,20 @@ public struct DuplicateStateCopyRule: Rule {
       guard property.wrapper == .state, !property.isPrivate, view.isStruct, !view.hasExplicitInit,
         !property.isOptional, isObservableClass(property.typeName, model)
       else { return nil }
-      return .seededByMemberwiseInit(quoted)
+      return StateFinding(.seededByMemberwiseInit(quoted))
     }
+    // A property the view never uses loses nothing when it is recreated.
+    let isUsed = !(uses[property.name]?.reads.isEmpty ?? true) || (uses[property.name]?.isWritten ?? false)
     switch (property.wrapper, value) {
-    case (.observedObject, .construction):
-      return .observedObjectOwnsObject(quoted, property.name)
-    case (.observedObject, .staticMember(let typeName, let member, _)):
+    case (.observedObject, .construction) where isUsed:
+      return StateFinding(.observedObjectOwnsObject(quoted, property.name), dependsOnCallers: true)
+    case (.observedObject, .staticMember(let typeName, let member, _)) where isUsed:
       // `= .empty` where `static var empty: VM { VM() }`: a new object on every render.
       let owner = typeName.isEmpty ? (property.typeName ?? "") : typeName
       guard model.staticStorage(of: member, in: owner) == .computedAllocating else { return nil }
-      return .observedObjectOwnsObject(quoted, property.name)
+      return StateFinding(.observedObjectOwnsObject(quoted, property.name), dependsOnCallers: true)
     case (.state, _), (.stateObject, _):
-      return sharedInstance(value, model).map { .holdsSharedInstance(quoted, $0) }
+      return sharedInstance(value, model).map { StateFinding(.holdsSharedInstance(quoted, $0)) }
     default:
       return nil
     }
@@ -398,15 +431,19 @@ public struct DuplicateStateCopyRule: Rule {
   /// (b) `_x = StateObject(wrappedValue: existing)`; (c) `_x = State(initialValue: parameter)`.
   private func initializationFinding(
     _ property: WrappedProperty, _ view: SwiftUIView, _ uses: [String: PropertyUses], _ model: BridgeModel
-  ) -> FindingMessage? {
+  ) -> StateFinding? {
     let quoted = declarationHead(property, model.file)
     for initialization in property.initializations {
-      // A private initializer is called from this file only: the delegating initializers that
-      // build the object (`init(api:) { self.init(model: Model(api: api)) }`).
-      if model.file[function: initialization.initializer].modifiers.isPrivate { continue }
+      // A private initializer, or one the view's other initializers delegate to, is reached
+      // from the initializers that build the object (`init(api:) { self.init(model: Model(api: api)) }`).
+      if model.file[function: initialization.initializer].modifiers.isPrivate
+        || isDelegatedTo(initialization.initializer, in: view, model.file)
+      {
+        continue
+      }
       switch initialization.wrapper {
       case .stateObject where adoptsExisting(initialization.provenance):
-        return .stateObjectAdoptsObject(quoted, property.name)
+        return StateFinding(.stateObjectAdoptsObject(quoted, property.name), dependsOnCallers: true)
       case .state where copiesParameter(initialization.provenance):
         let value = model.file.compactText(initialization.value)
         let use = uses[property.name] ?? PropertyUses()
@@ -417,19 +454,41 @@ public struct DuplicateStateCopyRule: Rule {
           if !use.assignments.isEmpty || use.bindings.contains(where: { !model.file.isKind($0.raw + 1, .period) }) {
             continue
           }
-          return .stateHoldsObservable(quoted, value)
+          return StateFinding(.stateHoldsObservable(quoted, value))
         }
         // A seed the view writes in any way (an edit buffer, a gesture or layout state, a
         // one-shot target it clears) is its own state; one it only reads is the stale copy.
         if use.isWritten { continue }
         if isEditBuffer(property.name) || isEditBuffer(value) || isEditBuffer(simpleName(view.name)) { continue }
         if isResynchronized(initialization.value, in: view, model.file) { continue }
-        return .stateCopiesParameter(quoted, value)
+        return StateFinding(.stateCopiesParameter(quoted, value))
       default:
         continue
       }
     }
     return nil
+  }
+
+  private struct StateFinding {
+    var message: FindingMessage
+    /// Whether it bites depends on the callers (reported at `info`).
+    var dependsOnCallers = false
+    init(_ message: FindingMessage, dependsOnCallers: Bool = false) {
+      self.message = message
+      self.dependsOnCallers = dependsOnCallers
+    }
+  }
+
+  /// Does another initializer of the view call `self.init(…)` (with the labels of `initializer`)?
+  private func isDelegatedTo(_ initializer: FunctionID, in view: SwiftUIView, _ file: ParsedFile) -> Bool {
+    let labels = file[function: initializer].parameters.map { file.text(file.syntax.parameters[Int($0)].label) }
+    return view.allInitializers.contains { other in
+      other != initializer
+        && file.calls(in: file.body(of: file[function: other])).contains { call in
+          file.tokenIs(call.name, "init") && call.hasReceiver && file.word(call.calleeStart) == .selfWord
+            && file.arguments(of: call).map({ $0.label >= 0 ? file.text($0.label) : "_" }) == labels
+        }
+    }
   }
 
   /// The declaration up to its name, as written (`@State private var draft`).
