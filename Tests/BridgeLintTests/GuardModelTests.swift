@@ -6,17 +6,21 @@ import XCTest
 final class GuardModelTests: XCTestCase {
   private func kinds(_ snippet: ModelSnippet, at token: TokenID) -> [String] {
     snippet.code.conditions(at: token).map { condition in
-      let file = snippet.file
-      switch condition.kind {
-      case .nilCheck(let subject, let isNil): return "nil(\(file.compactText(subject)), \(isNil))"
-      case .identity(let lhs, let rhs, let same):
-        return "identity(\(file.compactText(lhs)), \(file.compactText(rhs)), \(same))"
-      case .equality(let lhs, let rhs, let equal):
-        return "equality(\(file.compactText(lhs)), \(file.compactText(rhs)), \(equal))"
-      case .onceFlag(let flag): return "once(\(file.compactText(flag)))"
-      case .isEmpty(let subject, let negated): return "isEmpty(\(file.compactText(subject)), \(negated))"
-      case .other: return "other(\(file.compactText(condition.span)))"
-      }
+      (condition.holds ? "" : "not ") + describe(condition, snippet)
+    }
+  }
+
+  private func describe(_ condition: GuardCondition, _ snippet: ModelSnippet) -> String {
+    let file = snippet.file
+    switch condition.kind {
+    case .nilCheck(let subject, let isNil): return "nil(\(file.compactText(subject)), \(isNil))"
+    case .identity(let lhs, let rhs, let same):
+      return "identity(\(file.compactText(lhs)), \(file.compactText(rhs)), \(same))"
+    case .equality(let lhs, let rhs, let equal):
+      return "equality(\(file.compactText(lhs)), \(file.compactText(rhs)), \(equal))"
+    case .onceFlag(let flag): return "once(\(file.compactText(flag)))"
+    case .isEmpty(let subject, let negated): return "isEmpty(\(file.compactText(subject)), \(negated))"
+    case .other: return "other(\(file.compactText(condition.span)))"
     }
   }
 
@@ -69,8 +73,8 @@ final class GuardModelTests: XCTestCase {
     // Closures are looked through: the closure is made only past the guards.
     XCTAssertEqual(
       kinds(snippet, at: snippet.token("register")), ["nil(coordinator.controller, true)", "once(didSetup)"])
-    // The guard's own else-body is not guarded by it.
-    XCTAssertEqual(kinds(snippet, at: snippet.token("return")), [])
+    // The guard's own else-body runs where its condition is false.
+    XCTAssertEqual(kinds(snippet, at: snippet.token("return")), ["not nil(coordinator.controller, true)"])
   }
 
   func testRunsOnce() {
@@ -122,7 +126,33 @@ final class GuardModelTests: XCTestCase {
     let snippet = ModelSnippet(source)
     XCTAssertEqual(snippet.code.conditions(at: snippet.token("finish")).count, count)
     XCTAssertEqual(snippet.code.statements(of: FunctionID(0)).count, count + 1)
-    // The first guard's else-body runs under none of them.
-    XCTAssertEqual(snippet.code.conditions(at: snippet.token("return")).count, 0)
+    // The first guard's else-body runs only where its own condition is false.
+    XCTAssertEqual(snippet.code.conditions(at: snippet.token("return")).map(\.holds), [false])
+  }
+
+  func testElseBranchesRunWhereEarlierConditionsAreFalse() {
+    let snippet = ModelSnippet(
+      """
+      func update(_ view: UIView) {
+        if coordinator.picker == nil {
+          create()
+        } else if view.isHidden {
+          reveal()
+        } else {
+          reuse()
+        }
+        if a, b { first() } else { second() }
+      }
+      """)
+    XCTAssertEqual(kinds(snippet, at: snippet.token("create")), ["nil(coordinator.picker, true)"])
+    XCTAssertEqual(
+      kinds(snippet, at: snippet.token("reveal")), ["other(view.isHidden)", "not nil(coordinator.picker, true)"])
+    XCTAssertEqual(
+      kinds(snippet, at: snippet.token("reuse")), ["not other(view.isHidden)", "not nil(coordinator.picker, true)"])
+    // `!(a && b)` says nothing definite about `a` or `b`.
+    XCTAssertEqual(kinds(snippet, at: snippet.token("second")), [])
+    // A negated nil check is not a reason to run once.
+    XCTAssertFalse(snippet.code.runsOnce(snippet.token("reuse")))
+    XCTAssertTrue(snippet.code.runsOnce(snippet.token("create")))
   }
 }

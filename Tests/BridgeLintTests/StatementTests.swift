@@ -82,4 +82,23 @@ final class StatementTests: XCTestCase {
       source: SourceFile(path: "Test.swift", text: source), timings: &timings, declarationsOnly: true)
     XCTAssertEqual(file.syntax.statements.count, 1)
   }
+
+  func testManyStatementsAreCountedOnceAndFoundByBinarySearch() {
+    let count = 5000
+    var source = "func big() {\n"
+    for index in 0..<count { source += "  let v\(index) = \(index); if v\(index) > 0 { print(v\(index)) }\n" }
+    source += "}\n"
+    let snippet = ModelSnippet(source)
+    // Per line: the `let`, the `if`, and the `print` inside it.
+    XCTAssertEqual(snippet.code.statementCount, count * 3)
+    XCTAssertEqual(snippet.code.statements(of: FunctionID(0)).count, count * 2)
+    var found = 0
+    for token in snippet.tokens("print")
+    where snippet.code.statement(containing: token).map(snippet.source(of:))?
+      .hasPrefix("print(") == true
+    {
+      found += 1
+    }
+    XCTAssertEqual(found, count)
+  }
 }

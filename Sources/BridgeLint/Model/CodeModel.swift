@@ -8,7 +8,9 @@ public struct StatementID: Hashable, Comparable, Sendable {
 /// The code-level half of one file's bridge model: statements with byte ranges, scopes and
 /// the names they bind, closures and what keeps them, and the conditions code runs under.
 /// `ParsedFile.code` builds it the first time a rule asks; each part is computed once, in
-/// time linear in the file, the first time it is needed.
+/// time linear in the file, the first time it is needed. Like its file, it is used by one
+/// thread at a time; it refers to the file without owning it (the file owns the model), so
+/// keep the file, not the model.
 public final class CodeModel: @unchecked Sendable {
   unowned let file: ParsedFile
 

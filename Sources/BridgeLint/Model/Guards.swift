@@ -20,12 +20,16 @@ public struct GuardCondition: Sendable, Equatable {
   public var span: TokenSpan
   /// The `if`, `guard` or `while` it belongs to.
   public var block: BlockID
+  /// True where the clause holds; false in an `else` branch or a guard's `else` body (only
+  /// single-clause conditions are reported there, since `!(a && b)` says nothing of `a`).
+  public var holds: Bool
 }
 
 extension CodeModel {
   /// The conditions `token` runs under inside its function: the conditions of the `if`/`while`
   /// bodies around it and of the `guard` statements before it in each enclosing body, from the
-  /// innermost out. Closures are looked through (a closure made under a condition is made only
+  /// innermost out, plus (with `holds == false`) those an `else` branch or a guard's `else`
+  /// body runs without. Closures are looked through (a closure made under a condition is made only
   /// then); the walk stops at the function, accessor or type.
   public func conditions(at token: TokenID) -> [GuardCondition] {
     var result: [GuardCondition] = []
@@ -39,10 +43,16 @@ extension CodeModel {
         let id = BlockID(value.payload)
         let block = file[block: id]
         let word = file.word(block.keyword)
-        // Only the body runs under the condition (not the condition itself, not a guard's `else`).
-        if (word == .if || word == .while) && block.open >= 0 && token.raw > block.open && token.raw < block.close {
+        let inBody = block.open >= 0 && token.raw > block.open && token.raw < block.close
+        // Only the body runs under the condition (not the condition itself).
+        if (word == .if || word == .while) && inBody {
           result.append(contentsOf: clauses(of: id, guarding: TokenRange(block.open, block.close)))
         }
+        if inBody && word == .guard {
+          result.append(contentsOf: negated(id))
+        }
+        // An `else` (or `else if`) runs where every earlier condition of the chain was false.
+        if inBody && (word == .else || word == .if) { result.append(contentsOf: negatedPredecessors(of: block)) }
       }
       let end = scopeEnd(of: node, after: token.raw)
       for guardBlock in guards(in: node, before: token.raw) {
@@ -58,6 +68,41 @@ extension CodeModel {
     return result
   }
 
+  /// The blocks before `block` in its `if … else if … else` chain, each condition false.
+  private func negatedPredecessors(of block: Block) -> [GuardCondition] {
+    var result: [GuardCondition] = []
+    var keyword = block.keyword
+    var steps = 0
+    while steps < Parser.maximumDepth {
+      // `} else` or `} else if`: the `}` closes the previous block's body.
+      let elseToken = file.word(keyword) == .else ? keyword : keyword - 1
+      guard file.kind(elseToken) == .keyword, file.word(elseToken) == .else, file.isKind(elseToken - 1, .rightBrace)
+      else { break }
+      let open = file.syntax.match.indices.contains(Int(elseToken - 1)) ? file.syntax.match[Int(elseToken - 1)] : -1
+      let node = file.innermostNode(containing: open)
+      guard open >= 0, file.isValidNode(node), file.syntax.nodes[Int(node)].kind == .block else { break }
+      let previous = BlockID(file.syntax.nodes[Int(node)].payload)
+      guard file[block: previous].open == open, file.word(file[block: previous].keyword) == .if else { break }
+      result.append(contentsOf: negated(previous))
+      keyword = file[block: previous].keyword
+      steps += 1
+    }
+    return result
+  }
+
+  /// The condition of `block`, false: only a single clause says something definite then.
+  private func negated(_ block: BlockID) -> [GuardCondition] {
+    let value = file[block: block]
+    let pieces = topLevelPieces(value.condition)
+    guard pieces.count == 1, let clause = pieces.first, splitConjunction(clause).count == 1,
+      let span = TokenSpan(clause)
+    else { return [] }
+    return [
+      GuardCondition(
+        kind: classify(clause, guarding: TokenRange(value.open, value.close)), span: span, block: block, holds: false)
+    ]
+  }
+
   /// Does `token` run at most once per object: under a once-flag, under a nil check of
   /// `subject` (the object about to be created or registered), or under `subject !== x`?
   /// Without a subject, any nil or identity check counts.
@@ -68,6 +113,7 @@ extension CodeModel {
       return file.normalizedExpression(span.range) == wanted
     }
     return conditions(at: token).contains { condition in
+      guard condition.holds else { return false }
       switch condition.kind {
       case .onceFlag: return true
       case .nilCheck(let checked, isNil: true): return matches(checked)
@@ -101,7 +147,7 @@ extension CodeModel {
     for clause in topLevelPieces(file[block: block].condition) {
       for part in splitConjunction(clause) {
         guard let span = TokenSpan(part) else { continue }
-        result.append(GuardCondition(kind: classify(part, guarding: guarded), span: span, block: block))
+        result.append(GuardCondition(kind: classify(part, guarding: guarded), span: span, block: block, holds: true))
       }
     }
     return result
