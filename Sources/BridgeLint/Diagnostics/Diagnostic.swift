@@ -21,6 +21,12 @@ public struct Diagnostic: Sendable, Hashable {
   public var hint: String?
   /// Byte offset of the finding in its file (for baselines and suppression).
   public var offset: Int
+  /// One past the last byte of the range the finding covers (its anchor token or a wider
+  /// expression); `offset` when it covers nothing. Editors and fixes use the range.
+  public var endOffset: Int
+  /// 1-based line and UTF-8 column of `endOffset`.
+  public var endLine: Int
+  public var endColumn: Int
   /// The bytes of the finding's source line, without its terminator (filled in by the
   /// linter; baselines and report fingerprints key on it).
   public var lineBytes: [UInt8] = []
@@ -37,6 +43,9 @@ public struct Diagnostic: Sendable, Hashable {
     self.message = message
     self.hint = hint
     self.offset = offset
+    self.endOffset = offset
+    self.endLine = line
+    self.endColumn = column
   }
 
   /// The reporting order: bytewise by path, then line, column, rule.

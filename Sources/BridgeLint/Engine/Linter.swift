@@ -378,9 +378,10 @@ public struct Linter {
   /// Runs `rules` on one parsed file.
   public static func run(_ rules: [ActiveRule], on file: ParsedFile, index: ProjectIndex) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
+    let model = BridgeModel(file: file, index: index)
     for active in rules {
       var context = RuleContext(
-        index: index, ruleID: active.description.identifier, severity: active.severity, options: active.options,
+        model: model, ruleID: active.description.identifier, severity: active.severity, options: active.options,
         isSeverityConfigured: active.isSeverityConfigured)
       active.rule.check(file, &context)
       diagnostics.append(contentsOf: context.diagnostics)

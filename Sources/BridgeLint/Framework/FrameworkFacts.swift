@@ -30,6 +30,34 @@ public enum FrameworkFacts {
     "NSTitlebarAccessoryViewController", "NSHostingController", "NSCollectionViewItem",
   ]
 
+  /// SwiftUI's hosting controllers (`NSHostingController` is also an AppKit view controller).
+  public static let hostingControllers: Set<String> = ["UIHostingController", "NSHostingController"]
+
+  /// UIKit views (and framework views apps embed in UIKit: maps, web views, canvases).
+  public static let uiKitViews: Set<String> = [
+    "UIView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIScrollView", "UITableView", "UICollectionView",
+    "UIStackView", "UITextField", "UITextView", "UISearchBar", "UISwitch", "UISlider", "UIStepper", "UIPageControl",
+    "UISegmentedControl", "UIActivityIndicatorView", "UIProgressView", "UIPickerView", "UIDatePicker",
+    "UIVisualEffectView", "UINavigationBar", "UIToolbar", "UITabBar", "UIRefreshControl", "UIWindow",
+    "UIInputView", "UIColorWell", "WKWebView", "MKMapView", "MKAnnotationView", "MKMarkerAnnotationView",
+    "PKCanvasView", "PDFView", "SCNView", "SKView", "ARSCNView", "ARView", "MTKView", "GLKView", "PHLivePhotoView",
+    "AVRoutePickerView", "ASAuthorizationAppleIDButton", "PKPaymentButton", "PKAddPassButton", "LPLinkView",
+  ]
+
+  /// Table and collection view cells and reusable views: a hosted SwiftUI view there wants
+  /// `UIHostingConfiguration`, and there is no view controller to add a child to.
+  public static let cells: Set<String> = [
+    "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView",
+    "UICollectionViewListCell",
+  ]
+
+  /// AppKit views.
+  public static let appKitViews: Set<String> = [
+    "NSView", "NSControl", "NSButton", "NSTextField", "NSTextView", "NSScrollView", "NSTableView", "NSOutlineView",
+    "NSCollectionView", "NSStackView", "NSImageView", "NSSearchField", "NSVisualEffectView", "NSClipView",
+    "NSSplitView", "NSTabView", "NSPopUpButton", "NSSlider", "NSProgressIndicator", "NSBox", "NSSegmentedControl",
+  ]
+
   /// SpriteKit/SceneKit node trees, whose `addChild` is not view controller containment.
   public static let nodeTrees: Set<String> = [
     "SKNode", "SKScene", "SKSpriteNode", "SKShapeNode", "SKLabelNode", "SKEmitterNode", "SKCameraNode",

@@ -19,12 +19,14 @@ public struct PropertySummary: Sendable, Equatable {
   public var wrapper: String?
   public var isTypeMember: Bool
   public var isStored: Bool
+  /// A computed property whose getter builds a new instance (`static var empty: VM { VM() }`).
+  public var constructsInstance = false
 }
 
 /// Framework roots a type can descend from; computed once per type when the index is built.
 public struct FrameworkRoots: OptionSet, Sendable {
-  public let rawValue: UInt8
-  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  public let rawValue: UInt16
+  public init(rawValue: UInt16) { self.rawValue = rawValue }
 
   public static let representable = FrameworkRoots(rawValue: 1 << 0)
   public static let uiKitViewController = FrameworkRoots(rawValue: 1 << 1)
@@ -32,6 +34,14 @@ public struct FrameworkRoots: OptionSet, Sendable {
   public static let nodeTree = FrameworkRoots(rawValue: 1 << 3)
   public static let swiftUIView = FrameworkRoots(rawValue: 1 << 4)
   public static let hostingController = FrameworkRoots(rawValue: 1 << 5)
+  /// `UIView` and its subclasses (cells included).
+  public static let uiKitView = FrameworkRoots(rawValue: 1 << 6)
+  /// `NSView` and its subclasses.
+  public static let appKitView = FrameworkRoots(rawValue: 1 << 7)
+  /// Table and collection view cells and reusable views (`UITableViewCell`, `UICollectionViewCell`, …).
+  public static let cell = FrameworkRoots(rawValue: 1 << 8)
+  /// Conforms to Combine's `ObservableObject`.
+  public static let observableObject = FrameworkRoots(rawValue: 1 << 9)
 
   /// The roots a framework type name is itself (one hash lookup).
   public static func of(frameworkName name: String) -> FrameworkRoots {
@@ -72,7 +82,11 @@ public struct FrameworkRoots: OptionSet, Sendable {
     for name in FrameworkFacts.appKitViewControllers { table[name, default: []].insert(.appKitViewController) }
     for name in FrameworkFacts.nodeTrees { table[name, default: []].insert(.nodeTree) }
     for name in FrameworkFacts.swiftUIViewProtocols { table[name, default: []].insert(.swiftUIView) }
-    table["UIHostingController", default: []].insert(.hostingController)
+    for name in FrameworkFacts.uiKitViews { table[name, default: []].insert(.uiKitView) }
+    for name in FrameworkFacts.appKitViews { table[name, default: []].insert(.appKitView) }
+    for name in FrameworkFacts.cells { table[name, default: []].formUnion([.cell, .uiKitView]) }
+    for name in FrameworkFacts.hostingControllers { table[name, default: []].insert(.hostingController) }
+    table["ObservableObject", default: []].insert(.observableObject)
     return table
   }()
 }

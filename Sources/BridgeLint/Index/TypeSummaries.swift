@@ -60,6 +60,21 @@ extension ParsedFile {
     return false
   }
 
+  /// Does a computed property's getter build a new instance: `{ VM() }`, `{ return VM(…) }`,
+  /// `{ .init() }`? (Tokens only: declarations-only parses skip accessor bodies.)
+  func getterConstructs(_ variable: VariableDecl) -> Bool {
+    guard variable.accessorOpen >= 0 else { return false }
+    var token = variable.accessorOpen + 1
+    if word(token) == .get && isKind(token + 1, .leftBrace) { token += 2 }
+    if word(token) == .return { token += 1 }
+    if isKind(token, .period) && word(token + 1) == .initWord { return isKind(token + 2, .leftParen) }
+    guard kind(token) == .identifier, let first = text(token).utf8.first, first >= 65 && first <= 90 else {
+      return false
+    }
+    if isKind(token + 1, .period) && word(token + 2) == .initWord { return isKind(token + 3, .leftParen) }
+    return isKind(token + 1, .leftParen)
+  }
+
   /// Pass 1's view of this file: its type declarations and extensions (local types are not declarations
   /// of the project, see `isLocal`).
   public func typeSummaries() -> [TypeSummary] {
@@ -98,7 +113,21 @@ extension ParsedFile {
       summaries[summary].properties.append(
         PropertySummary(
           name: text(variable.name), wrapper: wrapperName(of: variable), isTypeMember: variable.modifiers.isTypeMember,
-          isStored: !variable.isComputed))
+          isStored: !variable.isComputed, constructsInstance: variable.isComputed && getterConstructs(variable)))
+    }
+    // An alias is indexed like an extension whose inheritance clause is its target: it adds no
+    // declared kind, and its framework roots are the target's.
+    for alias in syntax.typeAliases {
+      guard let target = typeName(in: alias.target) else { continue }
+      let node = alias.scope
+      guard isValidNode(node), syntax.nodes[Int(node)].kind == .sourceFile || syntax.nodes[Int(node)].kind == .type
+      else { continue }
+      var name = text(alias.name)
+      if syntax.nodes[Int(node)].kind == .type {
+        name = qualifiedName(of: syntax.types[Int(syntax.nodes[Int(node)].payload)]) + "." + name
+      }
+      summaries.append(
+        TypeSummary(qualifiedName: name, kind: .extension, inherited: [target], attributes: [], properties: []))
     }
     return summaries
   }

@@ -39,6 +39,10 @@ public final class ParsedFile: @unchecked Sendable {
   /// Declarations by name, built once on first use, for rules that look a name up per call.
   public private(set) lazy var declarationNames = DeclarationNames(self)
 
+  /// The code-level bridge model (statements, scopes and bindings, closures, guards), built the
+  /// first time a rule asks for it: files no rule looks into never pay for it.
+  public private(set) lazy var code = CodeModel(self)
+
   public var path: String { source.path }
   public var bytes: [UInt8] { source.bytes }
 

@@ -20,6 +20,8 @@ public struct Parser {
   /// modifier chain (`a.b().c().d()…`) stays linear.
   var lastChainEnd = -1
   var lastChainStart = -1
+  /// Some reserved `statements` slots were not statements after all (see `parseItems`).
+  var hasDiscardedStatements = false
 
   init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>) {
     self.bytes = bytes
@@ -35,6 +37,9 @@ public struct Parser {
         parser.declarationsOnly = declarationsOnly
         (parser.tree.match, parser.tree.bracketDepth) = BracketMatcher.match(tokens)
         parser.parseFile()
+        if parser.hasDiscardedStatements {
+          parser.tree.statements.removeAll { $0.scope == Parser.discardedStatement }
+        }
         return parser.tree
       }
     }
@@ -131,10 +136,64 @@ public struct Parser {
   // MARK: - Items (declarations and statements)
 
   mutating func parseItems(from start: Int, to end: Int, scope: Int32, context: ItemContext) {
+    let recordsStatements = context == .code || context == .switchBody
     var index = start
+    // `label:` before a loop starts the loop's statement.
+    var labelStart = -1
     while index < end {
+      // The slot is taken before the item is parsed, so nested statements come after it.
+      let slot =
+        recordsStatements && isStatementStart(index) && !(scope == 0 && isTopLevelDeclaration(at: index, limit: end))
+        ? tree.statements.count : -1
+      if slot >= 0 { tree.statements.append(Statement(start: Int32(index), end: Int32(index + 1), scope: scope)) }
       let next = parseItem(at: index, limit: end, scope: scope, context: context)
-      index = max(next, index + 1)
+      let itemEnd = min(max(next, index + 1), end)
+      if slot >= 0 {
+        if next == index + 2 && at(index + 1, .colon) && kind(index) == .identifier {
+          labelStart = index
+          discardStatement(slot)
+        } else {
+          if labelStart >= 0 { tree.statements[slot].start = Int32(labelStart) }
+          tree.statements[slot].end = Int32(itemEnd)
+          labelStart = -1
+        }
+      }
+      index = itemEnd
+    }
+  }
+
+  /// Marks a reserved statement slot that turned out not to be a statement (dropped after parsing).
+  private mutating func discardStatement(_ slot: Int) {
+    tree.statements[slot].scope = Parser.discardedStatement
+    hasDiscardedStatements = true
+  }
+
+  static let discardedStatement: Int32 = -2
+
+  /// A declaration other than a variable (types, functions, imports, …) at the top level:
+  /// part of the file's structure, not of its top-level code.
+  private func isTopLevelDeclaration(at start: Int, limit: Int) -> Bool {
+    var index = start
+    while at(index, .atSign) && index < limit { index = skipAttribute(at: index, limit: limit) }
+    let (_, afterModifiers) = scanModifiers(at: index, limit: limit, context: .code)
+    guard afterModifiers < limit, let declaration = declarationKeyword(at: afterModifiers, context: .code) else {
+      return false
+    }
+    if case .variable = declaration { return false }
+    return true
+  }
+
+  /// Is the item at `index` a statement (not a separator or a compilation directive)?
+  private func isStatementStart(_ index: Int) -> Bool {
+    guard let kind = kind(index) else { return false }
+    switch kind {
+    case .semicolon, .comma, .rightBrace, .rightParen, .rightSquare, .colon: return false
+    case .poundKeyword:
+      switch word(index) {
+      case .if, .elseif, .else, .endif: return false
+      default: return true
+      }
+    default: return true
     }
   }
 
@@ -182,7 +241,9 @@ public struct Parser {
         return parseVariable(header, keyword: afterModifiers, limit: limit, scope: scope)
       case .enumCase, .other:
         parseAttributeArguments(attributeTokens, scope: scope)
-        return skipDeclarationLine(from: afterModifiers + 1, limit: limit)
+        let end = skipDeclarationLine(from: afterModifiers + 1, limit: limit)
+        if word(afterModifiers) == .typealias { recordTypeAlias(keyword: afterModifiers, end: end, scope: scope) }
+        return end
       case .groupedOther:
         var next = afterModifiers + 1
         while next < limit && !at(next, .leftBrace) && !newlineBefore(next) { next += 1 }
@@ -197,6 +258,18 @@ public struct Parser {
     guard let kind = kind(index) else { return false }
     return kind == .leftParen || kind == .leftSquare || kind == .leftBrace
       || (kind == .string && tokens[index].flags.contains(.opensInterpolation))
+  }
+
+  /// `typealias Name<…> = Target`: the name and the target's range (the index resolves
+  /// through aliases, e.g. `typealias Host = UIHostingController<Card>`).
+  mutating func recordTypeAlias(keyword: Int, end: Int, scope: Int32) {
+    let name = keyword + 1
+    guard isWordToken(name), name < end else { return }
+    var equal = name + 1
+    while equal < end && !at(equal, .equal) { equal += 1 }
+    guard equal + 1 < end else { return }
+    tree.typeAliases.append(
+      TypeAlias(name: Int32(name), target: TokenRange(Int32(equal + 1), Int32(end)), scope: scope))
   }
 
   /// Skips a declaration that ends at the end of its line (imports, typealiases,

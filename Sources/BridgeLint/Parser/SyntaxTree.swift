@@ -16,6 +16,11 @@ public struct SyntaxTree: Sendable {
   public var typeReferences: [TypeReference] = []
   public var parameters: [Parameter] = []
   public var captures: [Capture] = []
+  public var typeAliases: [TypeAlias] = []
+  /// Statements and declarations of code bodies (functions, accessors, closures, statement
+  /// blocks, `case` bodies; top-level code, not top-level types or functions), in source order.
+  /// A `case`/`default` label is a statement of its `switch` block.
+  public var statements: [Statement] = []
   /// For `(`, `[`, `{` and interpolation-opening string pieces: the index of the token
   /// that closes the group (or where it was cut off); for closers: their opener. -1 otherwise.
   public var match: [Int32] = []
@@ -193,6 +198,14 @@ public struct Block: Sendable {
   public var close: Int32
 }
 
+public struct Statement: Sendable {
+  /// First token and one past the last token.
+  public var start: Int32
+  public var end: Int32
+  /// The node whose body holds the statement (a function, accessor, closure, block or the file).
+  public var scope: Int32
+}
+
 public struct Call: Sendable {
   /// The called name: the identifier (or `init`/`self`/`super`) right before the arguments
   /// (generic arguments skipped); -1 when the callee is not a name (`f()()`, `{ }()`).
@@ -237,6 +250,14 @@ public struct TypeReference: Sendable {
   public var range: TokenRange
   /// The last name component before generic arguments (`View` in `SwiftUI.View`).
   public var name: Int32
+}
+
+public struct TypeAlias: Sendable {
+  public var name: Int32
+  /// The aliased type, after `=`.
+  public var target: TokenRange
+  /// The scope node the alias is declared in (the file, a type, or a function body).
+  public var scope: Int32
 }
 
 public struct Parameter: Sendable {

@@ -35,7 +35,9 @@ public struct FindingMessage: Sendable {
 /// What a rule sees besides the file: the project index, its configured severity and
 /// options; it collects the rule's findings.
 public struct RuleContext {
-  public let index: ProjectIndex
+  /// The file's bridge model, shared by every rule that checks the file.
+  public let model: BridgeModel
+  public var index: ProjectIndex { model.index }
   public let ruleID: String
   /// The severity configured for this rule (its default unless `.bridgelint.yml` says otherwise).
   public let severity: Severity
@@ -45,10 +47,10 @@ public struct RuleContext {
   public private(set) var diagnostics: [Diagnostic] = []
 
   public init(
-    index: ProjectIndex, ruleID: String, severity: Severity, options: [String: String] = [:],
+    model: BridgeModel, ruleID: String, severity: Severity, options: [String: String] = [:],
     isSeverityConfigured: Bool = false
   ) {
-    self.index = index
+    self.model = model
     self.ruleID = ruleID
     self.severity = severity
     self.options = options
@@ -60,19 +62,56 @@ public struct RuleContext {
   public mutating func report(
     _ file: ParsedFile, at token: Int32, _ message: FindingMessage, escalatedSeverity: Severity? = nil
   ) {
-    let offset = file.isValid(token) ? file.tokens[Int(token)].startOffset : file.bytes.count
-    report(file, atOffset: offset, message, escalatedSeverity: escalatedSeverity)
+    guard file.isValid(token) else {
+      report(file, bytes: file.bytes.count..<file.bytes.count, message, escalatedSeverity: escalatedSeverity)
+      return
+    }
+    let value = file.tokens[Int(token)]
+    report(file, bytes: value.startOffset..<value.endOffset, message, escalatedSeverity: escalatedSeverity)
+  }
+
+  /// Reports a finding at token `token`, the range covering the tokens of `span` (the
+  /// expression or statement a reader must change).
+  public mutating func report(
+    _ file: ParsedFile, at token: TokenID, covering span: TokenSpan? = nil, _ message: FindingMessage,
+    escalatedSeverity: Severity? = nil, subcheckSeverity: Severity? = nil
+  ) {
+    guard file.isValid(token.raw) else {
+      report(file, at: token.raw, message, escalatedSeverity: escalatedSeverity)
+      return
+    }
+    let start = file.tokens[Int(token.raw)].startOffset
+    var end = file.tokens[Int(token.raw)].endOffset
+    if let span, !span.isEmpty, file.isValid(span.end.raw - 1) {
+      end = max(end, file.tokens[Int(span.end.raw - 1)].endOffset)
+    }
+    report(file, bytes: start..<end, message, escalatedSeverity: escalatedSeverity, subcheckSeverity: subcheckSeverity)
   }
 
   public mutating func report(
     _ file: ParsedFile, atOffset offset: Int, _ message: FindingMessage, escalatedSeverity: Severity? = nil
   ) {
-    let (line, column) = file.source.location(of: offset)
-    let effective = isSeverityConfigured ? severity : max(severity, escalatedSeverity ?? severity)
-    diagnostics.append(
-      Diagnostic(
-        path: file.path, line: line, column: column, severity: effective, ruleID: ruleID, message: message.text,
-        hint: message.hint, offset: offset))
+    report(file, bytes: offset..<offset, message, escalatedSeverity: escalatedSeverity)
+  }
+
+  /// Reports a finding over the UTF-8 byte range `bytes` of `file` (its start is the location).
+  /// `subcheckSeverity` sets the default severity of one of the rule's checks (raising or
+  /// lowering it); a severity the user configured always wins.
+  public mutating func report(
+    _ file: ParsedFile, bytes: Range<Int>, _ message: FindingMessage, escalatedSeverity: Severity? = nil,
+    subcheckSeverity: Severity? = nil
+  ) {
+    let (line, column) = file.source.location(of: bytes.lowerBound)
+    let (endLine, endColumn) = file.source.location(of: bytes.upperBound)
+    let effective =
+      isSeverityConfigured ? severity : subcheckSeverity ?? max(severity, escalatedSeverity ?? severity)
+    var diagnostic = Diagnostic(
+      path: file.path, line: line, column: column, severity: effective, ruleID: ruleID, message: message.text,
+      hint: message.hint, offset: bytes.lowerBound)
+    diagnostic.endOffset = bytes.upperBound
+    diagnostic.endLine = endLine
+    diagnostic.endColumn = endColumn
+    diagnostics.append(diagnostic)
   }
 
   public func option(_ name: String) -> String? { options[name] }

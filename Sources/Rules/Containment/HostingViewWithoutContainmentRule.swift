@@ -21,8 +21,9 @@ public struct HostingViewWithoutContainmentRule: Rule {
       view controller hierarchy: `onAppear`/`onDisappear`, trait and size-class changes, safe-area \
       insets, keyboard avoidance, toolbars and presentation all flow through containment. Adding \
       only its `view` breaks them. Worse, `view.addSubview(UIHostingController(rootView: Card()).view)` \
-      keeps nothing alive that owns the controller: it is deallocated at once and the hosted view \
-      stops updating. That shape is reported as an error.
+      keeps nothing alive that owns the controller: it is deallocated at once, and the hosted view \
+      is left without the controller that forwards appearance, traits, safe area and presentation. \
+      That shape is reported as an error.
 
       ```swift
       let host = UIHostingController(rootView: Card())
@@ -33,7 +34,16 @@ public struct HostingViewWithoutContainmentRule: Rule {
 
       A controller that is pushed, presented, set as a window's `rootViewController`, given to \
       `setViewControllers`, or passed to a helper in the same file that calls `addChild` on it \
-      is owned by a container and is fine.
+      is owned by a container and is fine. Project subclasses and `typealias`es of \
+      `UIHostingController` count as hosting controllers (names that end in `Controller` or `Host`), \
+      `host?.view ?? UIView()` and a computed property returning `host.view` count as its view, and \
+      one controller is reported once even if its view is added twice. Where the view is added from \
+      a `UIView`, a cell or a coordinator there is no `self` to add a child to: the message says to \
+      add the controller to the view controller that shows the view, or to use \
+      `UIHostingConfiguration` in cells; a kept controller there is reported as `info`, because \
+      the fix is a redesign rather than a missing call (measured: `docs/precision.md`). A \
+      local controller that is never stored is released when the function returns, which is \
+      reported like the unretained case, as an error.
       """,
     kind: .containment,
     defaultSeverity: .warning,
@@ -118,6 +128,19 @@ public struct HostingViewWithoutContainmentRule: Rule {
           }
         }
         """),
+      Example(
+        """
+        typealias CardHost = UIHostingController<CardView>
+        final class CardViewController: UIViewController {
+          private let host = CardHost(rootView: CardView())
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            addChild(host)
+            view.addSubview(host.view)
+            host.didMove(toParent: self)
+          }
+        }
+        """),
     ],
     triggeringExamples: [
       Example(
@@ -169,6 +192,38 @@ public struct HostingViewWithoutContainmentRule: Rule {
           }
         }
         """),
+      Example(
+        """
+        typealias BadgeHost = UIHostingController<BadgeView>
+        final class ProfileViewController: UIViewController {
+          private var badge: BadgeHost?
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            badge = BadgeHost(rootView: BadgeView())
+            view.↓addSubview(badge?.view ?? UIView())
+          }
+        }
+        """),
+      Example(
+        """
+        final class RatingCell: UITableViewCell {
+          private let host = UIHostingController(rootView: StarRating())
+          private var ratingView: UIView { host.view }
+          func configure() {
+            contentView.↓addSubview(ratingView)
+            contentView.addSubview(host.view)
+          }
+        }
+        """),
+      Example(
+        """
+        final class BadgeView: UIView {
+          func install() {
+            let host = UIHostingController(rootView: Badge())
+            ↓addSubview(host.view)
+          }
+        }
+        """),
     ]
   )
 
@@ -178,40 +233,72 @@ public struct HostingViewWithoutContainmentRule: Rule {
   ]
 
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
+    let model = context.model
+    let adders = file.syntax.calls.filter { isViewAdder($0, file) }
+    // The adder whose first argument starts at a token, found by binary search (calls are sorted).
+    let adderByArgument = Dictionary(
+      adders.compactMap { adder in file.arguments(of: adder).first.map { ($0.value.start, adder) } },
+      uniquingKeysWith: { first, _ in first })
     var reportedAdders: Set<Int32> = []
     // (a) `UIHostingController(…).view`: nothing keeps the controller alive.
-    for call in file.syntax.calls where call.leftParen >= 0 && isHostingInitializer(call, file, context.index) {
+    for call in file.syntax.calls where call.leftParen >= 0 && isHostingInitializer(call, model) {
       let next = call.rightParen + 1
       guard file.isKind(next, .period), file.tokenIs(next + 1, "view") else { continue }
-      let anchor: Int32
-      if let adder = adderReceiving(call.calleeStart, in: file) {
+      var anchor = call.name
+      if let adder = adderByArgument[call.calleeStart] {
         anchor = adder.name
         reportedAdders.insert(adder.name)
-      } else {
-        anchor = call.name
       }
-      context.report(file, at: anchor, .unretainedController, escalatedSeverity: .error)
+      let inController =
+        model.function(containing: TokenID(call.name)).flatMap(model.owner(of:))
+        .map(model.isUIKitViewController) ?? false
+      context.report(
+        file, at: anchor, inController ? .unretainedController : .unretainedControllerOutsideController,
+        escalatedSeverity: .error)
     }
-    // (b) a named hosting controller whose view is added without `addChild`.
-    for adder in file.syntax.calls where isViewAdder(adder, file) && !reportedAdders.contains(adder.name) {
-      guard let first = file.arguments(of: adder).first, let controller = hostedController(in: first.value, file),
-        let function = file.enclosingFunction(of: adder.scope)
+    // (b) a named hosting controller whose view is added without `addChild`, reported once per
+    // controller even when its view is added twice.
+    var reportedControllers: Set<String> = []
+    for adder in adders where !reportedAdders.contains(adder.name) {
+      guard let first = file.arguments(of: adder).first, let function = model.function(containing: TokenID(adder.name)),
+        let controller = hostedController(in: first.value, function, model)
       else { continue }
-      let body = file.body(of: function)
-      if let local = localHostingController(named: controller, in: body, file, context.index) {
-        _ = local
-        if isOwned(controller, in: [function], file) { continue }
-      } else if let type = file.owningType(of: function), isHostingProperty(controller, of: type, file, context.index) {
-        // The methods of every declaration of this type in the file (by name: no scan per adder).
-        let functions = file.types(qualifiedName: file.qualifiedName(of: type)).flatMap {
-          file.functionsAndAccessors(in: $0)
+      let type = model.owner(of: function)
+      let key = (type.map { file.qualifiedName(of: file[type: $0]) } ?? "") + "." + controller
+      guard !reportedControllers.contains(key) else { continue }
+      let body = file.body(of: file[function: function])
+      let inController = type.map(model.isUIKitViewController) ?? false
+      if isLocalHostingController(controller, in: body, model) {
+        if isOwned(controller, in: [function], model) { continue }
+        // A local that is never stored is released when the function returns: no controller at all.
+        let isStored = file.assignments(in: body).contains { file.normalizedExpression($0.rhs) == controller }
+        if !isStored {
+          reportedControllers.insert(key)
+          context.report(
+            file, at: adder.name, inController ? .unretainedController : .unretainedControllerOutsideController,
+            escalatedSeverity: .error)
+          continue
         }
-        if isOwned(controller, in: functions, file) { continue }
+      } else if let type, isHostingProperty(controller, of: type, model) {
+        if isOwned(controller, in: model.allMembers(of: type).functions, model) { continue }
       } else {
         continue
       }
-      context.report(file, at: adder.name, .viewWithoutChild(controller))
+      reportedControllers.insert(key)
+      // With no view controller in reach (a view, a cell, a coordinator) the fix is a redesign,
+      // not a missing call: reported as `info` (docs/precision.md).
+      context.report(
+        file, at: TokenID(adder.name), message(controller, addedFrom: type, model),
+        subcheckSeverity: inController ? nil : .info)
     }
+  }
+
+  /// What to do depends on where the view is added: only a view controller can add a child.
+  private func message(_ controller: String, addedFrom type: TypeID?, _ model: BridgeModel) -> FindingMessage {
+    guard let type else { return .viewWithoutParent(controller) }
+    if model.isUIKitViewController(type) { return .viewWithoutChild(controller) }
+    if model.isCell(type) { return .viewInCell(controller) }
+    return .viewWithoutParent(controller)
   }
 
   private func isViewAdder(_ call: Call, _ file: ParsedFile) -> Bool {
@@ -220,24 +307,37 @@ public struct HostingViewWithoutContainmentRule: Rule {
         || file.tokenIs(call.name, "addArrangedSubview"))
   }
 
-  /// `UIHostingController(…)`, `UIHostingController<T>(…)`, or a project subclass's initializer.
-  private func isHostingInitializer(_ call: Call, _ file: ParsedFile, _ index: ProjectIndex) -> Bool {
-    guard call.name >= 0, !call.hasReceiver, file.tokenEndsWith(call.name, "HostingController") else { return false }
-    let name = file.text(call.name)
-    if name == "UIHostingController" { return true }
-    return name.hasSuffix("HostingController") && !name.hasPrefix("NS")
-      && index.roots(of: name).contains(.hostingController)
+  /// `UIHostingController(…)`, `UIHostingController<T>(…)`, or a project subclass's or alias's initializer.
+  private func isHostingInitializer(_ call: Call, _ model: BridgeModel) -> Bool {
+    let file = model.file
+    guard call.name >= 0, !call.hasReceiver, file.kind(call.name) == .identifier else { return false }
+    if file.tokenIs(call.name, "UIHostingController") { return true }
+    // Project subclasses and aliases are asked about only when their name ends in `Controller`
+    // or `Host` (`CardHostingController`, `typealias CardHost = UIHostingController<Card>`):
+    // asking the index about every constructor call would cost more than it finds.
+    guard file.tokenEndsWith(call.name, "Controller") || file.tokenEndsWith(call.name, "Host") else { return false }
+    return model.isHostingControllerType(named: file.text(call.name))
   }
 
-  /// The view-adding call whose first argument starts at `start`.
-  private func adderReceiving(_ start: Int32, in file: ParsedFile) -> Call? {
-    file.syntax.calls.first { call in
-      isViewAdder(call, file) && file.arguments(of: call).first?.value.start == start
+  private func mayNameHostingController(_ name: String) -> Bool {
+    name.hasSuffix("Controller") || name.hasSuffix("Host")
+  }
+
+  /// `host.view`, `self.host.view`, `host!.view`, `self.host?.view`, `host?.view ?? UIView()`,
+  /// or a computed property of the type that returns `host.view` → `host`.
+  private func hostedController(in value: TokenRange, _ function: FunctionID, _ model: BridgeModel) -> String? {
+    let file = model.file
+    var value = value
+    if let coalescing = topLevelCoalescing(in: value, file) { value = TokenRange(value.start, coalescing) }
+    if value.end - value.start == 1, file.kind(value.start) == .identifier, let type = model.owner(of: function),
+      let property = model.property(named: file.text(value.start), in: type)
+    {
+      let declaration = file[variable: property]
+      guard declaration.isComputed, declaration.accessorOpen >= 0 else { return nil }
+      var body = TokenRange(declaration.accessorOpen + 1, declaration.accessorClose)
+      if file.word(body.start) == .return { body.start += 1 }
+      return hostedController(in: body, function, model)
     }
-  }
-
-  /// `host.view`, `self.host.view`, `host!.view`, `self.host?.view` → `host`.
-  private func hostedController(in value: TokenRange, _ file: ParsedFile) -> String? {
     guard value.end - value.start >= 3, file.tokenIs(value.end - 1, "view"), file.isKind(value.end - 2, .period) else {
       return nil
     }
@@ -248,44 +348,54 @@ public struct HostingViewWithoutContainmentRule: Rule {
     return text
   }
 
-  private func localHostingController(
-    named name: String, in body: TokenRange, _ file: ParsedFile, _ index: ProjectIndex
-  )
-    -> VariableDecl?
-  {
-    // Only the variables of `body` (binary search), not every variable of the file per call.
-    file.variables(inTokens: body).first { variable in
-      variable.name >= 0 && file.text(variable.name) == name && holdsHostingController(variable, file, index)
+  private func topLevelCoalescing(in range: TokenRange, _ file: ParsedFile) -> Int32? {
+    var token = range.start
+    while token < range.end {
+      if file.kind(token) == .binaryOperator && file.tokenIs(token, "??") { return token }
+      token += 1
+    }
+    return nil
+  }
+
+  private func isLocalHostingController(_ name: String, in body: TokenRange, _ model: BridgeModel) -> Bool {
+    model.file.syntax.variables.contains { variable in
+      body.contains(variable.keyword) && variable.name >= 0 && model.file.text(variable.name) == name
+        && holdsHostingController(variable, model)
     }
   }
 
-  private func isHostingProperty(_ name: String, of type: TypeDecl, _ file: ParsedFile, _ index: ProjectIndex) -> Bool {
-    for variable in file.variables(in: type) where variable.name >= 0 && file.text(variable.name) == name {
-      if holdsHostingController(variable, file, index) { return true }
+  private func isHostingProperty(_ name: String, of type: TypeID, _ model: BridgeModel) -> Bool {
+    let file = model.file
+    if let property = model.property(named: name, in: type), holdsHostingController(file[variable: property], model) {
+      return true
     }
     // `self.host = UIHostingController(…)` in one of the type's methods.
-    return file.syntax.assignments.contains { assignment in
-      file.normalizedExpression(assignment.lhs) == name && startsWithHostingInitializer(assignment.rhs, file, index)
+    return model.allMembers(of: type).functions.contains { function in
+      file.assignments(in: file.body(of: file[function: function])).contains { assignment in
+        file.normalizedExpression(assignment.lhs) == name && startsWithHostingInitializer(assignment.rhs, model)
+      }
     }
   }
 
-  private func holdsHostingController(_ variable: VariableDecl, _ file: ParsedFile, _ index: ProjectIndex) -> Bool {
-    if let type = file.typeName(in: variable.type) {
-      if type == "UIHostingController" || (type.hasSuffix("HostingController") && !type.hasPrefix("NS")) { return true }
+  private func holdsHostingController(_ variable: VariableDecl, _ model: BridgeModel) -> Bool {
+    if let type = model.file.typeName(in: variable.type) {
+      if type == "UIHostingController" { return true }
+      if mayNameHostingController(type) && model.isHostingControllerType(named: type) { return true }
     }
-    return startsWithHostingInitializer(variable.initializer, file, index)
+    return startsWithHostingInitializer(variable.initializer, model)
   }
 
-  private func startsWithHostingInitializer(_ value: TokenRange, _ file: ParsedFile, _ index: ProjectIndex) -> Bool {
-    guard let call = file.calls(in: value).first, call.calleeStart == value.start else { return false }
-    return isHostingInitializer(call, file, index)
+  private func startsWithHostingInitializer(_ value: TokenRange, _ model: BridgeModel) -> Bool {
+    guard let call = model.file.calls(in: value).first, call.calleeStart == value.start else { return false }
+    return isHostingInitializer(call, model)
   }
 
   /// The controller is handed to a container: `addChild`, push, present, `rootViewController =`,
   /// `setViewControllers`, or a same-file helper that calls `addChild` on its parameter.
-  private func isOwned(_ controller: String, in functions: [FunctionDecl], _ file: ParsedFile) -> Bool {
+  private func isOwned(_ controller: String, in functions: [FunctionID], _ model: BridgeModel) -> Bool {
+    let file = model.file
     for function in functions {
-      let body = file.body(of: function)
+      let body = file.body(of: file[function: function])
       for call in file.calls(in: body) where call.name >= 0 {
         let arguments = Array(file.arguments(of: call))
         guard let position = arguments.firstIndex(where: { passes(controller, $0.value, file) }) else { continue }
@@ -309,7 +419,7 @@ public struct HostingViewWithoutContainmentRule: Rule {
   }
 
   private func helperAddsChild(named name: Int32, parameterIndex: Int, _ file: ParsedFile) -> Bool {
-    for helper in file.functions(named: file.text(name)) where helper.kind == .function {
+    for helper in file.syntax.functions where helper.kind == .function && file.sameText(helper.name, name) {
       let parameters = Array(helper.parameters)
       guard parameterIndex < parameters.count else { continue }
       let parameter = file.text(file.syntax.parameters[Int(parameters[parameterIndex])].name)
@@ -325,12 +435,33 @@ public struct HostingViewWithoutContainmentRule: Rule {
 
 extension FindingMessage {
   fileprivate static let unretainedController = FindingMessage(
-    "This hosting controller is created only for its view and is released at once, so the hosted SwiftUI view "
-      + "stops updating; keep the controller and add it with `addChild(_:)` and `didMove(toParent:)`")
+    "This hosting controller is created only for its view and nothing keeps it, so the hosted view has no "
+      + "controller: no appearance callbacks, trait or safe-area updates, or presentation from SwiftUI; keep the "
+      + "controller and add it with `addChild(_:)` and `didMove(toParent:)`")
+
+  fileprivate static let unretainedControllerOutsideController = FindingMessage(
+    "This hosting controller is created only for its view and nothing keeps it, so the hosted view has no "
+      + "controller: no appearance callbacks, trait or safe-area updates, or presentation from SwiftUI; keep the "
+      + "controller and add it as a child of the view controller that shows this view")
 
   fileprivate static func viewWithoutChild(_ controller: String) -> FindingMessage {
     FindingMessage(
-      "`\(controller).view` is added without making `\(controller)` a child view controller; "
-        + "call `addChild(\(controller))` before and `\(controller).didMove(toParent: self)` after")
+      "`\(controller).view` is added without making `\(controller)` a child view controller, so the hosted view "
+        + "misses appearance callbacks and trait and safe-area updates; call `addChild(\(controller))` before and "
+        + "`\(controller).didMove(toParent: self)` after")
+  }
+
+  fileprivate static func viewInCell(_ controller: String) -> FindingMessage {
+    FindingMessage(
+      "`\(controller).view` is added to a cell, which has no view controller to make `\(controller)` a child of; "
+        + "use `UIHostingConfiguration` for the cell's content, or add `\(controller)` to the view controller "
+        + "that owns the list")
+  }
+
+  fileprivate static func viewWithoutParent(_ controller: String) -> FindingMessage {
+    FindingMessage(
+      "`\(controller).view` is added without making `\(controller)` a child of a view controller, so the hosted "
+        + "view misses appearance callbacks and trait and safe-area updates; add `\(controller)` as a child of the "
+        + "view controller that shows this view")
   }
 }

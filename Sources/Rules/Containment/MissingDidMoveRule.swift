@@ -37,8 +37,17 @@ public struct MissingDidMoveRule: Rule {
       through project classes) or extension, or on a parameter typed as a UIKit view controller. \
       SpriteKit's `SKNode.addChild`, AppKit's `NSViewController.addChild` (which has no `didMove` \
       step) and model trees are never findings. `didMove` may come later in the same function, in a \
-      completion closure there, in a helper method the child is passed to, or, for a stored \
-      property, in another method of the type.
+      completion closure there, through `$0` in a closure handed to a call on the child \
+      (`child.do { $0.didMove(toParent: self) }`, `[a, b].forEach { … }`), in a helper method the \
+      child is passed to, or in another method of the same controller (a later step of an \
+      interactive transition); a bare `didMove(toParent: host)` finishes `host.addChild(self)`. \
+      `willMove(toParent: nil)` may come in another method of the controller (an earlier step of a \
+      transition) or anywhere in the function when the removal runs later in a closure. Removals \
+      outside a UIKit view controller count only for a receiver declared as one (a coordinator \
+      object with its own child tree is not containment), a window's root controller has no \
+      parent to leave, and files that import AppKit but not UIKit are macOS code. A `didMove` \
+      called before `addChild` is reported as an ordering mistake. Suggestions never repeat a \
+      force unwrap.
       """,
     kind: .containment,
     defaultSeverity: .warning,
@@ -188,6 +197,110 @@ public struct MissingDidMoveRule: Rule {
           }
         }
         """),
+      Example(
+        """
+        final class ShellViewController: UIViewController {
+          func embed(_ child: UIViewController) {
+            addChild(child)
+            view.addSubview(child.view)
+            child.do { $0.didMove(toParent: self) }
+          }
+        }
+        """),
+      Example(
+        """
+        final class PairViewController: UIViewController {
+          func show(_ first: UIViewController, _ second: UIViewController) {
+            addChild(first)
+            addChild(second)
+            [first, second].forEach { view.addSubview($0.view); $0.didMove(toParent: self) }
+          }
+        }
+        """),
+      Example(
+        """
+        final class CardStackViewController: UIViewController {
+          func beginSwap(to next: UIViewController) {
+            addChild(next)
+            view.addSubview(next.view)
+          }
+          func finishSwap(to next: UIViewController) {
+            UIView.animate(withDuration: 0.3, animations: { next.view.alpha = 1 }) { _ in
+              next.didMove(toParent: self)
+            }
+          }
+        }
+        """),
+      Example(
+        """
+        final class SpinnerViewController: UIViewController {
+          func display(on host: UIViewController) {
+            host.addChild(self)
+            host.view.addSubview(view)
+            didMove(toParent: host)
+          }
+        }
+        """),
+      Example(
+        """
+        extension UIViewController {
+          func detach(animated: Bool) {
+            let finish = {
+              self.view.removeFromSuperview()
+              self.removeFromParent()
+            }
+            willMove(toParent: nil)
+            if animated { view.fadeOut { _ in finish() } } else { finish() }
+          }
+        }
+        """),
+      Example(
+        """
+        final class RootContainerViewController: UIViewController {
+          func beginTransition(from old: UIViewController) {
+            old.willMove(toParent: nil)
+          }
+          func endTransition(from old: UIViewController) {
+            old.view.removeFromSuperview()
+            old.removeFromParent()
+          }
+        }
+        """),
+      Example(
+        """
+        class FlowCoordinator: NSObject {
+          private(set) var childCoordinators: [FlowCoordinator] = []
+          func addChild(_ coordinator: FlowCoordinator) { childCoordinators.append(coordinator) }
+          func removeFromParent() {}
+        }
+        final class AppFlowCoordinator: FlowCoordinator {
+          func finish(_ coordinator: FlowCoordinator) {
+            addChild(coordinator)
+            coordinator.removeFromParent()
+          }
+        }
+        """),
+      Example(
+        """
+        import AppKit
+        final class BannerPresenter {
+          let hostingController: NSViewController
+          func hide() {
+            hostingController.view.removeFromSuperview()
+            hostingController.removeFromParent()
+          }
+        }
+        """),
+      Example(
+        """
+        final class SnapshotTests: XCTestCase {
+          func render(_ controller: UIViewController, in window: UIWindow) {
+            window.rootViewController = controller
+            controller.view.layoutIfNeeded()
+            controller.removeFromParent()
+          }
+        }
+        """),
     ],
     triggeringExamples: [
       Example(
@@ -256,10 +369,32 @@ public struct MissingDidMoveRule: Rule {
           }
         }
         """),
+      Example(
+        """
+        final class BannerViewController: UIViewController {
+          var banner: UIViewController?
+          func showBanner() {
+            ↓addChild(banner!)
+            view.addSubview(banner!.view)
+          }
+        }
+        """),
+      Example(
+        """
+        final class ArticleContainerViewController: UIViewController {
+          func show(_ article: UIViewController) {
+            article.didMove(toParent: self)
+            ↓addChild(article)
+            view.addSubview(article.view)
+          }
+        }
+        """),
     ]
   )
 
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
+    // A file that imports AppKit (or Cocoa) and not UIKit is macOS code: no `didMove` step.
+    if context.model.imports.isAppKitOnly { return }
     let facts = ContainmentFacts(file)
     for call in file.syntax.calls where call.leftParen >= 0 {
       if file.tokenIs(call.name, "addChild") {
@@ -277,10 +412,11 @@ public struct MissingDidMoveRule: Rule {
   ) {
     guard let child = file.soleArgument(of: call), let function = file.enclosingFunction(of: call.scope) else { return }
     // Who becomes the parent: `self` in a UIKit view controller, or a parameter typed as one.
+    let model = context.model
     let parent: String
     if file.isCalledOnSelf(call) {
-      guard let type = file.enclosingType(of: function.node), isUIKitViewController(type, in: file, context.index),
-        !declaresOwnAddChild(type, in: file)
+      guard let type = file.enclosingType(of: function.node), let typeID = model.typeID(of: type),
+        model.isUIKitViewController(typeID), !declaresOwnAddChild(type, in: file)
       else { return }
       parent = "self"
     } else if let receiver = file.receiver(of: call), receiver.end - receiver.start == 1,
@@ -294,17 +430,31 @@ public struct MissingDidMoveRule: Rule {
     let childText = file.normalizedExpression(child)
     // A closure parameter (`newValue.flatMap { addChild($0) }`) reaches `didMove` under another name.
     if isClosureParameter(childText, around: call, file) { return }
-    if let last = facts.of(function).lastDidMove[childText], last > call.name { return }
-    if isStoredProperty(childText, of: function, in: file),
-      let type = file.owningType(of: function),
-      file.functions(in: type).contains(where: { facts.of($0).lastDidMove[childText] != nil })
+    let earlierDidMove = facts.of(function).lastDidMove[childText]
+    if let last = earlierDidMove, last > call.name { return }
+    // `didMove` in another method of the same controller (a transition's completion, a later
+    // step of an interactive transition) finishes the containment too.
+    if let owner = file.owningType(of: function), let type = model.typeID(of: owner),
+      model.allMembers(of: type).functions.contains(where: { other in
+        other != model.functionID(of: function) && facts.of(file[function: other]).lastDidMove[childText] != nil
+      })
     {
       return
     }
     if passesToHelperCallingDidMove(childText, in: function, file: file, facts) { return }
+    // Never copy a force unwrap into the suggested code.
+    let shown = childText.replacingOccurrences(of: "!", with: "")
+    if earlierDidMove != nil {
+      context.report(
+        file, at: call.name,
+        FindingMessage(
+          "`\(shown).didMove(toParent:)` is called before `addChild(\(shown))`, so the child never gets it "
+            + "after joining; move the call after the child's view is in place"))
+      return
+    }
     let message = FindingMessage(
-      "`\(childText)` is added as a child view controller but never gets `didMove(toParent:)`; "
-        + "call `\(childText).didMove(toParent: \(parent))` once its view is in place")
+      "`\(shown)` is added as a child view controller but never gets `didMove(toParent:)`; "
+        + "call `\(shown).didMove(toParent: \(parent))` once its view is in place")
     context.report(file, at: call.name, message)
   }
 
@@ -324,12 +474,6 @@ public struct MissingDidMoveRule: Rule {
       steps += 1
     }
     return false
-  }
-
-  /// `child` names a stored property of the type that declares `function`.
-  private func isStoredProperty(_ child: String, of function: FunctionDecl, in file: ParsedFile) -> Bool {
-    guard let type = file.owningType(of: function) else { return false }
-    return file.variables(in: type).contains { $0.name >= 0 && file.text($0.name) == child && !$0.isComputed }
   }
 
   /// `helper(child)` where a function in this file named `helper` calls `<parameter>.didMove(toParent:)`.
@@ -354,27 +498,45 @@ public struct MissingDidMoveRule: Rule {
   ) {
     guard let function = file.enclosingFunction(of: call.scope) else { return }
     let child: String
+    let model = context.model
+    let enclosing = file.enclosingType(of: function.node).flatMap(model.typeID(of:))
     if file.isCalledOnSelf(call) {
-      guard let type = file.enclosingType(of: function.node), isUIKitViewController(type, in: file, context.index)
-      else { return }
+      guard let enclosing, model.isUIKitViewController(enclosing) else { return }
       child = ""
     } else if let receiver = file.receiver(of: call) {
       child = file.normalizedExpression(receiver)
       // AppKit has no `willMove(toParent:)`; SpriteKit nodes have their own `removeFromParent()`.
-      if let type = file.enclosingType(of: function.node), isAppKitOrNodeTree(type, in: file, context.index) { return }
+      if let enclosing, model.isAppKitViewController(enclosing) || model.isNodeTree(enclosing) { return }
+      // Outside a UIKit view controller (a coordinator object with its own child tree), only a
+      // declared view controller type is evidence.
+      let insideController = enclosing.map(model.isUIKitViewController) ?? false
       guard
-        isKnownViewController(
-          child, receiver: receiver, call: call, function: function, file: file, facts, context.index)
+        insideController
+          ? isKnownViewController(
+            child, receiver: receiver, call: call, function: function, file: file, facts, context.index)
+          : declaredTypeName(of: child, in: function, file: file).map(context.index.isUIKitViewController) ?? false
       else { return }
     } else {
       return
     }
+    // A controller that is a window's root has no parent to leave.
+    if facts.rootControllers(in: function).contains(child) { return }
+    let keys = child.isEmpty ? ["", "self"] : [child]
+    // A removal inside a closure (`let finish = { child.removeFromParent() }`) runs later than
+    // its position says: `willMove` anywhere in the function announces it.
+    let deferred = file.isValidNode(call.scope) && file.syntax.nodes[Int(call.scope)].kind == .closure
     let firstWillMove = facts.of(function).firstWillMoveNil
-    let announced =
-      child.isEmpty
-      ? [firstWillMove[""], firstWillMove["self"]].contains { $0.map { $0 < call.name } ?? false }
-      : firstWillMove[child].map { $0 < call.name } ?? false
-    if announced { return }
+    if keys.contains(where: { key in firstWillMove[key].map { deferred || $0 < call.name } ?? false }) { return }
+    // `willMove(toParent: nil)` in another method of the same controller (an earlier step of
+    // the same transition) announces it too.
+    if let owner = file.owningType(of: function), let type = model.typeID(of: owner),
+      model.allMembers(of: type).functions.contains(where: { other in
+        other != model.functionID(of: function)
+          && keys.contains { facts.of(file[function: other]).firstWillMoveNil[$0] != nil }
+      })
+    {
+      return
+    }
     let subject = child.isEmpty ? "This view controller" : "`\(child)`"
     let prefix = child.isEmpty ? "" : child + "."
     context.report(
@@ -428,19 +590,6 @@ public struct MissingDidMoveRule: Rule {
 
   // MARK: - Types
 
-  private func isUIKitViewController(_ type: TypeDecl, in file: ParsedFile, _ index: ProjectIndex) -> Bool {
-    let name = file.qualifiedName(of: type)
-    if index.isUIKitViewController(name) { return true }
-    // Not yet indexed (e.g. a single file): decide from its own inheritance clause.
-    return file.inheritedNames(of: type).contains { index.isUIKitViewController($0) }
-  }
-
-  private func isAppKitOrNodeTree(_ type: TypeDecl, in file: ParsedFile, _ index: ProjectIndex) -> Bool {
-    let foreign: FrameworkRoots = [.appKitViewController, .nodeTree]
-    return !index.roots(of: file.qualifiedName(of: type)).isDisjoint(with: foreign)
-      || file.inheritedNames(of: type).contains { !index.roots(of: $0).isDisjoint(with: foreign) }
-  }
-
   /// A type that declares its own `addChild` (not an override of UIKit's) means something else by it.
   private func declaresOwnAddChild(_ type: TypeDecl, in file: ParsedFile) -> Bool {
     file.functions(in: type).contains {
@@ -476,11 +625,14 @@ private final class ContainmentFacts {
     var facts = Function()
     let body = file.body(of: function)
     for call in file.calls(in: body) where call.name >= 0 {
-      if file.tokenIs(call.name, "didMove"), let receiver = file.receiver(of: call),
-        let parent = file.argument(of: call, labeled: "toParent"), !file.isSingleToken(parent, "nil")
+      if file.tokenIs(call.name, "didMove"), let parent = file.argument(of: call, labeled: "toParent"),
+        !file.isSingleToken(parent, "nil")
       {
-        let key = file.normalizedExpression(receiver)
-        facts.lastDidMove[key] = max(facts.lastDidMove[key] ?? call.name, call.name)
+        // `didMove(toParent: host)` on implicit `self` finishes `host.addChild(self)`.
+        let subjects = file.receiver(of: call).map { didMoveSubjects($0, of: call) } ?? ["self"]
+        for key in subjects {
+          facts.lastDidMove[key] = max(facts.lastDidMove[key] ?? call.name, call.name)
+        }
       } else if file.tokenIs(call.name, "willMove"), let parent = file.argument(of: call, labeled: "toParent"),
         file.isSingleToken(parent, "nil")
       {
@@ -492,6 +644,25 @@ private final class ContainmentFacts {
     }
     byFunction[function.node] = facts
     return facts
+  }
+
+  /// Who `receiver.didMove(toParent:)` is about: the receiver itself, or for `$0` (and a
+  /// closure's named parameter) inside a closure handed to a call on `x`
+  /// (`child.do { $0.didMove(toParent: self) }`, `[a, b].forEach { … }`), `x` or the array's elements.
+  private func didMoveSubjects(_ receiver: TokenRange, of call: Call) -> [String] {
+    let text = file.normalizedExpression(receiver)
+    guard receiver.end - receiver.start == 1, file.isValidNode(call.scope),
+      file.syntax.nodes[Int(call.scope)].kind == .closure
+    else { return [text] }
+    let closure = file.syntax.closures[Int(file.syntax.nodes[Int(call.scope)].payload)]
+    let isParameter = text.hasPrefix("$") || closure.parameterNames.contains { file.text($0) == text }
+    guard isParameter, closure.ownerKind == .trailingClosure || closure.ownerKind == .argument,
+      let owner = file.call(closure.owner), let ownerReceiver = file.receiver(of: owner)
+    else { return [text] }
+    let collection = file.normalizedExpression(ownerReceiver)
+    guard file.isKind(ownerReceiver.start, .leftSquare) else { return [text, collection] }
+    let elements = collection.dropFirst().dropLast().split(separator: ",").map(String.init)
+    return [text] + elements.map { $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }
   }
 
   /// Normalized argument text → the calls in `function` it is passed to, by callee name and position.
@@ -506,6 +677,16 @@ private final class ContainmentFacts {
     }
     argumentUsesByFunction[function.node] = uses
     return uses
+  }
+
+  /// Names assigned as a window's `rootViewController` in `function`.
+  func rootControllers(in function: FunctionDecl) -> Set<String> {
+    var names: Set<String> = []
+    for assignment in file.assignments(in: file.body(of: function))
+    where file.compactText(assignment.lhs).hasSuffix("rootViewController") {
+      names.insert(file.normalizedExpression(assignment.rhs))
+    }
+    return names
   }
 
   /// Identifiers `x` used as `x.view` in `function`.

@@ -5,7 +5,7 @@ public struct DelegateInUpdateRule: Rule {
   public init() {}
 
   public static func relevance(in index: ProjectIndex) -> Relevance {
-    .anyOf(names: updateMethods.map { $0.description })
+    .anyOf(names: Representable.updateMethodNames)
   }
 
   public static let description = RuleDescription(
@@ -146,6 +146,49 @@ public struct DelegateInUpdateRule: Rule {
           func updateUIViewController(_ scanner: ScannerViewController, context: Context) {}
         }
         """),
+      Example(
+        """
+        struct CodeEditor: UIViewRepresentable {
+          func updateUIView(_ container: EditorContainer, context: Context) {
+            if container.textView == nil {
+              let textView = UITextView()
+              textView.delegate = context.coordinator
+              container.textView = textView
+            }
+          }
+        }
+        """),
+      Example(
+        """
+        struct SharePresenter: UIViewControllerRepresentable {
+          @Binding var isPresented: Bool
+          func updateUIViewController(_ host: UIViewController, context: Context) {
+            guard isPresented, host.presentedViewController == nil else { return }
+            let share = UIActivityViewController(activityItems: items, applicationActivities: nil)
+            share.presentationController?.delegate = context.coordinator
+            host.present(share, animated: true)
+          }
+        }
+        """),
+      Example(
+        """
+        struct WebView: UIViewRepresentable {
+          let navigationDelegate: WKNavigationDelegate
+          func updateUIView(_ webView: WKWebView, context: Context) {
+            webView.navigationDelegate = navigationDelegate
+          }
+        }
+        """),
+      Example(
+        """
+        struct ChartData { var values: [Double] }
+        struct Chart: UIViewRepresentable {
+          func updateUIView(_ chart: ChartView, context: Context) {
+            chart.dataSource = context.coordinator.data
+          }
+          final class Coordinator { var data = ChartData(values: []) }
+        }
+        """),
     ],
     triggeringExamples: [
       Example(
@@ -201,34 +244,38 @@ public struct DelegateInUpdateRule: Rule {
           }
         }
         """),
+      Example(
+        """
+        struct Table: UIViewRepresentable {
+          func updateUIView(_ table: UITableView, context: Context) {
+            let coordinator = context.coordinator
+            table.↓dataSource = coordinator.dataSource
+          }
+          final class Coordinator { let dataSource = TableDataSource() }
+        }
+        final class TableDataSource: NSObject, UITableViewDataSource {}
+        """),
     ]
   )
-
-  private static let updateMethods: [StaticString] = [
-    "updateUIView", "updateUIViewController", "updateNSView", "updateNSViewController",
-  ]
 
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
     // Update methods first (a name check), then whether their type is a representable (an
     // index question): most types have no update method to ask about.
-    for function in file.syntax.functions
-    where function.kind == .function && !function.modifiers.isTypeMember && isUpdateMethod(function, file) {
-      guard let type = file.owningType(of: function), isRepresentable(type, in: file, context.index) else { continue }
-      checkUpdate(function, in: file, &context)
+    let model = context.model
+    for representable in model.representables {
+      guard let update = representable.update else { continue }
+      checkUpdate(update, of: representable, model, &context)
     }
   }
 
-  private func isUpdateMethod(_ function: FunctionDecl, _ file: ParsedFile) -> Bool {
-    DelegateInUpdateRule.updateMethods.contains { file.isFunction(function, named: $0) }
-  }
-
-  private func isRepresentable(_ type: TypeDecl, in file: ParsedFile, _ index: ProjectIndex) -> Bool {
-    index.isRepresentable(file.qualifiedName(of: type))
-      || file.inheritedNames(of: type).contains { FrameworkFacts.representableProtocols.contains($0) }
-  }
-
-  private func checkUpdate(_ function: FunctionDecl, in file: ParsedFile, _ context: inout RuleContext) {
+  private func checkUpdate(
+    _ update: FunctionID, of representable: Representable, _ model: BridgeModel, _ context: inout RuleContext
+  ) {
+    let file = model.file
+    let function = file[function: update]
     let body = file.body(of: function)
+    let coordinators = model.coordinatorNames(in: update)
+    let created = createdNames(in: body, file)
     for assignment in file.assignments(in: body) {
       let member = assignment.lhs.end - 1
       guard assignment.lhs.end - assignment.lhs.start >= 3, file.kind(member) == .identifier,
@@ -238,23 +285,70 @@ public struct DelegateInUpdateRule: Rule {
       // The hosting parent (`controller.parent?.presentationController`) only exists once SwiftUI
       // has added the controller, so `update…` is the first place it can be wired.
       let throughParent = target.contains(".parent.") || target.contains(".parent?.")
-      guard !target.hasPrefix("context.coordinator"), !throughParent,
+      guard !isCoordinator(assignment.lhs, coordinators, file), !throughParent,
+        wiresCoordinator(assignment.rhs, coordinators, representable, model),
+        !created.contains(file.text(assignment.lhs.start)),
         !isGuarded(target, scope: assignment.scope, before: assignment.equal, function, file)
       else { continue }
       context.report(
-        file, at: member,
-        FindingMessage(
-          "`\(target)` is re-assigned on every SwiftUI update; wire it once in `\(makeMethod(for: function, file))`"))
+        file, at: TokenID(member),
+        covering: TokenSpan(TokenRange(assignment.lhs.start, assignment.rhs.end)),
+        .reassigned(target, representable.flavor.makeMethod))
     }
     for call in file.calls(in: body) where call.dot >= 0 && isDelegateSetter(call.name, file) {
-      let receiver = file.receiver(of: call).map { file.compactText($0) } ?? ""
-      guard !receiver.hasPrefix("context.coordinator") else { continue }
-      context.report(
-        file, at: call.name,
-        FindingMessage(
-          "`\(file.text(call.name))` runs on every SwiftUI update; call it once in `\(makeMethod(for: function, file))`"
-        ))
+      guard let receiver = file.receiver(of: call), !isCoordinator(receiver, coordinators, file),
+        !created.contains(file.text(receiver.start)),
+        file.arguments(of: call).contains(where: { wiresCoordinator($0.value, coordinators, representable, model) })
+      else { continue }
+      context.report(file, at: TokenID(call.name), .setterRuns(file.text(call.name), representable.flavor.makeMethod))
     }
+  }
+
+  /// A receiver rooted at the coordinator (`context.coordinator.delegate = …` refreshes it: fine).
+  private func isCoordinator(_ receiver: TokenRange, _ coordinators: Set<String>, _ file: ParsedFile) -> Bool {
+    let text = file.compactText(receiver)
+    return coordinators.contains { text == $0 || text.hasPrefix($0 + ".") || text.hasPrefix($0 + "?.") }
+  }
+
+  /// Is the value the coordinator or an object it holds? A representable's input (a delegate
+  /// the parent passed in) is the caller's to choose, and a data payload (a struct or enum the
+  /// project declares) is no delegate at all.
+  private func wiresCoordinator(
+    _ value: TokenRange, _ coordinators: Set<String>, _ representable: Representable, _ model: BridgeModel
+  ) -> Bool {
+    let file = model.file
+    let text = file.compactText(value)
+    guard let alias = coordinators.first(where: { text == $0 || text.hasPrefix($0 + ".") }) else { return false }
+    guard text != alias, let coordinator = representable.coordinator else { return true }
+    // `context.coordinator.member`: the member's declared or constructed type must not be a value type.
+    let member = String(text.dropFirst(alias.count + 1).prefix { $0 != "." && $0 != "?" && $0 != "!" })
+    guard let property = model.property(named: member, in: coordinator) else { return true }
+    let declaration = file[variable: property]
+    guard let typeName = file.typeName(in: declaration.type) ?? constructedType(declaration.initializer, file) else {
+      return true
+    }
+    return !model.index.lookup(typeName).contains { $0.kind == .struct || $0.kind == .enum }
+  }
+
+  private func constructedType(_ value: TokenRange, _ file: ParsedFile) -> String? {
+    guard !value.isEmpty, file.kind(value.start) == .identifier, file.isKind(value.start + 1, .leftParen) else {
+      return nil
+    }
+    return file.text(value.start)
+  }
+
+  /// Locals the update creates itself (`let picker = UIPickerView()`, in a create-if-nil branch or
+  /// for a presentation): wiring a new object's delegate is not re-wiring.
+  private func createdNames(in body: TokenRange, _ file: ParsedFile) -> Set<String> {
+    var names: Set<String> = []
+    for variable in file.syntax.variables where body.contains(variable.keyword) && variable.name >= 0 {
+      let value = variable.initializer
+      guard !value.isEmpty, let call = file.calls(in: value).first, call.calleeStart == value.start,
+        call.leftParen >= 0, let first = file.text(call.name).utf8.first, first >= 65 && first <= 90
+      else { continue }
+      names.insert(file.text(variable.name))
+    }
+    return names
   }
 
   /// `setDelegate`, `setMetadataObjectsDelegate`, `setDataSource`, …
@@ -266,9 +360,7 @@ public struct DelegateInUpdateRule: Rule {
   /// An enclosing `if`/`guard`/`while` (or an earlier `guard` in the function) tests the same member.
   private func isGuarded(
     _ target: String, scope: Int32, before position: Int32, _ function: FunctionDecl, _ file: ParsedFile
-  )
-    -> Bool
-  {
+  ) -> Bool {
     for block in file.enclosingBlocks(of: scope, upTo: function.node)
     where file.compactText(block.condition).contains(target) {
       return true
@@ -279,13 +371,14 @@ public struct DelegateInUpdateRule: Rule {
         && file.compactText(block.condition).contains(target)
     }
   }
+}
 
-  private func makeMethod(for function: FunctionDecl, _ file: ParsedFile) -> String {
-    switch file.text(function.name) {
-    case "updateUIViewController": return "makeUIViewController(context:)"
-    case "updateNSView": return "makeNSView(context:)"
-    case "updateNSViewController": return "makeNSViewController(context:)"
-    default: return "makeUIView(context:)"
-    }
+extension FindingMessage {
+  fileprivate static func reassigned(_ target: String, _ make: String) -> FindingMessage {
+    FindingMessage("`\(target)` is re-assigned on every SwiftUI update; wire it once in `\(make)`")
+  }
+
+  fileprivate static func setterRuns(_ setter: String, _ make: String) -> FindingMessage {
+    FindingMessage("`\(setter)` runs on every SwiftUI update; call it once in `\(make)`")
   }
 }

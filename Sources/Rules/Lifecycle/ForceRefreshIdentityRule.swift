@@ -31,6 +31,16 @@ public struct ForceRefreshIdentityRule: Rule {
       Example("row.id(UUID(), animated: true)"),
       Example("button.accessibilityIdentifier = UUID().uuidString"),
       Example("@State private var reloadToken = UUID()"),
+      Example(
+        """
+        struct LoadingRow: View {
+          var body: some View {
+            ProgressView()
+              .progressViewStyle(.circular)
+              .id(UUID())
+          }
+        }
+        """),
     ],
     triggeringExamples: [
       Example("MapRepresentable(region: region).id(↓UUID())"),
@@ -46,6 +56,9 @@ public struct ForceRefreshIdentityRule: Rule {
     for call in file.syntax.calls where call.dot >= 0 && file.tokenIs(call.name, "id") {
       let arguments = file.arguments(of: call)
       guard arguments.count == 1, let argument = arguments.first, argument.label < 0 else { continue }
+      // `ProgressView().id(UUID())` is the common workaround for a spinner that does not animate
+      // again in a reused row: a stateless view, so nothing is lost (docs/precision.md).
+      if file.receiver(of: call).map({ file.tokenIs($0.start, "ProgressView") }) ?? false { continue }
       if producesNewValue(argument.value, in: file) {
         context.report(file, at: argument.value.start, .changingIdentity)
       }

@@ -33,7 +33,11 @@ public struct CoordinatorStrongSelfRule: Rule {
       nested in (or in an extension of) a representable; other "coordinators" are out of scope. \
       Short-lived closures (`DispatchQueue…async`, `UIView.animate`, `map`/`forEach`, …) are \
       fine, even with `[self]`, and so is anything inside a closure that captures `[weak self]` \
-      or `[unowned self]`.
+      or `[unowned self]`. A value in the capture list (`[text]`) is copied when the closure is \
+      made and does not capture `self`; names bound inside the closure (`if let parent`, \
+      `for parent in`) are not members. A closure parked on a shared instance \
+      (`Router.shared.onEvent = { … }`) is no cycle when the coordinator clears it (`= nil`) in a \
+      teardown method; one that is never cleared keeps the coordinator for the life of the app.
       """,
     kind: .memory,
     defaultSeverity: .warning,
@@ -183,6 +187,50 @@ public struct CoordinatorStrongSelfRule: Rule {
           }
         }
         """),
+      Example(
+        """
+        struct Search: UIViewRepresentable {
+          final class Coordinator: NSObject {
+            var text = ""
+            var cancellable: AnyCancellable?
+            func bind(_ field: UITextField, _ model: Model) {
+              cancellable = model.$query.sink { [text] query in
+                field.text = text + query
+              }
+            }
+          }
+        }
+        """),
+      Example(
+        """
+        struct Player: UIViewRepresentable {
+          static func dismantleUIView(_ view: UIView, coordinator: Coordinator) { coordinator.teardown() }
+          final class Coordinator {
+            var parent: Player
+            func start() {
+              AudioRouter.shared.onInterruption = { self.parent.pause() }
+            }
+            func teardown() { AudioRouter.shared.onInterruption = nil }
+          }
+        }
+        """),
+      Example(
+        """
+        struct Outline: UIViewRepresentable {
+          final class Coordinator {
+            var parent: Outline
+            var cancellables = Set<AnyCancellable>()
+            func bind(_ model: Model) {
+              model.$node.sink { node in
+                if let parent = node?.parent { parent.expand() }
+              }.store(in: &cancellables)
+              model.$nodes.sink { nodes in
+                for parent in nodes { parent.expand() }
+              }.store(in: &cancellables)
+            }
+          }
+        }
+        """),
     ],
     triggeringExamples: [
       Example(
@@ -276,6 +324,32 @@ public struct CoordinatorStrongSelfRule: Rule {
           }
         }
         """),
+      Example(
+        """
+        struct Search: UIViewRepresentable {
+          final class Coordinator: NSObject {
+            var parent: Search
+            var text = ""
+            var cancellable: AnyCancellable?
+            func bind(_ model: Model) {
+              cancellable = model.$query.sink { [text] query in
+                ↓parent.onSearch(text + query)
+              }
+            }
+          }
+        }
+        """),
+      Example(
+        """
+        struct Player: UIViewRepresentable {
+          final class Coordinator {
+            var parent: Player
+            func start() {
+              AudioRouter.shared.onRouteChange = { route in ↓self.parent.route = route }
+            }
+          }
+        }
+        """),
     ]
   )
 
@@ -287,8 +361,15 @@ public struct CoordinatorStrongSelfRule: Rule {
       // Members only matter once a function keeps a closure (rare): gathered then, once.
       let index = context.index
       var members: Set<String>?
+      var cleared: Set<String>?
+      let clearedOnce = {
+        if let cleared { return cleared }
+        let paths = clearedPaths(in: type, file)
+        cleared = paths
+        return paths
+      }
       for function in file.functions(in: type) where !function.modifiers.isTypeMember {
-        check(function, in: file, &context) {
+        check(function, in: file, &context, cleared: clearedOnce) {
           if let members { return members }
           let gathered = memberNames(of: type, in: file, index)
           members = gathered
@@ -317,153 +398,62 @@ public struct CoordinatorStrongSelfRule: Rule {
   }
 
   private func check(
-    _ function: FunctionDecl, in file: ParsedFile, _ context: inout RuleContext, members: () -> Set<String>
+    _ function: FunctionDecl, in file: ParsedFile, _ context: inout RuleContext, cleared: () -> Set<String>,
+    members: () -> Set<String>
   ) {
     let body = file.body(of: function)
     guard !body.isEmpty else { return }
+    let code = file.code
     // `assign(to:on: self)` retains `self` without any closure.
-    for call in file.calls(in: body) where file.tokenIs(call.name, "assign") {
-      if let target = file.argument(of: call, labeled: "on"), file.isSingleToken(target, "self") {
-        context.report(file, at: target.start, .assignRetainsSelf)
-      }
+    for token in code.assignOnSelf(in: body) { context.report(file, at: token.raw, .assignRetainsSelf) }
+    for closure in code.closures(in: body) {
+      guard let keeper = keeper(of: closure, code, file, cleared: cleared),
+        !code.isInsideWeakSelfCapture(closure, below: NodeID(function.node)),
+        let use = code.firstStrongSelfUse(in: closure, members: members())
+      else { continue }
+      context.report(
+        file, at: use.raw,
+        FindingMessage(
+          "This closure is kept by \(keeper) and captures the coordinator strongly, so neither is ever released; "
+            + "capture `[weak self]`"))
     }
-    let kept = file.closures(in: body).compactMap { closure -> (Closure, String)? in
-      guard let reason = retainingReason(closure, in: file), !isWeaklyCaptured(closure, within: function, file) else {
+  }
+
+  /// What keeps the closure alive past the call, or nil when nothing does (or nothing proves it).
+  private func keeper(of closure: ClosureID, _ code: CodeModel, _ file: ParsedFile, cleared: () -> Set<String>)
+    -> String?
+  {
+    switch code.retention(of: closure) {
+    case .retained(let api):
+      // A shared instance is not owned by the coordinator: a closure parked there and cleared
+      // in an explicit teardown is a deliberate lifetime, not a cycle.
+      if case .storedProperty(let target) = api, target.owner == .sharedInstance,
+        cleared().contains(file.normalizedExpression(target.span.range))
+      {
         return nil
       }
-      return (closure, reason)
-    }
-    guard !kept.isEmpty else { return }
-    var shadowed = Set(file.parameterNames(of: function))
-    shadowed.formUnion(file.localNames(in: body))
-    // Parameters of any closure in the function (`items.map { server in … }`) shadow members too.
-    for closure in file.closures(in: body) { shadowed.formUnion(closure.parameterNames.map { file.text($0) }) }
-    let members = members()
-    for (closure, reason) in kept {
-      if let use = firstStrongUse(in: closure, members: members, shadowed: shadowed, file: file) {
-        context.report(
-          file, at: use,
-          FindingMessage(
-            "This closure is kept by \(reason) and captures the coordinator strongly, so neither is ever released; "
-              + "capture `[weak self]`"))
-      }
-    }
-  }
-
-  // MARK: - Which closures are stored
-
-  /// Why the closure outlives the call that receives it, or nil when it does not.
-  private func retainingReason(_ closure: Closure, in file: ParsedFile) -> String? {
-    switch closure.ownerKind {
-    case .argument, .trailingClosure:
-      guard let call = file.call(closure.owner), call.name >= 0 else { return nil }
-      let name = file.text(call.name)
-      switch name {
-      case "sink": return "Combine's `sink`"
-      case "observe":
-        guard let first = file.arguments(of: call).first, file.isKind(first.value.start, .backslash) else { return nil }
-        return "the KVO observation"
-      case "addObserver":
-        return file.argument(of: call, labeled: "forName") != nil ? "NotificationCenter's observer" : nil
-      case "scheduledTimer", "Timer":
-        if let repeats = file.argument(of: call, labeled: "repeats"), file.isSingleToken(repeats, "false") {
-          return nil
-        }
-        return "the repeating `Timer`"
-      case "UIAction": return "the `UIAction`"
-      case "Task", "detached":
-        return isStored(callStart: call.calleeStart, in: file) ? "the stored `Task`" : nil
-      default:
-        if FrameworkFacts.shortLivedClosureCalls.contains(name) { return nil }
-        return capturesSelfStrongly(closure, file) ? "`\(name)` (with `[self]`)" : nil
-      }
-    case .assignment:
-      guard Int(closure.owner) < file.syntax.assignments.count else { return nil }
-      let assignment = file.syntax.assignments[Int(closure.owner)]
-      guard isStoredTarget(assignment.lhs, in: file) else { return nil }
-      return "the property `\(file.compactText(assignment.lhs))`"
-    default:
+      return api.keeper(in: file)
+    case .shortLived:
       return nil
-    }
-  }
-
-  /// Is the expression starting at `callStart` the right-hand side of an assignment to a stored property?
-  private func isStored(callStart: Int32, in file: ParsedFile) -> Bool {
-    file.syntax.assignments.contains { $0.rhs.start == callStart && isStoredTarget($0.lhs, in: file) }
-  }
-
-  /// A member (`x.y`, `self.y`) or a name that is not a local: not a local variable.
-  private func isStoredTarget(_ lhs: TokenRange, in file: ParsedFile) -> Bool {
-    if lhs.end - lhs.start >= 3 { return true }
-    guard lhs.end - lhs.start == 1, file.kind(lhs.start) == .identifier else { return false }
-    let name = file.text(lhs.start)
-    let scope = file.innermostNode(containing: lhs.start)
-    guard let function = file.enclosingFunction(of: scope) else { return true }
-    return !file.localNames(in: file.body(of: function)).contains(name)
-      && !file.parameterNames(of: function).contains(name)
-  }
-
-  /// The closure's capture of `self` itself (`[self]`, `[weak self]`), not `[x = self.y]`.
-  private func selfCapture(_ closure: Closure, _ file: ParsedFile) -> Capture? {
-    for index in closure.captures {
-      let capture = file.syntax.captures[Int(index)]
-      if file.word(capture.name) == .selfWord && capture.value.isEmpty { return capture }
-    }
-    return nil
-  }
-
-  private func capturesSelfStrongly(_ closure: Closure, _ file: ParsedFile) -> Bool {
-    selfCapture(closure, file).map { $0.specifier == .none } ?? false
-  }
-
-  private func hasWeakSelfCapture(_ closure: Closure, _ file: ParsedFile) -> Bool {
-    selfCapture(closure, file).map { $0.specifier != .none } ?? false
-  }
-
-  /// The closure, or a closure around it inside `function`, captures `[weak self]`/`[unowned self]`.
-  private func isWeaklyCaptured(_ closure: Closure, within function: FunctionDecl, _ file: ParsedFile) -> Bool {
-    var node = closure.node
-    var steps = 0
-    while file.isValidNode(node) && node != function.node && steps <= Parser.maximumDepth + 8 {
-      let value = file.syntax.nodes[Int(node)]
-      if value.kind == .closure && hasWeakSelfCapture(file.syntax.closures[Int(value.payload)], file) { return true }
-      node = value.parent
-      steps += 1
-    }
-    return false
-  }
-
-  // MARK: - Strong uses of self
-
-  /// The first strong use of the coordinator in the closure: `[self]`, `self`, or an implicit member.
-  private func firstStrongUse(in closure: Closure, members: Set<String>, shadowed: Set<String>, file: ParsedFile)
-    -> Int32?
-  {
-    if let capture = selfCapture(closure, file), capture.specifier == .none { return capture.name }
-    var names = shadowed
-    names.formUnion(closure.parameterNames.map { file.text($0) })
-    // Nested closures that capture self weakly do not count.
-    let weakRanges = file.closures(in: TokenRange(closure.bodyStart, closure.close)).filter {
-      hasWeakSelfCapture($0, file)
-    }
-    .map { TokenRange($0.open, $0.close + 1) }
-    var token = closure.bodyStart
-    while token < closure.close {
-      if let skip = weakRanges.first(where: { $0.contains(token) }) {
-        token = skip.end
-        continue
+    case .unknown:
+      // An API outside the vocabulary, given `[self]` on purpose: assume it keeps the closure.
+      guard case .strong = code.selfCapture(of: closure), let call = code.receivingCall(of: closure) else {
+        return nil
       }
-      defer { token += 1 }
-      let afterPeriod = file.isKind(token - 1, .period)
-      if file.word(token) == .selfWord && file.kind(token) == .keyword && !afterPeriod {
-        return token
-      }
-      if file.kind(token) == .identifier && !afterPeriod && !file.isKind(token + 1, .colon) {
-        let name = file.text(token)
-        if members.contains(name) && !names.contains(name) { return token }
-      }
+      let name = file.text(file[call: call].name)
+      guard !name.isEmpty, !CodeModel.retainingCallNames.contains(name) else { return nil }
+      return "`\(name)` (with `[self]`)"
     }
-    return nil
+  }
+
+  /// Properties the coordinator sets to `nil` somewhere (its teardown), as normalized paths.
+  private func clearedPaths(in type: TypeDecl, _ file: ParsedFile) -> Set<String> {
+    var paths: Set<String> = []
+    for assignment in file.assignments(in: TokenRange(type.bodyOpen, type.bodyClose))
+    where file.isSingleToken(assignment.rhs, "nil") {
+      paths.insert(file.normalizedExpression(assignment.lhs))
+    }
+    return paths
   }
 }
 

@@ -22,22 +22,38 @@ public struct DuplicateStateCopyRule: Rule {
       `StateObject` — "declare … as private to prevent setting it in a memberwise initializer".
 
       Flagged, in views and representables:
-      - `@ObservedObject var model = Model()` (use `@StateObject private var model = Model()`);
+      - `@ObservedObject var model = Model()`, or a default that builds a new object each time it \
+      is read (`= .empty` where `static var empty: Model { Model() }`) — use \
+      `@StateObject private var model = Model()`;
       - `_model = StateObject(wrappedValue: model)` with an object created elsewhere (use \
       `@ObservedObject`);
-      - `_title = State(initialValue: title)` with an init parameter or a member of one (use \
-      `let`, `@Binding` or `@Bindable`); names that mark an edit buffer (`draft`, `edit`, \
-      `initial`, `local`, `temp`, `working`, `buffer`, `pending`, in the state's name, the copied \
-      value or the view's name) are deliberate seeds and are left alone, and so is a copy the view \
-      keeps in step with `.onChange(of:)`, `.task(id:)` or `.onReceive`;
-      - a non-private, non-optional `@State` without a default in a view without an explicit \
-      `init` (the memberwise initializer lets callers seed it; `@StateObject` is exempt because its \
-      memberwise parameter is an `@autoclosure`, evaluated only once);
+      - `_title = State(initialValue: title)` with an init parameter or a member of one that the \
+      view only reads (use `let`, `@Binding` or `@Bindable`);
+      - a `@State` holding an `@Observable`/`@Model` class instance the parent passes in (through \
+      an initializer or the memberwise initializer) that the view does not replace itself: \
+      writing through it edits the parent's object, and the parent's later instances are ignored;
       - `@State`/`@StateObject` holding a shared instance of a class the project declares \
       (`= AppStore.shared`; use `let` or `@Environment`). Value types such as `Calendar.current` are fine.
 
-      Building a fresh object from a dependency (`_model = StateObject(wrappedValue: Model(api: api))`) \
-      and calling an `@autoclosure` parameter are ownership, not copies.
+      `@ObservedObject` building its own object and `@StateObject` adopting an existing one \
+      report at `info`: on unseen apps most were latent (a hosting root built once, a per-value \
+      configuration object recreated by design, callers that always build a fresh model), which \
+      only the call sites can tell apart. A property the view never uses is not reported.
+
+      Measured on apps the rule was not written against (`docs/precision.md`), these shapes are \
+      left alone because the file alone cannot tell a bug from a design: a seed the view writes \
+      in any way (an edit buffer, gesture or layout state, a one-shot target it clears), names that \
+      mark an edit buffer (`draft`, `edit`, `initial`, `local`, `temp`, `working`, `buffer`, \
+      `pending`), copies kept in step with `.onChange(of:)` (or a project wrapper of it), \
+      `.task(id:)` or `.onReceive`, state set from a private initializer or one the view's other \
+      initializers delegate to, the optional-injection \
+      seam `injected ?? Model()`, and a non-private value-type `@State` without a default set \
+      through the memberwise initializer (callers mostly pass constants): whether a caller passes \
+      a changing value is for the call sites to decide.
+
+      Building a fresh object from a dependency (`_model = StateObject(wrappedValue: Model(api: api))`, \
+      or from a local built the same way in the initializer) and calling an `@autoclosure` parameter \
+      are ownership, not copies. The message quotes the declaration as written.
       """,
     kind: .state,
     defaultSeverity: .warning,
@@ -192,6 +208,90 @@ public struct DuplicateStateCopyRule: Rule {
           func updateUIView(_ map: MKMapView, context: Context) {}
         }
         """),
+      Example(
+        """
+        struct RenameSheet: View {
+          let onSave: (String) -> Void
+          @State private var name: String
+          init(name: String, onSave: @escaping (String) -> Void) {
+            _name = State(initialValue: name)
+            self.onSave = onSave
+          }
+          var body: some View { TextField("Name", text: $name).onSubmit { onSave(name) } }
+        }
+        """),
+      Example(
+        """
+        struct QueryField: View {
+          @Binding var committed: String
+          @State private var query: String
+          init(committed: Binding<String>) {
+            _committed = committed
+            _query = State(initialValue: committed.wrappedValue)
+          }
+          var body: some View { TextField("Search", text: $query).onChange(of: query) { committed = $0 } }
+        }
+        """),
+      Example(
+        """
+        struct ProfileScreen: View {
+          @StateObject private var model: ProfileModel
+          init(api: API) {
+            let model = ProfileModel(api: api)
+            _model = StateObject(wrappedValue: model)
+          }
+          var body: some View { Text(model.name) }
+        }
+        """),
+      Example(
+        """
+        struct BadgeView: View {
+          @State var count: Int
+          var body: some View { Text("\\(count)") }
+        }
+        """),
+      Example(
+        """
+        struct Stepper: View {
+          @State var value: Double
+          let range: ClosedRange<Double>
+          var body: some View { Slider(value: $value, in: range) }
+        }
+        """),
+      Example(
+        """
+        struct FeedScreen: View {
+          @StateObject private var model: FeedModel
+          init(model: FeedModel? = nil) {
+            _model = StateObject(wrappedValue: model ?? FeedModel())
+          }
+          var body: some View { List(model.items) { Text($0.title) } }
+        }
+        """),
+      Example(
+        """
+        struct CounterRow: View {
+          @State private var count: Int
+          init(count: Int) { _count = State(initialValue: count) }
+          var body: some View { Stepper("Count", value: $count) }
+        }
+        """),
+      Example(
+        """
+        struct LegacyBanner: View {
+          @ObservedObject var unusedModel = BannerModel()
+          var body: some View { Text("Offline") }
+        }
+        """),
+      Example(
+        """
+        struct CenterView: View {
+          @StateObject private var model: CenterModel
+          init(api: API) { self.init(model: CenterModel(api: api)) }
+          init(model: CenterModel) { _model = StateObject(wrappedValue: model) }
+          var body: some View { Text(model.title) }
+        }
+        """),
     ],
     triggeringExamples: [
       Example(
@@ -223,13 +323,6 @@ public struct DuplicateStateCopyRule: Rule {
         """),
       Example(
         """
-        struct BadgeView: View {
-          ↓@State var count: Int
-          var body: some View { Text("\\(count)") }
-        }
-        """),
-      Example(
-        """
         final class AppStore: ObservableObject {
           static let shared = AppStore()
         }
@@ -243,15 +336,28 @@ public struct DuplicateStateCopyRule: Rule {
         struct PlayerView: UIViewControllerRepresentable {
           ↓@ObservedObject var player = PlayerModel.init()
           func makeUIViewController(context: Context) -> AVPlayerViewController { AVPlayerViewController() }
-          func updateUIViewController(_ controller: AVPlayerViewController, context: Context) {}
+          func updateUIViewController(_ controller: AVPlayerViewController, context: Context) {
+            controller.player = player.avPlayer
+          }
         }
         """),
       Example(
         """
-        struct Stepper: View {
-          ↓@State var value: Double
-          let range: ClosedRange<Double>
-          var body: some View { Slider(value: $value, in: range) }
+        final class PlayerModel: ObservableObject {
+          static var empty: PlayerModel { PlayerModel() }
+        }
+        struct PlayerBar: View {
+          ↓@ObservedObject var model: PlayerModel = .empty
+          var body: some View { Text(model.title) }
+        }
+        """),
+      Example(
+        """
+        @Observable final class Trip { var name = "" }
+        struct TripEditor: View {
+          ↓@State private var trip: Trip
+          init(trip: Trip) { _trip = State(initialValue: trip) }
+          var body: some View { TextField("Name", text: $trip.name) }
         }
         """),
     ]
@@ -265,170 +371,180 @@ public struct DuplicateStateCopyRule: Rule {
   ]
 
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
-    for type in file.syntax.types where type.kind == .struct || type.kind == .extension {
-      // State properties first (attribute names), then whether it is a view (an index question).
-      let properties = stateProperties(of: type, in: file)
-      guard !properties.isEmpty, isViewType(type, in: file, context.index) else { continue }
-      checkView(type, properties, in: file, &context)
+    let model = context.model
+    var seen: Set<String> = []
+    for type in model.types where file[type: type].kind == .struct || file[type: type].kind == .extension {
+      guard let view = model.swiftUIView(type), seen.insert(view.name).inserted else { continue }
+      checkView(view, model, &context)
     }
   }
 
-  private func isViewType(_ type: TypeDecl, in file: ParsedFile, _ index: ProjectIndex) -> Bool {
-    let name = file.qualifiedName(of: type)
-    if index.isSwiftUIView(name) || index.isRepresentable(name) { return true }
-    return file.inheritedNames(of: type).contains {
-      FrameworkFacts.swiftUIViewProtocols.contains($0) || FrameworkFacts.representableProtocols.contains($0)
+  private func checkView(_ view: SwiftUIView, _ model: BridgeModel, _ context: inout RuleContext) {
+    let file = model.file
+    let uses = model.uses(in: view)
+    for property in view.properties.sorted(by: { $0.name < $1.name }) {
+      let finding =
+        defaultValueFinding(property, view, uses, model) ?? initializationFinding(property, view, uses, model)
+      guard let message = finding else { continue }
+      // On unseen apps an `@ObservedObject` that builds its object and a `@StateObject` that
+      // adopts one were mostly latent (a hosting root built once, a per-value configuration
+      // object, every caller building a fresh model): whether it bites depends on the callers,
+      // so those two checks report at `info` (docs/precision.md).
+      context.report(
+        file, at: property.attribute, covering: property.declaration, message.message,
+        subcheckSeverity: message.dependsOnCallers ? .info : nil)
     }
   }
 
-  private struct StateProperty {
-    var variable: VariableDecl
-    var wrapper: String
-    var attribute: Int32
+  /// (a) `@ObservedObject` that builds its own object; (d) memberwise-seeded `@State`;
+  /// (e) view-owned state holding a shared instance.
+  private func defaultValueFinding(
+    _ property: WrappedProperty, _ view: SwiftUIView, _ uses: [String: PropertyUses], _ model: BridgeModel
+  ) -> StateFinding? {
+    let quoted = declarationHead(property, model.file)
+    guard let value = property.defaultValue else {
+      // The memberwise initializer lets every caller seed it; an optional defaults to nil. On
+      // unseen apps most callers pass constants, so only an observable class instance (always
+      // the parent's object) is a finding from this file alone; the call sites decide the rest.
+      guard property.wrapper == .state, !property.isPrivate, view.isStruct, !view.hasExplicitInit,
+        !property.isOptional, isObservableClass(property.typeName, model)
+      else { return nil }
+      return StateFinding(.seededByMemberwiseInit(quoted))
+    }
+    // A property the view never uses loses nothing when it is recreated.
+    let isUsed = !(uses[property.name]?.reads.isEmpty ?? true) || (uses[property.name]?.isWritten ?? false)
+    switch (property.wrapper, value) {
+    case (.observedObject, .construction) where isUsed:
+      return StateFinding(.observedObjectOwnsObject(quoted, property.name), dependsOnCallers: true)
+    case (.observedObject, .staticMember(let typeName, let member, _)) where isUsed:
+      // `= .empty` where `static var empty: VM { VM() }`: a new object on every render.
+      let owner = typeName.isEmpty ? (property.typeName ?? "") : typeName
+      guard model.staticStorage(of: member, in: owner) == .computedAllocating else { return nil }
+      return StateFinding(.observedObjectOwnsObject(quoted, property.name), dependsOnCallers: true)
+    case (.state, _), (.stateObject, _):
+      return sharedInstance(value, model).map { StateFinding(.holdsSharedInstance(quoted, $0)) }
+    default:
+      return nil
+    }
   }
 
-  /// `@State`, `@StateObject` and `@ObservedObject` properties declared in `type`, by name.
-  private func stateProperties(of type: TypeDecl, in file: ParsedFile) -> [String: StateProperty] {
-    var properties: [String: StateProperty] = [:]
-    for variable in file.variables(in: type) where variable.name >= 0 && !variable.modifiers.isTypeMember {
-      for index in variable.attributes {
-        let attribute = file.syntax.attributes[Int(index)]
-        let wrapper = file.text(attribute.name)
-        if wrapper == "State" || wrapper == "StateObject" || wrapper == "ObservedObject" {
-          properties[file.text(variable.name)] = StateProperty(
-            variable: variable, wrapper: wrapper, attribute: attribute.at)
-        }
-      }
-    }
-    return properties
-  }
-
-  private func checkView(
-    _ type: TypeDecl, _ properties: [String: StateProperty], in file: ParsedFile, _ context: inout RuleContext
-  ) {
-    let initializers = file.functions(in: type).filter { $0.kind == .initializer }
-    let hasExplicitInit = type.kind == .struct && !initializers.isEmpty
-
-    var reported: Set<String> = []
-    func report(_ name: String, _ message: FindingMessage) {
-      guard let property = properties[name], reported.insert(name).inserted else { return }
-      context.report(file, at: property.attribute, message)
-    }
-
-    for name in properties.keys.sorted() {
-      guard let property = properties[name] else { continue }
-      let variable = property.variable
-      if !variable.initializer.isEmpty {
-        if property.wrapper == "ObservedObject" && constructsObject(variable.initializer, file) {
-          report(name, .observedObjectOwnsObject(name))
-        } else if property.wrapper != "ObservedObject",
-          let shared = sharedInstance(variable.initializer, file, context.index)
-        {
-          report(name, .holdsSharedInstance(name, shared))
-        }
-      } else if property.wrapper == "State" && !variable.modifiers.isPrivate && type.kind == .struct
-        && !hasExplicitInit && !isOptional(variable.type, file)
+  /// (b) `_x = StateObject(wrappedValue: existing)`; (c) `_x = State(initialValue: parameter)`.
+  private func initializationFinding(
+    _ property: WrappedProperty, _ view: SwiftUIView, _ uses: [String: PropertyUses], _ model: BridgeModel
+  ) -> StateFinding? {
+    let quoted = declarationHead(property, model.file)
+    for initialization in property.initializations {
+      // A private initializer, or one the view's other initializers delegate to, is reached
+      // from the initializers that build the object (`init(api:) { self.init(model: Model(api: api)) }`).
+      if model.file[function: initialization.initializer].modifiers.isPrivate
+        || isDelegatedTo(initialization.initializer, in: view, model.file)
       {
-        report(name, .seededByMemberwiseInit(name, property.wrapper))
+        continue
+      }
+      switch initialization.wrapper {
+      case .stateObject where adoptsExisting(initialization.provenance):
+        return StateFinding(.stateObjectAdoptsObject(quoted, property.name), dependsOnCallers: true)
+      case .state where copiesParameter(initialization.provenance):
+        let value = model.file.compactText(initialization.value)
+        let use = uses[property.name] ?? PropertyUses()
+        // An observable class instance in `@State` is the parent's object: writing through it
+        // is no edit buffer, and the parent's later instances are ignored, unless the view
+        // replaces the instance itself (assigns it, or hands out `$x` as a whole).
+        if isObservableClass(property.typeName, model) {
+          if !use.assignments.isEmpty || use.bindings.contains(where: { !model.file.isKind($0.raw + 1, .period) }) {
+            continue
+          }
+          return StateFinding(.stateHoldsObservable(quoted, value))
+        }
+        // A seed the view writes in any way (an edit buffer, a gesture or layout state, a
+        // one-shot target it clears) is its own state; one it only reads is the stale copy.
+        if use.isWritten { continue }
+        if isEditBuffer(property.name) || isEditBuffer(value) || isEditBuffer(simpleName(view.name)) { continue }
+        if isResynchronized(initialization.value, in: view, model.file) { continue }
+        return StateFinding(.stateCopiesParameter(quoted, value))
+      default:
+        continue
       }
     }
+    return nil
+  }
 
-    for initializer in initializers {
-      let parameters = Set(file.parameterNames(of: initializer))
-      let autoclosures = Set(
-        initializer.parameters.compactMap { index -> String? in
-          let parameter = file.syntax.parameters[Int(index)]
-          return file.compactText(parameter.type).contains("@autoclosure") ? file.text(parameter.name) : nil
-        })
-      for assignment in file.assignments(in: file.body(of: initializer)) {
-        guard let (name, call) = wrapperInitialization(assignment, file), let property = properties[name],
-          let value = file.argument(of: call, labeled: "wrappedValue")
-            ?? file.argument(of: call, labeled: "initialValue")
-        else { continue }
-        let wrapperName = file.text(call.name) == "init" ? property.wrapper : file.text(call.name)
-        if wrapperName == "StateObject" && isCopy(value, file) && !callsAutoclosure(value, autoclosures, file) {
-          report(name, .stateObjectAdoptsObject(name))
-        } else if wrapperName == "State" && isParameterValue(value, parameters, file) && !isEditBuffer(name)
-          && !isEditBuffer(file.compactText(value)) && !isEditBuffer(file.text(type.name))
-          && !isResynchronized(value, in: type, file)
-        {
-          report(name, .stateCopiesParameter(name, file.compactText(value)))
-        }
-      }
+  private struct StateFinding {
+    var message: FindingMessage
+    /// Whether it bites depends on the callers (reported at `info`).
+    var dependsOnCallers = false
+    init(_ message: FindingMessage, dependsOnCallers: Bool = false) {
+      self.message = message
+      self.dependsOnCallers = dependsOnCallers
     }
   }
 
-  /// `@State var x: T?` defaults to nil, so the memberwise initializer does not require it.
-  private func isOptional(_ type: TokenRange, _ file: ParsedFile) -> Bool {
-    guard !type.isEmpty else { return false }
-    let text = file.compactText(type)
-    return text.hasSuffix("?") || text.hasSuffix("!") || text.hasPrefix("Optional<")
+  /// Does another initializer of the view call `self.init(…)` (with the labels of `initializer`)?
+  private func isDelegatedTo(_ initializer: FunctionID, in view: SwiftUIView, _ file: ParsedFile) -> Bool {
+    let labels = file[function: initializer].parameters.map { file.text(file.syntax.parameters[Int($0)].label) }
+    return view.allInitializers.contains { other in
+      other != initializer
+        && file.calls(in: file.body(of: file[function: other])).contains { call in
+          file.tokenIs(call.name, "init") && call.hasReceiver && file.word(call.calleeStart) == .selfWord
+            && file.arguments(of: call).map({ $0.label >= 0 ? file.text($0.label) : "_" }) == labels
+        }
+    }
+  }
+
+  /// The declaration up to its name, as written (`@State private var draft`).
+  private func declarationHead(_ property: WrappedProperty, _ file: ParsedFile) -> String {
+    let name = file[variable: property.variable].name
+    return file.text(TokenRange(property.attribute.raw, name + 1))
+  }
+
+  /// An object that may exist elsewhere: a parameter or a member of one, a member chain, a
+  /// shared instance, or an optional-injection seam (`vm ?? VM()`) a caller can fill.
+  private func adoptsExisting(_ provenance: Provenance) -> Bool {
+    switch provenance {
+    // `injected ?? Model()`: whether a caller passes an object its owner keeps is for the call
+    // sites to say (a stateless default, a stable owner: nothing goes stale); not from here.
+    case .coalesced: return false
+    case .staticMember(_, _, .computedAllocating): return false
+    default: return provenance.mayBeExisting
+    }
+  }
+
+  private func copiesParameter(_ provenance: Provenance) -> Bool {
+    switch provenance {
+    case .parameter, .parameterMember: return true
+    default: return false
+    }
+  }
+
+  private func isObservableClass(_ typeName: String?, _ model: BridgeModel) -> Bool {
+    guard let typeName else { return false }
+    return model.index.lookup(typeName).contains { type in
+      type.kind == .class && (type.attributes.contains("Observable") || type.attributes.contains("Model"))
+    }
+  }
+
+  private func simpleName(_ name: String) -> String {
+    name.split(separator: ".").last.map(String.init) ?? name
   }
 
   /// `.onChange(of: source)`, `.task(id: source)` or `.onReceive(source…)` in the view keeps the copy in step.
-  private func isResynchronized(_ value: TokenRange, in type: TypeDecl, _ file: ParsedFile) -> Bool {
-    let source = file.normalizedExpression(value)
+  private func isResynchronized(_ value: TokenSpan, in view: SwiftUIView, _ file: ParsedFile) -> Bool {
+    let source = file.normalizedExpression(value.range)
     let root = file.text(value.start)
-    let body = TokenRange(type.bodyOpen, max(type.bodyOpen, type.bodyClose))
-    return file.calls(in: body).contains { call in
-      guard call.name >= 0 else { return false }
-      let name = file.text(call.name)
-      guard name == "onChange" || name == "task" || name == "onReceive",
-        let first = file.arguments(of: call).first
-      else { return false }
-      let watched = file.normalizedExpression(first.value)
-      return watched.contains(source) || watched == root || watched.hasPrefix(root + ".")
-    }
-  }
-
-  /// `_x = StateObject(…)`, `self._x = State(…)`, `_x = .init(…)`: the property name and the call.
-  private func wrapperInitialization(_ assignment: Assignment, _ file: ParsedFile) -> (String, Call)? {
-    var start = assignment.lhs.start
-    if file.word(start) == .selfWord && file.isKind(start + 1, .period) { start += 2 }
-    guard assignment.lhs.end - start == 1, file.kind(start) == .identifier else { return nil }
-    let storage = file.text(start)
-    guard storage.hasPrefix("_"), storage.count > 1 else { return nil }
-    guard let call = file.calls(in: assignment.rhs).first, call.calleeStart == assignment.rhs.start,
-      call.leftParen >= 0, call.rightParen + 1 == assignment.rhs.end
-    else { return nil }
-    let callee = file.text(call.name)
-    guard callee == "StateObject" || callee == "State" || callee == "init" else { return nil }
-    return (String(storage.dropFirst()), call)
-  }
-
-  /// `Model(…)`, `Model.init(…)`, `.init(…)`, `Model<T>(…)` (possibly with members after it).
-  private func constructsObject(_ value: TokenRange, _ file: ParsedFile) -> Bool {
-    guard let call = file.calls(in: value).first, call.calleeStart == value.start, call.leftParen >= 0 else {
-      return false
-    }
-    let name = file.text(call.name)
-    if name == "init" { return true }
-    guard let first = name.unicodeScalars.first else { return false }
-    return first.properties.isUppercase && !call.hasReceiver
-  }
-
-  /// A member chain without calls: a parameter, `param.member`, `X.shared` — an object made elsewhere.
-  private func isCopy(_ value: TokenRange, _ file: ParsedFile) -> Bool {
-    var index = value.start
-    while index < value.end {
-      switch file.kind(index) {
-      case .identifier, .period, .postfixQuestionMark, .exclamationMark: index += 1
-      case .keyword where file.word(index) == .selfWord: index += 1
-      default: return false
+    return view.declarations.contains { declaration in
+      let type = file[type: declaration]
+      let body = TokenRange(type.bodyOpen, max(type.bodyOpen, type.bodyClose))
+      return file.calls(in: body).contains { call in
+        guard call.name >= 0 else { return false }
+        let name = file.text(call.name)
+        // `onChange` and project wrappers of it (`onChangeOf`), `task(id:)`, `onReceive`.
+        guard name.hasPrefix("onChange") || name == "task" || name == "onReceive",
+          let first = file.arguments(of: call).first
+        else { return false }
+        let watched = file.normalizedExpression(first.value)
+        return watched.contains(source) || watched == root || watched.hasPrefix(root + ".")
       }
     }
-    return value.end > value.start
-  }
-
-  private func callsAutoclosure(_ value: TokenRange, _ autoclosures: Set<String>, _ file: ParsedFile) -> Bool {
-    file.kind(value.start) == .identifier && autoclosures.contains(file.text(value.start))
-      && file.isKind(value.start + 1, .leftParen)
-  }
-
-  /// A bare init parameter, or a member chain rooted at one (`title`, `document.title`).
-  private func isParameterValue(_ value: TokenRange, _ parameters: Set<String>, _ file: ParsedFile) -> Bool {
-    guard isCopy(value, file), file.kind(value.start) == .identifier else { return false }
-    return parameters.contains(file.text(value.start))
   }
 
   /// Does any camel-case word of `name` (an identifier or a member chain) mark an edit buffer?
@@ -457,48 +573,60 @@ public struct DuplicateStateCopyRule: Rule {
   }
 
   /// `AppStore.shared`, `AppDelegate.instance.store`: the text, when the root is a project class.
-  private func sharedInstance(_ value: TokenRange, _ file: ParsedFile, _ index: ProjectIndex) -> String? {
-    guard isCopy(value, file), value.end - value.start >= 3, file.kind(value.start) == .identifier,
-      file.isKind(value.start + 1, .period)
-    else { return nil }
-    let root = file.text(value.start)
-    let member = file.text(value.start + 2)
-    guard index.isProjectClass(root) else { return nil }
-    // `Store.shared` is the instance; `Store.shared.flag` copies a value out of it, which is fine.
-    if root.hasSuffix("AppDelegate") { return file.compactText(value) }
-    guard value.end - value.start == 3, DuplicateStateCopyRule.sharedMembers.contains(member) else { return nil }
-    return file.compactText(value)
+  private func sharedInstance(_ value: Provenance, _ model: BridgeModel) -> String? {
+    guard case .staticMember(let typeName, let member, _) = value, !typeName.isEmpty,
+      model.index.isProjectClass(typeName)
+    else {
+      if case .memberChain(let chain) = value, let root = chain.split(separator: ".").first,
+        root.hasSuffix("AppDelegate"), model.index.isProjectClass(String(root))
+      {
+        return chain
+      }
+      return nil
+    }
+    // `Store.shared` is the instance (`Store.shared.flag` is a member chain: a value copied out
+    // of it, which is fine); anything hung off the app delegate is app-wide.
+    guard DuplicateStateCopyRule.sharedMembers.contains(member) || typeName.hasSuffix("AppDelegate") else {
+      return nil
+    }
+    return typeName + "." + member
   }
 }
 
 extension FindingMessage {
-  fileprivate static func observedObjectOwnsObject(_ name: String) -> FindingMessage {
+  fileprivate static func observedObjectOwnsObject(_ declaration: String, _ name: String) -> FindingMessage {
     FindingMessage(
-      "`@ObservedObject var \(name)` creates its own object, which is recreated on every parent render; "
+      "`\(declaration)` creates its own object, which is recreated on every parent render; "
         + "declare it `@StateObject private var \(name)`")
   }
 
-  fileprivate static func stateObjectAdoptsObject(_ name: String) -> FindingMessage {
+  fileprivate static func stateObjectAdoptsObject(_ declaration: String, _ name: String) -> FindingMessage {
     FindingMessage(
-      "`@StateObject var \(name)` adopts an object created elsewhere and ignores later ones from the owner; "
+      "`\(declaration)` adopts an object created elsewhere and ignores later ones from the owner; "
         + "use `@ObservedObject var \(name)` or create the object here")
   }
 
-  fileprivate static func stateCopiesParameter(_ name: String, _ value: String) -> FindingMessage {
+  fileprivate static func stateCopiesParameter(_ declaration: String, _ value: String) -> FindingMessage {
     FindingMessage(
-      "`@State var \(name)` copies `\(value)` once and stops following its owner; "
+      "`\(declaration)` copies `\(value)` once and stops following its owner; "
         + "use `let`, `@Binding` or `@Bindable` instead")
   }
 
-  fileprivate static func seededByMemberwiseInit(_ name: String, _ wrapper: String) -> FindingMessage {
+  fileprivate static func stateHoldsObservable(_ declaration: String, _ value: String) -> FindingMessage {
     FindingMessage(
-      "`@\(wrapper) var \(name)` has no default and is set through the memberwise initializer, so later values "
+      "`\(declaration)` keeps the first `\(value)` its parent passes and ignores later ones; "
+        + "an observable object owned elsewhere needs `let` or `@Bindable`, not `@State`")
+  }
+
+  fileprivate static func seededByMemberwiseInit(_ declaration: String) -> FindingMessage {
+    FindingMessage(
+      "`\(declaration)` has no default and is set through the memberwise initializer, so later values "
         + "from the caller are ignored; make it `private` with a default, or pass it as `let`/`@Binding`")
   }
 
-  fileprivate static func holdsSharedInstance(_ name: String, _ shared: String) -> FindingMessage {
+  fileprivate static func holdsSharedInstance(_ declaration: String, _ shared: String) -> FindingMessage {
     FindingMessage(
-      "`\(name)` wraps the shared instance `\(shared)` in view-owned state; "
+      "`\(declaration)` wraps the shared instance `\(shared)` in view-owned state; "
         + "read it with `let`, `@ObservedObject` or `@Environment` instead")
   }
 }

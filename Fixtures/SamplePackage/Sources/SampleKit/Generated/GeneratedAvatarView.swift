@@ -4,14 +4,16 @@ import SwiftUI
 import UIKit
 
 struct GeneratedAvatarView: UIViewRepresentable {
-  var delegate: UIScrollViewDelegate?
+  func makeCoordinator() -> Coordinator { Coordinator() }
 
   func makeUIView(context: Context) -> UIScrollView {
     UIScrollView()
   }
 
   func updateUIView(_ view: UIScrollView, context: Context) {
-    view.delegate = delegate  // expect: 10 [delegate_in_update]
+    view.delegate = context.coordinator  // expect: 10 [delegate_in_update]
   }
+
+  final class Coordinator: NSObject, UIScrollViewDelegate {}
 }
 #endif

@@ -1,0 +1,239 @@
+/// The bridge model of one file: what its types are on either side of the SwiftUI/UIKit
+/// boundary (representables and their methods, coordinators, view controllers, views, hosting
+/// controllers, SwiftUI views and their wrapped properties), computed once per file and index
+/// and shared by every rule, so no rule re-derives these facts from tokens.
+///
+/// Everything is lazy: a fact is computed (and the index asked) only when a rule asks for it.
+/// That keeps pass 1's recorded index questions (`IndexQueryLog`) as few as the rules need, so a
+/// file's findings still stand in pass 2 whenever the answers they rest on are the same.
+/// One model serves one file on one thread (rules run one after another).
+public final class BridgeModel {
+  public let file: ParsedFile
+  public let index: ProjectIndex
+
+  public init(file: ParsedFile, index: ProjectIndex) {
+    self.file = file
+    self.index = index
+  }
+
+  // MARK: - Types
+
+  /// Every type declaration and extension of the file, in source order.
+  public var types: [TypeID] { (0..<Int32(file.syntax.types.count)).map(TypeID.init) }
+
+  private var rootsCache: [TypeID: FrameworkRoots] = [:]
+
+  /// The framework roots a declaration descends from: through the project index (other files'
+  /// declarations and extensions of the same type, project superclasses and protocols), and
+  /// through its own inheritance clause (so a file linted on its own still knows
+  /// `class Feed: UIViewController`).
+  public func roots(of type: TypeID) -> FrameworkRoots {
+    if let known = rootsCache[type] { return known }
+    let declaration = file[type: type]
+    var roots = index.roots(of: file.qualifiedName(of: declaration))
+    for name in file.inheritedNames(of: declaration) { roots.formUnion(index.roots(of: name)) }
+    rootsCache[type] = roots
+    return roots
+  }
+
+  public func isRepresentable(_ type: TypeID) -> Bool { roots(of: type).contains(.representable) }
+
+  public func isSwiftUIView(_ type: TypeID) -> Bool { roots(of: type).contains(.swiftUIView) }
+
+  /// A SwiftUI view or a representable: where SwiftUI installs property wrapper storage.
+  public func isViewLike(_ type: TypeID) -> Bool { !roots(of: type).isDisjoint(with: [.swiftUIView, .representable]) }
+
+  /// A UIKit view controller (not an AppKit one: `NSHostingController` is both in name only).
+  public func isUIKitViewController(_ type: TypeID) -> Bool {
+    let roots = roots(of: type)
+    return roots.contains(.uiKitViewController) && !roots.contains(.appKitViewController)
+  }
+
+  public func isAppKitViewController(_ type: TypeID) -> Bool { roots(of: type).contains(.appKitViewController) }
+
+  /// A SpriteKit/SceneKit node tree, whose `addChild` is not view controller containment.
+  public func isNodeTree(_ type: TypeID) -> Bool { roots(of: type).contains(.nodeTree) }
+
+  /// A UIKit view (cells included) that is not also a view controller.
+  public func isUIKitView(_ type: TypeID) -> Bool {
+    let roots = roots(of: type)
+    return roots.contains(.uiKitView) && !roots.contains(.uiKitViewController)
+  }
+
+  /// A table or collection view cell (or reusable view).
+  public func isCell(_ type: TypeID) -> Bool { roots(of: type).contains(.cell) }
+
+  /// A UIKit `UIHostingController` or a project subclass of one.
+  public func isHostingController(_ type: TypeID) -> Bool { BridgeModel.isUIKitHosting(roots(of: type)) }
+
+  /// Is the type named `name` (a project type, a typealias, or a framework type) a UIKit hosting
+  /// controller? `UIHostingController<Card>` and project subclasses and aliases of it are.
+  public func isHostingControllerType(named name: String) -> Bool { BridgeModel.isUIKitHosting(index.roots(of: name)) }
+
+  /// A hosting controller that is UIKit's: `NSHostingController` alone is not, but a
+  /// cross-platform alias (`#if os(iOS) typealias Host = UIHostingController … #else … NSHosting…`)
+  /// is UIKit's on iOS.
+  private static func isUIKitHosting(_ roots: FrameworkRoots) -> Bool {
+    roots.contains(.hostingController) && roots.contains(.uiKitViewController)
+  }
+
+  /// Is `type` a representable's coordinator: a class returned by a representable's
+  /// `makeCoordinator()`, or a class named `Coordinator` nested in (an extension of) one?
+  public func isCoordinator(_ type: TypeID) -> Bool {
+    if let known = coordinatorCache[type] { return known }
+    let declaration = file[type: type]
+    var answer = false
+    if declaration.kind == .class || declaration.kind == .extension {
+      if file.tokenIs(declaration.name, "Coordinator"), let outer = enclosingType(of: type), isRepresentable(outer) {
+        answer = true
+      } else {
+        answer = index.isCoordinator(file.qualifiedName(of: declaration))
+      }
+    }
+    coordinatorCache[type] = answer
+    return answer
+  }
+
+  private var coordinatorCache: [TypeID: Bool] = [:]
+
+  /// The type declaration that directly contains `type`.
+  public func enclosingType(of type: TypeID) -> TypeID? {
+    guard let parent = file.enclosingType(of: file[type: type].node) else { return nil }
+    return typeID(of: parent)
+  }
+
+  /// The type declaration or extension that directly declares `function`.
+  public func owner(of function: FunctionID) -> TypeID? {
+    file.owningType(of: file[function: function]).flatMap(typeID(of:))
+  }
+
+  /// The type declaration or extension that directly declares `variable`.
+  public func owner(of variable: VariableID) -> TypeID? {
+    let parent = file.syntax.nodes[Int(file[variable: variable].node)].parent
+    guard file.isValidNode(parent), file.syntax.nodes[Int(parent)].kind == .type else { return nil }
+    return TypeID(file.syntax.nodes[Int(parent)].payload)
+  }
+
+  public func typeID(of declaration: TypeDecl) -> TypeID? {
+    guard file.isValidNode(declaration.node) else { return nil }
+    return TypeID(file.syntax.nodes[Int(declaration.node)].payload)
+  }
+
+  /// The function (or initializer, accessor) whose body holds `token`, closures looked through.
+  public func function(containing token: TokenID) -> FunctionID? {
+    let node = file.innermostNode(containing: token.raw)
+    guard let found = file.enclosingNode(of: node, where: { $0.kind == .function || $0.kind == .accessor }) else {
+      return nil
+    }
+    return FunctionID(file.syntax.nodes[Int(found)].payload)
+  }
+
+  // MARK: - Imports
+
+  /// The UI frameworks the file imports (`import UIKit`, `import AppKit`, `import Cocoa`,
+  /// `import SwiftUI`), `#if` branches included.
+  public struct Imports: Sendable {
+    public var uiKit = false
+    public var appKit = false
+    public var swiftUI = false
+    /// macOS-only code: AppKit without UIKit.
+    public var isAppKitOnly: Bool { appKit && !uiKit }
+  }
+
+  public private(set) lazy var imports: Imports = {
+    var imports = Imports()
+    var token: Int32 = 0
+    let count = Int32(file.tokens.count)
+    while token + 1 < count {
+      if file.word(token) == .import {
+        // `import UIKit`, `import class UIKit.UIView`, `@preconcurrency import UIKit`
+        var name = token + 1
+        if file.kind(name) == .keyword || file.word(name) == .typeWord { name += 1 }
+        if file.tokenIs(name, "UIKit") { imports.uiKit = true }
+        if file.tokenIs(name, "AppKit") || file.tokenIs(name, "Cocoa") { imports.appKit = true }
+        if file.tokenIs(name, "SwiftUI") { imports.swiftUI = true }
+      }
+      token += 1
+    }
+    return imports
+  }()
+
+  // MARK: - Members
+
+  /// Functions and variables declared directly in `type`'s body (not in nested types, not
+  /// locals of its methods).
+  public func members(of type: TypeID) -> Members {
+    if let known = membersCache[type] { return known }
+    // The file's member table (built once per file) holds every type's functions and variables.
+    let table = file.members
+    let position = Int(type.raw)
+    guard position < table.functions.count && position < table.variables.count else { return Members() }
+    let members = Members(
+      functions: table.functions[position].filter { file.syntax.functions[Int($0)].kind != .accessor }
+        .map(FunctionID.init),
+      variables: table.variables[position].map(VariableID.init))
+    membersCache[type] = members
+    return members
+  }
+
+  private var membersCache: [TypeID: Members] = [:]
+
+  public struct Members {
+    public var functions: [FunctionID] = []
+    public var variables: [VariableID] = []
+  }
+
+  /// Every declaration and extension of the same type in this file (`struct Map` and
+  /// `extension Map: UIViewRepresentable`), `type` first.
+  public func declarations(sameAs type: TypeID) -> [TypeID] {
+    let name = file.qualifiedName(of: file[type: type])
+    return [type] + declarationsByName[name, default: []].filter { $0 != type }
+  }
+
+  private lazy var declarationsByName: [String: [TypeID]] = {
+    var table: [String: [TypeID]] = [:]
+    for (position, declaration) in file.syntax.types.enumerated() {
+      table[file.qualifiedName(of: declaration), default: []].append(TypeID(Int32(position)))
+    }
+    return table
+  }()
+
+  /// The members of every declaration and extension of `type` in this file.
+  public func allMembers(of type: TypeID) -> Members {
+    var all = Members()
+    for declaration in declarations(sameAs: type) {
+      let members = members(of: declaration)
+      all.functions += members.functions
+      all.variables += members.variables
+    }
+    return all
+  }
+
+  /// Plain methods (not initializers or accessors) of `type` and its same-file extensions named `name`.
+  public func methods(named name: StaticString, in type: TypeID) -> [FunctionID] {
+    allMembers(of: type).functions.filter {
+      let function = file[function: $0]
+      return function.kind == .function && file.tokenIs(function.name, name)
+    }
+  }
+
+  /// The stored or computed property `name` of `type` (any same-file declaration of it).
+  public func property(named name: String, in type: TypeID) -> VariableID? {
+    allMembers(of: type).variables.first { file[variable: $0].name >= 0 && file.text(file[variable: $0].name) == name }
+  }
+
+  public func functionID(of function: FunctionDecl) -> FunctionID {
+    FunctionID(file.syntax.nodes[Int(function.node)].payload)
+  }
+
+  public func variableID(of variable: VariableDecl) -> VariableID {
+    VariableID(file.syntax.nodes[Int(variable.node)].payload)
+  }
+
+  // MARK: - Representables and SwiftUI views (see Representables.swift, SwiftUIViews.swift)
+
+  var representableCache: [String: Representable?] = [:]
+  var viewCache: [TypeID: SwiftUIView?] = [:]
+  var usesCache: [String: [String: PropertyUses]] = [:]
+  var localNamesCache: [FunctionID: Set<String>] = [:]
+}

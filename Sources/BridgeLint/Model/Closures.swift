@@ -1,0 +1,342 @@
+/// Whether something outlives the call that receives a closure (see RULES.md "Retaining closures").
+public enum ClosureRetention: Sendable, Equatable {
+  /// An API or a property keeps the closure after the call returns.
+  case retained(RetainingAPI)
+  /// The closure runs soon (or once) and is released.
+  case shortLived(ShortLivedAPI)
+  /// Nothing known: a local, a returned closure, an API not in the vocabulary.
+  case unknown
+}
+
+public enum RetainingAPI: Sendable, Equatable {
+  /// Combine's `sink`.
+  case sink
+  /// KVO `observe(\.keyPath) { … }`.
+  case keyValueObservation
+  /// `NotificationCenter.addObserver(forName:object:queue:using:)`.
+  case notificationObserver
+  /// A repeating `Timer` block (`scheduledTimer`/`Timer(…)` without `repeats: false`).
+  case repeatingTimer
+  /// `UIAction { … }` (its control keeps it).
+  case action
+  /// A closure handed to `addAction(…)` directly.
+  case addAction
+  /// A closure assigned to a property (`onTap = { … }`, `x.y = { … }`) or a stored property's initializer.
+  case storedProperty(StoredTarget)
+  /// `t = Task { … }` stored in a property.
+  case storedTask(StoredTarget)
+
+  /// Words for a message: "kept by …".
+  public func keeper(in file: ParsedFile) -> String {
+    switch self {
+    case .sink: return "Combine's `sink`"
+    case .keyValueObservation: return "the KVO observation"
+    case .notificationObserver: return "NotificationCenter's observer"
+    case .repeatingTimer: return "the repeating `Timer`"
+    case .action: return "the `UIAction`"
+    case .addAction: return "`addAction`"
+    case .storedProperty(let target): return "the property `\(file.compactText(target.span))`"
+    case .storedTask: return "the stored `Task`"
+    }
+  }
+}
+
+/// The property a closure (or a `Task` running it) is stored in.
+public struct StoredTarget: Sendable, Equatable {
+  public enum Owner: Sendable, Equatable {
+    /// A property of `self` (`onClear`, `self.onClear`).
+    case ownMember
+    /// A property of a shared instance reached through a type (`Manager.shared.onEvent`).
+    case sharedInstance
+    /// A property of some other object (`field.onEdit`, `self.view.onTap`).
+    case otherObject
+  }
+  /// The assigned expression (the variable's name for a stored property's initializer).
+  public var span: TokenSpan
+  public var owner: Owner
+}
+
+public enum ShortLivedAPI: Sendable, Equatable {
+  /// A call in `FrameworkFacts.shortLivedClosureCalls` (`async`, `animate`, `map`, …).
+  case call(String)
+  /// `Task { … }` or `Task.detached { … }` not stored anywhere.
+  case unstoredTask
+  /// `Timer…(repeats: false)`.
+  case oneShotTimer
+  /// `{ … }()`: run where it is written.
+  case immediatelyInvoked
+}
+
+/// What a closure captures from `self`.
+public enum SelfCapture: Sendable, Equatable {
+  /// No `self` entry in the capture list (a use of `self` in the body captures it strongly).
+  case none
+  /// `[self]` (or `[me = self]`).
+  case strong(TokenID)
+  case weak(TokenID)
+  case unowned(TokenID)
+
+  /// `[weak self]` or `[unowned self]`: the closure does not keep `self`.
+  public var isWeakOrUnowned: Bool {
+    switch self {
+    case .weak, .unowned: return true
+    case .none, .strong: return false
+    }
+  }
+}
+
+/// A capture-list entry that is not `self` (`[text]`, `[weak field]`, `[x = a.b]`).
+public struct ValueCapture: Sendable, Equatable {
+  public var name: TokenID
+  public var specifier: CaptureSpecifier
+  /// The expression after `=`, if any.
+  public var value: TokenSpan?
+}
+
+/// One closure's facts in one value.
+public struct ClosureFacts: Sendable, Equatable {
+  public var id: ClosureID
+  public var retention: ClosureRetention
+  public var selfCapture: SelfCapture
+  public var valueCaptures: [ValueCapture]
+  /// The call it is passed to, if any.
+  public var call: CallID?
+}
+
+extension CodeModel {
+  /// Retention, captures and receiving call of `closure`.
+  public func facts(of closure: ClosureID) -> ClosureFacts {
+    ClosureFacts(
+      id: closure, retention: retention(of: closure), selfCapture: selfCapture(of: closure),
+      valueCaptures: valueCaptures(of: closure), call: receivingCall(of: closure))
+  }
+
+  /// Calls whose closure arguments the vocabulary knows how long they live (the retaining ones).
+  public static let retainingCallNames: Set<String> = [
+    "sink", "observe", "addObserver", "scheduledTimer", "Timer", "UIAction", "addAction", "Task", "detached",
+  ]
+
+  /// The closures whose `{` lies in `range`.
+  public func closures(in range: TokenRange) -> [ClosureID] {
+    let closures = file.syntax.closures
+    let lower = closures.partitionPoint { $0.open < range.start }
+    let upper = closures.partitionPoint { $0.open < range.end }
+    return (lower..<max(lower, upper)).map { ClosureID(Int32($0)) }
+  }
+
+  /// The call that receives the closure as an argument or trailing closure.
+  public func receivingCall(of closure: ClosureID) -> CallID? {
+    let value = file[closure: closure]
+    guard value.ownerKind == .argument || value.ownerKind == .trailingClosure,
+      value.owner >= 0, Int(value.owner) < file.syntax.calls.count
+    else { return nil }
+    return CallID(value.owner)
+  }
+
+  /// How long the closure is kept.
+  public func retention(of closure: ClosureID) -> ClosureRetention {
+    let value = file[closure: closure]
+    if file.isKind(value.close + 1, .leftParen), !file.tokens[Int(value.close + 1)].hasNewlineBefore {
+      return .shortLived(.immediatelyInvoked)
+    }
+    switch value.ownerKind {
+    case .argument, .trailingClosure:
+      guard let id = receivingCall(of: closure) else { return .unknown }
+      return retention(passedTo: file[call: id])
+    case .assignment:
+      guard value.owner >= 0, Int(value.owner) < file.syntax.assignments.count else { return .unknown }
+      let assignment = file.syntax.assignments[Int(value.owner)]
+      guard let target = storedTarget(assignment.lhs) else { return .unknown }
+      return .retained(.storedProperty(target))
+    case .variableInitializer:
+      guard value.owner >= 0, Int(value.owner) < file.syntax.variables.count else { return .unknown }
+      let variable = file.syntax.variables[Int(value.owner)]
+      let parent = file.syntax.nodes[Int(variable.node)].parent
+      guard file.isValidNode(parent), file.syntax.nodes[Int(parent)].kind == .type, !variable.isComputed,
+        let span = TokenSpan(variable.pattern)
+      else { return .unknown }
+      return .retained(.storedProperty(StoredTarget(span: span, owner: .ownMember)))
+    case .returned, .none:
+      return .unknown
+    }
+  }
+
+  private func retention(passedTo call: Call) -> ClosureRetention {
+    guard call.name >= 0 else { return .unknown }
+    let name = file.text(call.name)
+    switch name {
+    case "sink": return .retained(.sink)
+    case "observe":
+      guard let first = file.arguments(of: call).first, file.isKind(first.value.start, .backslash) else {
+        return .unknown
+      }
+      return .retained(.keyValueObservation)
+    case "addObserver":
+      return file.argument(of: call, labeled: "forName") != nil ? .retained(.notificationObserver) : .unknown
+    case "scheduledTimer", "Timer":
+      if let repeats = file.argument(of: call, labeled: "repeats"), file.isSingleToken(repeats, "false") {
+        return .shortLived(.oneShotTimer)
+      }
+      return .retained(.repeatingTimer)
+    case "UIAction": return .retained(.action)
+    case "addAction": return .retained(.addAction)
+    case "Task", "detached":
+      if let target = storedTarget(ofValueAt: call.calleeStart) { return .retained(.storedTask(target)) }
+      return .shortLived(.unstoredTask)
+    default:
+      return FrameworkFacts.shortLivedClosureCalls.contains(name) ? .shortLived(.call(name)) : .unknown
+    }
+  }
+
+  /// The stored property whose assignment's right-hand side starts at `start`.
+  private func storedTarget(ofValueAt start: Int32) -> StoredTarget? {
+    let found = file.assignments(in: TokenRange(start - 1, start))
+    guard let assignment = found.first, assignment.rhs.start == start else { return nil }
+    return storedTarget(assignment.lhs)
+  }
+
+  /// The assignment target as a stored property: a member path (`x.y`, `self.y`), or a bare
+  /// name no local binding declares.
+  public func storedTarget(_ lhs: TokenRange) -> StoredTarget? {
+    guard let span = TokenSpan(lhs), !span.isEmpty else { return nil }
+    let first = lhs.start
+    if lhs.end - lhs.start == 1 {
+      guard file.kind(first) == .identifier, binding(of: file.text(first), at: TokenID(first)) == nil else {
+        return nil
+      }
+      return StoredTarget(span: span, owner: .ownMember)
+    }
+    guard lhs.end - lhs.start >= 3 else { return nil }
+    if file.word(first) == .selfWord && lhs.end - lhs.start == 3 { return StoredTarget(span: span, owner: .ownMember) }
+    if isTypeName(first) && file.isKind(first + 1, .period) && lhs.end - first > 3 {
+      return StoredTarget(span: span, owner: .sharedInstance)
+    }
+    return StoredTarget(span: span, owner: .otherObject)
+  }
+
+  /// An identifier spelled like a type (`Manager`, `UIApplication`) that no local binds.
+  private func isTypeName(_ token: Int32) -> Bool {
+    guard file.kind(token) == .identifier, Int(token) < file.tokens.count else { return false }
+    let offset = file.tokens[Int(token)].startOffset
+    guard offset < file.bytes.count else { return false }
+    let byte = file.bytes[offset]
+    return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") && binding(at: TokenID(token)) == nil
+  }
+
+  // MARK: - Captures
+
+  /// The closure's `self` entry in its capture list.
+  public func selfCapture(of closure: ClosureID) -> SelfCapture {
+    let value = file[closure: closure]
+    for position in value.captures {
+      let capture = file.syntax.captures[Int(position)]
+      let isSelf =
+        capture.value.isEmpty ? file.word(capture.name) == .selfWord : file.isSingleToken(capture.value, "self")
+      guard isSelf else { continue }
+      let token = TokenID(capture.name)
+      switch capture.specifier {
+      case .weak: return .weak(token)
+      case .unowned: return .unowned(token)
+      default: return .strong(token)
+      }
+    }
+    return .none
+  }
+
+  /// The capture-list entries that are not `self`.
+  public func valueCaptures(of closure: ClosureID) -> [ValueCapture] {
+    let value = file[closure: closure]
+    var result: [ValueCapture] = []
+    for position in value.captures {
+      let capture = file.syntax.captures[Int(position)]
+      guard file.isValid(capture.name) else { continue }
+      let isSelf =
+        capture.value.isEmpty ? file.word(capture.name) == .selfWord : file.isSingleToken(capture.value, "self")
+      if isSelf { continue }
+      let specifier: CaptureSpecifier =
+        capture.specifier == .weak ? .weak : capture.specifier == .unowned ? .unowned : .strong
+      result.append(ValueCapture(name: TokenID(capture.name), specifier: specifier, value: TokenSpan(capture.value)))
+    }
+    return result
+  }
+
+  /// Does the closure, or a closure around it below `limit` (e.g. the enclosing function's
+  /// node), capture `self` weakly or unowned?
+  public func isInsideWeakSelfCapture(_ closure: ClosureID, below limit: NodeID) -> Bool {
+    var node = file[closure: closure].node
+    var steps = 0
+    while file.isValidNode(node) && node != limit.raw && steps <= Parser.maximumDepth + 8 {
+      let value = file.syntax.nodes[Int(node)]
+      if value.kind == .closure && selfCapture(of: ClosureID(value.payload)).isWeakOrUnowned { return true }
+      node = value.parent
+      steps += 1
+    }
+    return false
+  }
+
+  // MARK: - Strong uses of self
+
+  /// Every token in `closure` that uses `self` strongly, in order: the `self` of a `[self]`
+  /// capture, `self` (not `self?`), and implicit members (a name in `members`, not after `.`,
+  /// not a label, not bound locally where it is used). Nothing when the closure captures
+  /// `self` weakly or unowned; nested closures that do are skipped.
+  public func strongSelfUses(in closure: ClosureID, members: Set<String>) -> [TokenID] {
+    strongSelfUses(in: closure, members: members, limit: .max)
+  }
+
+  /// The first of `strongSelfUses`.
+  public func firstStrongSelfUse(in closure: ClosureID, members: Set<String>) -> TokenID? {
+    strongSelfUses(in: closure, members: members, limit: 1).first
+  }
+
+  private func strongSelfUses(in closure: ClosureID, members: Set<String>, limit: Int) -> [TokenID] {
+    let value = file[closure: closure]
+    var uses: [TokenID] = []
+    switch selfCapture(of: closure) {
+    case .weak, .unowned: return []
+    case .strong(let token): uses.append(token)
+    case .none: break
+    }
+    let nested = closures(in: TokenRange(value.bodyStart, value.close))
+    var next = 0
+    var token = value.bodyStart
+    while token < value.close && uses.count < limit {
+      while next < nested.count && file[closure: nested[next]].open < token { next += 1 }
+      if next < nested.count, file[closure: nested[next]].open == token,
+        selfCapture(of: nested[next]).isWeakOrUnowned
+      {
+        token = file[closure: nested[next]].close + 1
+        continue
+      }
+      if isStrongSelfUse(token, members: members) { uses.append(TokenID(token)) }
+      token += 1
+    }
+    return uses
+  }
+
+  private func isStrongSelfUse(_ token: Int32, members: Set<String>) -> Bool {
+    guard let kind = file.kind(token), !file.isKind(token - 1, .period) else { return false }
+    if kind == .keyword {
+      return file.word(token) == .selfWord && !file.isKind(token + 1, .postfixQuestionMark)
+    }
+    guard kind == .identifier, !file.isKind(token + 1, .colon) else { return false }
+    let name = file.text(token)
+    guard members.contains(name) else { return false }
+    // A name being declared is not a use, except a shorthand capture (`[text]` reads `text`).
+    if let declared = binding(declaredAt: TokenID(token)) {
+      guard case .capture = declared.kind, !file.isKind(token + 1, .equal) else { return false }
+    }
+    return binding(of: name, at: TokenID(token)) == nil
+  }
+
+  /// `assign(to:on: self)` calls in `range`: the `self` tokens (Combine keeps `self` strongly).
+  public func assignOnSelf(in range: TokenRange) -> [TokenID] {
+    var result: [TokenID] = []
+    for call in file.calls(in: range) where file.tokenIs(call.name, "assign") {
+      if let target = file.argument(of: call, labeled: "on"), file.isSingleToken(target, "self") {
+        result.append(TokenID(target.start))
+      }
+    }
+    return result
+  }
+}

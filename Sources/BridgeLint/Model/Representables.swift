@@ -1,0 +1,237 @@
+/// A type conforming to `UIViewRepresentable`, `UIViewControllerRepresentable`,
+/// `NSViewRepresentable` or `NSViewControllerRepresentable` (directly, in an extension, in
+/// another file, or through a project protocol or superclass), with its life-cycle methods as
+/// this file declares them.
+public struct Representable {
+  public enum Flavor: Sendable {
+    case uiView, uiViewController, nsView, nsViewController
+    /// No life-cycle method in this file says which.
+    case unknown
+
+    /// `make…(context:)`'s name for this flavor.
+    public var makeMethod: String {
+      switch self {
+      case .uiView, .unknown: return "makeUIView(context:)"
+      case .uiViewController: return "makeUIViewController(context:)"
+      case .nsView: return "makeNSView(context:)"
+      case .nsViewController: return "makeNSViewController(context:)"
+      }
+    }
+
+    public var isAppKit: Bool { self == .nsView || self == .nsViewController }
+  }
+
+  /// The qualified name (`Map`, `Settings.Picker`).
+  public let name: String
+  /// This file's declaration and extensions of it.
+  public let declarations: [TypeID]
+  public let flavor: Flavor
+  public let make: FunctionID?
+  public let update: FunctionID?
+  public let dismantle: FunctionID?
+  public let sizeThatFits: FunctionID?
+  public let makeCoordinator: FunctionID?
+  /// The coordinator class declared in this file (nested `Coordinator`, or what
+  /// `makeCoordinator()` returns), if any.
+  public let coordinator: TypeID?
+  /// What `makeCoordinator()` returns (a type name), when this file says.
+  public let coordinatorName: String?
+  /// Stored instance properties (the representable's inputs).
+  public let properties: [VariableID]
+
+  /// The life-cycle methods this file declares.
+  public var lifecycleMethods: [FunctionID] { [make, update, dismantle, sizeThatFits].compactMap { $0 } }
+
+  /// The names of `update…` methods (for a rule's `Relevance`: the same table the model matches).
+  public static var updateMethodNames: [String] { BridgeModel.updateNames.map { $0.0.description } }
+  public static var makeMethodNames: [String] { BridgeModel.makeNames.map { $0.0.description } }
+  public static var dismantleMethodNames: [String] { BridgeModel.dismantleNames.map { $0.0.description } }
+
+  public func isLifecycleMethod(_ function: FunctionID) -> Bool {
+    function == make || function == update || function == dismantle || function == sizeThatFits
+  }
+}
+
+extension BridgeModel {
+  fileprivate static let makeNames: [(StaticString, Representable.Flavor)] = [
+    ("makeUIView", .uiView), ("makeUIViewController", .uiViewController), ("makeNSView", .nsView),
+    ("makeNSViewController", .nsViewController),
+  ]
+  fileprivate static let updateNames: [(StaticString, Representable.Flavor)] = [
+    ("updateUIView", .uiView), ("updateUIViewController", .uiViewController), ("updateNSView", .nsView),
+    ("updateNSViewController", .nsViewController),
+  ]
+  fileprivate static let dismantleNames: [(StaticString, Representable.Flavor)] = [
+    ("dismantleUIView", .uiView), ("dismantleUIViewController", .uiViewController), ("dismantleNSView", .nsView),
+    ("dismantleNSViewController", .nsViewController),
+  ]
+
+  /// Does `function` carry one of the representable life-cycle names (a cheap syntactic test,
+  /// asked before the index is)?
+  public func hasLifecycleName(_ function: FunctionID) -> Bool {
+    let declaration = file[function: function]
+    guard declaration.kind == .function else { return false }
+    return lifecycleRole(of: declaration) != nil
+  }
+
+  private enum LifecycleRole {
+    case make(Representable.Flavor), update(Representable.Flavor), dismantle(Representable.Flavor)
+    case sizeThatFits, makeCoordinator
+  }
+
+  private func lifecycleRole(of function: FunctionDecl) -> LifecycleRole? {
+    let name = function.name
+    for (spelling, flavor) in BridgeModel.makeNames where file.tokenIs(name, spelling) { return .make(flavor) }
+    for (spelling, flavor) in BridgeModel.updateNames where file.tokenIs(name, spelling) { return .update(flavor) }
+    for (spelling, flavor) in BridgeModel.dismantleNames where file.tokenIs(name, spelling) {
+      return function.modifiers.isTypeMember ? .dismantle(flavor) : nil
+    }
+    if file.tokenIs(name, "sizeThatFits") && function.parameters.count == 3 { return .sizeThatFits }
+    if file.tokenIs(name, "makeCoordinator") && function.parameters.isEmpty { return .makeCoordinator }
+    return nil
+  }
+
+  /// The representable `type` belongs to (any of its same-file declarations), or nil when it
+  /// is not one.
+  public func representable(_ type: TypeID) -> Representable? {
+    let name = file.qualifiedName(of: file[type: type])
+    if let known = representableCache[name] { return known }
+    let declarations = self.declarations(sameAs: type).sorted()
+    let value = declarations.contains(where: isRepresentable) ? buildRepresentable(name, declarations) : nil
+    representableCache[name] = value
+    return value
+  }
+
+  /// The representable whose life-cycle method `function` is.
+  public func representable(owning function: FunctionID) -> Representable? {
+    guard hasLifecycleName(function), let type = owner(of: function) else { return nil }
+    return representable(type)
+  }
+
+  /// The representables of this file that declare a life-cycle method or a coordinator here.
+  public var representables: [Representable] {
+    var seen: Set<String> = []
+    var found: [Representable] = []
+    for function in file.syntax.functions.indices.map({ FunctionID(Int32($0)) }) where hasLifecycleName(function) {
+      guard let type = owner(of: function) else { continue }
+      let name = file.qualifiedName(of: file[type: type])
+      guard seen.insert(name).inserted, let representable = representable(type) else { continue }
+      found.append(representable)
+    }
+    return found
+  }
+
+  private func buildRepresentable(_ name: String, _ declarations: [TypeID]) -> Representable {
+    var flavor = Representable.Flavor.unknown
+    var make: FunctionID?
+    var update: FunctionID?
+    var dismantle: FunctionID?
+    var sizeThatFits: FunctionID?
+    var makeCoordinator: FunctionID?
+    var properties: [VariableID] = []
+    var nestedCoordinator: TypeID?
+    for declaration in declarations {
+      for function in members(of: declaration).functions {
+        switch lifecycleRole(of: file[function: function]) {
+        case .make(let kind)?:
+          make = make ?? function
+          flavor = kind
+        case .update(let kind)?:
+          update = update ?? function
+          flavor = kind
+        case .dismantle(let kind)?:
+          dismantle = dismantle ?? function
+          flavor = kind
+        case .sizeThatFits?: sizeThatFits = sizeThatFits ?? function
+        case .makeCoordinator?: makeCoordinator = makeCoordinator ?? function
+        case nil: break
+        }
+      }
+      for variable in members(of: declaration).variables {
+        let value = file[variable: variable]
+        if !value.isComputed && !value.modifiers.isTypeMember { properties.append(variable) }
+      }
+      for nested in file.syntax.types.indices.map({ TypeID(Int32($0)) })
+      where enclosingType(of: nested) == declaration && file.tokenIs(file[type: nested].name, "Coordinator") {
+        nestedCoordinator = nestedCoordinator ?? nested
+      }
+    }
+    let coordinatorName = makeCoordinator.flatMap { file.typeName(in: file[function: $0].returnType) }
+    var coordinator = nestedCoordinator
+    if let coordinatorName, coordinatorName != "Coordinator" || nestedCoordinator == nil {
+      let qualified = [name + "." + coordinatorName, coordinatorName]
+      coordinator =
+        file.syntax.types.indices.map({ TypeID(Int32($0)) }).first { type in
+          qualified.contains(file.qualifiedName(of: file[type: type]))
+        } ?? nestedCoordinator
+    }
+    return Representable(
+      name: name, declarations: declarations, flavor: flavor, make: make, update: update, dismantle: dismantle,
+      sizeThatFits: sizeThatFits, makeCoordinator: makeCoordinator, coordinator: coordinator,
+      coordinatorName: coordinatorName ?? (nestedCoordinator != nil ? "Coordinator" : nil), properties: properties)
+  }
+
+  // MARK: - Names inside life-cycle methods
+
+  /// The represented view (ROOT) as `function` names it: `update…`'s, `dismantle…`'s and
+  /// `sizeThatFits`' view parameter, or in `make…` the local it returns (`let map = MKMapView(); …
+  /// return map`).
+  public func representedViewNames(in function: FunctionID) -> Set<String> {
+    let declaration = file[function: function]
+    switch lifecycleRole(of: declaration) {
+    case .update?, .dismantle?:
+      return Set(parameterName(declaration, at: 0).map { [$0] } ?? [])
+    case .sizeThatFits?:
+      return Set(parameterName(declaration, at: 1).map { [$0] } ?? [])
+    case .make?:
+      return returnedNames(in: declaration)
+    default:
+      return []
+    }
+  }
+
+  private func parameterName(_ function: FunctionDecl, at position: Int) -> String? {
+    let index = Int(function.parameters.lowerBound) + position
+    guard index < Int(function.parameters.upperBound) else { return nil }
+    let name = file.syntax.parameters[index].name
+    return file.isValid(name) && !file.tokenIs(name, "_") ? file.text(name) : nil
+  }
+
+  /// Identifiers `function` returns (`return map`, or the single expression of its body).
+  private func returnedNames(in function: FunctionDecl) -> Set<String> {
+    let body = file.body(of: function)
+    guard !body.isEmpty else { return [] }
+    var names: Set<String> = []
+    var token = body.start
+    while token < body.end {
+      if file.word(token) == .return, file.kind(token + 1) == .identifier, !file.isKind(token + 2, .period),
+        !file.isKind(token + 2, .leftParen)
+      {
+        names.insert(file.text(token + 1))
+      }
+      token += 1
+    }
+    if names.isEmpty, body.end - body.start == 1, file.kind(body.start) == .identifier {
+      names.insert(file.text(body.start))
+    }
+    return names
+  }
+
+  /// Names bound to the coordinator in `function`: `context.coordinator` itself, locals
+  /// (`let coordinator = context.coordinator`) and `dismantle…`'s `coordinator` parameter.
+  public func coordinatorNames(in function: FunctionID) -> Set<String> {
+    let declaration = file[function: function]
+    var names: Set<String> = ["context.coordinator"]
+    if case .dismantle? = lifecycleRole(of: declaration), let name = parameterName(declaration, at: 1) {
+      names.insert(name)
+    }
+    for variable in file.syntax.variables
+    where file.body(of: declaration).contains(variable.keyword) && variable.name >= 0 {
+      let value = file.compactText(variable.initializer)
+      if value == "context.coordinator" || value.hasPrefix("context.coordinator as") {
+        names.insert(file.text(variable.name))
+      }
+    }
+    return names
+  }
+}

@@ -1,0 +1,636 @@
+/// A SwiftUI view (or a representable, where SwiftUI installs the same storage) with its
+/// property-wrapped properties, as this file declares them.
+public struct SwiftUIView {
+  /// The qualified name.
+  public let name: String
+  /// This file's declaration and extensions of the type, the primary declaration first when present.
+  public let declarations: [TypeID]
+  /// The primary declaration is a struct (the memberwise initializer exists only for structs).
+  public let isStruct: Bool
+  public let properties: [WrappedProperty]
+  /// Initializers declared in the primary declaration's body (an explicit one there removes
+  /// the memberwise initializer; one in an extension does not).
+  public let initializers: [FunctionID]
+  /// Initializers in any of this file's declarations of the type.
+  public let allInitializers: [FunctionID]
+
+  public var hasExplicitInit: Bool { !initializers.isEmpty }
+
+  public func property(named name: String) -> WrappedProperty? { properties.first { $0.name == name } }
+}
+
+/// The property wrappers SwiftUI (and SwiftData) define, by the attribute's name.
+public enum PropertyWrapper: Equatable, Sendable {
+  case state, stateObject, observedObject, binding, bindable, environment, environmentObject, focusState
+  case gestureState, namespace, query, appStorage, sceneStorage, focusedValue, published
+  case other(String)
+
+  public init(attributeName name: String) {
+    switch name {
+    case "State": self = .state
+    case "StateObject": self = .stateObject
+    case "ObservedObject": self = .observedObject
+    case "Binding": self = .binding
+    case "Bindable": self = .bindable
+    case "Environment": self = .environment
+    case "EnvironmentObject": self = .environmentObject
+    case "FocusState": self = .focusState
+    case "GestureState": self = .gestureState
+    case "Namespace": self = .namespace
+    case "Query": self = .query
+    case "AppStorage": self = .appStorage
+    case "SceneStorage": self = .sceneStorage
+    case "FocusedValue": self = .focusedValue
+    case "Published": self = .published
+    default: self = .other(name)
+    }
+  }
+
+  /// The attribute as written (`State`).
+  public var name: String {
+    switch self {
+    case .state: return "State"
+    case .stateObject: return "StateObject"
+    case .observedObject: return "ObservedObject"
+    case .binding: return "Binding"
+    case .bindable: return "Bindable"
+    case .environment: return "Environment"
+    case .environmentObject: return "EnvironmentObject"
+    case .focusState: return "FocusState"
+    case .gestureState: return "GestureState"
+    case .namespace: return "Namespace"
+    case .query: return "Query"
+    case .appStorage: return "AppStorage"
+    case .sceneStorage: return "SceneStorage"
+    case .focusedValue: return "FocusedValue"
+    case .published: return "Published"
+    case .other(let name): return name
+    }
+  }
+
+  /// Storage SwiftUI owns for the view's lifetime: it keeps the first value it is given.
+  public var isViewOwned: Bool { self == .state || self == .stateObject }
+}
+
+/// Where a value comes from, as far as one file shows.
+public indirect enum Provenance: Equatable, Sendable {
+  /// A parameter of the enclosing initializer, as is.
+  case parameter(String)
+  /// An `@autoclosure` parameter, called (`model()`): evaluated once, by SwiftUI.
+  case autoclosureCall(String)
+  /// A member chain rooted at a parameter (`document.title`).
+  case parameterMember(parameter: String, path: String)
+  /// A local of the same initializer; `built` when it was initialized with a constructor call
+  /// (`let model = Model(api: api)`), which makes the value fresh.
+  case local(String, built: Bool)
+  /// A constructor call (`Model(…)`, `Model.init(…)`, `.init(…)`): a fresh value.
+  case construction(typeName: String)
+  /// A static member of a type (`AppStore.shared`, `.empty`).
+  case staticMember(typeName: String, member: String, storage: StaticStorage)
+  /// Another member chain without calls (`AppDelegate.instance.store`, `self.other`).
+  case memberChain(String)
+  /// `primary ?? fallback`.
+  case coalesced(Provenance, fallback: Provenance)
+  /// A literal (`""`, `0`, `[]`, `nil`, `true`).
+  case literal
+  /// Anything else (a call result, an expression).
+  case other
+
+  /// A value that may be an instance that exists elsewhere (not freshly built here).
+  public var mayBeExisting: Bool {
+    switch self {
+    case .parameter, .parameterMember, .memberChain, .staticMember(_, _, .storedOrUnknown): return true
+    case .coalesced(let primary, _): return primary.mayBeExisting
+    default: return false
+    }
+  }
+}
+
+/// How a static member is stored, when the project index says.
+public enum StaticStorage: Equatable, Sendable {
+  /// A stored property (`static let shared = Store()`), or not known: one shared instance.
+  case storedOrUnknown
+  /// A computed property whose getter builds a new instance every time (`static var empty: VM { VM() }`).
+  case computedAllocating
+}
+
+/// A property-wrapped property of a SwiftUI view.
+public struct WrappedProperty {
+  public enum Access: Sendable, Equatable {
+    case `private`, `fileprivate`, `internal`, `public`, open, package
+  }
+
+  public let variable: VariableID
+  public let name: String
+  public let wrapper: PropertyWrapper
+  /// The `@` of the wrapper attribute.
+  public let attribute: TokenID
+  public let access: Access
+  /// `private(set)` and friends: the setter is restricted, the getter is not.
+  public let hasRestrictedSetter: Bool
+  public let isOptional: Bool
+  /// The declared type's name (`FeedModel` in `FeedModel?`), when written.
+  public let typeName: String?
+  /// The whole declaration, attributes included, for quoting it faithfully.
+  public let declaration: TokenSpan
+  /// Where the default value (`= …`) comes from; nil when there is none.
+  public let defaultValue: Provenance?
+  /// Assignments of the wrapper's storage in initializers (`_x = State(initialValue: …)`).
+  public let initializations: [Initialization]
+
+  /// `private` or `fileprivate` without a restricted setter (`private(set)` is not private).
+  public var isPrivate: Bool { (access == .private || access == .fileprivate) && !hasRestrictedSetter }
+
+  public struct Initialization {
+    public let initializer: FunctionID
+    /// The `_x` token being assigned.
+    public let target: TokenID
+    /// The wrapper the call names (`StateObject`, or the property's own for `.init(…)`).
+    public let wrapper: PropertyWrapper
+    /// The `wrappedValue:`/`initialValue:` argument.
+    public let value: TokenSpan
+    public let provenance: Provenance
+  }
+}
+
+/// How a property is used inside its own type.
+public struct PropertyUses {
+  /// Plain reads (`model.items`, `title` in `Text(title)`).
+  public var reads: [TokenID] = []
+  /// `x = …`, `self.x = …`, `$x.wrappedValue = …`.
+  public var assignments: [TokenID] = []
+  /// Mutations in place: `x.toggle()`, `x.append(…)`, `x += 1`, `x[i] = …`, `x.field = …`.
+  public var mutations: [TokenID] = []
+  /// Projections: `$x` (a binding handed to a control or a child view).
+  public var bindings: [TokenID] = []
+  /// `&x`.
+  public var inoutPasses: [TokenID] = []
+
+  /// Reads that hand the value back out of the view: the right side of an assignment to
+  /// something else (`text = draft`, `note.title = title`), an argument of a closure the view
+  /// was given (`onSave(draft)`) or of a call on an object it observes or is bound to
+  /// (`model.rename(to: title)`), or the subject of `.onChange(of: x)`.
+  public var handOffs: [TokenID] = []
+
+  public init() {}
+
+  /// Written in any way (assigned, mutated, bound or passed `inout`).
+  public var isWritten: Bool { !assignments.isEmpty || !mutations.isEmpty || !bindings.isEmpty || !inoutPasses.isEmpty }
+}
+
+extension BridgeModel {
+  /// The SwiftUI view (or representable) `type` declares, with its wrapped properties; nil when
+  /// `type` is not view-like. Asks the index only for types that declare a wrapped property or
+  /// an initializer assigning wrapper storage.
+  public func swiftUIView(_ type: TypeID) -> SwiftUIView? {
+    if let known = viewCache[type] { return known }
+    let declarations = self.declarations(sameAs: type)
+    var value: SwiftUIView?
+    let hasWrapped = declarations.contains { declaration in
+      members(of: declaration).variables.contains { wrapperAttribute(of: file[variable: $0]) != nil }
+    }
+    if hasWrapped, declarations.contains(where: isViewLike) { value = buildView(declarations) }
+    for declaration in declarations { viewCache[declaration] = value }
+    return value
+  }
+
+  /// The wrapper attribute of a variable: its first attribute whose name starts uppercase.
+  func wrapperAttribute(of variable: VariableDecl) -> Attribute? {
+    for index in variable.attributes {
+      let attribute = file.syntax.attributes[Int(index)]
+      guard file.isValid(attribute.name) else { continue }
+      let first = file.bytes[file.tokens[Int(attribute.name)].startOffset]
+      if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") { return attribute }
+    }
+    return nil
+  }
+
+  private func buildView(_ declarations: [TypeID]) -> SwiftUIView {
+    let primary = declarations.first { file[type: $0].kind != .extension }
+    let ordered = primary.map { [$0] + declarations.filter { $0 != primary } } ?? declarations
+    var initializers: [FunctionID] = []
+    var allInitializers: [FunctionID] = []
+    var variables: [(VariableID, Attribute)] = []
+    for declaration in ordered {
+      let members = members(of: declaration)
+      for function in members.functions where file[function: function].kind == .initializer {
+        allInitializers.append(function)
+        if declaration == primary { initializers.append(function) }
+      }
+      for variable in members.variables {
+        let value = file[variable: variable]
+        guard value.name >= 0, !value.modifiers.isTypeMember, let attribute = wrapperAttribute(of: value) else {
+          continue
+        }
+        variables.append((variable, attribute))
+      }
+    }
+    let initializations = storageInitializations(in: allInitializers)
+    let properties = variables.map { variable, attribute -> WrappedProperty in
+      let value = file[variable: variable]
+      let name = file.text(value.name)
+      let wrapper = PropertyWrapper(attributeName: file.text(attribute.name))
+      return WrappedProperty(
+        variable: variable, name: name, wrapper: wrapper, attribute: TokenID(attribute.at),
+        access: access(of: value.modifiers), hasRestrictedSetter: value.modifiers.contains(.restrictedSetter),
+        isOptional: isOptional(value.type), typeName: file.typeName(in: value.type),
+        declaration: TokenSpan(TokenID(attribute.at), TokenID(declarationEnd(of: value))),
+        defaultValue: value.initializer.isEmpty ? nil : provenance(of: value.initializer, in: nil),
+        initializations: initializations[name, default: []].map { found in
+          WrappedProperty.Initialization(
+            initializer: found.initializer, target: found.target,
+            wrapper: found.wrapperName == "init" ? wrapper : PropertyWrapper(attributeName: found.wrapperName),
+            value: found.value, provenance: found.provenance)
+        })
+    }
+    return SwiftUIView(
+      name: file.qualifiedName(of: file[type: ordered[0]]), declarations: ordered,
+      isStruct: primary.map { file[type: $0].kind == .struct } ?? false, properties: properties,
+      initializers: initializers, allInitializers: allInitializers)
+  }
+
+  private func access(of modifiers: Modifiers) -> WrappedProperty.Access {
+    if modifiers.contains(.private) { return .private }
+    if modifiers.contains(.fileprivate) { return .fileprivate }
+    if modifiers.contains(.public) { return .public }
+    if modifiers.contains(.open) { return .open }
+    if modifiers.contains(.package) { return .package }
+    return .internal
+  }
+
+  private func declarationEnd(of variable: VariableDecl) -> Int32 {
+    if variable.accessorClose >= 0 { return variable.accessorClose + 1 }
+    if !variable.initializer.isEmpty { return variable.initializer.end }
+    if !variable.type.isEmpty { return variable.type.end }
+    return variable.name + 1
+  }
+
+  /// `T?`, `T!`, `Optional<T>`: defaults to nil, so the memberwise initializer does not require it.
+  func isOptional(_ type: TokenRange) -> Bool {
+    guard !type.isEmpty else { return false }
+    let text = file.compactText(type)
+    return text.hasSuffix("?") || text.hasSuffix("!") || text.hasPrefix("Optional<")
+  }
+
+  private struct FoundInitialization {
+    var initializer: FunctionID
+    var target: TokenID
+    var wrapperName: String
+    var value: TokenSpan
+    var provenance: Provenance
+  }
+
+  /// `_x = StateObject(wrappedValue: …)`, `self._x = State(initialValue: …)`, `_x = .init(…)` in
+  /// the initializers, by property name.
+  private func storageInitializations(in initializers: [FunctionID]) -> [String: [FoundInitialization]] {
+    var found: [String: [FoundInitialization]] = [:]
+    for initializer in initializers {
+      let declaration = file[function: initializer]
+      for assignment in file.assignments(in: file.body(of: declaration)) {
+        var start = assignment.lhs.start
+        if file.word(start) == .selfWord && file.isKind(start + 1, .period) { start += 2 }
+        guard assignment.lhs.end - start == 1, file.kind(start) == .identifier else { continue }
+        let storage = file.text(start)
+        guard storage.hasPrefix("_"), storage.count > 1,
+          let call = file.calls(in: assignment.rhs).first, call.calleeStart == assignment.rhs.start,
+          call.leftParen >= 0, call.rightParen + 1 == assignment.rhs.end
+        else { continue }
+        let callee = file.text(call.name)
+        guard callee == "StateObject" || callee == "State" || callee == "ObservedObject" || callee == "init",
+          let value = file.argument(of: call, labeled: "wrappedValue")
+            ?? file.argument(of: call, labeled: "initialValue"),
+          let span = TokenSpan(value)
+        else { continue }
+        found[String(storage.dropFirst()), default: []].append(
+          FoundInitialization(
+            initializer: initializer, target: TokenID(start), wrapperName: callee, value: span,
+            provenance: provenance(of: value, in: initializer)))
+      }
+    }
+    return found
+  }
+
+  // MARK: - Provenance
+
+  /// Where the value of expression `range` comes from; `initializer` is the function whose
+  /// parameters and locals it may name (nil for a property's default value).
+  public func provenance(of range: TokenRange, in initializer: FunctionID?) -> Provenance {
+    guard !range.isEmpty else { return .other }
+    if let coalescing = topLevelCoalescing(in: range) {
+      return .coalesced(
+        provenance(of: TokenRange(range.start, coalescing), in: initializer),
+        fallback: provenance(of: TokenRange(coalescing + 1, range.end), in: initializer))
+    }
+    if range.end - range.start == 1, isLiteral(range.start) { return .literal }
+    let parameters = initializer.map(parameterKinds(of:)) ?? [:]
+    let root = file.text(range.start)
+    if file.kind(range.start) == .identifier, let isAutoclosure = parameters[root] {
+      if isMemberChain(range) {
+        return range.end - range.start == 1
+          ? .parameter(root) : .parameterMember(parameter: root, path: file.compactText(range))
+      }
+      if isAutoclosure && file.isKind(range.start + 1, .leftParen) && file.isKind(range.start + 2, .rightParen)
+        && range.end == range.start + 3
+      {
+        return .autoclosureCall(root)
+      }
+    }
+    if let constructed = constructedTypeName(range) { return .construction(typeName: constructed) }
+    if isMemberChain(range) {
+      if let initializer, file.kind(range.start) == .identifier, range.end - range.start == 1,
+        let built = localBuilt(root, in: initializer)
+      {
+        return .local(root, built: built)
+      }
+      if let member = staticMember(range) { return member }
+      return .memberChain(file.compactText(range))
+    }
+    return .other
+  }
+
+  /// The `??` of `range` outside any brackets, if any.
+  private func topLevelCoalescing(in range: TokenRange) -> Int32? {
+    var token = range.start
+    while token < range.end {
+      if let close = file.syntax.match.indices.contains(Int(token)) ? file.syntax.match[Int(token)] : nil,
+        close > token, isOpener(token)
+      {
+        token = close + 1
+        continue
+      }
+      if file.kind(token) == .binaryOperator && file.tokenIs(token, "??") { return token }
+      token += 1
+    }
+    return nil
+  }
+
+  private func isOpener(_ token: Int32) -> Bool {
+    guard let kind = file.kind(token) else { return false }
+    return kind == .leftParen || kind == .leftSquare || kind == .leftBrace
+  }
+
+  private func isLiteral(_ token: Int32) -> Bool {
+    switch file.kind(token) {
+    case .integerLiteral?, .floatLiteral?, .string?: return true
+    case .keyword?: return file.word(token) == .nil || file.word(token) == .true || file.word(token) == .false
+    default: return false
+    }
+  }
+
+  /// Identifiers, `.`, `?`, `!` and `self` only: no calls, no operators.
+  private func isMemberChain(_ range: TokenRange) -> Bool {
+    var token = range.start
+    while token < range.end {
+      switch file.kind(token) {
+      case .identifier?, .period?, .postfixQuestionMark?, .exclamationMark?: token += 1
+      case .keyword? where file.word(token) == .selfWord: token += 1
+      default: return false
+      }
+    }
+    return range.end > range.start
+  }
+
+  /// `Model(…)`, `Model.init(…)`, `.init(…)`, `Model<T>(…)`, possibly followed by members.
+  private func constructedTypeName(_ range: TokenRange) -> String? {
+    guard let call = file.calls(in: range).first, call.calleeStart == range.start, call.leftParen >= 0 else {
+      return nil
+    }
+    let name = file.text(call.name)
+    if name == "init" { return call.hasReceiver ? file.text(call.calleeStart) : "init" }
+    guard let first = name.utf8.first, first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z"), !call.hasReceiver
+    else { return nil }
+    return name
+  }
+
+  /// `X.member` or `.member` (an implicit static member): the type and the storage the index knows.
+  private func staticMember(_ range: TokenRange) -> Provenance? {
+    if file.isKind(range.start, .period), range.end - range.start == 2, file.kind(range.start + 1) == .identifier {
+      return .staticMember(typeName: "", member: file.text(range.start + 1), storage: .storedOrUnknown)
+    }
+    guard range.end - range.start == 3, file.kind(range.start) == .identifier, file.isKind(range.start + 1, .period)
+    else { return nil }
+    let typeName = file.text(range.start)
+    // Type names start uppercase, except the project's own odd ones (`iOSTabs.shared`).
+    guard let first = typeName.utf8.first,
+      (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) || !index.lookup(typeName).isEmpty
+    else { return nil }
+    let member = file.text(range.start + 2)
+    return .staticMember(typeName: typeName, member: member, storage: staticStorage(of: member, in: typeName))
+  }
+
+  /// Does the project declare `typeName.member` as a computed property that builds an instance?
+  public func staticStorage(of member: String, in typeName: String) -> StaticStorage {
+    let allocates = index.lookup(typeName).contains { type in
+      type.properties.contains { $0.name == member && $0.isTypeMember && $0.constructsInstance }
+    }
+    return allocates ? .computedAllocating : .storedOrUnknown
+  }
+
+  /// Parameter name → is it `@autoclosure`.
+  private func parameterKinds(of function: FunctionID) -> [String: Bool] {
+    var kinds: [String: Bool] = [:]
+    for index in file[function: function].parameters {
+      let parameter = file.syntax.parameters[Int(index)]
+      guard file.isValid(parameter.name) else { continue }
+      kinds[file.text(parameter.name)] = file.compactText(parameter.type).contains("@autoclosure")
+    }
+    return kinds
+  }
+
+  /// For a local `let name = …` of `function`: was it built with a constructor call?
+  private func localBuilt(_ name: String, in function: FunctionID) -> Bool? {
+    let body = file.body(of: file[function: function])
+    for variable in file.syntax.variables
+    where body.contains(variable.keyword) && variable.name >= 0 && file.text(variable.name) == name {
+      return constructedTypeName(variable.initializer) != nil
+    }
+    return nil
+  }
+}
+
+// MARK: - Uses
+
+extension BridgeModel {
+  /// How each of `view`'s wrapped properties is used inside the view's declarations in this
+  /// file, by property name: one pass over the tokens of every declaration body.
+  public func uses(in view: SwiftUIView) -> [String: PropertyUses] {
+    if let known = usesCache[view.name] { return known }
+    var uses: [String: PropertyUses] = [:]
+    let names = Set(view.properties.map(\.name))
+    for declaration in view.declarations {
+      let type = file[type: declaration]
+      guard type.bodyOpen >= 0 && type.bodyClose > type.bodyOpen else { continue }
+      var token = type.bodyOpen + 1
+      while token < type.bodyClose {
+        defer { token += 1 }
+        guard let kind = file.kind(token), kind == .identifier || kind == .keyword else { continue }
+        var subject = token
+        var isProjection = false
+        if kind == .keyword {
+          // `self.x`
+          guard file.word(token) == .selfWord, file.isKind(token + 1, .period), file.kind(token + 2) == .identifier
+          else { continue }
+          subject = token + 2
+          token += 2
+        } else if file.isKind(token - 1, .period) {
+          continue  // a member of something else (`other.x`); `self.x` is handled above
+        }
+        var name = file.text(subject)
+        if name.hasPrefix("$") {
+          name.removeFirst()
+          isProjection = true
+        }
+        guard names.contains(name), !isDeclaration(subject), !isShadowed(name, at: subject, in: view) else {
+          continue
+        }
+        let use = classify(subject, isProjection: isProjection)
+        switch use {
+        case .read:
+          uses[name, default: PropertyUses()].reads.append(TokenID(subject))
+          if handsOff(subject, name, in: view) { uses[name, default: PropertyUses()].handOffs.append(TokenID(subject)) }
+        case .assignment: uses[name, default: PropertyUses()].assignments.append(TokenID(subject))
+        case .mutation: uses[name, default: PropertyUses()].mutations.append(TokenID(subject))
+        case .binding: uses[name, default: PropertyUses()].bindings.append(TokenID(subject))
+        case .inoutPass: uses[name, default: PropertyUses()].inoutPasses.append(TokenID(subject))
+        }
+      }
+    }
+    usesCache[view.name] = uses
+    return uses
+  }
+
+  private enum Use { case read, assignment, mutation, binding, inoutPass }
+
+  /// Is the read of `name` at `token` a hand-off (see `PropertyUses.handOffs`)?
+  private func handsOff(_ token: Int32, _ name: String, in view: SwiftUIView) -> Bool {
+    let node = file.innermostNode(containing: token)
+    // The whole right side of an assignment to something else (`text = draft`): a value merely
+    // used to compute another (`entity = lookup(id: draft)`) is not handed back.
+    if let assignment = file.assignments(in: file.range(of: node)).last(where: { $0.rhs.contains(token) }) {
+      let target = file.compactText(assignment.lhs)
+      let value = file.compactText(assignment.rhs)
+      if (value == name || value == "self." + name) && target != name && target != "self." + name { return true }
+    }
+    // An argument of a call: `.onChange(of: name)`, a closure the view holds, or a method of
+    // an object the view observes or is bound to.
+    for call in file.calls(in: file.range(of: node)).reversed()
+    where call.leftParen >= 0 && call.leftParen < token && call.rightParen > token {
+      guard call.name >= 0 else { continue }
+      let callee = file.text(call.name)
+      if callee == "onChange" { return file.arguments(of: call).first.map { $0.value.contains(token) } ?? false }
+      if !call.hasReceiver, isClosureInput(callee, of: view) { return true }
+      if call.hasReceiver, file.kind(call.calleeStart) == .identifier, call.dot == call.calleeStart + 1,
+        let receiver = view.property(named: file.text(call.calleeStart)),
+        [.observedObject, .binding, .bindable, .environmentObject, .environment].contains(receiver.wrapper)
+      {
+        return true
+      }
+      return false
+    }
+    return false
+  }
+
+  /// A stored property or init parameter of the view with a function type (`let onSave: (String) -> Void`).
+  private func isClosureInput(_ name: String, of view: SwiftUIView) -> Bool {
+    for declaration in view.declarations {
+      for variable in members(of: declaration).variables {
+        let value = file[variable: variable]
+        if value.name >= 0, file.text(value.name) == name, file.compactText(value.type).contains("->") { return true }
+      }
+    }
+    return view.allInitializers.contains { initializer in
+      file[function: initializer].parameters.contains { index in
+        let parameter = file.syntax.parameters[Int(index)]
+        return file.text(parameter.name) == name && file.compactText(parameter.type).contains("->")
+      }
+    }
+  }
+
+  /// Methods that mutate a value in place.
+  private static let mutatingMethods: Set<String> = [
+    "toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange",
+    "removeValue", "popLast", "sort", "reverse", "shuffle", "formUnion", "formIntersection", "subtract",
+    "merge", "updateValue", "replaceSubrange", "swapAt",
+  ]
+
+  private func classify(_ token: Int32, isProjection: Bool) -> Use {
+    if file.isKind(token - 1, .prefixAmpersand) { return .inoutPass }
+    if isProjection {
+      // `$x.wrappedValue = …` writes; a bare `$x` hands out a binding (which its receiver may write).
+      if file.isKind(token + 1, .period), file.tokenIs(token + 2, "wrappedValue"), file.isKind(token + 3, .equal) {
+        return .assignment
+      }
+      return .binding
+    }
+    if file.isKind(token + 1, .equal) { return .assignment }
+    if file.kind(token + 1) == .binaryOperator, isCompoundAssignment(token + 1) { return .mutation }
+    var next = token + 1
+    while file.isKind(next, .postfixQuestionMark) || file.isKind(next, .exclamationMark) { next += 1 }
+    if file.isKind(next, .period), file.kind(next + 1) == .identifier {
+      if BridgeModel.mutatingMethods.contains(file.text(next + 1)) && file.isKind(next + 2, .leftParen) {
+        return .mutation
+      }
+      if file.isKind(next + 2, .equal) { return .mutation }
+    }
+    if file.isKind(next, .leftSquare), let close = matchingClose(next), file.isKind(close + 1, .equal) {
+      return .mutation
+    }
+    return .read
+  }
+
+  private func isCompoundAssignment(_ token: Int32) -> Bool {
+    let text = file.text(token)
+    return text.count >= 2 && text.hasSuffix("=") && text != "==" && text != "!=" && text != "<=" && text != ">="
+      && text != "==="
+      && text != "!=="
+  }
+
+  private func matchingClose(_ opener: Int32) -> Int32? {
+    guard Int(opener) < file.syntax.match.count else { return nil }
+    let close = file.syntax.match[Int(opener)]
+    return close > opener ? close : nil
+  }
+
+  /// The name token of a declaration (`var x`, `let x`, a parameter name) is not a use.
+  private func isDeclaration(_ token: Int32) -> Bool {
+    let previous = file.word(token - 1)
+    return previous == .var || previous == .let
+      || file.isKind(token + 1, .colon) && !file.isKind(token - 1, .period)
+        && file.kind(token - 1) != .leftSquare
+  }
+
+  /// Is `name` at `token` a local, a parameter or a closure parameter rather than the property?
+  private func isShadowed(_ name: String, at token: Int32, in view: SwiftUIView) -> Bool {
+    guard file.text(token) == name else { return false }  // `$x` and `self.x` are never shadowed
+    guard file.word(token - 2) != .selfWord || !file.isKind(token - 1, .period) else { return false }
+    guard let function = function(containing: TokenID(token)) else { return false }
+    let declaration = file[function: function]
+    if file.parameterNames(of: declaration).contains(name) { return true }
+    return localNames(in: function).contains(name)
+  }
+
+  /// Locals and closure parameters declared anywhere in `function` (a conservative shadowing test).
+  func localNames(in function: FunctionID) -> Set<String> {
+    if let known = localNamesCache[function] { return known }
+    let body = file.body(of: file[function: function])
+    var names = file.localNames(in: body)
+    for closure in file.closures(in: body) { for name in closure.parameterNames { names.insert(file.text(name)) } }
+    for block in file.syntax.blocks where body.contains(block.keyword) && !block.condition.isEmpty {
+      // `if let x`, `guard let x = …`, `for x in …`
+      var token = block.condition.start
+      while token < block.condition.end {
+        if (file.word(token) == .let || file.word(token) == .var || file.word(block.keyword) == .for)
+          && file.kind(token + 1) == .identifier
+        {
+          names.insert(file.text(token + 1))
+        }
+        token += 1
+      }
+      if file.word(block.keyword) == .for, file.kind(block.condition.start) == .identifier {
+        names.insert(file.text(block.condition.start))
+      }
+    }
+    localNamesCache[function] = names
+    return names
+  }
+}
