@@ -42,6 +42,7 @@ public struct FrameworkRoots: OptionSet, Sendable {
   public static let cell = FrameworkRoots(rawValue: 1 << 8)
   /// Conforms to Combine's `ObservableObject`.
   public static let observableObject = FrameworkRoots(rawValue: 1 << 9)
+  public static let all = FrameworkRoots(rawValue: .max)
 
   /// The roots a framework type name is itself (one hash lookup).
   public static func of(frameworkName name: String) -> FrameworkRoots {
@@ -394,9 +395,14 @@ public final class ProjectIndex: Sendable {
 
   /// The framework roots `name` (a project type, or a framework type) descends from. A
   /// simple name may mean any of the project's types with that name.
-  public func roots(of name: String) -> FrameworkRoots {
-    let answer = unrecordedRoots(of: name)
-    log?.record(roots: answer, of: name)
+  public func roots(of name: String) -> FrameworkRoots { roots(of: name, among: .all) }
+
+  /// The roots of `name` among `mask`: only those bits are the answer, so pass 1's findings
+  /// stand whenever the project index agrees on the roots the rule cares about (a base class in
+  /// another file that adds `uiKitView` does not re-lint a file that asked about view controllers).
+  public func roots(of name: String, among mask: FrameworkRoots) -> FrameworkRoots {
+    let answer = unrecordedRoots(of: name).intersection(mask)
+    log?.record(roots: answer, of: name, among: mask)
     return answer
   }
 
@@ -451,15 +457,14 @@ public final class ProjectIndex: Sendable {
     }
   }
 
-  public func isRepresentable(_ name: String) -> Bool { roots(of: name).contains(.representable) }
+  public func isRepresentable(_ name: String) -> Bool { !roots(of: name, among: .representable).isEmpty }
 
   /// A UIKit view controller (and not an AppKit one).
   public func isUIKitViewController(_ name: String) -> Bool {
-    let roots = roots(of: name)
-    return roots.contains(.uiKitViewController) && !roots.contains(.appKitViewController)
+    roots(of: name, among: [.uiKitViewController, .appKitViewController]) == .uiKitViewController
   }
 
-  public func isSwiftUIView(_ name: String) -> Bool { roots(of: name).contains(.swiftUIView) }
+  public func isSwiftUIView(_ name: String) -> Bool { !roots(of: name, among: .swiftUIView).isEmpty }
 
   /// Is `name` a class (or actor) declared in the project?
   public func isProjectClass(_ name: String) -> Bool {
@@ -492,14 +497,20 @@ public final class ProjectIndex: Sendable {
 /// answers), otherwise pass 2 runs them again.
 public final class IndexQueryLog: @unchecked Sendable {
   // Used by one thread at a time: pass 1 fills it, pass 2 replays it.
-  private var roots: [String: FrameworkRoots] = [:]
+  private struct RootsQuestion: Hashable {
+    var name: String
+    var mask: UInt16
+  }
+  private var roots: [RootsQuestion: FrameworkRoots] = [:]
   private var coordinators: [String: Bool] = [:]
   private var lookups: [String: [ProjectIndex.IndexedType]] = [:]
   private var askedWholeIndex = false
 
   public init() {}
 
-  func record(roots answer: FrameworkRoots, of name: String) { roots[name] = answer }
+  func record(roots answer: FrameworkRoots, of name: String, among mask: FrameworkRoots) {
+    roots[RootsQuestion(name: name, mask: mask.rawValue)] = answer
+  }
 
   func record(isCoordinator answer: Bool, _ name: String) { coordinators[name] = answer }
 
@@ -511,7 +522,7 @@ public final class IndexQueryLog: @unchecked Sendable {
   /// Does `index` give every recorded answer again?
   public func answersSame(as index: ProjectIndex) -> Bool {
     guard !askedWholeIndex else { return false }
-    return roots.allSatisfy { index.roots(of: $0.key) == $0.value }
+    return roots.allSatisfy { index.roots(of: $0.key.name, among: FrameworkRoots(rawValue: $0.key.mask)) == $0.value }
       && coordinators.allSatisfy { index.isCoordinator($0.key) == $0.value }
       && lookups.allSatisfy { index.lookup($0.key) == $0.value }
   }

@@ -21,54 +21,66 @@ public final class BridgeModel {
   /// Every type declaration and extension of the file, in source order.
   public var types: [TypeID] { (0..<Int32(file.syntax.types.count)).map(TypeID.init) }
 
-  private var rootsCache: [TypeID: FrameworkRoots] = [:]
+  private struct RootsQuestion: Hashable {
+    var type: TypeID
+    var mask: UInt16
+  }
+  private var rootsCache: [RootsQuestion: FrameworkRoots] = [:]
 
-  /// The framework roots a declaration descends from: through the project index (other files'
-  /// declarations and extensions of the same type, project superclasses and protocols), and
-  /// through its own inheritance clause (so a file linted on its own still knows
-  /// `class Feed: UIViewController`).
-  public func roots(of type: TypeID) -> FrameworkRoots {
-    if let known = rootsCache[type] { return known }
+  /// The framework roots among `mask` a declaration descends from: through the project index
+  /// (other files' declarations and extensions of the same type, project superclasses and
+  /// protocols), and through its own inheritance clause (so a file linted on its own still knows
+  /// `class Feed: UIViewController`). Each predicate asks only for the roots it decides on, so a
+  /// file's pass-1 findings stand whenever the project index agrees on those.
+  public func roots(of type: TypeID, among mask: FrameworkRoots = .all) -> FrameworkRoots {
+    let question = RootsQuestion(type: type, mask: mask.rawValue)
+    if let known = rootsCache[question] { return known }
     let declaration = file[type: type]
-    var roots = index.roots(of: file.qualifiedName(of: declaration))
-    for name in file.inheritedNames(of: declaration) { roots.formUnion(index.roots(of: name)) }
-    rootsCache[type] = roots
+    var roots = index.roots(of: file.qualifiedName(of: declaration), among: mask)
+    for name in file.inheritedNames(of: declaration) { roots.formUnion(index.roots(of: name, among: mask)) }
+    rootsCache[question] = roots
     return roots
   }
 
-  public func isRepresentable(_ type: TypeID) -> Bool { roots(of: type).contains(.representable) }
+  public func isRepresentable(_ type: TypeID) -> Bool { !roots(of: type, among: .representable).isEmpty }
 
-  public func isSwiftUIView(_ type: TypeID) -> Bool { roots(of: type).contains(.swiftUIView) }
+  public func isSwiftUIView(_ type: TypeID) -> Bool { !roots(of: type, among: .swiftUIView).isEmpty }
 
   /// A SwiftUI view or a representable: where SwiftUI installs property wrapper storage.
-  public func isViewLike(_ type: TypeID) -> Bool { !roots(of: type).isDisjoint(with: [.swiftUIView, .representable]) }
+  public func isViewLike(_ type: TypeID) -> Bool { !roots(of: type, among: [.swiftUIView, .representable]).isEmpty }
 
   /// A UIKit view controller (not an AppKit one: `NSHostingController` is both in name only).
   public func isUIKitViewController(_ type: TypeID) -> Bool {
-    let roots = roots(of: type)
-    return roots.contains(.uiKitViewController) && !roots.contains(.appKitViewController)
+    roots(of: type, among: [.uiKitViewController, .appKitViewController]) == .uiKitViewController
   }
 
-  public func isAppKitViewController(_ type: TypeID) -> Bool { roots(of: type).contains(.appKitViewController) }
+  public func isAppKitViewController(_ type: TypeID) -> Bool {
+    !roots(of: type, among: .appKitViewController).isEmpty
+  }
 
   /// A SpriteKit/SceneKit node tree, whose `addChild` is not view controller containment.
-  public func isNodeTree(_ type: TypeID) -> Bool { roots(of: type).contains(.nodeTree) }
+  public func isNodeTree(_ type: TypeID) -> Bool { !roots(of: type, among: .nodeTree).isEmpty }
 
   /// A UIKit view (cells included) that is not also a view controller.
   public func isUIKitView(_ type: TypeID) -> Bool {
-    let roots = roots(of: type)
-    return roots.contains(.uiKitView) && !roots.contains(.uiKitViewController)
+    roots(of: type, among: [.uiKitView, .uiKitViewController]) == .uiKitView
   }
 
   /// A table or collection view cell (or reusable view).
-  public func isCell(_ type: TypeID) -> Bool { roots(of: type).contains(.cell) }
+  public func isCell(_ type: TypeID) -> Bool { !roots(of: type, among: .cell).isEmpty }
 
   /// A UIKit `UIHostingController` or a project subclass of one.
-  public func isHostingController(_ type: TypeID) -> Bool { BridgeModel.isUIKitHosting(roots(of: type)) }
+  public func isHostingController(_ type: TypeID) -> Bool {
+    BridgeModel.isUIKitHosting(roots(of: type, among: BridgeModel.hostingMask))
+  }
 
   /// Is the type named `name` (a project type, a typealias, or a framework type) a UIKit hosting
   /// controller? `UIHostingController<Card>` and project subclasses and aliases of it are.
-  public func isHostingControllerType(named name: String) -> Bool { BridgeModel.isUIKitHosting(index.roots(of: name)) }
+  public func isHostingControllerType(named name: String) -> Bool {
+    BridgeModel.isUIKitHosting(index.roots(of: name, among: BridgeModel.hostingMask))
+  }
+
+  private static let hostingMask: FrameworkRoots = [.hostingController, .uiKitViewController]
 
   /// A hosting controller that is UIKit's: `NSHostingController` alone is not, but a
   /// cross-platform alias (`#if os(iOS) typealias Host = UIHostingController … #else … NSHosting…`)
