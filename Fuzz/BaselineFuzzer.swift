@@ -27,7 +27,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   guard case .success(let reread) = Baseline.parse(Array(written.utf8)) else {
     fuzzFail("a baseline's own serialization does not read back:\n\(written)")
   }
-  fuzzCheck(reread == baseline, "a baseline changed through serialized() and parse()")
+  // `serialized()` writes the current version, so an older baseline reads back newer: the
+  // entries and counts are what must survive.
+  fuzzCheck(reread.counts == baseline.counts, "a baseline's entries changed through serialized() and parse()")
   fuzzCheck(reread.serialized() == written, "serialization is not deterministic")
   let kept = baseline.filter(findings)
   var next = findings.startIndex
