@@ -467,8 +467,39 @@ public final class ProjectIndex: Sendable {
   public func isSwiftUIView(_ name: String) -> Bool { !roots(of: name, among: .swiftUIView).isEmpty }
 
   /// Is `name` a class (or actor) declared in the project?
-  public func isProjectClass(_ name: String) -> Bool {
-    lookup(name).contains { $0.kind == .class || $0.kind == .actor }
+  public func isProjectClass(_ name: String) -> Bool { facts(of: name).declaresClass }
+
+  /// What rules ask about a type by name, as one small answer: pass 1's findings stand when the
+  /// project agrees on these facts, whatever else other files' extensions add to the type (a
+  /// full `lookup` answer changes with every member an extension elsewhere declares).
+  public struct TypeFacts: Equatable, Sendable {
+    /// Some type of that name is a class or an actor.
+    public var declaresClass = false
+    /// Some type of that name is a struct or an enum.
+    public var declaresValueType = false
+    /// Some class of that name is `@Observable` or a SwiftData `@Model`.
+    public var isObservableClass = false
+    /// Static computed properties whose getter builds a new instance (`static var empty: VM { VM() }`).
+    public var allocatingStaticMembers: Set<String> = []
+    /// The project declares or extends a type of that name.
+    public var isKnown = false
+  }
+
+  public func facts(of name: String) -> TypeFacts {
+    var facts = TypeFacts()
+    for type in unrecordedLookup(name) {
+      facts.isKnown = true
+      if type.kind == .class || type.kind == .actor { facts.declaresClass = true }
+      if type.kind == .struct || type.kind == .enum { facts.declaresValueType = true }
+      if type.kind == .class && (type.attributes.contains("Observable") || type.attributes.contains("Model")) {
+        facts.isObservableClass = true
+      }
+      for property in type.properties where property.isTypeMember && property.constructsInstance {
+        facts.allocatingStaticMembers.insert(property.name)
+      }
+    }
+    log?.record(facts: facts, name)
+    return facts
   }
 
   public var typeCount: Int {
@@ -516,6 +547,10 @@ public final class IndexQueryLog: @unchecked Sendable {
 
   func record(lookup answer: [ProjectIndex.IndexedType], _ name: String) { lookups[name] = answer }
 
+  private var facts: [String: ProjectIndex.TypeFacts] = [:]
+
+  func record(facts answer: ProjectIndex.TypeFacts, _ name: String) { facts[name] = answer }
+
   /// Questions about the whole project (every type's name) have no file-local answer.
   func recordWholeIndexQuery() { askedWholeIndex = true }
 
@@ -525,5 +560,6 @@ public final class IndexQueryLog: @unchecked Sendable {
     return roots.allSatisfy { index.roots(of: $0.key.name, among: FrameworkRoots(rawValue: $0.key.mask)) == $0.value }
       && coordinators.allSatisfy { index.isCoordinator($0.key) == $0.value }
       && lookups.allSatisfy { index.lookup($0.key) == $0.value }
+      && facts.allSatisfy { index.facts(of: $0.key) == $0.value }
   }
 }

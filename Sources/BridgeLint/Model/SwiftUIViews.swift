@@ -412,7 +412,7 @@ extension BridgeModel {
     let typeName = file.text(range.start)
     // Type names start uppercase, except the project's own odd ones (`iOSTabs.shared`).
     guard let first = typeName.utf8.first,
-      (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) || !index.lookup(typeName).isEmpty
+      (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) || index.facts(of: typeName).isKnown
     else { return nil }
     let member = file.text(range.start + 2)
     return .staticMember(typeName: typeName, member: member, storage: staticStorage(of: member, in: typeName))
@@ -420,10 +420,7 @@ extension BridgeModel {
 
   /// Does the project declare `typeName.member` as a computed property that builds an instance?
   public func staticStorage(of member: String, in typeName: String) -> StaticStorage {
-    let allocates = index.lookup(typeName).contains { type in
-      type.properties.contains { $0.name == member && $0.isTypeMember && $0.constructsInstance }
-    }
-    return allocates ? .computedAllocating : .storedOrUnknown
+    index.facts(of: typeName).allocatingStaticMembers.contains(member) ? .computedAllocating : .storedOrUnknown
   }
 
   /// Parameter name → is it `@autoclosure`.

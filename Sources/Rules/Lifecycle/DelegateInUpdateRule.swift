@@ -327,7 +327,7 @@ public struct DelegateInUpdateRule: Rule {
     guard let typeName = file.typeName(in: declaration.type) ?? constructedType(declaration.initializer, file) else {
       return true
     }
-    return !model.index.lookup(typeName).contains { $0.kind == .struct || $0.kind == .enum }
+    return !model.index.facts(of: typeName).declaresValueType
   }
 
   private func constructedType(_ value: TokenRange, _ file: ParsedFile) -> String? {

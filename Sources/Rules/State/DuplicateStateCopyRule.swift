@@ -518,10 +518,9 @@ public struct DuplicateStateCopyRule: Rule {
 
   private func isObservableClass(_ typeName: String?, _ model: BridgeModel) -> Bool {
     guard let typeName else { return false }
-    return model.index.lookup(typeName).contains { type in
-      type.kind == .class && (type.attributes.contains("Observable") || type.attributes.contains("Model"))
-    }
+    return model.index.facts(of: typeName).isObservableClass
   }
+
 
   private func simpleName(_ name: String) -> String {
     name.split(separator: ".").last.map(String.init) ?? name
