@@ -69,25 +69,19 @@ public final class BridgeModel {
   /// A table or collection view cell (or reusable view).
   public func isCell(_ type: TypeID) -> Bool { !roots(of: type, among: .cell).isEmpty }
 
-  /// A UIKit `UIHostingController` or a project subclass of one.
+  /// A UIKit `UIHostingController` or a project subclass of one. (Hosting first: a plain view
+  /// controller declared elsewhere then answers the same from a file's own types and the project.)
   public func isHostingController(_ type: TypeID) -> Bool {
-    BridgeModel.isUIKitHosting(roots(of: type, among: BridgeModel.hostingMask))
+    !roots(of: type, among: .hostingController).isEmpty && !roots(of: type, among: .uiKitViewController).isEmpty
   }
 
   /// Is the type named `name` (a project type, a typealias, or a framework type) a UIKit hosting
   /// controller? `UIHostingController<Card>` and project subclasses and aliases of it are.
   public func isHostingControllerType(named name: String) -> Bool {
-    BridgeModel.isUIKitHosting(index.roots(of: name, among: BridgeModel.hostingMask))
+    !index.roots(of: name, among: .hostingController).isEmpty
+      && !index.roots(of: name, among: .uiKitViewController).isEmpty
   }
 
-  private static let hostingMask: FrameworkRoots = [.hostingController, .uiKitViewController]
-
-  /// A hosting controller that is UIKit's: `NSHostingController` alone is not, but a
-  /// cross-platform alias (`#if os(iOS) typealias Host = UIHostingController … #else … NSHosting…`)
-  /// is UIKit's on iOS.
-  private static func isUIKitHosting(_ roots: FrameworkRoots) -> Bool {
-    roots.contains(.hostingController) && roots.contains(.uiKitViewController)
-  }
 
   /// Is `type` a representable's coordinator: a class returned by a representable's
   /// `makeCoordinator()`, or a class named `Coordinator` nested in (an extension of) one?

@@ -521,7 +521,6 @@ public struct DuplicateStateCopyRule: Rule {
     return model.index.facts(of: typeName).isObservableClass
   }
 
-
   private func simpleName(_ name: String) -> String {
     name.split(separator: ".").last.map(String.init) ?? name
   }
