@@ -82,7 +82,6 @@ public final class BridgeModel {
       && !index.roots(of: name, among: .uiKitViewController).isEmpty
   }
 
-
   /// Is `type` a representable's coordinator: a class returned by a representable's
   /// `makeCoordinator()`, or a class named `Coordinator` nested in (an extension of) one?
   public func isCoordinator(_ type: TypeID) -> Bool {
