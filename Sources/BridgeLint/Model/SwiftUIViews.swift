@@ -348,8 +348,8 @@ extension BridgeModel {
     return .other
   }
 
-  /// The `??` of `range` outside any brackets, if any.
-  private func topLevelCoalescing(in range: TokenRange) -> Int32? {
+  /// The `??` of `range` outside any brackets, if any (`host?.view ?? UIView()`, `vm ?? VM()`).
+  public func topLevelCoalescing(in range: TokenRange) -> Int32? {
     var token = range.start
     while token < range.end {
       if let close = file.syntax.match.indices.contains(Int(token)) ? file.syntax.match[Int(token)] : nil,

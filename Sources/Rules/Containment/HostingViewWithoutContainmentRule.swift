@@ -328,7 +328,7 @@ public struct HostingViewWithoutContainmentRule: Rule {
   private func hostedController(in value: TokenRange, _ function: FunctionID, _ model: BridgeModel) -> String? {
     let file = model.file
     var value = value
-    if let coalescing = topLevelCoalescing(in: value, file) { value = TokenRange(value.start, coalescing) }
+    if let coalescing = model.topLevelCoalescing(in: value) { value = TokenRange(value.start, coalescing) }
     if value.end - value.start == 1, file.kind(value.start) == .identifier, let type = model.owner(of: function),
       let property = model.property(named: file.text(value.start), in: type)
     {
@@ -346,15 +346,6 @@ public struct HostingViewWithoutContainmentRule: Rule {
     let text = file.normalizedExpression(TokenRange(value.start, end))
     guard !text.isEmpty, !text.contains("("), !text.contains(".") else { return nil }
     return text
-  }
-
-  private func topLevelCoalescing(in range: TokenRange, _ file: ParsedFile) -> Int32? {
-    var token = range.start
-    while token < range.end {
-      if file.kind(token) == .binaryOperator && file.tokenIs(token, "??") { return token }
-      token += 1
-    }
-    return nil
   }
 
   private func isLocalHostingController(_ name: String, in body: TokenRange, _ model: BridgeModel) -> Bool {
