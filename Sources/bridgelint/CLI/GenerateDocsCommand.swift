@@ -35,6 +35,16 @@ struct GenerateDocsCommand {
         return .failure
       }
     }
+    // The repository README's rule table, when run from a checkout that has the markers.
+    if let readme = try? String(contentsOfFile: "README.md", encoding: .utf8),
+      let updated = RuleDocumentation.replacingReadmeTable(in: readme, for: descriptions), updated != readme
+    {
+      if let error = Output.writeFile(updated, to: "README.md") {
+        Output.standardError("error: \(error)\n")
+        return .failure
+      }
+      Output.standardError("Updated the rule table in README.md\n")
+    }
     Output.standardError("Wrote \(pages.count) pages to \(directory)\n")
     return .success
   }
