@@ -276,7 +276,10 @@ public final class LanguageServer: @unchecked Sendable {  // shared state is gua
     let workspaceFolders = folders
     worker.async { [self] in
       workspace = ServerWorkspace(ruleTypes: ruleTypes, folders: workspaceFolders, jobs: jobs)
-      workspace.indexFolders()
+      let started = DispatchTime.now()
+      let files = workspace.indexFolders()
+      let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+      logMessage(String(format: "bridgelint: indexed %d files in %.3f s", files, seconds), type: 3)
       reportConfigurationIssues()
     }
   }

@@ -220,7 +220,7 @@ final class ServerWorkspace {
       let settings = settings(forFolder: folder)
       guard
         let root = ProjectRoot.of(
-          file: folder + "/\u{0}.swift", configurationFolder: settings.configurationFolder, cache: &rootCache)
+          file: folder + "/" + ConfigurationFile.defaultName, configurationFolder: settings.configurationFolder, cache: &rootCache)
       else { continue }
       count += project(root: root, settings: settings).fileCount
     }
