@@ -245,7 +245,8 @@ final class LanguageServerTests: XCTestCase {
     XCTAssertEqual(
       diagnostic?["codeDescription"]?["href"]?.stringValue?.hasSuffix("/docs/rules/missing_did_move.md"), true)
     XCTAssertEqual(diagnostic?["range"], ["start": ["line": 6, "character": 4], "end": ["line": 6, "character": 12]])
-    session.change(uri("B.swift"), LanguageServerTests.child.replacingOccurrences(of: "addChild(strip)", with: ""), version: 2)
+    session.change(
+      uri("B.swift"), LanguageServerTests.child.replacingOccurrences(of: "addChild(strip)", with: ""), version: 2)
     session.settle()
     XCTAssertEqual(codes(session.publications(uri("B.swift")).last), [])
     XCTAssertEqual(session.publications(uri("B.swift")).last?["params"]?["version"], 2)
@@ -308,7 +309,8 @@ final class LanguageServerTests: XCTestCase {
     session.settle()
     XCTAssertEqual(codes(session.publications(uri("B.swift")).last), ["missing_did_move"])
     try write(".bridgelint.yml", "disabled_rules:\n  - missing_did_move\n")
-    session.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(uri(".bridgelint.yml")), "type": 1]]])
+    session.notify(
+      "workspace/didChangeWatchedFiles", ["changes": [["uri": .string(uri(".bridgelint.yml")), "type": 1]]])
     session.settle()
     XCTAssertEqual(codes(session.publications(uri("B.swift")).last), [])
     try write(".bridgelint.yml", "disabled_rules: []\n")
@@ -331,6 +333,34 @@ final class LanguageServerTests: XCTestCase {
     let items = session.response(2)?["result"]?["items"]?.arrayValue ?? []
     XCTAssertEqual(items.compactMap { $0["code"]?.stringValue }, ["missing_did_move"])
     XCTAssertEqual(session.publications(uri("B.swift")).count, 0, "a pulling client gets no pushed duplicates")
+  }
+
+  func testPullingClientsAreAskedToRefreshWhenAnotherFilesEditChangesFindings() throws {
+    try write("A.swift", LanguageServerTests.base)
+    let session = Session()
+    session.initialize(
+      root: directory,
+      capabilities: ["textDocument": ["diagnostic": [:]], "workspace": ["diagnostics": ["refreshSupport": true]]])
+    session.open(uri("B.swift"), LanguageServerTests.child)
+    session.open(uri("A.swift"), LanguageServerTests.base)
+    session.settle()
+    let refreshes = { session.messages.filter { $0["method"] == "workspace/diagnostic/refresh" }.count }
+    XCTAssertEqual(refreshes(), 0)
+    session.change(uri("A.swift"), "import UIKit\n\nclass BaseViewController: NSObject {}\n", version: 2)
+    session.settle()
+    XCTAssertEqual(refreshes(), 1)
+    session.request(2, "textDocument/diagnostic", ["textDocument": ["uri": .string(uri("B.swift"))]])
+    session.settle()
+    XCTAssertEqual(session.response(2)?["result"]?["items"], [])
+  }
+
+  func testIncrementalChangesFromALenientClientAreApplied() {
+    let text = Array("let a = \"😀\"\nlet b = 1\n".utf8)
+    let change: LSPValue = ["range": ["start": ["line": 0, "character": 9], "end": ["line": 0, "character": 11]]]
+    XCTAssertEqual(
+      LanguageServer.applying(change, text: "é", to: text, encoding: .utf16), Array("let a = \"é\"\nlet b = 1\n".utf8))
+    let whole: LSPValue = ["text": "x"]
+    XCTAssertEqual(LanguageServer.applying(whole, text: "x", to: text, encoding: .utf16), Array("x".utf8))
   }
 
   func testDisableActionInsertsTheCommentWithTheLinesIndentation() throws {

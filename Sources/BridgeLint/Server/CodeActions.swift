@@ -46,7 +46,8 @@ struct CodeActionBuilder {
       "range": ["start": start.json, "end": start.json],
       "newText": .string("\(indentation)// bridgelint:disable:next \(finding.ruleID)\(ending)"),
     ]
-    return action(title: "Disable \(finding.ruleID) for this line", kind: CodeActionBuilder.quickFix, edits: [edit], for: finding)
+    return action(
+      title: "Disable \(finding.ruleID) for this line", kind: CodeActionBuilder.quickFix, edits: [edit], for: finding)
   }
 
   func action(title: String, kind: String, edits: [LSPValue], for finding: Diagnostic, isPreferred: Bool = false)

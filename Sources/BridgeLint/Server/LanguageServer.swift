@@ -68,6 +68,8 @@ public final class LanguageServer: @unchecked Sendable {  // shared state is gua
   private var documents: [String: Document] = [:]
   /// Documents to lint, oldest first, each once.
   private var dirty: [String] = []
+  /// Dirty documents linted again because another file's declarations changed.
+  private var dependents: Set<String> = []
   private var drainScheduled = false
   private var findings: [String: Findings] = [:]
   /// Requests handed to the worker and not answered yet, and those of them the client cancelled.
@@ -191,18 +193,22 @@ public final class LanguageServer: @unchecked Sendable {  // shared state is gua
       update(Document(uri: uri, path: path, version: item["version"]?.intValue, bytes: Array(text.utf8)))
     case "textDocument/didChange":
       guard let uri = params["textDocument"]?["uri"]?.stringValue,
-        let text = params["contentChanges"]?.arrayValue?.last?["text"]?.stringValue
+        let changes = params["contentChanges"]?.arrayValue
       else { return nil }
-      let version = params["textDocument"]?["version"]?.intValue
       let known: Document? = withLock { documents[uri] }
       guard var document = known else { return nil }
-      document.version = version
-      document.bytes = Array(text.utf8)
+      document.version = params["textDocument"]?["version"]?.intValue
+      let encoding = withLock { self.encoding }
+      for change in changes {
+        guard let text = change["text"]?.stringValue else { continue }
+        document.bytes = LanguageServer.applying(change, text: text, to: document.bytes, encoding: encoding)
+      }
       update(document)
     case "textDocument/didClose":
       guard let uri = params["textDocument"]?["uri"]?.stringValue else { return nil }
       let closed: Document? = withLock {
         findings[uri] = nil
+        dependents.remove(uri)
         dirty.removeAll { $0 == uri }
         return documents.removeValue(forKey: uri)
       }
@@ -289,7 +295,9 @@ public final class LanguageServer: @unchecked Sendable {  // shared state is gua
       defer { nextRequestID += 1 }
       return nextRequestID
     }
-    let watchers: LSPValue = [["globPattern": "**/*.swift"], ["globPattern": .string("**/\(ConfigurationFile.defaultName)")]]
+    let watchers: LSPValue = [
+      ["globPattern": "**/*.swift"], ["globPattern": .string("**/\(ConfigurationFile.defaultName)")],
+    ]
     send([
       "jsonrpc": "2.0", "id": .int(id), "method": "client/registerCapability",
       "params": [
@@ -335,11 +343,14 @@ public final class LanguageServer: @unchecked Sendable {  // shared state is gua
       let path = document.path ?? "/" + document.uri
       let file = ParsedFile(source: SourceFile(path: path, bytes: document.bytes))
       let summaries = file.typeSummaries()
-      let project = document.path.map { workspace.project(for: $0) } ?? ServerProject(
-        root: nil, summaries: [:], jobs: 1)
+      let project =
+        document.path.map { workspace.project(for: $0) }
+        ?? ServerProject(
+          root: nil, summaries: [:], jobs: 1)
       if let project {
         if project.replace(path, with: summaries) { markDependents(of: project, except: document.uri) }
-        let rules = (document.path.map { workspace.settings(for: $0) }
+        let rules =
+          (document.path.map { workspace.settings(for: $0) }
           ?? workspace.settings(forFolder: workspace.folders.first ?? "/")).rules(path)
         diagnostics = Linter.run(rules, on: file, index: project.index)
         diagnostics = suppression.apply(to: file, diagnostics, activeRules: rules)
@@ -347,17 +358,22 @@ public final class LanguageServer: @unchecked Sendable {  // shared state is gua
       }
       reportConfigurationIssues()
     }
-    let current: Bool = withLock {
-      guard documents[document.uri]?.version == document.version else { return false }
-      let changed = findings[document.uri].map { $0.diagnostics != diagnostics || $0.version != document.version }
+    // Publish when this version is still current and its findings are news; a newer version
+    // is dirty already, and its findings follow.
+    let (isNews, hadFindings): (Bool, Bool) = withLock {
+      guard documents[document.uri]?.version == document.version else { return (false, false) }
+      let previous = findings[document.uri]
       findings[document.uri] = Findings(
         version: document.version, bytes: document.bytes, diagnostics: diagnostics, converter: converter)
-      return changed ?? true
+      guard let previous else { return (true, false) }
+      return (previous.diagnostics != diagnostics || previous.version != document.version, true)
     }
-    // A newer version is dirty already: its findings follow.
-    guard current else { return }
+    let isDependent = withLock { dependents.remove(document.uri) != nil }
+    guard isNews else { return }
     if withLock({ pullsDiagnostics }) {
-      if withLock({ refreshesDiagnostics }) { sendRefresh() }
+      // The client pulls an edited document itself; a refresh says another one's findings
+      // changed under it.
+      if isDependent && hadFindings && withLock({ refreshesDiagnostics }) { sendRefresh() }
     } else {
       publish(uri: document.uri, version: document.version, diagnostics: lspDiagnostics(document.uri))
     }
@@ -366,10 +382,24 @@ public final class LanguageServer: @unchecked Sendable {  // shared state is gua
   /// Marks the project's other open documents dirty (worker only).
   private func markDependents(of project: ServerProject, except uri: String) {
     withLock {
-      for (other, document) in documents where other != uri && !dirty.contains(other) {
-        if let path = document.path, project.encloses(path) { dirty.append(other) }
+      for (other, document) in documents where other != uri {
+        guard let path = document.path, project.encloses(path) else { continue }
+        dependents.insert(other)
+        if !dirty.contains(other) { dirty.append(other) }
       }
     }
+  }
+
+  /// The text after one content change: the whole text, or (from a client that sends
+  /// incremental changes although the server asked for full ones) a range replaced.
+  static func applying(_ change: LSPValue, text: String, to bytes: [UInt8], encoding: PositionEncoding) -> [UInt8] {
+    guard let start = LSPPosition(change["range"]?["start"]), let end = LSPPosition(change["range"]?["end"]) else {
+      return Array(text.utf8)
+    }
+    let converter = PositionConverter(bytes: bytes, encoding: encoding)
+    let lower = converter.offset(of: start)
+    let upper = max(lower, converter.offset(of: end))
+    return Array(bytes[..<lower]) + Array(text.utf8) + Array(bytes[upper...])
   }
 
   /// A closed document's declarations go back to what the disk says (worker only).
@@ -408,7 +438,10 @@ public final class LanguageServer: @unchecked Sendable {  // shared state is gua
     workspace.reset()
     workspace.indexFolders()
     withLock {
-      for uri in documents.keys.sorted() where !dirty.contains(uri) { dirty.append(uri) }
+      for uri in documents.keys.sorted() {
+        dependents.insert(uri)
+        if !dirty.contains(uri) { dirty.append(uri) }
+      }
     }
     drain()
   }

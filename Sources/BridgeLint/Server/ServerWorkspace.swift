@@ -220,7 +220,8 @@ final class ServerWorkspace {
       let settings = settings(forFolder: folder)
       guard
         let root = ProjectRoot.of(
-          file: folder + "/" + ConfigurationFile.defaultName, configurationFolder: settings.configurationFolder, cache: &rootCache)
+          file: folder + "/" + ConfigurationFile.defaultName, configurationFolder: settings.configurationFolder,
+          cache: &rootCache)
       else { continue }
       count += project(root: root, settings: settings).fileCount
     }

@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Foundation
 
 /// Runs a `LanguageServer` over standard input and output: the reader (this thread) frames
 /// messages and hands them to the session; writes are serialized by a lock.
