@@ -3,7 +3,7 @@ import Rules
 
 /// Dispatches to subcommands and turns errors into exit statuses and messages.
 enum CommandLineTool {
-  static let subcommands = ["lint", "rules", "generate-docs"]
+  static let subcommands = ["lint", "rules", "generate-docs", "lsp"]
   /// Developer subcommands, hidden from the main help.
   static let developerSubcommands = ["dump-tokens", "dump-syntax", "parse-bench"]
 
@@ -50,6 +50,8 @@ enum CommandLineTool {
       switch command {
       case "rules": return try RulesCommand(arguments: rest).run()
       case "generate-docs": return try GenerateDocsCommand(arguments: rest).run()
+      // The protocol's exit codes: 0 after `shutdown`, 1 without it.
+      case "lsp": return try LSPCommand.run(rest) == 0 ? .success : .findings
       case "dump-tokens": return DeveloperCommands.dumpTokens(rest)
       case "dump-syntax": return DeveloperCommands.dumpSyntax(rest)
       case "parse-bench": return DeveloperCommands.parseBench(rest)
@@ -92,6 +94,7 @@ enum Help {
     case "help": return "USAGE: bridgelint help [<subcommand>]"
     case "version": return "USAGE: bridgelint version"
     case "generate-docs": return "USAGE: bridgelint generate-docs [<directory>]"
+    case "lsp": return "USAGE: bridgelint lsp [--jobs <n>]"
     default: return "USAGE: bridgelint [lint] [<path> ...] [<options>]"
     }
   }
@@ -100,6 +103,9 @@ enum Help {
     switch command {
     case "rules": return rules
     case "generate-docs": return generateDocs
+    case "lsp":
+      return "OVERVIEW: Run the language server over standard input and output (see docs/editors.md).\n\n"
+        + usage(for: "lsp") + "\n"
     case "help": return "OVERVIEW: Show help for bridgelint or one of its subcommands.\n\n\(usage(for: "help"))\n"
     case "version": return "OVERVIEW: Print bridgelint's version.\n\n\(usage(for: "version"))\n"
     default: return main
@@ -150,6 +156,7 @@ enum Help {
     text += row("lint", "Lint files (default)")
     text += row("rules", "List the rules, or show one rule's documentation")
     text += row("generate-docs", "Write docs/rules/<id>.md for every rule")
+    text += row("lsp", "Run the language server (editors: docs/editors.md)")
     text += row("version", "Print the version")
     text += row("help [<subcommand>]", "Show help for bridgelint or a subcommand")
     text += "\n  See 'bridgelint help <subcommand>' for detailed help.\n"

@@ -1,0 +1,250 @@
+import Foundation
+
+/// What the configuration files decide for the files of one working directory (a workspace
+/// folder): rules per file (nested configurations may differ), excludes, `included`. The
+/// server's counterpart of the command line's settings, cached per directory.
+final class ServerSettings: @unchecked Sendable {  // mutable caches are guarded by `lock`
+  let resolver: ConfigurationResolver
+  private let ruleTypes: [any Rule.Type]
+  private let lock = NSLock()
+  private var rulesByDirectory: [String: [ActiveRule]] = [:]
+
+  init(ruleTypes: [any Rule.Type], workingDirectory: String) {
+    self.ruleTypes = ruleTypes
+    resolver = ConfigurationResolver(rules: ruleTypes.map { $0.description }, workingDirectory: workingDirectory)
+  }
+
+  /// The root configuration's folder, when there is a root configuration.
+  var configurationFolder: String? { resolver.rootConfigurationPath.map(PathNormalizer.parent(of:)) }
+
+  /// The active rules for the file at `path` (absolute), built once per directory.
+  func rules(_ path: String) -> [ActiveRule] {
+    let directory = PathNormalizer.parent(of: path)
+    lock.lock()
+    if let known = rulesByDirectory[directory] {
+      lock.unlock()
+      return known
+    }
+    lock.unlock()
+    let configuration = resolver.configuration(forDirectory: directory)
+    let rules = ruleTypes.compactMap { type -> ActiveRule? in
+      let identifier = type.description.identifier
+      guard configuration.isEnabled(identifier) else { return nil }
+      return ActiveRule(
+        type, severity: configuration.ruleSettings[identifier]?.severity,
+        options: configuration.options(for: identifier))
+    }
+    lock.lock()
+    rulesByDirectory[directory] = rules
+    lock.unlock()
+    return rules
+  }
+
+  func isExcluded(_ path: String) -> Bool {
+    resolver.configuration(forFile: path).isExcluded(path: path)
+  }
+
+  func isIncluded(_ path: String) -> Bool { resolver.rootConfiguration.isIncluded(path: path) }
+}
+
+/// One project (see `ProjectRoot`): every file's type summaries, cached, and the project
+/// index built from them. An edit replaces one file's summaries; the index is rebuilt from the
+/// cache without parsing any other file.
+final class ServerProject {
+  /// The project's folder; nil for a file that belongs to no project (it is its own).
+  let root: String?
+  private var summaries: [String: [TypeSummary]]
+  /// The keys of `summaries`, bytewise: the order a whole-project run merges them in.
+  private var paths: [String]
+  private(set) var index: ProjectIndex
+  private let jobs: Int
+
+  init(root: String?, summaries: [String: [TypeSummary]], jobs: Int) {
+    self.root = root
+    self.summaries = summaries
+    self.jobs = jobs
+    paths = Bytewise.sorted(Array(summaries.keys))
+    index = ProjectIndex.empty
+    rebuildIndex()
+  }
+
+  var fileCount: Int { paths.count }
+
+  func contains(_ path: String) -> Bool { summaries[path] != nil }
+
+  /// Does `path` lie inside this project's folder?
+  func encloses(_ path: String) -> Bool {
+    guard let root else { return contains(path) }
+    return PathNormalizer.relative(path, to: root) != nil
+  }
+
+  /// Sets (or with nil, removes) one file's contribution; true when the declarations changed
+  /// (the index is then rebuilt).
+  @discardableResult
+  func replace(_ path: String, with new: [TypeSummary]?) -> Bool {
+    let old = summaries[path]
+    switch (old, new) {
+    case (nil, nil): return false
+    case (let old?, let new?) where ServerProject.same(old, new): return false
+    default: break
+    }
+    if let new {
+      if old == nil {
+        paths.append(path)
+        paths = Bytewise.sorted(paths)
+      }
+      summaries[path] = new
+    } else {
+      summaries[path] = nil
+      paths.removeAll { $0 == path }
+    }
+    rebuildIndex()
+    return true
+  }
+
+  /// The one place the index is rebuilt after a file's summaries changed: from the cached
+  /// summaries of every file, in path order. (A `ProjectIndex.replacing(file:with:)` that
+  /// updates one file's contribution can take its place.)
+  private func rebuildIndex() {
+    index = ProjectIndex(files: paths.map { summaries[$0] ?? [] }, jobs: jobs)
+  }
+
+  /// Do two summaries of a file declare the same? Compared by their full description, so every
+  /// field counts, including any the index gains later.
+  static func same(_ a: [TypeSummary], _ b: [TypeSummary]) -> Bool {
+    guard a.count == b.count else { return false }
+    return String(describing: a) == String(describing: b)
+  }
+
+  /// Declarations of the files at `paths` read from disk (a file that cannot be read
+  /// contributes nothing, as in a partial run).
+  static func summariesFromDisk(_ paths: [String], systemPaths: [String: [UInt8]] = [:], jobs: Int)
+    -> [String: [TypeSummary]]
+  {
+    let found = Parallel.map(paths.count, jobs: jobs) { number -> [TypeSummary]? in
+      let path = paths[number]
+      guard case .success(let bytes) = FileReader.read(path, systemPath: systemPaths[path]) else { return nil }
+      return declarations(of: bytes, path: path)
+    }
+    var result: [String: [TypeSummary]] = [:]
+    result.reserveCapacity(paths.count)
+    for (number, summaries) in found.enumerated() { result[paths[number]] = summaries ?? [] }
+    return result
+  }
+
+  /// A file's type summaries from a declarations-only parse.
+  static func declarations(of bytes: [UInt8], path: String) -> [TypeSummary] {
+    var timings = StageTimings()
+    let file = ParsedFile(source: SourceFile(path: path, bytes: bytes), timings: &timings, declarationsOnly: true)
+    return file.typeSummaries()
+  }
+}
+
+/// The server's view of the disk: settings per workspace folder and the projects files
+/// belong to, with the same project rules as the command line's partial runs.
+final class ServerWorkspace {
+  private let ruleTypes: [any Rule.Type]
+  private let jobs: Int
+  private(set) var folders: [String]
+  private var settingsByFolder: [String: ServerSettings] = [:]
+  private var projects: [String: ServerProject] = [:]
+  private var rootCache: [String: String?] = [:]
+  /// Configuration issues already reported (each is reported once per load).
+  private var reportedIssues: Set<String> = []
+
+  init(ruleTypes: [any Rule.Type], folders: [String], jobs: Int) {
+    self.ruleTypes = ruleTypes
+    self.folders = folders
+    self.jobs = jobs
+  }
+
+  /// Forgets every configuration and project (configuration files changed).
+  func reset() {
+    settingsByFolder = [:]
+    projects = [:]
+    rootCache = [:]
+    reportedIssues = []
+  }
+
+  /// The working directory a file's configuration is resolved from: the innermost workspace
+  /// folder holding it, else its own folder (as a command-line run from there).
+  func workingDirectory(of path: String) -> String {
+    let holding = folders.filter { PathNormalizer.relative(path, to: $0) != nil }
+    return holding.max { $0.utf8.count < $1.utf8.count } ?? PathNormalizer.parent(of: path)
+  }
+
+  func settings(for path: String) -> ServerSettings {
+    settings(forFolder: workingDirectory(of: path))
+  }
+
+  func settings(forFolder folder: String) -> ServerSettings {
+    if let known = settingsByFolder[folder] { return known }
+    let made = ServerSettings(ruleTypes: ruleTypes, workingDirectory: folder)
+    settingsByFolder[folder] = made
+    return made
+  }
+
+  /// Issues of the configuration files read so far that were not reported yet.
+  func newIssues() -> [ConfigurationIssue] {
+    var fresh: [ConfigurationIssue] = []
+    for settings in settingsByFolder.values {
+      for issue in settings.resolver.issues where reportedIssues.insert(issue.description).inserted {
+        fresh.append(issue)
+      }
+    }
+    return fresh
+  }
+
+  /// The project of the file at `path`, indexed from disk on first use; nil when the
+  /// configuration excludes the file (it is neither linted nor indexed).
+  func project(for path: String) -> ServerProject? {
+    let settings = settings(for: path)
+    if settings.isExcluded(path) { return nil }
+    guard let root = ProjectRoot.of(file: path, configurationFolder: settings.configurationFolder, cache: &rootCache)
+    else {
+      let key = "\u{0}" + path
+      if let known = projects[key] { return known }
+      let lone = ServerProject(root: nil, summaries: [:], jobs: jobs)
+      projects[key] = lone
+      return lone
+    }
+    return project(root: root, settings: settings)
+  }
+
+  /// Indexes each workspace folder's project up front (the project a file directly in the
+  /// folder belongs to); returns the number of files indexed.
+  @discardableResult
+  func indexFolders() -> Int {
+    var count = 0
+    for folder in folders {
+      let settings = settings(forFolder: folder)
+      guard
+        let root = ProjectRoot.of(
+          file: folder + "/" + ConfigurationFile.defaultName, configurationFolder: settings.configurationFolder,
+          cache: &rootCache)
+      else { continue }
+      count += project(root: root, settings: settings).fileCount
+    }
+    return count
+  }
+
+  private func project(root: String, settings: ServerSettings) -> ServerProject {
+    if let known = projects[root] { return known }
+    let discovery = FileDiscovery(isExcluded: settings.isExcluded, jobs: jobs)
+    let discovered = discovery.discover([root], currentDirectory: root)
+    let files = discovered.files.filter(settings.isIncluded)
+    let made = ServerProject(
+      root: root, summaries: ServerProject.summariesFromDisk(files, systemPaths: discovered.systemPaths, jobs: jobs),
+      jobs: jobs)
+    projects[root] = made
+    return made
+  }
+
+  /// The loaded projects that enclose `path`.
+  func loadedProjects(enclosing path: String) -> [ServerProject] {
+    projects.values.filter { $0.encloses(path) }
+  }
+
+  /// Every loaded project.
+  var loadedProjects: [ServerProject] { Array(projects.values) }
+}
