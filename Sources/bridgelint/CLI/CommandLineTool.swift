@@ -5,7 +5,7 @@ import Rules
 enum CommandLineTool {
   static let subcommands = ["lint", "rules", "generate-docs"]
   /// Developer subcommands, hidden from the main help.
-  static let developerSubcommands = ["dump-tokens", "dump-syntax", "parse-bench"]
+  static let developerSubcommands = ["dump-tokens", "dump-syntax", "parse-bench", "dump-comments"]
 
   static func run(_ arguments: [String]) -> ExitStatus {
     var rest = arguments
@@ -51,6 +51,7 @@ enum CommandLineTool {
       case "rules": return try RulesCommand(arguments: rest).run()
       case "generate-docs": return try GenerateDocsCommand(arguments: rest).run()
       case "dump-tokens": return DeveloperCommands.dumpTokens(rest)
+      case "dump-comments": return DeveloperCommands.dumpComments(rest)
       case "dump-syntax": return DeveloperCommands.dumpSyntax(rest)
       case "parse-bench": return DeveloperCommands.parseBench(rest)
       default: return try LintCommand(arguments: rest).run()
