@@ -145,6 +145,9 @@ enum Help {
     text += row("--jobs <n>", "Worker threads (default: all cores)")
     text += row("--allow-zero-lintable-files", "A run that finds no file to lint is not a failure")
     text += row("--no-project-index", "Index only the files given, not their whole project")
+    text += row("--fix", "Apply safe fixes, then report the findings that remain")
+    text += row("--unsafe-fixes", "With --fix or --diff: unsafe fixes too (they change behaviour)")
+    text += row("--diff", "Print the fixes as a unified diff; write nothing (exit 1 if any)")
     text += row("--version", "Print the version")
     text += row("-h, --help", "Show help information")
     text += "\nSUBCOMMANDS:\n"
