@@ -30,6 +30,8 @@ public struct Diagnostic: Sendable, Hashable {
   /// The bytes of the finding's source line, without its terminator (filled in by the
   /// linter; baselines and report fingerprints key on it).
   public var lineBytes: [UInt8] = []
+  /// The finding's remedy, if its rule knows one (see `Fix`; `--fix` applies it).
+  public var fix: Fix?
 
   public init(
     path: String, line: Int, column: Int, severity: Severity, ruleID: String, message: String,

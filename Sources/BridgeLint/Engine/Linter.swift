@@ -70,6 +70,8 @@ public struct LintOutcome: Sendable {
   public var rulesRerunFileCount: Int
   /// Wall-clock seconds of pass 1, the project index (between the passes) and pass 2.
   public var phaseSeconds: (passOne: Double, index: Double, passTwo: Double) = (0, 0, 0)
+  /// The project index, when `Linter.retainsProjectIndex` asked for it (the fixer lints again with it).
+  public var projectIndex: ProjectIndex?
 }
 
 /// The pipeline. Pass 1, per file: read → tokenize → parse → type summaries and name
@@ -89,6 +91,8 @@ public struct Linter {
   /// project index answers the rules' questions the same (see `IndexQueryLog`); off, every
   /// file's rules run in pass 2 against the project index.
   public var reusesPassOneFindings = true
+  /// Keep the project index in the outcome (`--fix` re-lints fixed files against it).
+  public var retainsProjectIndex = false
 
   public init(
     jobs: Int = Parallel.defaultJobs, rules: @escaping (LintInput) -> [ActiveRule],
@@ -141,6 +145,7 @@ public struct Linter {
     let rulesFor = rules
     let skipIrrelevant = skipsIrrelevantFiles
     let reuse = reusesPassOneFindings
+    let retainsIndex = retainsProjectIndex
     let postProcess = postProcess
     // Relevance before the index exists: names a rule always needs. A file relevant only
     // through the project's own types (a hosting subclass, a coordinator) waits for pass 2.
@@ -261,6 +266,7 @@ public struct Linter {
         Linter.seconds(from: indexEnded, to: passTwoEnded)
       ))
     outcome.indexOnlyFileCount = indexOnly
+    if retainsIndex { outcome.projectIndex = projectIndex }
     // Millions of small objects (summaries, name filters, query logs, the index) take a tenth
     // of a large run to free one by one: hand the last references to a background thread.
     Linter.releaseInBackground((consume passOne, consume results, consume projectIndex, consume relevance))

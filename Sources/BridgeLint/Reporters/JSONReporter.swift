@@ -1,5 +1,7 @@
 /// A JSON array of findings in report order, with a fixed key order:
-/// `file`, `line`, `column`, `severity`, `rule`, `message`, and `hint` when there is one.
+/// `file`, `line`, `column`, `severity`, `rule`, `message`, `hint` when there is one, and `fix`
+/// when the finding has one: `{"title", "applicability", "edits": [{"start", "end", "replacement"}]}`
+/// with UTF-8 byte offsets into the file as it was linted.
 public struct JSONReporter: Reporter {
   public static let identifier = "json"
   public static let summary = "JSON array of findings (file, line, column, severity, rule, message, hint)"
@@ -18,6 +20,22 @@ public struct JSONReporter: Reporter {
       ("message", .string(diagnostic.message)),
     ]
     if let hint = diagnostic.nonEmptyHint { members.append(("hint", .string(hint))) }
+    if let fix = diagnostic.fix {
+      let edits = fix.edits.map { edit -> JSONValue in
+        .object([
+          ("start", .int(edit.range.lowerBound)), ("end", .int(edit.range.upperBound)),
+          ("replacement", .string(edit.replacement)),
+        ])
+      }
+      members.append(
+        (
+          "fix",
+          .object([
+            ("title", .string(fix.title)), ("applicability", .string(fix.applicability.rawValue)),
+            ("edits", .array(edits)),
+          ])
+        ))
+    }
     return .object(members)
   }
 }

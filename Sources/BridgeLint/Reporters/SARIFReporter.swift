@@ -103,6 +103,30 @@ public struct SARIFReporter: Reporter {
         .object([(fingerprintKey, .string("\(fingerprint.hash):\(fingerprint.occurrence)"))])
       ),
     ]
+    if let fix = diagnostic.fix {
+      // Byte regions (SARIF allows them beside line/column ones), applicability in the property bag.
+      let replacements = fix.edits.map { edit -> JSONValue in
+        .object([
+          (
+            "deletedRegion",
+            .object([("byteOffset", .int(edit.range.lowerBound)), ("byteLength", .int(edit.range.count))])
+          ),
+          ("insertedContent", .object([("text", .string(edit.replacement))])),
+        ])
+      }
+      let change: JSONValue = .object([("artifactLocation", .object(artifact)), ("replacements", .array(replacements))])
+      members.append(
+        (
+          "fixes",
+          .array([
+            .object([
+              ("description", .object([("text", .string(fix.title))])),
+              ("artifactChanges", .array([change])),
+              ("properties", .object([("applicability", .string(fix.applicability.rawValue))])),
+            ])
+          ])
+        ))
+    }
     return .object(members)
   }
 

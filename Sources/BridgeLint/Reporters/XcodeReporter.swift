@@ -1,7 +1,8 @@
 /// The default format, which Xcode and most editors parse as compiler output:
 /// `path:line:column: warning: message (hint) [rule_id]`, one line per finding.
 ///
-/// The hint goes before the rule id so `[rule_id]` stays the last token, as clang's `[-Wflag]` does.
+/// The hint goes before the rule id so `[rule_id]` stays the last token, as clang's `[-Wflag]` does;
+/// a finding `--fix` can fix says so after the hint (`(fixable with --fix)`).
 public struct XcodeReporter: Reporter {
   public static let identifier = "xcode"
   public static let summary = "Xcode/clang-style lines: path:line:column: severity: message [rule_id] (default)"
@@ -19,7 +20,15 @@ public struct XcodeReporter: Reporter {
   static func line(for diagnostic: Diagnostic) -> String {
     let text =
       "\(diagnostic.path):\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity.xcodeWord): "
-      + "\(ReportText.messageWithHint(diagnostic)) [\(diagnostic.ruleID)]"
+      + "\(ReportText.messageWithHint(diagnostic))\(fixNote(diagnostic)) [\(diagnostic.ruleID)]"
     return ReportText.singleLine(text)
+  }
+
+  static func fixNote(_ diagnostic: Diagnostic) -> String {
+    switch diagnostic.fix?.applicability {
+    case .safe: return " (fixable with --fix)"
+    case .unsafe: return " (fixable with --fix --unsafe-fixes)"
+    case .display, nil: return ""
+    }
   }
 }

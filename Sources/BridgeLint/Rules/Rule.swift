@@ -60,24 +60,26 @@ public struct RuleContext {
   /// Reports a finding at token `token` of `file`. `escalatedSeverity` raises the severity of
   /// a certain-bug shape above the rule's default, unless the user configured a severity.
   public mutating func report(
-    _ file: ParsedFile, at token: Int32, _ message: FindingMessage, escalatedSeverity: Severity? = nil
+    _ file: ParsedFile, at token: Int32, _ message: FindingMessage, escalatedSeverity: Severity? = nil,
+    fix: Fix? = nil
   ) {
     guard file.isValid(token) else {
-      report(file, bytes: file.bytes.count..<file.bytes.count, message, escalatedSeverity: escalatedSeverity)
+      report(
+        file, bytes: file.bytes.count..<file.bytes.count, message, escalatedSeverity: escalatedSeverity, fix: fix)
       return
     }
     let value = file.tokens[Int(token)]
-    report(file, bytes: value.startOffset..<value.endOffset, message, escalatedSeverity: escalatedSeverity)
+    report(file, bytes: value.startOffset..<value.endOffset, message, escalatedSeverity: escalatedSeverity, fix: fix)
   }
 
   /// Reports a finding at token `token`, the range covering the tokens of `span` (the
   /// expression or statement a reader must change).
   public mutating func report(
     _ file: ParsedFile, at token: TokenID, covering span: TokenSpan? = nil, _ message: FindingMessage,
-    escalatedSeverity: Severity? = nil, subcheckSeverity: Severity? = nil
+    escalatedSeverity: Severity? = nil, subcheckSeverity: Severity? = nil, fix: Fix? = nil
   ) {
     guard file.isValid(token.raw) else {
-      report(file, at: token.raw, message, escalatedSeverity: escalatedSeverity)
+      report(file, at: token.raw, message, escalatedSeverity: escalatedSeverity, fix: fix)
       return
     }
     let start = file.tokens[Int(token.raw)].startOffset
@@ -85,21 +87,25 @@ public struct RuleContext {
     if let span, !span.isEmpty, file.isValid(span.end.raw - 1) {
       end = max(end, file.tokens[Int(span.end.raw - 1)].endOffset)
     }
-    report(file, bytes: start..<end, message, escalatedSeverity: escalatedSeverity, subcheckSeverity: subcheckSeverity)
+    report(
+      file, bytes: start..<end, message, escalatedSeverity: escalatedSeverity, subcheckSeverity: subcheckSeverity,
+      fix: fix)
   }
 
   public mutating func report(
-    _ file: ParsedFile, atOffset offset: Int, _ message: FindingMessage, escalatedSeverity: Severity? = nil
+    _ file: ParsedFile, atOffset offset: Int, _ message: FindingMessage, escalatedSeverity: Severity? = nil,
+    fix: Fix? = nil
   ) {
-    report(file, bytes: offset..<offset, message, escalatedSeverity: escalatedSeverity)
+    report(file, bytes: offset..<offset, message, escalatedSeverity: escalatedSeverity, fix: fix)
   }
 
   /// Reports a finding over the UTF-8 byte range `bytes` of `file` (its start is the location).
   /// `subcheckSeverity` sets the default severity of one of the rule's checks (raising or
-  /// lowering it); a severity the user configured always wins.
+  /// lowering it); a severity the user configured always wins. `fix`, when given, is the
+  /// finding's remedy (edits over byte ranges of `file`).
   public mutating func report(
     _ file: ParsedFile, bytes: Range<Int>, _ message: FindingMessage, escalatedSeverity: Severity? = nil,
-    subcheckSeverity: Severity? = nil
+    subcheckSeverity: Severity? = nil, fix: Fix? = nil
   ) {
     let (line, column) = file.source.location(of: bytes.lowerBound)
     let (endLine, endColumn) = file.source.location(of: bytes.upperBound)
@@ -111,6 +117,7 @@ public struct RuleContext {
     diagnostic.endOffset = bytes.upperBound
     diagnostic.endLine = endLine
     diagnostic.endColumn = endColumn
+    diagnostic.fix = fix
     diagnostics.append(diagnostic)
   }
 

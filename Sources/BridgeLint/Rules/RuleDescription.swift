@@ -63,11 +63,16 @@ public struct RuleDescription: Sendable {
   public var options: [RuleOption]
   public var nonTriggeringExamples: [Example]
   public var triggeringExamples: [Example]
+  /// Whether findings carry a fix (a test checks the rule emits what it declares).
+  public var fixAvailability: FixAvailability
+  /// Before → after examples of the rule's fix, run by the shared fix harness.
+  public var corrections: [Correction]
 
   public init(
     identifier: String, name: String, summary: String, rationale: String, kind: RuleKind,
     defaultSeverity: Severity, isOptIn: Bool = false, options: [RuleOption] = [],
-    nonTriggeringExamples: [Example], triggeringExamples: [Example]
+    nonTriggeringExamples: [Example], triggeringExamples: [Example], fixAvailability: FixAvailability = .none,
+    corrections: [Correction] = []
   ) {
     self.identifier = identifier
     self.name = name
@@ -79,5 +84,7 @@ public struct RuleDescription: Sendable {
     self.options = options
     self.nonTriggeringExamples = nonTriggeringExamples
     self.triggeringExamples = triggeringExamples
+    self.fixAvailability = fixAvailability
+    self.corrections = corrections
   }
 }

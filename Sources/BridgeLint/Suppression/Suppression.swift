@@ -61,10 +61,83 @@ public struct Suppression: Sendable {
       for (position, finding) in findings.enumerated() where !silenced.contains(position) {
         let stillUnused =
           finding.rule == "all" ? used[finding.command].isEmpty : !used[finding.command].contains(finding.rule)
-        if stillUnused { kept.append(finding.diagnostic) }
+        guard stillUnused else { continue }
+        var diagnostic = finding.diagnostic
+        diagnostic.fix = removal(of: finding.command, in: commands, used: used, active: active, file)
+        kept.append(diagnostic)
       }
     }
     return kept
+  }
+
+  /// The safe fix of a superfluous disable: remove the whole command when it names nothing that
+  /// ran and was used (with its line when it stands alone). A region's matching `enable` goes
+  /// with it when that enable names exactly the same rules and no other disable of them comes
+  /// between; any other enable of them leaves the command alone (removing half a pair would
+  /// change what the enable closes). A command that is partly used is left for the reader.
+  private func removal(
+    of index: Int, in commands: [SuppressionCommand], used: [Set<String>], active: [String: ActiveRule],
+    _ file: ParsedFile
+  ) -> Fix? {
+    let command = commands[index]
+    guard used[index].isEmpty, command.endOffset > command.offset else { return nil }
+    if !command.isAll && command.ruleIDs.contains(where: { active[$0] == nil }) { return nil }
+    let text = FixText(file)
+    var edits = [FixEdit.delete(text.removalRange(of: command.offset..<command.endOffset))]
+    if command.scope == .region {
+      let names = Set(command.ruleIDs)
+      let later = commands[(index + 1)...]
+      let related = later.filter { other in
+        other.scope == .region && (other.isAll || command.isAll || !names.isDisjoint(with: other.ruleIDs))
+      }
+      if let first = related.first {
+        guard first.action == .enable, first.isAll == command.isAll, Set(first.ruleIDs) == names,
+          first.endOffset > first.offset
+        else { return nil }
+        edits.append(.delete(text.removalRange(of: first.offset..<first.endOffset)))
+      }
+    }
+    return Fix("Remove the unused disable command", .safe, edits: edits)
+  }
+
+  /// Per finding: does an edit of its fix reach where a disable command rules its rule out, or
+  /// touch a command other than the one the finding is about? Such fixes are never applied.
+  public func blocksEdits(of diagnostics: [Diagnostic], in file: ParsedFile) -> [Bool] {
+    let (commands, _) = SuppressionCommandParser.commands(in: file, knownRuleIDs: knownRuleIDs)
+    guard !commands.isEmpty else { return diagnostics.map { _ in false } }
+    let coverage = Coverage(commands: commands)
+    let starts = commands.map { $0.offset }
+    return diagnostics.map { diagnostic in
+      guard let fix = diagnostic.fix else { return false }
+      let own = commands.firstIndex { $0.offset == diagnostic.offset } ?? -1
+      let isAboutCommand = diagnostic.ruleID == Suppression.superfluousDisableID
+      return fix.edits.contains { edit in
+        // A command inside the edit (another command, or this one for an ordinary rule).
+        let first = starts.partitionPoint { $0 < edit.range.lowerBound }
+        if first < commands.count, commands[first].offset < max(edit.range.upperBound, edit.range.lowerBound + 1) {
+          let inside = commands[
+            first..<starts.partitionPoint { $0 < max(edit.range.upperBound, edit.range.lowerBound + 1) }]
+          if inside.indices.contains(where: {
+            !(isAboutCommand && ($0 == own || isPairedEnable(commands[$0], of: own, commands)))
+          }) {
+            return true
+          }
+        }
+        for offset in Set([edit.range.lowerBound, max(edit.range.lowerBound, edit.range.upperBound - 1)]) {
+          var probe = diagnostic
+          probe.offset = offset
+          probe.line = file.source.location(of: offset).line
+          if !coverage.coveringCommands(probe, ignoring: own).isEmpty { return true }
+        }
+        return false
+      }
+    }
+  }
+
+  /// The enable a superfluous region disable's fix removes with it.
+  private func isPairedEnable(_ command: SuppressionCommand, of own: Int, _ commands: [SuppressionCommand]) -> Bool {
+    guard own >= 0, command.action == .enable, command.offset > commands[own].offset else { return false }
+    return command.isAll == commands[own].isAll && Set(command.ruleIDs) == Set(commands[own].ruleIDs)
   }
 
   private func diagnostic(_ file: ParsedFile, _ offset: Int, _ rule: ActiveRule, _ message: String) -> Diagnostic {

@@ -18,6 +18,8 @@ public struct SuppressionCommand: Sendable, Equatable {
   public var line: Int
   /// The line the comment ends on (a block comment may span lines).
   public var endLine: Int
+  /// One past the comment's last byte (a fix removing the command removes this much).
+  public var endOffset: Int = 0
 
   /// The line a one-line command applies to.
   public var targetLine: Int? {
@@ -81,7 +83,9 @@ public enum SuppressionCommandParser {
       switch parse(text, knownRuleIDs: knownRuleIDs) {
       case .success(let (action, scope, ids)):
         commands.append(
-          SuppressionCommand(action: action, scope: scope, ruleIDs: ids, offset: offset, line: line, endLine: endLine))
+          SuppressionCommand(
+            action: action, scope: scope, ruleIDs: ids, offset: offset, line: line, endLine: endLine,
+            endOffset: Int(comment.end)))
       case .failure(let error):
         invalid.append(InvalidSuppressionCommand(offset: offset, reason: error.reason))
       }

@@ -32,6 +32,16 @@ public struct SuperfluousDisableRule: Rule {
         "↓// bridgelint:disable:next force_refresh_identity\nlet x = 1\nChart(data).id(Date()) // bridgelint:disable:this force_refresh_identity"
       ),
       Example("↓// bridgelint:disable all\nlet x = 1"),
+    ],
+    fixAvailability: .sometimes,
+    corrections: [
+      Correction("// bridgelint:disable force_refresh_identity\nlet x = 1\n", "let x = 1\n"),
+      Correction(
+        "let x = 1 // bridgelint:disable:this force_refresh_identity - legacy\nlet y = 2", "let x = 1\nlet y = 2"),
+      Correction(
+        "  // bridgelint:disable force_refresh_identity\r\n  let x = 1\r\n  // bridgelint:enable force_refresh_identity\r\n",
+        "  let x = 1\r\n"),
+      Correction("let x = 1\n/* bridgelint:disable:previous all */", "let x = 1"),
     ]
   )
 

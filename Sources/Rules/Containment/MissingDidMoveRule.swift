@@ -389,6 +389,69 @@ public struct MissingDidMoveRule: Rule {
           }
         }
         """),
+    ],
+    fixAvailability: .sometimes,
+    corrections: [
+      Correction(
+        """
+        final class ContainerViewController: UIViewController {
+          func show(_ child: UIViewController) {
+            addChild(child)
+            view.addSubview(child.view) // the card
+            child.view.frame = view.bounds
+          }
+        }
+        """,
+        """
+        final class ContainerViewController: UIViewController {
+          func show(_ child: UIViewController) {
+            addChild(child)
+            view.addSubview(child.view) // the card
+            child.didMove(toParent: self)
+            child.view.frame = view.bounds
+          }
+        }
+        """),
+      Correction(
+        """
+        final class HostingCell: UITableViewCell {
+          func host(_ controller: UIViewController, in parent: UIViewController) {
+            parent.addChild(controller)
+            contentView.addSubview(controller.view)
+          }
+        }
+        """,
+        """
+        final class HostingCell: UITableViewCell {
+          func host(_ controller: UIViewController, in parent: UIViewController) {
+            parent.addChild(controller)
+            contentView.addSubview(controller.view)
+            controller.didMove(toParent: parent)
+          }
+        }
+        """),
+      Correction(
+        """
+        final class TabsViewController: UIViewController {
+        \tfunc remove(_ child: UIViewController) {
+        \t\tchild.view.removeFromSuperview()
+        \t\tchild.removeFromParent()
+        \t}
+        }
+        """,
+        """
+        final class TabsViewController: UIViewController {
+        \tfunc remove(_ child: UIViewController) {
+        \t\tchild.willMove(toParent: nil)
+        \t\tchild.view.removeFromSuperview()
+        \t\tchild.removeFromParent()
+        \t}
+        }
+        """),
+      Correction(
+        "final class ChildViewController: UIViewController {\r\n  func close() {\r\n    removeFromParent()\r\n  }\r\n}",
+        "final class ChildViewController: UIViewController {\r\n  func close() {\r\n    willMove(toParent: nil)\r\n    removeFromParent()\r\n  }\r\n}"
+      ),
     ]
   )
 
@@ -455,7 +518,50 @@ public struct MissingDidMoveRule: Rule {
     let message = FindingMessage(
       "`\(shown)` is added as a child view controller but never gets `didMove(toParent:)`; "
         + "call `\(shown).didMove(toParent: \(parent))` once its view is in place")
-    context.report(file, at: call.name, message)
+    let fix = didMoveFix(childText, parent: parent, after: call, in: function, file)
+    context.report(file, at: call.name, message, fix: fix)
+  }
+
+  /// Inserts `child.didMove(toParent: parent)` after the statement, in the same body as
+  /// `addChild`, that adds the child's view (`addSubview`, `insertSubview`, `addArrangedSubview`…
+  /// of `child.view`). Only for a plain name path (never a force unwrap or a call), and only where
+  /// that statement stands on its own line.
+  private func didMoveFix(
+    _ child: String, parent: String, after addChild: Call, in function: FunctionDecl, _ file: ParsedFile
+  ) -> Fix? {
+    guard MissingDidMoveRule.isNamePath(child), MissingDidMoveRule.isNamePath(parent),
+      let added = file.code.statement(containing: TokenID(addChild.name))
+    else { return nil }
+    let scope = file.code.scope(of: added)
+    let view = child == "self" ? "view" : child + ".view"
+    for call in file.calls(in: file.body(of: function)) where call.name > addChild.name {
+      guard MissingDidMoveRule.viewAdders.contains(file.text(call.name)),
+        let first = file.arguments(of: call).first, file.normalizedExpression(first.value) == view,
+        let statement = file.code.statement(containing: TokenID(call.name)), statement > added
+      else { continue }
+      guard file.code.scope(of: statement) == scope else { return nil }
+      let text = FixText(file)
+      guard
+        let edit = text.insertLine("\(child).didMove(toParent: \(parent))", after: file.code.byteRange(of: statement))
+      else { return nil }
+      return Fix("Call `\(child).didMove(toParent: \(parent))` after its view is added", .unsafe, edits: [edit])
+    }
+    return nil
+  }
+
+  static let viewAdders: Set<String> = [
+    "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview",
+  ]
+
+  /// `name` or `a.b.c`: safe to repeat in inserted code (no call, unwrap or subscript).
+  static func isNamePath(_ text: String) -> Bool {
+    !text.isEmpty
+      && text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+        guard let first = part.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+        return part.unicodeScalars.allSatisfy {
+          $0 == "_" || $0.properties.isAlphabetic || $0.properties.numericType != nil
+        }
+      }
   }
 
   private func isClosureParameter(_ name: String, around call: Call, _ file: ParsedFile) -> Bool {
@@ -543,7 +649,30 @@ public struct MissingDidMoveRule: Rule {
       file, at: call.name,
       FindingMessage(
         "\(subject) is removed from its parent without `willMove(toParent: nil)` first; "
-          + "call `\(prefix)willMove(toParent: nil)` before `removeFromParent()`"))
+          + "call `\(prefix)willMove(toParent: nil)` before `removeFromParent()`"),
+      fix: willMoveFix(prefix, before: call, file))
+  }
+
+  /// Inserts `child.willMove(toParent: nil)` before the removal, above a `child.view.removeFromSuperview()`
+  /// right before it (Apple's order). Only for a plain name path, on a statement of its own line.
+  private func willMoveFix(_ prefix: String, before call: Call, _ file: ParsedFile) -> Fix? {
+    guard prefix.isEmpty || MissingDidMoveRule.isNamePath(String(prefix.dropLast())),
+      var statement = file.code.statement(containing: TokenID(call.name))
+    else { return nil }
+    let siblings = file.code.statements(in: file.code.scope(of: statement))
+    if var position = siblings.firstIndex(of: statement) {
+      while position > 0 {
+        let span = file.code.span(of: siblings[position - 1])
+        let text = file.normalizedExpression(TokenRange(span.start.raw, span.end.raw))
+        guard text == prefix + "view.removeFromSuperview()" || text == "self." + prefix + "view.removeFromSuperview()"
+        else { break }
+        position -= 1
+        statement = siblings[position]
+      }
+    }
+    let start = file.code.byteRange(of: statement).lowerBound
+    guard let edit = FixText(file).insertLine("\(prefix)willMove(toParent: nil)", before: start) else { return nil }
+    return Fix("Call `\(prefix)willMove(toParent: nil)` before removing it", .unsafe, edits: [edit])
   }
 
   /// Evidence that `child` is a view controller: it is an element of `children`, was

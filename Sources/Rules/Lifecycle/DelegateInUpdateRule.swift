@@ -255,6 +255,64 @@ public struct DelegateInUpdateRule: Rule {
         }
         final class TableDataSource: NSObject, UITableViewDataSource {}
         """),
+    ],
+    fixAvailability: .sometimes,
+    corrections: [
+      Correction(
+        """
+        struct WebView: UIViewRepresentable {
+          func makeUIView(context: Context) -> WKWebView {
+            let webView = WKWebView()
+            webView.allowsBackForwardNavigationGestures = true
+            return webView
+          }
+          func updateUIView(_ webView: WKWebView, context: Context) {
+            webView.navigationDelegate = context.coordinator // wire the coordinator
+            webView.uiDelegate = context.coordinator
+            webView.load(request)
+          }
+        }
+        """,
+        """
+        struct WebView: UIViewRepresentable {
+          func makeUIView(context: Context) -> WKWebView {
+            let webView = WKWebView()
+            webView.allowsBackForwardNavigationGestures = true
+            webView.navigationDelegate = context.coordinator
+            webView.uiDelegate = context.coordinator
+            return webView
+          }
+          func updateUIView(_ webView: WKWebView, context: Context) {
+            // wire the coordinator
+            webView.load(request)
+          }
+        }
+        """),
+      Correction(
+        """
+        struct PageView: UIViewControllerRepresentable {
+            func makeUIViewController(context ctx: Context) -> UIPageViewController {
+                let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+                return pages
+            }
+
+            func updateUIViewController(_ pages: UIPageViewController, context: Context) {
+                pages.dataSource = context.coordinator
+            }
+        }
+        """,
+        """
+        struct PageView: UIViewControllerRepresentable {
+            func makeUIViewController(context ctx: Context) -> UIPageViewController {
+                let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+                pages.dataSource = ctx.coordinator
+                return pages
+            }
+
+            func updateUIViewController(_ pages: UIPageViewController, context: Context) {
+            }
+        }
+        """),
     ]
   )
 
@@ -293,7 +351,8 @@ public struct DelegateInUpdateRule: Rule {
       context.report(
         file, at: TokenID(member),
         covering: TokenSpan(TokenRange(assignment.lhs.start, assignment.rhs.end)),
-        .reassigned(target, representable.flavor.makeMethod))
+        .reassigned(target, representable.flavor.makeMethod),
+        fix: moveToMake(assignment, from: update, of: representable, model))
     }
     for call in file.calls(in: body) where call.dot >= 0 && isDelegateSetter(call.name, file) {
       guard let receiver = file.receiver(of: call), !isCoordinator(receiver, coordinators, file),
@@ -302,6 +361,47 @@ public struct DelegateInUpdateRule: Rule {
       else { continue }
       context.report(file, at: TokenID(call.name), .setterRuns(file.text(call.name), representable.flavor.makeMethod))
     }
+  }
+
+  /// Moves `view.delegate = context.coordinator` from `update…` into `make…`, before its final
+  /// `return view`: only when the receiver is the represented view (`update`'s first parameter),
+  /// the value is exactly the context's coordinator, the assignment is a statement of its own
+  /// in `update…`'s body, and `make…` does not assign that member already.
+  private func moveToMake(
+    _ assignment: Assignment, from update: FunctionID, of representable: Representable, _ model: BridgeModel
+  ) -> Fix? {
+    let file = model.file
+    guard let make = representable.make else { return nil }
+    let updateNames = file.parameterNames(of: file[function: update])
+    let makeNames = file.parameterNames(of: file[function: make])
+    guard updateNames.count >= 2, let view = updateNames.first, let updateContext = updateNames.last,
+      let makeContext = makeNames.last, assignment.lhs.end - assignment.lhs.start == 3,
+      file.text(assignment.lhs.start) == view,
+      file.compactText(assignment.rhs) == updateContext + ".coordinator",
+      let statement = file.code.statement(containing: TokenID(assignment.equal)),
+      file.code.scope(of: statement).raw == file[function: update].node,
+      file.code.span(of: statement) == TokenSpan(TokenRange(assignment.lhs.start, assignment.rhs.end)),
+      let last = file.code.statements(of: make).last, file.code.statement(last, startsWith: .return)
+    else { return nil }
+    let returned = file.code.span(of: last)
+    guard returned.end.raw - returned.start.raw == 2, file.kind(returned.start.raw + 1) == .identifier else {
+      return nil
+    }
+    let made = file.text(returned.start.raw + 1)
+    let member = file.text(assignment.lhs.end - 1)
+    if file.assignments(in: file.body(of: file[function: make])).contains(where: {
+      file.compactText($0.lhs) == made + "." + member
+    }) {
+      return nil
+    }
+    let text = FixText(file)
+    guard
+      let insertion = text.insertLine(
+        "\(made).\(member) = \(makeContext).coordinator", before: file.code.byteRange(of: last).lowerBound)
+    else { return nil }
+    let removal = FixEdit.delete(text.removalRange(of: file.code.byteRange(of: statement)))
+    return Fix(
+      "Move the assignment into `\(representable.flavor.makeMethod)`", .unsafe, edits: [insertion, removal])
   }
 
   /// A receiver rooted at the coordinator (`context.coordinator.delegate = …` refreshes it: fine).

@@ -350,6 +350,99 @@ public struct CoordinatorStrongSelfRule: Rule {
           }
         }
         """),
+    ],
+    fixAvailability: .sometimes,
+    corrections: [
+      Correction(
+        """
+        struct SearchBar: UIViewRepresentable {
+          final class Coordinator: NSObject {
+            var parent: SearchBar
+            var cancellable: AnyCancellable?
+            init(_ parent: SearchBar) {
+              self.parent = parent
+              super.init()
+              cancellable = NotificationCenter.default.publisher(for: .search).sink { note in
+                self.parent.onSearch(note)
+              }
+            }
+          }
+        }
+        """,
+        """
+        struct SearchBar: UIViewRepresentable {
+          final class Coordinator: NSObject {
+            var parent: SearchBar
+            var cancellable: AnyCancellable?
+            init(_ parent: SearchBar) {
+              self.parent = parent
+              super.init()
+              cancellable = NotificationCenter.default.publisher(for: .search).sink { [weak self] note in
+                guard let self else { return }
+                self.parent.onSearch(note)
+              }
+            }
+          }
+        }
+        """),
+      Correction(
+        """
+        struct Field: UIViewRepresentable {
+          final class Coordinator: NSObject {
+            var token: NSObjectProtocol?
+            func observe() {
+              token = NotificationCenter.default.addObserver(forName: .changed, object: nil, queue: .main) { [self] _ in
+                parent.changed = true
+              }
+            }
+          }
+        }
+        """,
+        """
+        struct Field: UIViewRepresentable {
+          final class Coordinator: NSObject {
+            var token: NSObjectProtocol?
+            func observe() {
+              token = NotificationCenter.default.addObserver(forName: .changed, object: nil, queue: .main) { [weak self] _ in
+                guard let self else { return }
+                parent.changed = true
+              }
+            }
+          }
+        }
+        """),
+      Correction(
+        """
+        struct Player: UIViewRepresentable {
+          class Coordinator {
+            var onTick: (() -> Void)?
+            func start() {
+              onTick = {
+                self.tick()
+                self.render()
+              }
+            }
+            func tick() {}
+            func render() {}
+          }
+        }
+        """,
+        """
+        struct Player: UIViewRepresentable {
+          class Coordinator {
+            var onTick: (() -> Void)?
+            func start() {
+              onTick = { [weak self] in
+                guard let self else { return }
+                self.tick()
+                self.render()
+              }
+            }
+            func tick() {}
+            func render() {}
+          }
+        }
+        """),
     ]
   )
 
@@ -415,8 +508,55 @@ public struct CoordinatorStrongSelfRule: Rule {
         file, at: use.raw,
         FindingMessage(
           "This closure is kept by \(keeper) and captures the coordinator strongly, so neither is ever released; "
-            + "capture `[weak self]`"))
+            + "capture `[weak self]`"),
+        fix: weakSelfFix(closure, code, file))
     }
+  }
+
+  /// Captures `[weak self]` and opens the closure with `guard let self else { return }` (so its
+  /// body reads as before). Only for a closure whose body starts on a line of its own and that
+  /// returns no value (a bare `return` stays valid); a closure kept in a stored property must
+  /// have several statements, since a single one may be its implicit result.
+  private func weakSelfFix(_ closure: ClosureID, _ code: CodeModel, _ file: ParsedFile) -> Fix? {
+    let value = file[closure: closure]
+    let statements = code.statements(of: closure)
+    guard let first = statements.first, value.open >= 0, value.close > value.open else { return nil }
+    if case .retained(let api) = code.retention(of: closure), statements.count < 2 {
+      switch api {
+      case .storedProperty, .storedTask: return nil
+      default: break
+      }
+    }
+    var token = value.open + 1
+    while token < value.close {
+      if file.kind(token) == .keyword && file.word(token) == .return && !file.isKind(token + 1, .rightBrace)
+        && !file.isKind(token + 1, .semicolon)
+      {
+        return nil
+      }
+      token += 1
+    }
+    let text = FixText(file)
+    let firstStart = code.byteRange(of: first).lowerBound
+    guard let guardLine = text.insertLine("guard let self else { return }", before: firstStart) else { return nil }
+    let capture: FixEdit
+    switch code.selfCapture(of: closure) {
+    case .none:
+      if file.isKind(value.open + 1, .leftSquare) {
+        capture = .insert("weak self, ", at: file.tokens[Int(value.open) + 1].endOffset)
+      } else if value.inKeyword >= 0 {
+        capture = .insert("[weak self] ", at: file.tokens[Int(value.open) + 1].startOffset)
+      } else {
+        capture = .insert(" [weak self] in", at: file.tokens[Int(value.open)].endOffset)
+      }
+    case .strong(let token):
+      // `[self]` becomes `[weak self]`; `[me = self]` is left to the reader.
+      guard file.tokenIs(token.raw, "self") else { return nil }
+      capture = .insert("weak ", at: file.tokens[Int(token.raw)].startOffset)
+    case .weak, .unowned:
+      return nil
+    }
+    return Fix("Capture `[weak self]`", .unsafe, edits: [capture, guardLine])
   }
 
   /// What keeps the closure alive past the call, or nil when nothing does (or nothing proves it).

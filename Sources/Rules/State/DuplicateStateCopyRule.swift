@@ -360,6 +360,39 @@ public struct DuplicateStateCopyRule: Rule {
           var body: some View { TextField("Name", text: $trip.name) }
         }
         """),
+    ],
+    fixAvailability: .sometimes,
+    corrections: [
+      Correction(
+        """
+        struct FeedView: View {
+          @ObservedObject var model = FeedModel()
+          var body: some View { List(model.items) { Text($0.title) } }
+        }
+        """,
+        """
+        struct FeedView: View {
+          @StateObject var model = FeedModel()
+          var body: some View { List(model.items) { Text($0.title) } }
+        }
+        """),
+      Correction(
+        """
+        struct PlayerView: View {
+          @ObservedObject var player = PlayerModel()
+          let title: String
+          init(title: String) { self.title = title }
+          var body: some View { Text(player.state) }
+        }
+        """,
+        """
+        struct PlayerView: View {
+          @StateObject private var player = PlayerModel()
+          let title: String
+          init(title: String) { self.title = title }
+          var body: some View { Text(player.state) }
+        }
+        """),
     ]
   )
 
@@ -392,7 +425,7 @@ public struct DuplicateStateCopyRule: Rule {
       // so those two checks report at `info` (docs/precision.md).
       context.report(
         file, at: property.attribute, covering: property.declaration, message.message,
-        subcheckSeverity: message.dependsOnCallers ? .info : nil)
+        subcheckSeverity: message.dependsOnCallers ? .info : nil, fix: message.fix)
     }
   }
 
@@ -414,18 +447,47 @@ public struct DuplicateStateCopyRule: Rule {
     // A property the view never uses loses nothing when it is recreated.
     let isUsed = !(uses[property.name]?.reads.isEmpty ?? true) || (uses[property.name]?.isWritten ?? false)
     switch (property.wrapper, value) {
-    case (.observedObject, .construction) where isUsed:
-      return StateFinding(.observedObjectOwnsObject(quoted, property.name), dependsOnCallers: true)
+    case (.observedObject, .construction(let typeName)) where isUsed:
+      return StateFinding(
+        .observedObjectOwnsObject(quoted, property.name), dependsOnCallers: true,
+        fix: owningFix(property, view, uses, typeName: property.typeName ?? typeName, model))
     case (.observedObject, .staticMember(let typeName, let member, _)) where isUsed:
       // `= .empty` where `static var empty: VM { VM() }`: a new object on every render.
       let owner = typeName.isEmpty ? (property.typeName ?? "") : typeName
       guard model.staticStorage(of: member, in: owner) == .computedAllocating else { return nil }
-      return StateFinding(.observedObjectOwnsObject(quoted, property.name), dependsOnCallers: true)
+      return StateFinding(
+        .observedObjectOwnsObject(quoted, property.name), dependsOnCallers: true,
+        fix: owningFix(property, view, uses, typeName: owner, model))
     case (.state, _), (.stateObject, _):
       return sharedInstance(value, model).map { StateFinding(.holdsSharedInstance(quoted, $0)) }
     default:
       return nil
     }
+  }
+
+  /// `@ObservedObject var x = X()` → `@StateObject private var x = X()` (`@State` when `X` is
+  /// `@Observable`): the view owns what it builds. `private` is added only where no caller can
+  /// pass the property (the view declares its own initializer) and no access is written.
+  /// `@StateObject` has no setter: a property the view assigns keeps its wrapper.
+  private func owningFix(
+    _ property: WrappedProperty, _ view: SwiftUIView, _ uses: [String: PropertyUses], typeName: String,
+    _ model: BridgeModel
+  ) -> Fix? {
+    let file = model.file
+    let attribute = property.attribute.raw
+    guard file.isKind(attribute, .atSign), file.tokenIs(attribute + 1, "ObservedObject"),
+      !file.isKind(attribute + 2, .leftParen), property.initializations.isEmpty,
+      !(uses[property.name]?.isWritten ?? false)
+    else { return nil }
+    let wrapper = isObservableClass(typeName, model) ? "State" : "StateObject"
+    let name = file.tokens[Int(attribute) + 1]
+    var edits = [FixEdit(range: name.startOffset..<name.endOffset, replacement: wrapper)]
+    let variable = file[variable: property.variable]
+    if property.access == .internal && view.hasExplicitInit && variable.keyword == attribute + 2 {
+      edits.append(.insert("private ", at: file.tokens[Int(variable.keyword)].startOffset))
+    }
+    let access = edits.count > 1 ? "private " : ""
+    return Fix("Declare it `@\(wrapper) \(access)var \(property.name)`", .unsafe, edits: edits)
   }
 
   /// (b) `_x = StateObject(wrappedValue: existing)`; (c) `_x = State(initialValue: parameter)`.
@@ -473,9 +535,11 @@ public struct DuplicateStateCopyRule: Rule {
     var message: FindingMessage
     /// Whether it bites depends on the callers (reported at `info`).
     var dependsOnCallers = false
-    init(_ message: FindingMessage, dependsOnCallers: Bool = false) {
+    var fix: Fix?
+    init(_ message: FindingMessage, dependsOnCallers: Bool = false, fix: Fix? = nil) {
       self.message = message
       self.dependsOnCallers = dependsOnCallers
+      self.fix = fix
     }
   }
 

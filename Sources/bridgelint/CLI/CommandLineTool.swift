@@ -5,7 +5,7 @@ import Rules
 enum CommandLineTool {
   static let subcommands = ["lint", "rules", "generate-docs", "lsp"]
   /// Developer subcommands, hidden from the main help.
-  static let developerSubcommands = ["dump-tokens", "dump-syntax", "parse-bench"]
+  static let developerSubcommands = ["dump-tokens", "dump-syntax", "parse-bench", "dump-comments"]
 
   static func run(_ arguments: [String]) -> ExitStatus {
     var rest = arguments
@@ -53,6 +53,7 @@ enum CommandLineTool {
       // The protocol's exit codes: 0 after `shutdown`, 1 without it.
       case "lsp": return try LSPCommand.run(rest) == 0 ? .success : .findings
       case "dump-tokens": return DeveloperCommands.dumpTokens(rest)
+      case "dump-comments": return DeveloperCommands.dumpComments(rest)
       case "dump-syntax": return DeveloperCommands.dumpSyntax(rest)
       case "parse-bench": return DeveloperCommands.parseBench(rest)
       default: return try LintCommand(arguments: rest).run()
@@ -150,6 +151,9 @@ enum Help {
     text += row("--jobs <n>", "Worker threads (default: all cores)")
     text += row("--allow-zero-lintable-files", "A run that finds no file to lint is not a failure")
     text += row("--no-project-index", "Index only the files given, not their whole project")
+    text += row("--fix", "Apply safe fixes, then report the findings that remain")
+    text += row("--unsafe-fixes", "With --fix or --diff: unsafe fixes too (they change behaviour)")
+    text += row("--diff", "Print the fixes as a unified diff; write nothing (exit 1 if any)")
     text += row("--version", "Print the version")
     text += row("-h, --help", "Show help information")
     text += "\nSUBCOMMANDS:\n"

@@ -24,6 +24,28 @@ enum DeveloperCommands {
     return status
   }
 
+  /// Prints each comment of each file, its bytes followed by a NUL (`Scripts/check-fixes`
+  /// compares them before and after fixing).
+  static func dumpComments(_ paths: [String]) -> ExitStatus {
+    var status = ExitStatus.success
+    var output: [UInt8] = []
+    for path in paths {
+      switch FileReader.read(path) {
+      case .success(let bytes):
+        for comment in Tokenizer.tokenize(bytes).comments {
+          let end = min(Int(comment.end), bytes.count)
+          output.append(contentsOf: bytes[min(Int(comment.start), end)..<end])
+          output.append(0)
+        }
+      case .failure(let error):
+        Output.standardError(error.description + "\n")
+        status = .failure
+      }
+    }
+    Output.standardOutputBytes(output)
+    return status
+  }
+
   /// Tokenizes and fully parses every `.swift` file under `paths` once, on one thread, and
   /// prints the throughput (for measuring the front end alone).
   static func parseBench(_ paths: [String]) -> ExitStatus {

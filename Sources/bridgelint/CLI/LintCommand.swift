@@ -27,6 +27,10 @@ struct LintCommand {
   var allowZeroLintableFiles = false
   /// Partial runs index only the files given, not their whole project (the old behaviour).
   var noProjectIndex = false
+  /// `--fix`: apply safe fixes; `--unsafe-fixes`: unsafe ones too; `--diff`: print what would change.
+  var fix = false
+  var unsafeFixes = false
+  var diff = false
 
   init(arguments: [String]) throws {
     var reader = ArgumentReader(arguments)
@@ -70,6 +74,9 @@ struct LintCommand {
       case "--filelist": fileListPath = try LintCommand.nonEmpty(reader.value(for: name, inline: inline), for: name)
       case "--allow-zero-lintable-files": allowZeroLintableFiles = true
       case "--no-project-index": noProjectIndex = true
+      case "--fix": fix = true
+      case "--unsafe-fixes": unsafeFixes = true
+      case "--diff": diff = true
       case "--use-script-input-files": useScriptInputFiles = true
       case "--force-exclude": forceExclude = true
       case "--timings": timings = true
@@ -86,7 +93,8 @@ struct LintCommand {
       if inline != nil
         && [
           "--strict", "--quiet", "--enable-all-rules", "--use-script-input-files", "--force-exclude", "--timings",
-          "--lint-every-file", "--allow-zero-lintable-files", "--no-project-index",
+          "--lint-every-file", "--allow-zero-lintable-files", "--no-project-index", "--fix", "--unsafe-fixes",
+          "--diff",
         ]
         .contains(name)
       {
@@ -96,6 +104,15 @@ struct LintCommand {
     if stdinPath != nil && (!paths.isEmpty || fileListPath != nil || useScriptInputFiles) {
       throw UsageError("--stdin-path cannot be combined with paths, --filelist or --use-script-input-files")
     }
+    if unsafeFixes && !fix && !diff {
+      throw UsageError("--unsafe-fixes needs --fix or --diff")
+    }
+  }
+
+  /// What `--fix`/`--diff` ask for; nil for a plain lint.
+  var fixing: FixRun.Mode? {
+    guard fix || diff else { return nil }
+    return FixRun.Mode(includesUnsafe: unsafeFixes, writes: !diff, toStandardOutput: stdinPath != nil && !diff)
   }
 
   /// An option's value, which must not be empty (`--output ""` names no file).
@@ -190,7 +207,8 @@ struct LintCommand {
       postProcess: suppression.apply)
     linter.skipsIrrelevantFiles = !lintEveryFile
     linter.reusesPassOneFindings = !lintEveryFile
-    let outcome = linter.lint(inputs)
+    linter.retainsProjectIndex = fixing != nil
+    var outcome = linter.lint(inputs)
     reportConfigurationIssues()
     for error in outcome.readErrors { Output.standardError(error.description + "\n") }
     for note in outcome.notes { Output.standardError(note + "\n") }
@@ -202,7 +220,6 @@ struct LintCommand {
     }
 
     // Baseline: file paths relative to the baseline file's folder, so it works from any directory.
-    var diagnostics = outcome.diagnostics
     func absolute(_ diagnostic: Diagnostic) -> String {
       PathNormalizer.absolute(diagnostic.path, relativeTo: currentDirectory)
     }
@@ -211,6 +228,59 @@ struct LintCommand {
       let file = absolute(diagnostic)
       return PathNormalizer.relative(file, to: folder) ?? file
     }
+
+    // Fix: apply, write (or print the patch), then lint the fixed text again for what remains.
+    var fixSummary = ""
+    if let mode = fixing {
+      var hidden: (([Diagnostic]) -> [Diagnostic]) = { $0 }
+      if let path = baselinePath ?? settings.baselinePath {
+        switch loadBaseline(path) {
+        case .success(let baseline):
+          // A baselined finding is never fixed.
+          hidden = { diagnostics in
+            baseline.apply(
+              to: diagnostics,
+              files: { diagnostic in
+                baseline.version == 1
+                  ? [relative(diagnostic, toBaseline: path), diagnostic.path] : [relative(diagnostic, toBaseline: path)]
+              }
+            ).kept
+          }
+        case .failure(let failure):
+          let display = PathNormalizer.display(
+            PathNormalizer.absolute(path, relativeTo: currentDirectory), relativeTo: currentDirectory)
+          Output.standardError("\(display):\(failure.message)\n")
+          return max(status, .failure)
+        }
+      }
+      let run = FixRun(
+        mode: mode, suppression: suppression, rules: { settings.rules($0.absolutePath) },
+        jobs: jobs ?? Parallel.defaultJobs)
+      let fixed = run.fix(inputs, outcome: outcome, allowed: hidden)
+      for line in fixed.messages { Output.standardError(line + "\n") }
+      if fixed.failed { status = max(status, .failure) }
+      if !mode.writes {
+        Output.standardOutputBytes(fixed.patch)
+        if !quiet { Output.standardError(fixed.summary(wouldApply: true) + "\n") }
+        return max(status, fixed.changedFiles.isEmpty ? .success : .findings)
+      }
+      if !fixed.changedFiles.isEmpty {
+        // What remains is what a plain run over the fixed files reports (the index sees them too).
+        let contents = fixed.changedFiles
+        let refreshed = inputs.map { input -> LintInput in
+          var input = input
+          if let bytes = contents[input.absolutePath] { input.contents = bytes }
+          return input
+        }
+        linter.retainsProjectIndex = false
+        outcome = linter.lint(refreshed)
+      }
+      if mode.toStandardOutput, let input = inputs.first(where: { !$0.isIndexOnly }) {
+        Output.standardOutputBytes(fixed.changedFiles[input.absolutePath] ?? input.contents ?? [])
+      }
+      fixSummary = fixed.summary(wouldApply: false)
+    }
+    var diagnostics = outcome.diagnostics
     if let path = writeBaselinePath {
       let text = Baseline(recording: diagnostics, file: { relative($0, toBaseline: path) }).serialized()
       if let error = Output.writeFile(text, to: path) {
@@ -257,7 +327,10 @@ struct LintCommand {
     let context = ReportContext(
       rules: RuleRegistry.descriptions, fileCount: outcome.fileCount, sourceLine: SourceLines.from(diagnostics))
     let report = reporter.render(reported, context: context)
-    if let outputPath {
+    if fixing?.toStandardOutput == true && outputPath == nil {
+      // The fixed source went to standard output; the findings that remain go to standard error.
+      Output.standardError(report)
+    } else if let outputPath {
       if let error = Output.writeFile(report, to: outputPath) {
         Output.standardError("error: \(error)\n")
         return max(status, .failure)
@@ -290,6 +363,11 @@ struct LintCommand {
         "Linted \(outcome.fileCount) file\(outcome.fileCount == 1 ? "" : "s")\(indexed) in "
           + String(format: "%.2f", seconds) + " s: \(errors) error\(errors == 1 ? "" : "s"), "
           + "\(warnings) warning\(warnings == 1 ? "" : "s"), \(infos) info\(baselineSummary)\n")
+      if fixing != nil {
+        Output.standardError(fixSummary + FixRun.availability(diagnostics, includesUnsafe: unsafeFixes) + "\n")
+      } else if let available = FixRun.availabilityNote(diagnostics) {
+        Output.standardError(available + "\n")
+      }
     }
     return status
   }

@@ -27,6 +27,14 @@ enum Output {
     }
   }
 
+  /// Bytes to standard output as they are (fixed source and patches need not be UTF-8).
+  static func standardOutputBytes(_ bytes: [UInt8]) {
+    guard standardOutputFailure == nil, !bytes.isEmpty else { return }
+    if let reason = write(bytes, to: STDOUT_FILENO) {
+      standardOutputFailure = WriteFailure(path: "standard output", reason: reason)
+    }
+  }
+
   /// Standard error: a failure here has nowhere to be reported.
   static func standardError(_ text: String) { _ = write(Array(text.utf8), to: STDERR_FILENO) }
 

@@ -1,0 +1,117 @@
+import Foundation
+import XCTest
+
+/// `--fix`, `--unsafe-fixes`, `--diff` through the built binary: what is written, what is
+/// printed, and the exit status the remaining findings set.
+final class FixCommandLineTests: XCTestCase {
+  var directory: URL!
+
+  override func setUpWithError() throws {
+    directory = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-fix-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  }
+
+  override func tearDownWithError() throws {
+    try? FileManager.default.removeItem(at: directory)
+  }
+
+  private func run(_ arguments: [String], input: String? = nil) throws -> LintProcess.Result {
+    let result = try LintProcess.run(arguments, in: directory, input: input)
+    XCTAssertFalse(result.timedOut)
+    return result
+  }
+
+  private func write(_ text: String, to name: String) throws {
+    try Data(text.utf8).write(to: directory.appendingPathComponent(name))
+  }
+
+  private func read(_ name: String) throws -> String {
+    try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+  }
+
+  /// A superfluous disable (safe fix) and a missing `didMove` (unsafe fix), with CRLF line endings.
+  static let source =
+    "import UIKit\r\n// bridgelint:disable force_refresh_identity\r\nfinal class A: UIViewController {\r\n"
+    + "  func show(_ child: UIViewController) {\r\n    addChild(child)\r\n    view.addSubview(child.view)\r\n"
+    + "  }\r\n}\r\n"
+
+  func testFixAppliesSafeFixesKeepsPermissionsAndReportsWhatRemains() throws {
+    try write(FixCommandLineTests.source, to: "A.swift")
+    let path = directory.appendingPathComponent("A.swift").path
+    try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
+    let result = try run(["--fix", "--strict", "A.swift"])
+    XCTAssertEqual(
+      try read("A.swift"),
+      FixCommandLineTests.source.replacingOccurrences(
+        of: "// bridgelint:disable force_refresh_identity\r\n", with: ""))
+    let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+    XCTAssertEqual(permissions, 0o640)
+    // The didMove finding remains (its fix is unsafe) and fails the strict run.
+    XCTAssertEqual(result.status, 1, result.standardError)
+    XCTAssertTrue(result.standardOutput.contains("[missing_did_move]"), result.standardOutput)
+    XCTAssertFalse(result.standardOutput.contains("superfluous_disable"), result.standardOutput)
+    XCTAssertTrue(result.standardOutput.contains("(fixable with --fix --unsafe-fixes)"), result.standardOutput)
+    XCTAssertTrue(
+      result.standardError.contains("Applied 1 fix in 1 file (superfluous_disable 1)"), result.standardError)
+    XCTAssertTrue(result.standardError.contains("1 more fixable with --unsafe-fixes"), result.standardError)
+  }
+
+  func testUnsafeFixesFixEverythingAndTheRunPasses() throws {
+    try write(FixCommandLineTests.source, to: "A.swift")
+    let result = try run(["--fix", "--unsafe-fixes", "--strict", "A.swift"])
+    XCTAssertEqual(result.status, 0, result.standardOutput + result.standardError)
+    XCTAssertEqual(result.standardOutput, "")
+    XCTAssertTrue(
+      try read("A.swift").contains("    view.addSubview(child.view)\r\n    child.didMove(toParent: self)\r\n"))
+  }
+
+  func testDiffWritesNothingAndExitsOneWhenSomethingWouldChange() throws {
+    try write(FixCommandLineTests.source, to: "A.swift")
+    let result = try run(["--diff", "A.swift"])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertEqual(try read("A.swift"), FixCommandLineTests.source)
+    XCTAssertEqual(
+      result.standardOutput,
+      "--- a/A.swift\n+++ b/A.swift\n@@ -1,5 +1,4 @@\n import UIKit\r\n-// bridgelint:disable force_refresh_identity\r\n"
+        + " final class A: UIViewController {\r\n   func show(_ child: UIViewController) {\r\n     addChild(child)\r\n")
+    try write("let x = 1\n", to: "B.swift")
+    let clean = try run(["--diff", "B.swift"])
+    XCTAssertEqual(clean.status, 0)
+    XCTAssertEqual(clean.standardOutput, "")
+  }
+
+  func testStdinFixWritesTheFixedSourceToStandardOutput() throws {
+    try write("// not this text\n", to: "A.swift")
+    let result = try run(["--fix", "--unsafe-fixes", "--stdin-path", "A.swift"], input: FixCommandLineTests.source)
+    XCTAssertEqual(result.status, 0, result.standardError)
+    XCTAssertTrue(result.standardOutput.hasPrefix("import UIKit\r\nfinal class A"), result.standardOutput)
+    XCTAssertTrue(result.standardOutput.contains("child.didMove(toParent: self)"))
+    XCTAssertEqual(try read("A.swift"), "// not this text\n", "the file on disk is not written")
+  }
+
+  func testBaselinedFindingIsNotFixed() throws {
+    try write(FixCommandLineTests.source, to: "A.swift")
+    XCTAssertEqual(try run(["--quiet", "--write-baseline", "baseline.json", "A.swift"]).status, 0)
+    let result = try run(["--fix", "--unsafe-fixes", "--baseline", "baseline.json", "A.swift"])
+    XCTAssertEqual(result.status, 0, result.standardError)
+    XCTAssertEqual(try read("A.swift"), FixCommandLineTests.source)
+  }
+
+  func testJSONSaysWhatTheFixIs() throws {
+    try write("let x = 1\n// bridgelint:disable all\n", to: "A.swift")
+    let result = try run(["--quiet", "--reporter", "json", "A.swift"])
+    let findings = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+    let fix = try XCTUnwrap(findings.first?["fix"] as? [String: Any])
+    XCTAssertEqual(fix["applicability"] as? String, "safe")
+    let edits = try XCTUnwrap(fix["edits"] as? [[String: Any]])
+    XCTAssertEqual(edits.first?["start"] as? Int, 10, "the whole line of the command")
+    XCTAssertEqual(edits.first?["end"] as? Int, 36)
+    XCTAssertEqual(edits.first?["replacement"] as? String, "")
+  }
+
+  func testUnsafeFixesAloneIsAUsageError() throws {
+    XCTAssertEqual(try run(["--unsafe-fixes", "."]).status, 64)
+    XCTAssertEqual(try run(["--fix=yes", "."]).status, 64)
+  }
+}
