@@ -354,6 +354,24 @@ final class LanguageServerTests: XCTestCase {
     XCTAssertEqual(session.response(2)?["result"]?["items"], [])
   }
 
+  func testDeclarationsCompareFieldByField() {
+    func summaries(_ text: String) -> [TypeSummary] {
+      ServerProject.declarations(of: Array(text.utf8), path: "/A.swift")
+    }
+    let base = summaries("class A: UIViewController {\n  var x = 1\n  func f() {}\n}\n")
+    XCTAssertTrue(
+      ServerProject.same(base, summaries("class A: UIViewController {\n  var x = 2\n  func f() { g() }\n}\n")))
+    for changed in [
+      "class A: NSObject {\n  var x = 1\n  func f() {}\n}\n",
+      "class A: UIViewController {\n  @State var x = 1\n  func f() {}\n}\n",
+      "class A: UIViewController {\n  var x = 1\n  func g() {}\n}\n",
+      "struct A: UIViewController {\n  var x = 1\n  func f() {}\n}\n",
+      "class A: UIViewController {\n  var x = 1\n  func f() {}\n}\nextension A {}\n",
+    ] {
+      XCTAssertFalse(ServerProject.same(base, summaries(changed)), changed)
+    }
+  }
+
   func testIncrementalChangesFromALenientClientAreApplied() {
     let text = Array("let a = \"😀\"\nlet b = 1\n".utf8)
     let change: LSPValue = ["range": ["start": ["line": 0, "character": 9], "end": ["line": 0, "character": 11]]]
