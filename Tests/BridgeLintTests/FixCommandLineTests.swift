@@ -89,6 +89,15 @@ final class FixCommandLineTests: XCTestCase {
     XCTAssertEqual(try read("A.swift"), "// not this text\n", "the file on disk is not written")
   }
 
+  func testStdinFixOfAnExcludedFileGivesItBackUnchanged() throws {
+    try write("excluded: [A.swift]\n", to: ".bridgelint.yml")
+    let result = try run(
+      ["--fix", "--stdin-path", "A.swift", "--force-exclude", "--allow-zero-lintable-files"],
+      input: FixCommandLineTests.source)
+    XCTAssertEqual(result.status, 0, result.standardError)
+    XCTAssertEqual(result.standardOutput, FixCommandLineTests.source)
+  }
+
   func testBaselinedFindingIsNotFixed() throws {
     try write(FixCommandLineTests.source, to: "A.swift")
     XCTAssertEqual(try run(["--quiet", "--write-baseline", "baseline.json", "A.swift"]).status, 0)

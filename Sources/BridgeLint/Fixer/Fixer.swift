@@ -106,18 +106,26 @@ public struct Fixer {
       return a != b ? a < b : Diagnostic.ordered(lhs, rhs)
     }
     var taken: [Diagnostic] = []
+    // Edits taken so far, sorted by start; they never overlap one another, so an edit can only
+    // conflict with its neighbours there (a binary search, not a scan: a file may hold thousands).
     var ranges: [Range<Int>] = []
-    for diagnostic in ordered {
-      guard let fix = diagnostic.fix, fix.edits.allSatisfy({ $0.range.upperBound <= file.bytes.count }) else {
-        continue
+    func conflicts(_ range: Range<Int>) -> Bool {
+      var position = ranges.partitionPoint { $0.lowerBound < range.lowerBound }
+      if position > 0 && FixEdit.conflict(ranges[position - 1], range) { return true }
+      while position < ranges.count && ranges[position].lowerBound <= range.upperBound {
+        if FixEdit.conflict(ranges[position], range) { return true }
+        position += 1
       }
-      // Fixes come in order of their start, so only recent ranges can conflict; checking all
-      // keeps it simple and a file has few fixes.
-      if fix.edits.contains(where: { edit in ranges.contains { FixEdit.conflict($0, edit.range) } }) { continue }
-      // Two fixes that each span the other's edits (an insertion above and below) conflict too.
-      if ranges.contains(where: { FixEdit.conflict($0, fix.span) && !fix.span.isEmpty && !$0.isEmpty }) { continue }
+      return false
+    }
+    for diagnostic in ordered {
+      guard let fix = diagnostic.fix, fix.edits.allSatisfy({ $0.range.upperBound <= file.bytes.count }),
+        !fix.edits.contains(where: { conflicts($0.range) })
+      else { continue }
       taken.append(diagnostic)
-      ranges.append(contentsOf: fix.edits.map { $0.range })
+      for edit in fix.edits {
+        ranges.insert(edit.range, at: ranges.partitionPoint { $0.lowerBound < edit.range.lowerBound })
+      }
     }
     return taken
   }

@@ -33,6 +33,15 @@ public enum RuleDocumentation {
       }
       page += "\n"
     }
+    if rule.fixAvailability != .none {
+      let how = rule.fixAvailability == .always ? "Every finding carries" : "Findings carry"
+      page += "## Fix\n\n\(how) a fix where it is unambiguous: `bridgelint --fix` applies safe ones, "
+      page += "`--fix --unsafe-fixes` also those that change behaviour, `--diff` shows them.\n\n"
+      // Corrections that test line endings (CRLF) are for the harness, not the page.
+      for correction in rule.corrections where !correction.before.utf8.contains(13) {
+        page += "```swift\n\(correction.before)\n```\n\nbecomes\n\n```swift\n\(correction.after)\n```\n\n"
+      }
+    }
     page += "## Configuration and suppression\n\n"
     page +=
       "```yaml\n# .bridgelint.yml\n\(rule.identifier): \(rule.defaultSeverity.rawValue)   # or error | info | off\n```\n\n"

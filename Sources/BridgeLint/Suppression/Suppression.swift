@@ -109,7 +109,8 @@ public struct Suppression: Sendable {
     let starts = commands.map { $0.offset }
     return diagnostics.map { diagnostic in
       guard let fix = diagnostic.fix else { return false }
-      let own = commands.firstIndex { $0.offset == diagnostic.offset } ?? -1
+      let found = starts.partitionPoint { $0 < diagnostic.offset }
+      let own = found < commands.count && starts[found] == diagnostic.offset ? found : -1
       let isAboutCommand = diagnostic.ruleID == Suppression.superfluousDisableID
       return fix.edits.contains { edit in
         // A command inside the edit (another command, or this one for an ordinary rule).

@@ -366,7 +366,7 @@ public struct DelegateInUpdateRule: Rule {
   /// Moves `view.delegate = context.coordinator` from `update…` into `make…`, before its final
   /// `return view`: only when the receiver is the represented view (`update`'s first parameter),
   /// the value is exactly the context's coordinator, the assignment is a statement of its own
-  /// in `update…`'s body, and `make…` does not assign that member already.
+  /// in `update…`'s body, alone on its line, and `make…` does not assign that member already.
   private func moveToMake(
     _ assignment: Assignment, from update: FunctionID, of representable: Representable, _ model: BridgeModel
   ) -> Fix? {
@@ -395,11 +395,14 @@ public struct DelegateInUpdateRule: Rule {
       return nil
     }
     let text = FixText(file)
+    // Only a statement alone on its line is taken out (`a = x; b = y` would leave a stray `;`).
+    let removed = file.code.byteRange(of: statement)
+    guard text.startsLine(removed.lowerBound), text.endOfLineAfter(removed.upperBound) != nil else { return nil }
     guard
       let insertion = text.insertLine(
         "\(made).\(member) = \(makeContext).coordinator", before: file.code.byteRange(of: last).lowerBound)
     else { return nil }
-    let removal = FixEdit.delete(text.removalRange(of: file.code.byteRange(of: statement)))
+    let removal = FixEdit.delete(text.removalRange(of: removed))
     return Fix(
       "Move the assignment into `\(representable.flavor.makeMethod)`", .unsafe, edits: [insertion, removal])
   }

@@ -163,6 +163,9 @@ struct LintCommand {
           Output.standardError("\(display): error: cannot read standard input: \(error.reason)\n")
           return max(status, .failure)
         }
+      } else if fixing?.toStandardOutput == true, case .success(let contents) = FileReader.readStandardInput() {
+        // An editor replaces its buffer with what `--fix` prints: an excluded file comes back as it was.
+        Output.standardOutputBytes(contents)
       }
     } else {
       var arguments = paths
