@@ -28,6 +28,7 @@ final class ChildHost: BaseViewController {
   }
 }
 """
+FIX_TITLE = "Call `strip.didMove(toParent: self)` after its view is added (unsafe)"
 RULE = "missing_did_move"
 
 
@@ -195,8 +196,10 @@ async def test_disable_code_action(client: LanguageClient, workspace: pathlib.Pa
             context=types.CodeActionContext(diagnostics=[finding]),
         )
     )
-    assert [action.title for action in actions] == [f"Disable {RULE} for this line"]
-    [edit] = actions[0].edit.changes[b.as_uri()]
+    # The finding's own fix (unsafe, so not preferred) comes first, then the disable action.
+    assert [action.title for action in actions] == [FIX_TITLE, f"Disable {RULE} for this line"]
+    assert not actions[0].is_preferred
+    [edit] = actions[1].edit.changes[b.as_uri()]
     assert edit.new_text == f"    // bridgelint:disable:next {RULE}\n"
     assert edit.range.start == edit.range.end == types.Position(line=6, character=0)
     lines = CHILD.split("\n")
@@ -231,7 +234,29 @@ async def test_cancellation_keeps_the_server_answering(client: LanguageClient, w
             context=types.CodeActionContext(diagnostics=[]),
         )
     )
-    assert [action.title for action in actions] == [f"Disable {RULE} for this line"]
+    assert [action.title for action in actions] == [FIX_TITLE, f"Disable {RULE} for this line"]
+
+
+@pytest.mark.asyncio
+async def test_quick_fix_applies_the_findings_fix(client: LanguageClient, workspace: pathlib.Path):
+    b = workspace / "B.swift"
+    open_document(client, b, CHILD)
+    [finding] = await diagnostics_until(client, b.as_uri(), [RULE])
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=b.as_uri()),
+            range=finding.range,
+            context=types.CodeActionContext(diagnostics=[finding], only=[types.CodeActionKind.QuickFix]),
+        )
+    )
+    fix = next(action for action in actions if action.title == FIX_TITLE)
+    [edit] = fix.edit.changes[b.as_uri()]
+    assert edit.range.start == edit.range.end, "the didMove fix is one insertion"
+    lines = CHILD.split("\n")
+    line, character = edit.range.start.line, edit.range.start.character
+    lines[line] = lines[line][:character] + edit.new_text + lines[line][character:]
+    change_document(client, b, "\n".join(lines), 2)
+    await diagnostics_until(client, b.as_uri(), [])
 
 
 def frame(body: bytes) -> bytes:

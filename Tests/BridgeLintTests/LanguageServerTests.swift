@@ -397,8 +397,12 @@ final class LanguageServerTests: XCTestCase {
         "context": ["diagnostics": [], "only": ["source.fixAll.bridgelint"]],
       ])
     session.settle()
-    let actions = session.response(2)?["result"]?.arrayValue ?? []
-    XCTAssertEqual(actions.count, 1)
+    let all = session.response(2)?["result"]?.arrayValue ?? []
+    // The finding's own (unsafe, so not preferred) fix comes first, then the disable action.
+    XCTAssertEqual(all.count, 2)
+    XCTAssertEqual(all.first?["title"], "Call `strip.didMove(toParent: self)` after its view is added (unsafe)")
+    XCTAssertNil(all.first?["isPreferred"])
+    let actions = Array(all.dropFirst())
     XCTAssertEqual(actions.first?["title"], "Disable missing_did_move for this line")
     XCTAssertEqual(actions.first?["kind"], "quickfix")
     let edit = actions.first?["edit"]?["changes"]?[uri("B.swift")]?.arrayValue?.first
@@ -411,6 +415,36 @@ final class LanguageServerTests: XCTestCase {
     session.change(uri("B.swift"), disabled, version: 2)
     session.settle()
     XCTAssertEqual(codes(session.publications(uri("B.swift")).last), [])
+  }
+
+  func testAFindingsFixIsAQuickFixAndSafeFixesAreAFixAllAction() throws {
+    let session = Session()
+    session.initialize(root: directory)
+    let text = "import UIKit\n\n// bridgelint:disable:next missing_did_move\nlet title = \"Notes\"\n"
+    session.open(uri("C.swift"), text)
+    let range: LSPValue = ["start": ["line": 2, "character": 0], "end": ["line": 2, "character": 0]]
+    session.request(
+      2, "textDocument/codeAction",
+      ["textDocument": ["uri": .string(uri("C.swift"))], "range": range, "context": ["diagnostics": []]])
+    session.request(
+      3, "textDocument/codeAction",
+      [
+        "textDocument": ["uri": .string(uri("C.swift"))], "range": range,
+        "context": ["diagnostics": [], "only": ["source.fixAll"]],
+      ])
+    session.settle()
+    XCTAssertEqual(codes(session.publications(uri("C.swift")).last), ["superfluous_disable"])
+    let actions = session.response(2)?["result"]?.arrayValue ?? []
+    let quickFixes = actions.filter { $0["kind"] == "quickfix" && $0["isPreferred"] == true }
+    XCTAssertEqual(quickFixes.count, 1, "the safe fix of superfluous_disable is the preferred quick fix")
+    let removal = quickFixes.first?["edit"]?["changes"]?[uri("C.swift")]?.arrayValue ?? []
+    XCTAssertFalse(removal.isEmpty)
+    XCTAssertTrue(actions.contains { $0["kind"] == "source.fixAll.bridgelint" }, "no `only`: every kind")
+    let fixAll = session.response(3)?["result"]?.arrayValue ?? []
+    XCTAssertEqual(fixAll.map { $0["kind"] }, ["source.fixAll.bridgelint"])
+    let whole = fixAll.first?["edit"]?["changes"]?[uri("C.swift")]?.arrayValue?.first
+    XCTAssertEqual(whole?["newText"], "import UIKit\n\nlet title = \"Notes\"\n")
+    XCTAssertEqual(whole?["range"], ["start": ["line": 0, "character": 0], "end": ["line": 4, "character": 0]])
   }
 
   func testACancelledRequestIsAnsweredWithRequestCancelled() throws {

@@ -1,5 +1,5 @@
-/// The code actions for a document's findings: per finding, its fixes as quick fixes (once
-/// findings carry fixes), then "Disable <rule> for this line".
+/// The code actions for a document's findings: per finding, its fix as a quick fix, then
+/// "Disable <rule> for this line"; and `source.fixAll.bridgelint` (every safe fix, to a fixpoint).
 struct CodeActionBuilder {
   var uri: String
   var bytes: [UInt8]
@@ -9,10 +9,18 @@ struct CodeActionBuilder {
 
   /// Kinds this builder makes, for `context.only`.
   static let quickFix = "quickfix"
+  static let fixAll = "source.fixAll.bridgelint"
+
+  /// Does `only` (the client's `context.only`) ask for actions of `kind`? A parent kind
+  /// (`source`, `source.fixAll`) asks for its children.
+  static func wants(_ kind: String, only: [String]?) -> Bool {
+    guard let only else { return true }
+    return only.contains { kind == $0 || kind.hasPrefix($0 + ".") }
+  }
 
   func actions(for findings: [Diagnostic], only: [String]?) -> [LSPValue] {
     // `only: ["quickfix"]` or a parent kind asks for these; `source.fixAll…` does not.
-    if let only, !only.contains(where: { CodeActionBuilder.quickFix.hasPrefix($0) }) { return [] }
+    guard CodeActionBuilder.wants(CodeActionBuilder.quickFix, only: only) else { return [] }
     var actions: [LSPValue] = []
     var disabled: Set<String> = []
     for finding in findings {
@@ -25,11 +33,38 @@ struct CodeActionBuilder {
     return actions
   }
 
-  /// Quick fixes from a finding's fixes. Findings carry no fixes yet: when they do, each fix
-  /// becomes `action(title:, kind: quickFix, edits:, for:)` here, its title saying "(unsafe)"
-  /// for an unsafe fix, `isPreferred` for a safe one; `source.fixAll.bridgelint` collects the
-  /// safe ones.
-  func fixActions(for finding: Diagnostic) -> [LSPValue] { [] }
+  /// A finding's fix as a quick fix: "(unsafe)" in the title of one that changes behaviour,
+  /// preferred when safe. A `display` fix is never offered for applying.
+  func fixActions(for finding: Diagnostic) -> [LSPValue] {
+    guard let fix = finding.fix, fix.applicability != .display else { return [] }
+    let edits: [LSPValue] = fix.edits.map { edit in
+      [
+        "range": [
+          "start": converter.position(of: edit.range.lowerBound).json,
+          "end": converter.position(of: edit.range.upperBound).json,
+        ],
+        "newText": .string(edit.replacement),
+      ]
+    }
+    let title = fix.applicability == .unsafe ? fix.title + " (unsafe)" : fix.title
+    return [
+      action(
+        title: title, kind: CodeActionBuilder.quickFix, edits: edits, for: [finding],
+        isPreferred: fix.applicability == .safe)
+    ]
+  }
+
+  /// `source.fixAll.bridgelint`: the whole document replaced by `fixed` (what `--fix` makes of
+  /// it), naming the findings whose safe fixes it applies.
+  func fixAllAction(fixed: [UInt8], resolving findings: [Diagnostic]) -> LSPValue {
+    let edit: LSPValue = [
+      "range": ["start": converter.position(of: 0).json, "end": converter.position(of: bytes.count).json],
+      "newText": .string(String(decoding: fixed, as: UTF8.self)),
+    ]
+    return action(
+      title: "Fix all safely fixable bridgelint findings", kind: CodeActionBuilder.fixAll, edits: [edit],
+      for: findings)
+  }
 
   /// Inserts `// bridgelint:disable:next <rule>` above the finding's line, with its indentation.
   func disableAction(for finding: Diagnostic) -> LSPValue {
@@ -47,14 +82,15 @@ struct CodeActionBuilder {
       "newText": .string("\(indentation)// bridgelint:disable:next \(finding.ruleID)\(ending)"),
     ]
     return action(
-      title: "Disable \(finding.ruleID) for this line", kind: CodeActionBuilder.quickFix, edits: [edit], for: finding)
+      title: "Disable \(finding.ruleID) for this line", kind: CodeActionBuilder.quickFix, edits: [edit],
+      for: [finding])
   }
 
-  func action(title: String, kind: String, edits: [LSPValue], for finding: Diagnostic, isPreferred: Bool = false)
+  func action(title: String, kind: String, edits: [LSPValue], for findings: [Diagnostic], isPreferred: Bool = false)
     -> LSPValue
   {
     var members: [String: LSPValue] = [
-      "title": .string(title), "kind": .string(kind), "diagnostics": [diagnostic(finding)],
+      "title": .string(title), "kind": .string(kind), "diagnostics": .array(findings.map(diagnostic)),
       "edit": ["changes": .object([uri: .array(edits)])],
     ]
     if isPreferred { members["isPreferred"] = true }

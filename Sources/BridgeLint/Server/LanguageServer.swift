@@ -51,6 +51,10 @@ public final class LanguageServer: @unchecked Sendable {  // shared state is gua
     var bytes: [UInt8]
     var diagnostics: [Diagnostic]
     var converter: PositionConverter
+    /// What they were linted with, so `source.fixAll` can lint the fixed text the same way.
+    var path = ""
+    var rules: [ActiveRule] = []
+    var index: ProjectIndex?
   }
 
   private let options: Options
@@ -263,7 +267,7 @@ public final class LanguageServer: @unchecked Sendable {  // shared state is gua
     var serverCapabilities: [String: LSPValue] = [
       "positionEncoding": .string(chosen.rawValue),
       "textDocumentSync": ["openClose": true, "change": 1, "save": ["includeText": false]],
-      "codeActionProvider": ["codeActionKinds": ["quickfix"]],
+      "codeActionProvider": ["codeActionKinds": ["quickfix", .string(CodeActionBuilder.fixAll)]],
     ]
     if pulls {
       serverCapabilities["diagnosticProvider"] = [
@@ -339,6 +343,7 @@ public final class LanguageServer: @unchecked Sendable {  // shared state is gua
   private func lint(_ document: Document) {
     let converter = PositionConverter(bytes: document.bytes, encoding: withLock { encoding })
     var diagnostics: [Diagnostic] = []
+    var linted: (path: String, rules: [ActiveRule], index: ProjectIndex?) = ("", [], nil)
     if !Linter.isBinary(document.bytes) {
       let path = document.path ?? "/" + document.uri
       let file = ParsedFile(source: SourceFile(path: path, bytes: document.bytes))
@@ -355,6 +360,7 @@ public final class LanguageServer: @unchecked Sendable {  // shared state is gua
         diagnostics = Linter.run(rules, on: file, index: project.index)
         diagnostics = suppression.apply(to: file, diagnostics, activeRules: rules)
         diagnostics.sort(by: Diagnostic.ordered)
+        linted = (path, rules, project.index)
       }
       reportConfigurationIssues()
     }
@@ -364,7 +370,8 @@ public final class LanguageServer: @unchecked Sendable {  // shared state is gua
       guard documents[document.uri]?.version == document.version else { return (false, false) }
       let previous = findings[document.uri]
       findings[document.uri] = Findings(
-        version: document.version, bytes: document.bytes, diagnostics: diagnostics, converter: converter)
+        version: document.version, bytes: document.bytes, diagnostics: diagnostics, converter: converter,
+        path: linted.path, rules: linted.rules, index: linted.index)
       guard let previous else { return (true, false) }
       return (previous.diagnostics != diagnostics || previous.version != document.version, true)
     }
@@ -509,7 +516,21 @@ public final class LanguageServer: @unchecked Sendable {  // shared state is gua
     let onLines = found.diagnostics.filter {
       lines.contains(found.converter.position(of: $0.offset).line)
     }
-    return builder.actions(for: onLines, only: only)
+    var actions = builder.actions(for: onLines, only: only)
+    if CodeActionBuilder.wants(CodeActionBuilder.fixAll, only: only), let index = found.index,
+      found.diagnostics.contains(where: { $0.fix?.applicability == .safe })
+    {
+      // What `--fix` would write: rounds to a fixpoint, reverted on a syntax error.
+      let fixer = Fixer(
+        includesUnsafe: false, suppression: suppression,
+        lint: Fixer.linting(rules: found.rules, index: index, postProcess: suppression.apply))
+      let result = fixer.fix(path: found.path, bytes: found.bytes)
+      if result.isChanged, result.problem == nil {
+        let resolved = found.diagnostics.filter { $0.fix?.applicability == .safe }
+        actions.append(builder.fixAllAction(fixed: result.bytes, resolving: resolved))
+      }
+    }
+    return actions
   }
 
   // MARK: Plumbing
