@@ -195,7 +195,7 @@ public final class BridgeModel {
   /// `extension Map: UIViewRepresentable`), `type` first.
   public func declarations(sameAs type: TypeID) -> [TypeID] {
     let name = file.qualifiedName(of: file[type: type])
-    return [type] + (file.declarationNames.types[name] ?? []).map { TypeID($0) }.filter { $0 != type }
+    return [type] + (file.typesByQualifiedName[name] ?? []).map { TypeID($0) }.filter { $0 != type }
   }
 
   /// The members of every declaration and extension of `type` in this file.

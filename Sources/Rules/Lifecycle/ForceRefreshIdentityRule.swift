@@ -102,8 +102,6 @@ public struct ForceRefreshIdentityRule: Rule {
   ]
 
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
-    // A view built in a test is inspected, never rendered: no identity churns (docs/precision.md).
-    if context.model.isTestFile { return }
     for call in file.syntax.calls where call.dot >= 0 && file.tokenIs(call.name, "id") {
       let arguments = file.arguments(of: call)
       guard arguments.count == 1, let argument = arguments.first, argument.label < 0,
@@ -117,6 +115,9 @@ public struct ForceRefreshIdentityRule: Rule {
       // A comment right in front of `.id(…)` says the refresh on every render is wanted (the
       // measured cases were workarounds for SwiftUI bugs, each explained there).
       if !file.leadingComments(of: TokenID(call.dot)).isEmpty { continue }
+      // A view built in a test is inspected, never rendered: no identity churns (asked last:
+      // it reads the file's imports).
+      if context.model.isTestFile { return }
       context.report(file, at: argument.value.start, .changingIdentity)
     }
   }

@@ -449,8 +449,6 @@ public struct DuplicateStateCopyRule: Rule {
 
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
     let model = context.model
-    // Views in a test target are fixtures the tests build and inspect, never rendered by an app.
-    if model.isTestFile { return }
     let reportsCallerDependent = context.boolOption(Self.callerDependentOption, default: false)
     var seen: Set<String> = []
     for type in model.types where file[type: type].kind == .struct || file[type: type].kind == .extension {
@@ -478,6 +476,9 @@ public struct DuplicateStateCopyRule: Rule {
       ]
       guard let message = findings.compactMap({ $0 }).first(where: { !$0.dependsOnCallers || reportsCallerDependent })
       else { continue }
+      // Views in a test target are fixtures the tests build and inspect, never rendered by an
+      // app (asked only for a finding: it reads the file's imports).
+      if model.isTestFile { return }
       context.report(
         file, at: property.attribute, covering: property.declaration, message.message,
         subcheckSeverity: message.dependsOnCallers ? .info : nil)
