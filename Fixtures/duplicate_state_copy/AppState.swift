@@ -50,7 +50,8 @@ struct Theme {
 
 struct JournalApp: App {
     @UIApplicationDelegateAdaptor(AppDelegate.self) private var appDelegate
-    @StateObject private var store = AppStore.shared  // expect: 5 [duplicate_state_copy]
+    // The `App` is created once per process: holding the shared store here replaces nothing.
+    @StateObject private var store = AppStore.shared
     @State private var library = LibraryModel()
 
     var body: some Scene {

@@ -1,6 +1,11 @@
 import Observation
 import SwiftUI
 
+// Fixtures run the default configuration: the shapes whose outcome depends on what the callers
+// pass (an `@ObservedObject` building its object, a `@StateObject` adopting one, `@State` seeded
+// from a parameter or holding the parent's observable object) are reported only with the rule's
+// `report_caller_dependent` option, which the rule's examples cover. Here they carry no marker.
+
 /// Edit buffers recognised by use, objects the view builds itself, optional-injection seams, and
 /// the observable objects a parent passes into view-owned state.
 struct Contact: Identifiable, Hashable {
@@ -78,7 +83,7 @@ struct InjectableContactsScreen: View {
 }
 
 struct ContactsPreviewCard: View {
-    @ObservedObject var model: ContactsModel = .preview  // expect: 5 [duplicate_state_copy]
+    @ObservedObject var model: ContactsModel = .preview
 
     var body: some View {
         Text("\(model.contacts.count) contacts")
@@ -92,7 +97,7 @@ final class Conversation {
 }
 
 struct ConversationHeader: View {
-    @State private var conversation: Conversation  // expect: 5 [duplicate_state_copy]
+    @State private var conversation: Conversation
 
     init(conversation: Conversation) {
         _conversation = State(initialValue: conversation)

@@ -1,5 +1,10 @@
 import SwiftUI
 
+// Fixtures run the default configuration: the shapes whose outcome depends on what the callers
+// pass (an `@ObservedObject` building its object, a `@StateObject` adopting one, `@State` seeded
+// from a parameter or holding the parent's observable object) are reported only with the rule's
+// `report_caller_dependent` option, which the rule's examples cover. Here they carry no marker.
+
 struct JournalNote: Identifiable, Hashable {
     let id: UUID
     var title: String
@@ -24,7 +29,7 @@ struct NoteTitleField: View {
 struct NoteStatusRow: View {
     let note: JournalNote
     @State private var isPinned: Bool
-    @State private var searchTerm: String  // expect: [duplicate_state_copy]
+    @State private var searchTerm: String
 
     init(note: JournalNote, query: String) {
         self.note = note

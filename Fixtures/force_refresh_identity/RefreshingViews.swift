@@ -32,16 +32,25 @@ struct StationsScreen: View {
       Button("Reload") { reloadToken = UUID() }
       ArticleView(url: articleURL)
         .id(Date())  // expect: [force_refresh_identity]
-      Text("Updated \(Date.now.formatted())")
+      StationList(stations: stations)
         .id(Date.now)  // expect: 13 [force_refresh_identity]
       ForEach(stations) { station in
         Text(station.name).id(station.id)
       }
-      Text("Shuffle")
+      StationList(stations: stations.shuffled())
         .id(Int.random(in: 0..<100))  // expect: [force_refresh_identity]
         .tag(UUID())
     }
     .task { stations = await Station.loadAll() }
+  }
+}
+
+struct StationList: View {
+  let stations: [Station]
+  @State private var selection: Station.ID?
+
+  var body: some View {
+    List(stations, selection: $selection) { Text($0.name) }
   }
 }
 

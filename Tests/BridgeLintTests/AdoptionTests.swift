@@ -49,7 +49,7 @@ final class AdoptionTests: XCTestCase {
 
   static let warningSource = """
     struct Chart: View {
-      var body: some View { Text("x").id(UUID()) }
+      var body: some View { List("x").id(UUID()) }
     }
 
     """
@@ -169,7 +169,7 @@ final class AdoptionTests: XCTestCase {
     // Written by older bridgelint from `App`: the path is relative to that working directory.
     try write(
       """
-      {"entries": [{"count": 1, "file": "Chart.swift", "line": "var body: some View { Text(\\"x\\").id(UUID()) }",
+      {"entries": [{"count": 1, "file": "Chart.swift", "line": "var body: some View { List(\\"x\\").id(UUID()) }",
         "rule": "force_refresh_identity"}], "version": 1}
       """, to: "baselines/old.json")
     let result = try run(["--quiet", "--strict", "--baseline", "../baselines/old.json", "Chart.swift"], in: "App")

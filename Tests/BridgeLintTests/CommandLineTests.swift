@@ -46,7 +46,7 @@ final class CommandLineTests: XCTestCase {
 
   static let warningSource = """
     struct Chart: View {
-      var body: some View { Text("x").id(UUID()) }
+      var body: some View { List("x").id(UUID()) }
     }
 
     """

@@ -137,7 +137,7 @@ final class DeterminismTests: XCTestCase {
         text = """
           struct Chart\(index): View {
             var body: some View {
-              VStack { Text("\(index)").id(UUID()); Text("b").id(UUID()) }
+              VStack { List("\(index)").id(UUID()); List("b").id(UUID()) }
             }
           }
 

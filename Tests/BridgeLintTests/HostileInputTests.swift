@@ -157,7 +157,7 @@ final class HostileInputTests: XCTestCase {
 
   static let goodSource = """
     struct Chart: View {
-      var body: some View { Text("x").id(UUID()) }
+      var body: some View { List("x").id(UUID()) }
     }
 
     """
@@ -246,7 +246,7 @@ final class HostileInputTests: XCTestCase {
     bytes += Array("// invalid: ".utf8) + [0xFF, 0xFE, 0xC3, 0x28, 0xE2, 0x82, 0xF0, 0x9F, 0x98, 0x0A]
     bytes += Array("let nul = \"".utf8) + [0x00] + Array("\"; let raw = 1".utf8) + [0x00, 0x00, 0x0A]
     bytes += Array("struct Chart: View {\n  var body: some View { /* ".utf8) + [0xC0, 0xAF, 0xED, 0xA0, 0x80]
-    bytes += Array(" */ Text(\"é\u{2028}\u{85}\").id(UUID()) }\n}\n".utf8) + [0xF8, 0x88, 0x80, 0x80, 0x80]
+    bytes += Array(" */ List(\"é\u{2028}\u{85}\").id(UUID()) }\n}\n".utf8) + [0xF8, 0x88, 0x80, 0x80, 0x80]
     bytes += Array(Self.goodSource.utf8)
     try write(bytes, to: "Bytes.swift")
     let result = try lint(["--quiet", "Bytes.swift"])
@@ -257,7 +257,7 @@ final class HostileInputTests: XCTestCase {
 
   func testByteOrderMarkIsNotCountedInColumns() throws {
     let bytes: [UInt8] =
-      [0xEF, 0xBB, 0xBF] + Array("struct A: View { var body: some View { Text(\"x\").id(UUID()) } }\n".utf8)
+      [0xEF, 0xBB, 0xBF] + Array("struct A: View { var body: some View { List(\"x\").id(UUID()) } }\n".utf8)
       + Array(Self.goodSource.utf8)
     try write(bytes, to: "BOM.swift")
     let result = try lint(["--quiet", "BOM.swift"])
@@ -351,8 +351,8 @@ final class HostileInputTests: XCTestCase {
 
   func testFiftyMegabyteSingleLine() throws {
     // One line: a finding, a 50 MB block comment, a finding at column ~52 million.
-    let head = "struct A: View { var body: some View { Text(\"a\").id(UUID()) } } /* "
-    let tail = " */ struct B: View { var body: some View { Text(\"b\").id(UUID()) } }\n"
+    let head = "struct A: View { var body: some View { List(\"a\").id(UUID()) } } /* "
+    let tail = " */ struct B: View { var body: some View { List(\"b\").id(UUID()) } }\n"
     let unit = Array("a/b*c / * d \"e\" (f) {g} // h é ".utf8)
     var bytes = Array(head.utf8)
     bytes.reserveCapacity(50 << 20 + 200)
@@ -415,13 +415,13 @@ final class HostileInputTests: XCTestCase {
     let text = """
       struct Chart: View {
       <<<<<<< HEAD
-        var body: some View { Text("ours").id(UUID()) }
+        var body: some View { List("ours").id(UUID()) }
       ||||||| base
         var body: some View { Text("base") }
       =======
-        var body: some View { Text("theirs").id(UUID()) }
+        var body: some View { List("theirs").id(UUID()) }
       >>>>>>> feature
-        var other: some View { Text("z").id(UUID()) }
+        var other: some View { List("z").id(UUID()) }
       }
       <<<<<<< HEAD
       struct Unfinished {

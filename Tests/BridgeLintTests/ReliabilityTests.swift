@@ -89,7 +89,7 @@ final class ReliabilityTests: XCTestCase {
   /// writer waits for room instead of dropping the rest of the report.
   func testNonBlockingStandardOutputReceivesTheWholeReport() throws {
     let findings = 3000
-    let body = (0..<findings).map { "      Text(\"\($0)\").id(UUID())\n" }.joined()
+    let body = (0..<findings).map { "      List(\"\($0)\").id(UUID())\n" }.joined()
     try write("struct Many: View {\n  var body: some View {\n    VStack {\n\(body)    }\n  }\n}\n", to: "Many.swift")
     var descriptors: [Int32] = [0, 0]
     XCTAssertEqual(pipe(&descriptors), 0)

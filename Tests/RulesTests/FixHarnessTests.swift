@@ -13,35 +13,36 @@ final class FixHarnessTests: XCTestCase {
       let id = description.identifier
       let rules = FixHarness.rulesToRun(for: rule)
       for correction in description.corrections {
-        let findings = LintHarness.lint(correction.before, rules: rules).filter { $0.ruleID == id }
+        let options = [id: correction.options]
+        let findings = LintHarness.lint(correction.before, rules: rules, options: options).filter { $0.ruleID == id }
         XCTAssertTrue(
           findings.contains { $0.fix != nil }, "\(id): `before` has no finding with a fix", file: correction.file,
           line: correction.line)
-        let fixed = FixHarness.fix(correction.before, rules: rules)
+        let fixed = FixHarness.fix(correction.before, rules: rules, options: options)
         XCTAssertEqual(
           fixed.text, correction.after, "\(id): fixing `before`", file: correction.file, line: correction.line)
         XCTAssertNil(fixed.result?.problem, "\(id): fixing `before`", file: correction.file, line: correction.line)
         // Fixing `after` changes nothing, and it lints clean for the rule.
-        let again = FixHarness.fix(correction.after, rules: rules)
+        let again = FixHarness.fix(correction.after, rules: rules, options: options)
         XCTAssertEqual(
           again.text, correction.after, "\(id): `after` is not a fixpoint", file: correction.file, line: correction.line
         )
         XCTAssertEqual(
-          LintHarness.lint(correction.after, rules: rules).filter { $0.ruleID == id }.map(LintHarness.render), [],
+          LintHarness.lint(correction.after, rules: rules, options: options).filter { $0.ruleID == id }.map(LintHarness.render), [],
           "\(id): `after` still triggers", file: correction.file, line: correction.line)
         // The same below a multi-byte line: every byte offset shifts, the fix must follow.
         let prefix = "// 🧭 Ünïcode — 見\n"
         XCTAssertEqual(
-          FixHarness.fix(prefix + correction.before, rules: rules).text, prefix + correction.after,
+          FixHarness.fix(prefix + correction.before, rules: rules, options: options).text, prefix + correction.after,
           "\(id): fixing `before` below a multi-byte line", file: correction.file, line: correction.line)
         // A disable command blocks the fix (and the command is then used, so it stays).
         let disabled = "// bridgelint:disable \(id)\n" + correction.before
         XCTAssertEqual(
-          FixHarness.fix(disabled, rules: rules).text, disabled, "\(id): fixed under a disable command",
+          FixHarness.fix(disabled, rules: rules, options: options).text, disabled, "\(id): fixed under a disable command",
           file: correction.file, line: correction.line)
         let disabledAfterPrefix = prefix + disabled
         XCTAssertEqual(
-          FixHarness.fix(disabledAfterPrefix, rules: rules).text, disabledAfterPrefix,
+          FixHarness.fix(disabledAfterPrefix, rules: rules, options: options).text, disabledAfterPrefix,
           "\(id): fixed under a disable command below a multi-byte line", file: correction.file, line: correction.line)
         checked += 1
       }
@@ -81,7 +82,9 @@ final class FixHarnessTests: XCTestCase {
         findings += found
       }
       for correction in description.corrections {
-        findings += LintHarness.lint(correction.before, rules: rules).filter { $0.ruleID == id }
+        findings += LintHarness.lint(correction.before, rules: rules, options: [id: correction.options]).filter {
+          $0.ruleID == id
+        }
       }
       let withFix = findings.filter { $0.fix != nil }.count
       switch description.fixAvailability {

@@ -26,7 +26,7 @@ final class PartialRunTests: XCTestCase {
       (
         path: "Conformance.swift",
         text:
-          "extension MapView: UIViewRepresentable {}\nstruct C: View { var body: some View { Text(\"\").id(UUID()) } }\n"
+          "extension MapView: UIViewRepresentable {}\nstruct C: View { var body: some View { List(\"\").id(UUID()) } }\n"
       ),
     ]
     let partial = outcome(sources, requested: ["MapView.swift"])

@@ -141,6 +141,26 @@ final class PassOneFindingsTests: XCTestCase {
     XCTAssertGreaterThan(findings, 0)
   }
 
+  /// `--lint-every-file` (no relevance skip and no pass-1 reuse, together) and the default agree
+  /// on all fixtures as one project, with the rules' options at their defaults and with every
+  /// opt-in sub-check turned on (those paths ask the index too).
+  func testLintEveryFileAndTheDefaultAgreeOnTheFixtures() throws {
+    let sources = try LintHarness.allFixtures()
+    let optIns: [String: [String: String]] = [
+      "duplicate_state_copy": ["report_caller_dependent": "true"],
+      "hosting_view_without_containment": ["report_without_view_controller": "true"],
+    ]
+    for options in [[:], optIns] {
+      let byDefault = LintHarness.outcome(sources, jobs: 2, options: options)
+      let everyFile = LintHarness.outcome(sources, skipping: false, reusing: false, jobs: 2, options: options)
+      XCTAssertFalse(byDefault.diagnostics.isEmpty)
+      XCTAssertEqual(render(byDefault), render(everyFile), "options: \(options)")
+      XCTAssertLessThan(byDefault.rulesRunFileCount, everyFile.rulesRunFileCount)
+    }
+    let optedIn = LintHarness.outcome(sources, jobs: 2, options: optIns).diagnostics.count
+    XCTAssertGreaterThan(optedIn, LintHarness.outcome(sources, jobs: 2).diagnostics.count)
+  }
+
   /// `bytes` split at each `0x00 0x00` into at most four files (as `Fuzz/RulesFuzzer.swift` does).
   private static func split(_ bytes: [UInt8]) -> [[UInt8]] {
     var pieces: [[UInt8]] = []

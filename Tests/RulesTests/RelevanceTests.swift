@@ -39,7 +39,7 @@ final class RelevanceTests: XCTestCase {
     // `id` as a property name is not `.id(…)`: the file cannot hold a force_refresh_identity finding.
     let plain = outcome([("Item.swift", "struct Item: Identifiable {\n  let id = UUID()\n}\n")])
     XCTAssertEqual(plain.rulesRunFileCount, 0)
-    let member = outcome([("Row.swift", "struct Row: View {\n  var body: some View { Text(\"a\").id(UUID()) }\n}\n")])
+    let member = outcome([("Row.swift", "struct Row: View {\n  var body: some View { List(\"a\").id(UUID()) }\n}\n")])
     XCTAssertEqual(member.rulesRunFileCount, 1)
     XCTAssertEqual(member.diagnostics.map { $0.ruleID }, ["force_refresh_identity"])
   }

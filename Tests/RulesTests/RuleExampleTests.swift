@@ -10,7 +10,8 @@ final class RuleExampleTests: XCTestCase {
     for rule in RuleRegistry.all {
       let description = rule.description
       for example in description.nonTriggeringExamples {
-        let findings = LintHarness.lint(example.code, rules: rulesToRun(for: rule))
+        let findings = LintHarness.lint(
+          example.code, rules: rulesToRun(for: rule), options: [description.identifier: example.options])
         if !findings.isEmpty {
           let positions = findings.map { LintHarness.Position(line: $0.line, column: $0.column) }
           XCTFail(
@@ -30,7 +31,11 @@ final class RuleExampleTests: XCTestCase {
     XCTAssertFalse(
       expected.isEmpty, "\(id): triggering example has no ↓ marker", file: example.file, line: example.line)
     let rules = rulesToRun(for: rule)
-    let actual = positions(LintHarness.lint(code, rules: rules).filter { $0.ruleID == id })
+    let options = [id: example.options]
+    func findings(_ text: String) -> [Diagnostic] {
+      LintHarness.lint(text, rules: rules, options: options).filter { $0.ruleID == id }
+    }
+    let actual = positions(findings(code))
     if actual != expected.sorted() {
       XCTFail(
         "\(id): expected findings at \(expected), got \(actual):\n" + LintHarness.render(code, marking: actual),
@@ -40,23 +45,22 @@ final class RuleExampleTests: XCTestCase {
     // Inside a block comment or a string literal, nothing is code.
     if !code.contains("*/") {
       XCTAssertEqual(
-        LintHarness.lint("/*\n" + code + "\n*/", rules: rules).filter { $0.ruleID == id }.count, 0,
-        "\(id): example wrapped in a block comment triggered", file: example.file, line: example.line)
+        findings("/*\n" + code + "\n*/").count, 0, "\(id): example wrapped in a block comment triggered",
+        file: example.file, line: example.line)
     }
     if !code.contains("\"\"\"#") {
       XCTAssertEqual(
-        LintHarness.lint("let example = #\"\"\"\n" + code + "\n\"\"\"#", rules: rules).filter { $0.ruleID == id }.count,
-        0,
+        findings("let example = #\"\"\"\n" + code + "\n\"\"\"#").count, 0,
         "\(id): example wrapped in a string literal triggered", file: example.file, line: example.line)
     }
     // A multi-byte line above moves findings down one line, columns unchanged.
-    let shifted = positions(LintHarness.lint("// 🌉 bridge: ünïcödé\n" + code, rules: rules).filter { $0.ruleID == id })
+    let shifted = positions(findings("// 🌉 bridge: ünïcödé\n" + code))
     let expectedShifted = expected.map { LintHarness.Position(line: $0.line + 1, column: $0.column) }.sorted()
     XCTAssertEqual(shifted, expectedShifted, "\(id): emoji-prefixed example", file: example.file, line: example.line)
     // A disable command silences the rule.
     XCTAssertEqual(
-      LintHarness.lint("// bridgelint:disable \(id)\n" + code, rules: rules).filter { $0.ruleID == id }.count, 0,
-      "\(id): example under a disable command triggered", file: example.file, line: example.line)
+      findings("// bridgelint:disable \(id)\n" + code).count, 0, "\(id): example under a disable command triggered",
+      file: example.file, line: example.line)
   }
 
   /// Built-in rules judge other rules' findings, so their examples run with every rule.

@@ -74,12 +74,18 @@ extension FixEdit {
 public struct Correction: Sendable {
   public var before: String
   public var after: String
+  /// The rule's options while fixing (a fix of an opt-in sub-check needs it switched on).
+  public var options: [String: String]
   public var file: StaticString
   public var line: UInt
 
-  public init(_ before: String, _ after: String, file: StaticString = #filePath, line: UInt = #line) {
+  public init(
+    _ before: String, _ after: String, options: [String: String] = [:], file: StaticString = #filePath,
+    line: UInt = #line
+  ) {
     self.before = before
     self.after = after
+    self.options = options
     self.file = file
     self.line = line
   }

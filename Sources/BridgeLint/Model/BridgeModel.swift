@@ -141,6 +141,8 @@ public final class BridgeModel {
     public var uiKit = false
     public var appKit = false
     public var swiftUI = false
+    /// A test framework: `import XCTest` or `import Testing`.
+    public var testing = false
     /// macOS-only code: AppKit without UIKit.
     public var isAppKitOnly: Bool { appKit && !uiKit }
   }
@@ -157,6 +159,7 @@ public final class BridgeModel {
         if file.tokenIs(name, "UIKit") { imports.uiKit = true }
         if file.tokenIs(name, "AppKit") || file.tokenIs(name, "Cocoa") { imports.appKit = true }
         if file.tokenIs(name, "SwiftUI") { imports.swiftUI = true }
+        if file.tokenIs(name, "XCTest") || file.tokenIs(name, "Testing") { imports.testing = true }
       }
       token += 1
     }
@@ -192,16 +195,8 @@ public final class BridgeModel {
   /// `extension Map: UIViewRepresentable`), `type` first.
   public func declarations(sameAs type: TypeID) -> [TypeID] {
     let name = file.qualifiedName(of: file[type: type])
-    return [type] + declarationsByName[name, default: []].filter { $0 != type }
+    return [type] + (file.typesByQualifiedName[name] ?? []).map { TypeID($0) }.filter { $0 != type }
   }
-
-  private lazy var declarationsByName: [String: [TypeID]] = {
-    var table: [String: [TypeID]] = [:]
-    for (position, declaration) in file.syntax.types.enumerated() {
-      table[file.qualifiedName(of: declaration), default: []].append(TypeID(Int32(position)))
-    }
-    return table
-  }()
 
   /// The members of every declaration and extension of `type` in this file.
   public func allMembers(of type: TypeID) -> Members {

@@ -225,8 +225,7 @@ extension BridgeModel {
     if case .dismantle? = lifecycleRole(of: declaration), let name = parameterName(declaration, at: 1) {
       names.insert(name)
     }
-    for variable in file.syntax.variables
-    where file.body(of: declaration).contains(variable.keyword) && variable.name >= 0 {
+    for variable in file.variables(inTokens: file.body(of: declaration)) where variable.name >= 0 {
       let value = file.compactText(variable.initializer)
       if value == "context.coordinator" || value.hasPrefix("context.coordinator as") {
         names.insert(file.text(variable.name))

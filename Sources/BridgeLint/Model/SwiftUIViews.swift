@@ -391,7 +391,7 @@ extension BridgeModel {
   }
 
   /// `Model(…)`, `Model.init(…)`, `.init(…)`, `Model<T>(…)`, possibly followed by members.
-  private func constructedTypeName(_ range: TokenRange) -> String? {
+  func constructedTypeName(_ range: TokenRange) -> String? {
     guard let call = file.calls(in: range).first, call.calleeStart == range.start, call.leftParen >= 0 else {
       return nil
     }
@@ -437,8 +437,7 @@ extension BridgeModel {
   /// For a local `let name = …` of `function`: was it built with a constructor call?
   private func localBuilt(_ name: String, in function: FunctionID) -> Bool? {
     let body = file.body(of: file[function: function])
-    for variable in file.syntax.variables
-    where body.contains(variable.keyword) && variable.name >= 0 && file.text(variable.name) == name {
+    for variable in file.variables(inTokens: body) where variable.name >= 0 && file.text(variable.name) == name {
       return constructedTypeName(variable.initializer) != nil
     }
     return nil

@@ -39,6 +39,15 @@ public final class ParsedFile: @unchecked Sendable {
   /// Declarations by name, built once on first use, for rules that look a name up per call.
   public private(set) lazy var declarationNames = DeclarationNames(self)
 
+  /// Indices into `syntax.types` by qualified name, in source order: the types part of
+  /// `declarationNames`, alone (the bridge model asks for it in every file with a view, and
+  /// hashing every function and variable name there too cost more than the model's own work).
+  public private(set) lazy var typesByQualifiedName: [String: [Int32]] = {
+    var types: [String: [Int32]] = [:]
+    for (index, name) in qualifiedNames.enumerated() { types[name, default: []].append(Int32(index)) }
+    return types
+  }()
+
   /// The code-level bridge model (statements, scopes and bindings, closures, guards), built the
   /// first time a rule asks for it: files no rule looks into never pay for it.
   public private(set) lazy var code = CodeModel(self)
@@ -307,8 +316,7 @@ public struct DeclarationNames: Sendable {
   public let variables: [String: [Int32]]
 
   init(_ file: ParsedFile) {
-    var types: [String: [Int32]] = [:]
-    for (index, name) in file.qualifiedNames.enumerated() { types[name, default: []].append(Int32(index)) }
+    let types = file.typesByQualifiedName
     var functions: [String: [Int32]] = [:]
     for (index, function) in file.syntax.functions.enumerated() where function.name >= 0 {
       functions[file.text(function.name), default: []].append(Int32(index))

@@ -9,6 +9,14 @@ public enum RuleDocumentation {
   /// `code` without its `↓` markers.
   public static func strippingMarkers(_ code: String) -> String { code.replacingOccurrences(of: "↓", with: "") }
 
+  /// The example's code as shown: its rule options, if any, as a leading comment.
+  public static func shown(_ example: Example) -> String {
+    let code = strippingMarkers(example.code)
+    guard !example.options.isEmpty else { return code }
+    let options = example.options.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+    return "// with the option \(options)\n" + code
+  }
+
   public static func page(for rule: RuleDescription) -> String {
     var page = header + "\n\n"
     page += "# \(rule.name) (`\(rule.identifier)`)\n\n"
@@ -23,9 +31,9 @@ public enum RuleDocumentation {
     page += "## What it does\n\n\(rule.summary).\n\n"
     page += "## Why is this bad?\n\n\(rule.rationale)\n\n"
     page += "## Examples\n\n### Flagged\n\n"
-    for example in rule.triggeringExamples { page += "```swift\n\(strippingMarkers(example.code))\n```\n\n" }
+    for example in rule.triggeringExamples { page += "```swift\n\(shown(example))\n```\n\n" }
     page += "### Not flagged\n\n"
-    for example in rule.nonTriggeringExamples { page += "```swift\n\(strippingMarkers(example.code))\n```\n\n" }
+    for example in rule.nonTriggeringExamples { page += "```swift\n\(shown(example))\n```\n\n" }
     if !rule.options.isEmpty {
       page += "## Options\n\n| Option | Type | Default | Meaning |\n|---|---|---|---|\n"
       for option in rule.options {
@@ -99,9 +107,9 @@ public enum RuleDocumentation {
       text += "\n"
     }
     text += "Flagged:\n\n"
-    for example in rule.triggeringExamples { text += indented(strippingMarkers(example.code)) + "\n" }
+    for example in rule.triggeringExamples { text += indented(shown(example)) + "\n" }
     text += "Not flagged:\n\n"
-    for example in rule.nonTriggeringExamples { text += indented(strippingMarkers(example.code)) + "\n" }
+    for example in rule.nonTriggeringExamples { text += indented(shown(example)) + "\n" }
     return text
   }
 

@@ -27,7 +27,11 @@ struct TokenBuffer: ~Copyable {
   private static func reallocate(_ old: UnsafeMutablePointer<Token>?, capacity: Int) -> UnsafeMutablePointer<Token> {
     let bytes = capacity * MemoryLayout<Token>.stride
     guard let memory = realloc(old, bytes) else {
-      // As `Array` does when memory runs out.
+      // Deliberately a trap, as `Array` traps when memory runs out: a per-file error here would
+      // only move the crash to the next allocation (the token array `array()` builds, the
+      // parser's tables), which cannot fail softly in Swift. What bounds memory instead: caps on
+      // stdin (512 MB), configurations and baselines, and this buffer's peak near 12 bytes per
+      // source byte (see above).
       fatalError("out of memory for \(capacity) tokens")
     }
     return memory.bindMemory(to: Token.self, capacity: capacity)

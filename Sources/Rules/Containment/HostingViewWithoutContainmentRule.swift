@@ -40,13 +40,21 @@ public struct HostingViewWithoutContainmentRule: Rule {
       one controller is reported once even if its view is added twice. Where the view is added from \
       a `UIView`, a cell or a coordinator there is no `self` to add a child to: the message says to \
       add the controller to the view controller that shows the view, or to use \
-      `UIHostingConfiguration` in cells; a kept controller there is reported as `info`, because \
-      the fix is a redesign rather than a missing call (measured: `docs/precision.md`). A \
-      local controller that is never stored is released when the function returns, which is \
-      reported like the unretained case, as an error.
+      `UIHostingConfiguration` in cells. A controller kept there is **opt-in** \
+      (`report_without_view_controller: true`, reported at `info`): the fix is a redesign rather \
+      than a missing call, and blind triage on unseen apps judged every such finding debatable \
+      (`docs/precision.md`). A local controller that is never stored is released when the \
+      function returns, which is reported like the unretained case, as an error, unless its view \
+      is removed again before the function returns (an offscreen render or measurement).
       """,
     kind: .containment,
     defaultSeverity: .warning,
+    options: [
+      RuleOption(
+        name: HostingViewWithoutContainmentRule.withoutViewControllerOption, type: .bool, defaultValue: "false",
+        summary: "Also report, at `info`, a kept hosting controller whose view is added from a view, a cell or a "
+          + "coordinator, where no view controller is in reach")
+    ],
     nonTriggeringExamples: [
       Example(
         """
@@ -141,6 +149,43 @@ public struct HostingViewWithoutContainmentRule: Rule {
           }
         }
         """),
+      Example(
+        """
+        final class RatingCell: UITableViewCell {
+          private let host = UIHostingController(rootView: StarRating())
+          func configure() {
+            contentView.addSubview(host.view)
+          }
+        }
+        """),
+      Example(
+        """
+        final class SecureFieldContainer: UIView {
+          private var content: UIHostingController<FieldContent>?
+          func install() { content = embed(in: self) }
+          private func embed(in container: UIView) -> UIHostingController<FieldContent> {
+            let controller = UIHostingController(rootView: FieldContent())
+            container.addSubview(controller.view)
+            return controller
+          }
+        }
+        """),
+      Example(
+        """
+        extension View {
+          func snapshot() -> UIImage {
+            let controller = UIHostingController(rootView: self)
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            window.addSubview(controller.view)
+            controller.view.layoutIfNeeded()
+            let image = UIGraphicsImageRenderer(bounds: controller.view.bounds).image { _ in
+              controller.view.drawHierarchy(in: controller.view.bounds, afterScreenUpdates: true)
+            }
+            controller.view.removeFromSuperview()
+            return image
+          }
+        }
+        """),
     ],
     triggeringExamples: [
       Example(
@@ -214,7 +259,7 @@ public struct HostingViewWithoutContainmentRule: Rule {
             contentView.addSubview(host.view)
           }
         }
-        """),
+        """, options: [HostingViewWithoutContainmentRule.withoutViewControllerOption: "true"]),
       Example(
         """
         final class BadgeView: UIView {
@@ -232,8 +277,12 @@ public struct HostingViewWithoutContainmentRule: Rule {
     "setViewController", "UINavigationController", "embed",
   ]
 
+  /// The option that reports kept controllers whose view is added where no view controller is in reach.
+  static let withoutViewControllerOption = "report_without_view_controller"
+
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
     let model = context.model
+    let reportsWithoutController = context.boolOption(Self.withoutViewControllerOption, default: false)
     let adders = file.syntax.calls.filter { isViewAdder($0, file) }
     // The adder whose first argument starts at a token, found by binary search (calls are sorted).
     let adderByArgument = Dictionary(
@@ -270,8 +319,14 @@ public struct HostingViewWithoutContainmentRule: Rule {
       let inController = type.map(model.isUIKitViewController) ?? false
       if isLocalHostingController(controller, in: body, model) {
         if isOwned(controller, in: [function], model) { continue }
+        // Added only for the length of the function (an offscreen render, a measurement) and
+        // removed before it returns: no screen time, nothing to contain.
+        if removesView(of: controller, in: body, after: adder.name, file) { continue }
         // A local that is never stored is released when the function returns: no controller at all.
-        let isStored = file.assignments(in: body).contains { file.normalizedExpression($0.rhs) == controller }
+        // Returned, it is the caller's to keep.
+        let isStored =
+          file.assignments(in: body).contains { file.normalizedExpression($0.rhs) == controller }
+          || returns(controller, from: function, file)
         if !isStored {
           reportedControllers.insert(key)
           context.report(
@@ -284,9 +339,11 @@ public struct HostingViewWithoutContainmentRule: Rule {
       } else {
         continue
       }
-      reportedControllers.insert(key)
       // With no view controller in reach (a view, a cell, a coordinator) the fix is a redesign,
-      // not a missing call: reported as `info` (docs/precision.md).
+      // not a missing call, and blind triage judged every such finding debatable: opt-in, at
+      // `info` (docs/precision.md).
+      if !inController && !reportsWithoutController { continue }
+      reportedControllers.insert(key)
       context.report(
         file, at: TokenID(adder.name), message(controller, addedFrom: type, model),
         subcheckSeverity: inController ? nil : .info)
@@ -349,9 +406,28 @@ public struct HostingViewWithoutContainmentRule: Rule {
   }
 
   private func isLocalHostingController(_ name: String, in body: TokenRange, _ model: BridgeModel) -> Bool {
-    model.file.syntax.variables.contains { variable in
-      body.contains(variable.keyword) && variable.name >= 0 && model.file.text(variable.name) == name
-        && holdsHostingController(variable, model)
+    model.file.variables(inTokens: body).contains { variable in
+      variable.name >= 0 && model.file.text(variable.name) == name && holdsHostingController(variable, model)
+    }
+  }
+
+  /// `return controller` among the function's statements.
+  private func returns(_ controller: String, from function: FunctionID, _ file: ParsedFile) -> Bool {
+    file.code.statements(of: function).contains { statement in
+      guard file.code.statement(statement, startsWith: .return) else { return false }
+      let value = file.syntax.statements[Int(statement.raw)]
+      return file.normalizedExpression(TokenRange(value.start + 1, value.end)) == controller
+    }
+  }
+
+  /// `controller.view.removeFromSuperview()` after `position` in `body`.
+  private func removesView(of controller: String, in body: TokenRange, after position: Int32, _ file: ParsedFile)
+    -> Bool
+  {
+    let views = [controller + ".view", controller + "?.view", controller + "!.view"]
+    return file.calls(in: TokenRange(position, body.end)).contains { call in
+      guard file.tokenIs(call.name, "removeFromSuperview"), let receiver = file.receiver(of: call) else { return false }
+      return views.contains(file.normalizedExpression(receiver))
     }
   }
 

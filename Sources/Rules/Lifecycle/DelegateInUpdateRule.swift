@@ -246,6 +246,19 @@ public struct DelegateInUpdateRule: Rule {
         """),
       Example(
         """
+        struct OverlayMap: UIViewRepresentable {
+          let showsOverlay: Bool
+          func updateUIView(_ map: MKMapView, context: Context) {
+            if showsOverlay {
+              guard map.delegate == nil else { return }
+              map.addOverlay(context.coordinator.overlay)
+            }
+            map.↓delegate = context.coordinator
+          }
+        }
+        """),
+      Example(
+        """
         struct Table: UIViewRepresentable {
           func updateUIView(_ table: UITableView, context: Context) {
             let coordinator = context.coordinator
@@ -333,7 +346,7 @@ public struct DelegateInUpdateRule: Rule {
     let function = file[function: update]
     let body = file.body(of: function)
     let coordinators = model.coordinatorNames(in: update)
-    let created = createdNames(in: body, file)
+    let created = model.locallyBuiltNames(in: update)
     for assignment in file.assignments(in: body) {
       let member = assignment.lhs.end - 1
       guard assignment.lhs.end - assignment.lhs.start >= 3, file.kind(member) == .identifier,
@@ -346,7 +359,7 @@ public struct DelegateInUpdateRule: Rule {
       guard !isCoordinator(assignment.lhs, coordinators, file), !throughParent,
         wiresCoordinator(assignment.rhs, coordinators, representable, model),
         !created.contains(file.text(assignment.lhs.start)),
-        !isGuarded(target, scope: assignment.scope, before: assignment.equal, function, file)
+        !isGuarded(target, at: assignment.equal, file)
       else { continue }
       context.report(
         file, at: TokenID(member),
@@ -427,31 +440,11 @@ public struct DelegateInUpdateRule: Rule {
     let member = String(text.dropFirst(alias.count + 1).prefix { $0 != "." && $0 != "?" && $0 != "!" })
     guard let property = model.property(named: member, in: coordinator) else { return true }
     let declaration = file[variable: property]
-    guard let typeName = file.typeName(in: declaration.type) ?? constructedType(declaration.initializer, file) else {
+    guard let typeName = file.typeName(in: declaration.type) ?? model.constructedType(in: declaration.initializer)
+    else {
       return true
     }
     return !model.index.facts(of: typeName).declaresValueType
-  }
-
-  private func constructedType(_ value: TokenRange, _ file: ParsedFile) -> String? {
-    guard !value.isEmpty, file.kind(value.start) == .identifier, file.isKind(value.start + 1, .leftParen) else {
-      return nil
-    }
-    return file.text(value.start)
-  }
-
-  /// Locals the update creates itself (`let picker = UIPickerView()`, in a create-if-nil branch or
-  /// for a presentation): wiring a new object's delegate is not re-wiring.
-  private func createdNames(in body: TokenRange, _ file: ParsedFile) -> Set<String> {
-    var names: Set<String> = []
-    for variable in file.syntax.variables where body.contains(variable.keyword) && variable.name >= 0 {
-      let value = variable.initializer
-      guard !value.isEmpty, let call = file.calls(in: value).first, call.calleeStart == value.start,
-        call.leftParen >= 0, let first = file.text(call.name).utf8.first, first >= 65 && first <= 90
-      else { continue }
-      names.insert(file.text(variable.name))
-    }
-    return names
   }
 
   /// `setDelegate`, `setMetadataObjectsDelegate`, `setDataSource`, …
@@ -460,19 +453,10 @@ public struct DelegateInUpdateRule: Rule {
     return text.hasPrefix("set") && (text.hasSuffix("Delegate") || text.hasSuffix("DataSource"))
   }
 
-  /// An enclosing `if`/`guard`/`while` (or an earlier `guard` in the function) tests the same member.
-  private func isGuarded(
-    _ target: String, scope: Int32, before position: Int32, _ function: FunctionDecl, _ file: ParsedFile
-  ) -> Bool {
-    for block in file.enclosingBlocks(of: scope, upTo: function.node)
-    where file.compactText(block.condition).contains(target) {
-      return true
-    }
-    let body = file.body(of: function)
-    return file.syntax.blocks.contains { block in
-      body.contains(block.keyword) && block.keyword < position && file.word(block.keyword) == .guard
-        && file.compactText(block.condition).contains(target)
-    }
+  /// A condition the assignment runs under (an enclosing `if`/`while`, an earlier `guard` of an
+  /// enclosing body, or the `else` of one) tests the same member: create-if-nil, wire-if-changed.
+  private func isGuarded(_ target: String, at position: Int32, _ file: ParsedFile) -> Bool {
+    file.code.conditions(at: TokenID(position)).contains { file.compactText($0.span.range).contains(target) }
   }
 }
 

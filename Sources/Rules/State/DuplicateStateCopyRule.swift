@@ -21,7 +21,14 @@ public struct DuplicateStateCopyRule: Rule {
       documentation: `ObservedObject` — "don't specify a default or initial value"; `State` and \
       `StateObject` — "declare … as private to prevent setting it in a memberwise initializer".
 
-      Flagged, in views and representables:
+      Flagged by default, in views and representables: `@State`/`@StateObject` holding a shared \
+      instance of a class the project declares (`= AppStore.shared`, anything hung off the app \
+      delegate): the view claims to own an object that lives elsewhere; use `let`, \
+      `@ObservedObject` or `@Environment`. Value types such as `Calendar.current` are fine, and \
+      so is anything an `App` owns (the `App` is created once per process).
+
+      **Opt-in** (`report_caller_dependent: true`, reported at `info`), because whether they bite \
+      depends on what the callers pass, which this file cannot see:
       - `@ObservedObject var model = Model()`, or a default that builds a new object each time it \
       is read (`= .empty` where `static var empty: Model { Model() }`) — use \
       `@StateObject private var model = Model()`;
@@ -30,26 +37,22 @@ public struct DuplicateStateCopyRule: Rule {
       - `_title = State(initialValue: title)` with an init parameter or a member of one that the \
       view only reads (use `let`, `@Binding` or `@Bindable`);
       - a `@State` holding an `@Observable`/`@Model` class instance the parent passes in (through \
-      an initializer or the memberwise initializer) that the view does not replace itself: \
-      writing through it edits the parent's object, and the parent's later instances are ignored;
-      - `@State`/`@StateObject` holding a shared instance of a class the project declares \
-      (`= AppStore.shared`; use `let` or `@Environment`). Value types such as `Calendar.current` are fine.
+      an initializer or the memberwise initializer) that the view does not replace itself.
 
-      `@ObservedObject` building its own object and `@StateObject` adopting an existing one \
-      report at `info`: on unseen apps most were latent (a hosting root built once, a per-value \
-      configuration object recreated by design, callers that always build a fresh model), which \
-      only the call sites can tell apart. A property the view never uses is not reported.
-
-      Measured on apps the rule was not written against (`docs/precision.md`), these shapes are \
-      left alone because the file alone cannot tell a bug from a design: a seed the view writes \
-      in any way (an edit buffer, gesture or layout state, a one-shot target it clears), names that \
-      mark an edit buffer (`draft`, `edit`, `initial`, `local`, `temp`, `working`, `buffer`, \
-      `pending`), copies kept in step with `.onChange(of:)` (or a project wrapper of it), \
-      `.task(id:)` or `.onReceive`, state set from a private initializer or one the view's other \
-      initializers delegate to, the optional-injection \
-      seam `injected ?? Model()`, and a non-private value-type `@State` without a default set \
-      through the memberwise initializer (callers mostly pass constants): whether a caller passes \
-      a changing value is for the call sites to decide.
+      Measured by blind triage on three lists of apps the rule was not written against \
+      (`docs/precision.md`), these checks were as often wrong or debatable as right: a hosting \
+      root built once, a preview or test harness, an object with no state of its own, a \
+      placeholder the hosting code replaces, callers that always build a fresh model or pass a \
+      value that never changes while the view is shown. The cross-file rule that reads the call \
+      sites is the place to decide them. Even opted in, these shapes are left alone: a property \
+      the view never uses, a seed the view writes in any way (an edit buffer, gesture or layout \
+      state, a one-shot target it clears), names that mark an edit buffer (`draft`, `edit`, \
+      `initial`, `local`, `temp`, `working`, `buffer`, `pending`), copies kept in step with \
+      `.onChange(of:)` (or a project wrapper of it), `.task(id:)` or `.onReceive`, state set \
+      from a private initializer or one the view's other initializers delegate to, the \
+      optional-injection seam `injected ?? Model()`, and a non-private value-type `@State` \
+      without a default set through the memberwise initializer. Files that import `XCTest` or \
+      `Testing` are not checked (their views are test fixtures, never rendered by an app).
 
       Building a fresh object from a dependency (`_model = StateObject(wrappedValue: Model(api: api))`, \
       or from a local built the same way in the initializer) and calling an `@autoclosure` parameter \
@@ -57,6 +60,13 @@ public struct DuplicateStateCopyRule: Rule {
       """,
     kind: .state,
     defaultSeverity: .warning,
+    options: [
+      RuleOption(
+        name: DuplicateStateCopyRule.callerDependentOption, type: .bool, defaultValue: "false",
+        summary: "Also report, at `info`, the checks whose outcome depends on what the callers pass: an "
+          + "`@ObservedObject` that builds its own object, a `@StateObject` that adopts one, and `@State` "
+          + "seeded from a parameter or holding an observable object the parent passes")
+    ],
     nonTriggeringExamples: [
       Example(
         """
@@ -292,15 +302,79 @@ public struct DuplicateStateCopyRule: Rule {
           var body: some View { Text(model.title) }
         }
         """),
+      Example(
+        """
+        struct FeedView: View {
+          @ObservedObject var model = FeedModel()
+          var body: some View { List(model.items) { Text($0.title) } }
+        }
+        """),
+      Example(
+        """
+        final class AppStore: ObservableObject {
+          static let shared = AppStore()
+        }
+        @main
+        struct ShopApp: App {
+          @StateObject private var store = AppStore.shared
+          var body: some Scene { WindowGroup { CartView().environmentObject(store) } }
+        }
+        """),
+      Example(
+        """
+        struct TitleView: View {
+          @State private var title: String
+          init(document: Document) {
+            self._title = State(initialValue: document.title)
+          }
+          var body: some View { Text(title) }
+        }
+        """),
+      Example(
+        """
+        import XCTest
+        final class AppStore: ObservableObject {
+          static let shared = AppStore()
+        }
+        final class StoreTests: XCTestCase {
+          struct Probe: View {
+            @StateObject private var store = AppStore.shared
+            var body: some View { Text("\\(store.count)") }
+          }
+          func testProbeBuilds() { XCTAssertNotNil(Probe().body) }
+        }
+        """),
     ],
     triggeringExamples: [
+      Example(
+        """
+        @Observable final class AppSettings {
+          static let shared = AppSettings()
+          var theme = "system"
+        }
+        struct ThemePicker: View {
+          ↓@State private var settings = AppSettings.shared
+          var body: some View { Text(settings.theme) }
+        }
+        """),
+      Example(
+        """
+        final class PlayerStore: ObservableObject {
+          static let main = PlayerStore()
+          @Published var isPlaying = false
+        }
+        struct MiniPlayer: View {
+          ↓@StateObject var store = PlayerStore.main
+          var body: some View { Image(systemName: store.isPlaying ? "pause" : "play") }
+        }
+        """),
       Example(
         """
         struct FeedView: View {
           ↓@ObservedObject var model = FeedModel()
           var body: some View { List(model.items) { Text($0.title) } }
         }
-        """),
+        """, options: [DuplicateStateCopyRule.callerDependentOption: "true"]),
       Example(
         """
         struct ProfileView: View {
@@ -310,7 +384,7 @@ public struct DuplicateStateCopyRule: Rule {
           }
           var body: some View { Text(model.name) }
         }
-        """),
+        """, options: [DuplicateStateCopyRule.callerDependentOption: "true"]),
       Example(
         """
         struct TitleView: View {
@@ -320,7 +394,7 @@ public struct DuplicateStateCopyRule: Rule {
           }
           var body: some View { Text(title) }
         }
-        """),
+        """, options: [DuplicateStateCopyRule.callerDependentOption: "true"]),
       Example(
         """
         final class AppStore: ObservableObject {
@@ -340,7 +414,7 @@ public struct DuplicateStateCopyRule: Rule {
             controller.player = player.avPlayer
           }
         }
-        """),
+        """, options: [DuplicateStateCopyRule.callerDependentOption: "true"]),
       Example(
         """
         final class PlayerModel: ObservableObject {
@@ -350,7 +424,7 @@ public struct DuplicateStateCopyRule: Rule {
           ↓@ObservedObject var model: PlayerModel = .empty
           var body: some View { Text(model.title) }
         }
-        """),
+        """, options: [DuplicateStateCopyRule.callerDependentOption: "true"]),
       Example(
         """
         @Observable final class Trip { var name = "" }
@@ -359,7 +433,7 @@ public struct DuplicateStateCopyRule: Rule {
           init(trip: Trip) { _trip = State(initialValue: trip) }
           var body: some View { TextField("Name", text: $trip.name) }
         }
-        """),
+        """, options: [DuplicateStateCopyRule.callerDependentOption: "true"]),
     ],
     fixAvailability: .sometimes,
     corrections: [
@@ -375,7 +449,7 @@ public struct DuplicateStateCopyRule: Rule {
           @StateObject var model = FeedModel()
           var body: some View { List(model.items) { Text($0.title) } }
         }
-        """),
+        """, options: [DuplicateStateCopyRule.callerDependentOption: "true"]),
       Correction(
         """
         struct PlayerView: View {
@@ -392,7 +466,7 @@ public struct DuplicateStateCopyRule: Rule {
           init(title: String) { self.title = title }
           var body: some View { Text(player.state) }
         }
-        """),
+        """, options: [DuplicateStateCopyRule.callerDependentOption: "true"]),
     ]
   )
 
@@ -403,26 +477,41 @@ public struct DuplicateStateCopyRule: Rule {
     "shared", "default", "standard", "current", "main", "instance", "sharedInstance",
   ]
 
+  /// The option that turns the caller-dependent checks back on.
+  static let callerDependentOption = "report_caller_dependent"
+
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
     let model = context.model
+    let reportsCallerDependent = context.boolOption(Self.callerDependentOption, default: false)
     var seen: Set<String> = []
     for type in model.types where file[type: type].kind == .struct || file[type: type].kind == .extension {
-      guard let view = model.swiftUIView(type), seen.insert(view.name).inserted else { continue }
-      checkView(view, model, &context)
+      guard let view = model.swiftUIView(type), seen.insert(view.name).inserted, !isApp(view, file) else { continue }
+      checkView(view, model, reportsCallerDependent: reportsCallerDependent, &context)
     }
   }
 
-  private func checkView(_ view: SwiftUIView, _ model: BridgeModel, _ context: inout RuleContext) {
+  /// The `App` is created once per process: nothing it owns is ever replaced by a re-render.
+  private func isApp(_ view: SwiftUIView, _ file: ParsedFile) -> Bool {
+    view.declarations.contains { file.inheritedNames(of: file[type: $0]).contains("App") }
+  }
+
+  private func checkView(
+    _ view: SwiftUIView, _ model: BridgeModel, reportsCallerDependent: Bool, _ context: inout RuleContext
+  ) {
     let file = model.file
     let uses = model.uses(in: view)
     for property in view.properties.sorted(by: { $0.name < $1.name }) {
-      let finding =
-        defaultValueFinding(property, view, uses, model) ?? initializationFinding(property, view, uses, model)
-      guard let message = finding else { continue }
-      // On unseen apps an `@ObservedObject` that builds its object and a `@StateObject` that
-      // adopts one were mostly latent (a hosting root built once, a per-value configuration
-      // object, every caller building a fresh model): whether it bites depends on the callers,
-      // so those two checks report at `info` (docs/precision.md).
+      // Every check but the shared instance depends on what the callers pass (a changing value,
+      // an object they keep): on unseen apps those were as often wrong or debatable as right, so
+      // they are opt-in, at `info` (docs/precision.md).
+      let findings = [
+        defaultValueFinding(property, view, uses, model), initializationFinding(property, view, uses, model),
+      ]
+      guard let message = findings.compactMap({ $0 }).first(where: { !$0.dependsOnCallers || reportsCallerDependent })
+      else { continue }
+      // Views in a test target are fixtures the tests build and inspect, never rendered by an
+      // app (asked only for a finding: it reads the file's imports).
+      if model.isTestFile { return }
       context.report(
         file, at: property.attribute, covering: property.declaration, message.message,
         subcheckSeverity: message.dependsOnCallers ? .info : nil, fix: message.fix)
@@ -442,7 +531,7 @@ public struct DuplicateStateCopyRule: Rule {
       guard property.wrapper == .state, !property.isPrivate, view.isStruct, !view.hasExplicitInit,
         !property.isOptional, isObservableClass(property.typeName, model)
       else { return nil }
-      return StateFinding(.seededByMemberwiseInit(quoted))
+      return StateFinding(.seededByMemberwiseInit(quoted), dependsOnCallers: true)
     }
     // A property the view never uses loses nothing when it is recreated.
     let isUsed = !(uses[property.name]?.reads.isEmpty ?? true) || (uses[property.name]?.isWritten ?? false)
@@ -516,14 +605,14 @@ public struct DuplicateStateCopyRule: Rule {
           if !use.assignments.isEmpty || use.bindings.contains(where: { !model.file.isKind($0.raw + 1, .period) }) {
             continue
           }
-          return StateFinding(.stateHoldsObservable(quoted, value))
+          return StateFinding(.stateHoldsObservable(quoted, value), dependsOnCallers: true)
         }
         // A seed the view writes in any way (an edit buffer, a gesture or layout state, a
         // one-shot target it clears) is its own state; one it only reads is the stale copy.
         if use.isWritten { continue }
         if isEditBuffer(property.name) || isEditBuffer(value) || isEditBuffer(simpleName(view.name)) { continue }
         if isResynchronized(initialization.value, in: view, model.file) { continue }
-        return StateFinding(.stateCopiesParameter(quoted, value))
+        return StateFinding(.stateCopiesParameter(quoted, value), dependsOnCallers: true)
       default:
         continue
       }

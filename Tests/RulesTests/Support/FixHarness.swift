@@ -5,12 +5,13 @@ import Rules
 /// index, then the `Fixer` on each file with the same rules and suppression.
 enum FixHarness {
   static func fix(
-    _ sources: [(path: String, text: String)], rules: [any Rule.Type], unsafe: Bool = true
+    _ sources: [(path: String, text: String)], rules: [any Rule.Type], unsafe: Bool = true,
+    options: [String: [String: String]] = [:]
   ) -> [(path: String, result: Fixer.Result)] {
     let inputs = sources.map {
       LintInput(absolutePath: "/virtual/" + $0.path, displayPath: $0.path, contents: Array($0.text.utf8))
     }
-    let active = rules.map { ActiveRule($0) }
+    let active = rules.map { ActiveRule($0, options: options[$0.identifier] ?? [:]) }
     let suppression = LintHarness.suppression
     var linter = Linter(jobs: 1, rules: { _ in active }, postProcess: suppression.apply)
     linter.retainsProjectIndex = true
@@ -22,9 +23,11 @@ enum FixHarness {
   }
 
   /// One file fixed alone; the fixed text and what happened.
-  static func fix(_ text: String, rules: [any Rule.Type], unsafe: Bool = true) -> (text: String, result: Fixer.Result?)
-  {
-    guard let result = fix([("Example.swift", text)], rules: rules, unsafe: unsafe).first?.result else {
+  static func fix(
+    _ text: String, rules: [any Rule.Type], unsafe: Bool = true, options: [String: [String: String]] = [:]
+  ) -> (text: String, result: Fixer.Result?) {
+    guard let result = fix([("Example.swift", text)], rules: rules, unsafe: unsafe, options: options).first?.result
+    else {
       return (text, nil)
     }
     return (String(decoding: result.bytes, as: UTF8.self), result)

@@ -6,20 +6,23 @@ import XCTest
 enum LintHarness {
   static let suppression = Suppression(knownRuleIDs: Set(RuleRegistry.all.map { $0.identifier }))
 
-  static func lint(_ sources: [(path: String, text: String)], rules: [any Rule.Type]) -> [Diagnostic] {
-    outcome(sources, rules: rules).diagnostics
+  /// `options` are rule options by rule id (an example's options apply to its own rule).
+  static func lint(
+    _ sources: [(path: String, text: String)], rules: [any Rule.Type], options: [String: [String: String]] = [:]
+  ) -> [Diagnostic] {
+    outcome(sources, rules: rules, options: options).diagnostics
   }
 
   /// The whole outcome; `skipping: false` runs the rules on every file (see `Relevance`),
   /// `reusing: false` lints every file in pass 2 against the project index (see `IndexQueryLog`).
   static func outcome(
     _ sources: [(path: String, text: String)], rules: [any Rule.Type] = RuleRegistry.all, skipping: Bool = true,
-    reusing: Bool = true, jobs: Int = 1
+    reusing: Bool = true, jobs: Int = 1, options: [String: [String: String]] = [:]
   ) -> LintOutcome {
     let inputs = sources.map {
       LintInput(absolutePath: "/virtual/" + $0.path, displayPath: $0.path, contents: Array($0.text.utf8))
     }
-    let active = rules.map { ActiveRule($0) }
+    let active = rules.map { ActiveRule($0, options: options[$0.identifier] ?? [:]) }
     var linter = Linter(jobs: jobs, rules: { _ in active }, postProcess: suppression.apply)
     linter.skipsIrrelevantFiles = skipping
     linter.reusesPassOneFindings = reusing
@@ -40,8 +43,10 @@ enum LintHarness {
     return try files.map { ($0, try String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8)) }
   }
 
-  static func lint(_ text: String, rules: [any Rule.Type], path: String = "Example.swift") -> [Diagnostic] {
-    lint([(path, text)], rules: rules)
+  static func lint(
+    _ text: String, rules: [any Rule.Type], path: String = "Example.swift", options: [String: [String: String]] = [:]
+  ) -> [Diagnostic] {
+    lint([(path, text)], rules: rules, options: options)
   }
 
   /// Removes `↓` markers; returns the code and each marker's 1-based line and UTF-8 column.

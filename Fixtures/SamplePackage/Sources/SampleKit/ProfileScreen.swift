@@ -22,7 +22,7 @@ final class ProfileDetailsViewController: UIViewController {}
 
 struct ProfileHeader: View {
   var body: some View {
-    Text("Profile")
+    ScrollView { Text("Profile") }
       .font(.headline)
       .id(UUID())  // expect: 11 [force_refresh_identity]
   }

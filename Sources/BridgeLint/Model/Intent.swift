@@ -1,0 +1,36 @@
+/// What the code says about its author's intent, beyond its tokens: a comment written right in
+/// front of a statement or modifier, and whether the file is a test (built and inspected, never
+/// rendered by an app).
+extension ParsedFile {
+  /// The comments in the trivia directly in front of `token` (between the previous token and
+  /// it), in source order, without lint directives (`swiftlint:`, `bridgelint:`). Binary search.
+  public func leadingComments(of token: TokenID) -> [Comment] {
+    guard isValid(token.raw) else { return [] }
+    let start = token.raw > 0 ? UInt32(tokens[Int(token.raw) - 1].endOffset) : 0
+    let end = UInt32(tokens[Int(token.raw)].startOffset)
+    let first = comments.partitionPoint { $0.start < start }
+    var result: [Comment] = []
+    var index = first
+    while index < comments.count && comments[index].end <= end {
+      if !isDirective(comments[index]) { result.append(comments[index]) }
+      index += 1
+    }
+    return result
+  }
+
+  /// `// swiftlint:disable:next …`, `// bridgelint:disable …`: instructions to a tool, not an
+  /// explanation for a reader.
+  private func isDirective(_ comment: Comment) -> Bool {
+    let lower = Int(comment.start)
+    let upper = min(Int(comment.end), bytes.count)
+    guard lower < upper else { return false }
+    let text = String(decoding: bytes[lower..<upper], as: UTF8.self)
+    return text.contains("swiftlint:") || text.contains("bridgelint:")
+  }
+}
+
+extension BridgeModel {
+  /// Does the file import a test framework (`XCTest`, `Testing`)? Views built there are inspected
+  /// by tests, not rendered by an app.
+  public var isTestFile: Bool { imports.testing }
+}
