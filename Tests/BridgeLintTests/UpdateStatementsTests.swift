@@ -70,8 +70,8 @@ final class UpdateStatementsTests: XCTestCase {
     }
     // `uiView.setRegion` receiver, `context.coordinator.mapView.frame`, `…parent.region`, `…lastTitle`.
     XCTAssertEqual(root(ofLineStartingAt: "uiView", 1, length: 1), .representedView)
-    XCTAssertEqual(root(ofLineStartingAt: "context", 1, length: 7), .representedView)
-    XCTAssertEqual(root(ofLineStartingAt: "context", 3, length: 7), .coordinatorParent)
+    XCTAssertEqual(root(ofLineStartingAt: "context", 3, length: 7), .representedView)
+    XCTAssertEqual(root(ofLineStartingAt: "context", 4, length: 7), .coordinatorParent)
     XCTAssertEqual(root(ofLineStartingAt: "context", 5, length: 5), .coordinator)
     // `self.title` and `title` are the representable's property; `pin` is a created local.
     let selfTitle = token("self", 0, in: model).raw

@@ -54,13 +54,27 @@ public struct MakeOnlyConfigurationRule: Rule {
       `$binding` handed to the view stays live and is no read; view-controller representables \
       of one-shot controllers (mail, Safari, pickers, share sheets) are skipped; and when \
       `update…` hands `self` to the coordinator or calls a helper of the representable, the input \
-      may be applied there and nothing is reported. `@Binding`, `@State` and `@Environment` \
-      inputs are warnings; plain stored inputs are `info` (they may be constant at every call \
-      site), and a `let` with a default value is never reported.
+      may be applied there and nothing is reported. Only `@Binding`, `@State` and \
+      `@Environment` inputs are reported: on the public apps reviewed, plain stored inputs read \
+      only in `make…` (a placeholder, a keyboard type, a font) were constant at their call sites \
+      nearly every time, so they are left alone.
       """,
     kind: .lifecycle,
     defaultSeverity: .warning,
     nonTriggeringExamples: [
+      Example(
+        """
+        struct Editor: UIViewRepresentable {
+          var font: UIFont
+          let placeholder: String
+          func makeUIView(context: Context) -> UITextView {
+            let view = UITextView()
+            view.font = font
+            return view
+          }
+          func updateUIView(_ view: UITextView, context: Context) {}
+        }
+        """),
       Example(
         """
         struct Field: UIViewRepresentable {
@@ -242,14 +256,17 @@ public struct MakeOnlyConfigurationRule: Rule {
         """),
       Example(
         """
-        struct Editor: UIViewRepresentable {
-          var font: UIFont
-          func makeUIView(context: Context) -> UITextView {
-            let view = UITextView()
-            view.font = ↓font
-            return view
+        struct Secure: UIViewRepresentable {
+          @Binding var isSecure: Bool
+          @Binding var text: String
+          func makeUIView(context: Context) -> UITextField {
+            let field = UITextField()
+            field.isSecureTextEntry = ↓isSecure
+            return field
           }
-          func updateUIView(_ view: UITextView, context: Context) {}
+          func updateUIView(_ field: UITextField, context: Context) {
+            if field.text != text { field.text = text }
+          }
         }
         """),
       Example(
@@ -300,16 +317,10 @@ public struct MakeOnlyConfigurationRule: Rule {
           guard case .property(let variable) = model.root(of: range, in: make) else { continue }
           let name = file.text(file[variable: variable].name)
           guard !readInUpdate.contains(name), reported.insert(name).inserted else { continue }
-          let declaration = file[variable: variable]
           let wrapper = view?.property(named: name)?.wrapper
           switch wrapper {
           case .binding?, .state?, .environment?:
             context.report(file, at: TokenID(token), .makeOnly(name, file.text(member), make.representable.flavor))
-          case nil:
-            guard !(declaration.isLet && !declaration.initializer.isEmpty) else { continue }
-            context.report(
-              file, at: TokenID(token), .makeOnly(name, file.text(member), make.representable.flavor),
-              subcheckSeverity: .info)
           default:
             continue
           }

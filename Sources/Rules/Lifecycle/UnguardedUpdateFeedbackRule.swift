@@ -13,9 +13,7 @@ public struct UnguardedUpdateFeedbackRule: Rule {
   private static let editableText: Set<String> = [
     "UITextView", "UITextField", "UISearchBar", "NSTextView", "NSTextField", "NSSearchField", "NSSecureTextField",
   ]
-  private static let textMembers: Set<String> = [
-    "text", "attributedText", "stringValue", "attributedStringValue", "selectedRange", "selectedTextRange",
-  ]
+  private static let textMembers: Set<String> = ["text", "attributedText", "stringValue", "attributedStringValue"]
   /// Members whose setter calls back the delegate (scrolling, region changes), on any view.
   private static let scrollMembers: Set<String> = ["contentOffset", "zoomScale"]
   private static let mapMembers: Set<String> = ["region", "centerCoordinate", "camera", "visibleMapRect"]
@@ -54,7 +52,9 @@ public struct UnguardedUpdateFeedbackRule: Rule {
       Changed from RULES.md after real code: `text` is only reported on editable text types as \
       written in the update signature (`UITextView`, `UITextField`, `UISearchBar`, \
       `NSTextField`, `NSTextView`, `NSSearchField`; AppKit's `stringValue` included), and not \
-      when `make…` makes the text view non-editable; `isOn`, `value`, `date`, \
+      when `make…` makes the text view non-editable or builds an AppKit label \
+      (`NSTextField(labelWithString:)`); restoring the selection (`selectedRange`) is the cure for \
+      cursor jumps, not a cause, and is not reported; `isOn`, `value`, `date`, \
       `selectedSegmentIndex` and `currentPage` are not reported (UIKit sends no control event for \
       programmatic changes, so there is no loop), nor `reloadData`/`selectRow` (usually the \
       intended refresh). Map members count on `MKMapView`, page loads on web views.
@@ -178,6 +178,27 @@ public struct UnguardedUpdateFeedbackRule: Rule {
           }
         }
         """),
+      Example(
+        """
+        struct Glyph: NSViewRepresentable {
+          let character: Character
+          func makeNSView(context: Context) -> NSTextField { NSTextField(labelWithString: "") }
+          func updateNSView(_ nsView: NSTextField, context: Context) {
+            nsView.stringValue = String(character)
+          }
+        }
+        """),
+      Example(
+        """
+        struct Composer: UIViewRepresentable {
+          func updateUIView(_ textView: UITextView, context: Context) {
+            if let cursor = cursorIndex, let position = textView.position(from: textView.beginningOfDocument, offset: cursor) {
+              textView.selectedTextRange = textView.textRange(from: position, to: position)
+            }
+            textView.selectedRange = context.coordinator.savedRange
+          }
+        }
+        """),
     ],
     triggeringExamples: [
       Example(
@@ -296,14 +317,24 @@ public struct UnguardedUpdateFeedbackRule: Rule {
     return method.viewNames.contains(text) || method.viewPaths.contains(text)
   }
 
-  /// `make…` sets `isEditable = false` (or `isSelectable`-only text) on the view it returns.
+  /// `make…` sets `isEditable = false`, or builds an AppKit label (`NSTextField(labelWithString:)`).
   private func makesReadOnly(_ representable: Representable, _ model: BridgeModel) -> Bool {
     guard let make = model.lifecycleMethods(of: representable).first(where: { $0.role == .make }) else { return false }
     let file = model.file
-    return file.assignments(in: make.body).contains { assignment in
+    let nonEditable = file.assignments(in: make.body).contains { assignment in
       file.tokenIs(assignment.lhs.end - 1, "isEditable") && file.isSingleToken(assignment.rhs, "false")
     }
+    return nonEditable
+      || file.calls(in: make.body).contains { call in
+        file.arguments(of: call).contains { argument in
+          argument.label >= 0 && Self.labelInitializers.contains(file.text(argument.label))
+        }
+      }
   }
+
+  private static let labelInitializers: Set<String> = [
+    "labelWithString", "labelWithAttributedString", "wrappingLabelWithString",
+  ]
 }
 
 extension FindingMessage {
