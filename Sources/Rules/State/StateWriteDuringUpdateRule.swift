@@ -33,7 +33,8 @@ public struct StateWriteDuringUpdateRule: Rule {
       still starts a new update from every update ("a band-aid that hides the warning"); those \
       writes are reported at `info`, and not at all when a change check on the same property \
       guards them (`if height != measured { height = measured }`), the usual way to feed a \
-      measured size back.
+      measured size back, or when they are in `make…` (which runs once per view, so the write \
+      cannot start a loop; real code often reports a first measurement that way).
 
       Writes go through the property (`x = …`, `self.x = …`, `$x.wrappedValue = …`), mutating \
       calls (`x.toggle()`, `x.append(…)`, `x += 1`, `x[i] = …`) or the coordinator's copy \
@@ -141,6 +142,17 @@ public struct StateWriteDuringUpdateRule: Rule {
             guard let text = textView.text else { return }
             var copy = text
             copy.append("…")
+          }
+        }
+        """),
+      Example(
+        """
+        struct Caption: UIViewRepresentable {
+          @Binding var size: CGSize
+          func makeUIView(context: Context) -> UITextView {
+            let textView = UITextView()
+            DispatchQueue.main.async { size = textView.sizeThatFits(CGSize(width: 320, height: 1000)) }
+            return textView
           }
         }
         """),
@@ -271,8 +283,9 @@ public struct StateWriteDuringUpdateRule: Rule {
     case .inPass:
       context.report(model.file, at: token, .duringPass(property.name, wrapper, place))
     case .deferred:
-      // `if height != measured { height = measured }`: written only when it changed.
-      guard !model.isGuarded(token, mentioning: [property.name], in: method) else { return }
+      // `make…` runs once per view: a deferred write there cannot loop. `if height != measured {
+      // height = measured }`: written only when it changed.
+      guard method.role != .make, !model.isGuarded(token, mentioning: [property.name], in: method) else { return }
       context.report(model.file, at: token, .deferred(property.name, wrapper, place), subcheckSeverity: .info)
     case .later:
       return
