@@ -167,9 +167,11 @@ extension BridgeModel {
     for path in method.viewPaths where text == path || text.hasPrefix(path + ".") || text.hasPrefix(path + "?.") {
       return .representedView
     }
-    for name in method.coordinatorNames where text == name || text.hasPrefix(name + ".") || text.hasPrefix(name + "?.") {
+    for name in method.coordinatorNames where text == name || text.hasPrefix(name + ".") || text.hasPrefix(name + "?.")
+    {
       let rest = text.dropFirst(name.count).drop { $0 == "." || $0 == "?" }
-      return rest == "parent" || rest.hasPrefix("parent.") || rest.hasPrefix("parent?.") ? .coordinatorParent : .coordinator
+      return rest == "parent" || rest.hasPrefix("parent.") || rest.hasPrefix("parent?.")
+        ? .coordinatorParent : .coordinator
     }
     var first = range.start
     let explicitSelf = file.word(first) == .selfWord && file.isKind(first + 1, .period)

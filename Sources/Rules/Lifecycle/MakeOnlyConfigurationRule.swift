@@ -31,7 +31,8 @@ public struct MakeOnlyConfigurationRule: Rule {
   public static let description = RuleDescription(
     identifier: "make_only_configuration",
     name: "Make-Only Configuration",
-    summary: "A representable applies an input to its UIKit view in `make…` but never in `update…`, so later changes are ignored",
+    summary:
+      "A representable applies an input to its UIKit view in `make…` but never in `update…`, so later changes are ignored",
     rationale: """
       SwiftUI calls `make…` once per view identity and `update…` on every later change. A value \
       applied only in `make…` is applied once: when the `@Binding`, `@State`, environment value \
@@ -301,7 +302,8 @@ public struct MakeOnlyConfigurationRule: Rule {
     let model = context.model
     for representable in model.representables {
       let methods = model.lifecycleMethods(of: representable)
-      guard let make = methods.first(where: { $0.role == .make }), let update = methods.first(where: { $0.role == .update }),
+      guard let make = methods.first(where: { $0.role == .make }),
+        let update = methods.first(where: { $0.role == .update }),
         !Self.oneShotControllers.contains(make.viewTypeName ?? ""), !delegatesApplying(update, model)
       else { continue }
       let readInUpdate = propertyNamesRead(in: update.body, file)
@@ -311,7 +313,8 @@ public struct MakeOnlyConfigurationRule: Rule {
         let member = assignment.lhs.end - 1
         guard assignment.lhs.end - assignment.lhs.start == 3, file.isKind(member - 1, .period),
           Self.changeable.contains(file.text(member)), make.viewNames.contains(file.text(assignment.lhs.start)),
-          model.root(of: assignment.lhs, in: make) == .representedView, model.timing(of: TokenID(member), in: make) == .inPass
+          model.root(of: assignment.lhs, in: make) == .representedView,
+          model.timing(of: TokenID(member), in: make) == .inPass
         else { continue }
         for (range, token) in identifiers(in: assignment.rhs, file) {
           guard case .property(let variable) = model.root(of: range, in: make) else { continue }
@@ -369,9 +372,10 @@ public struct MakeOnlyConfigurationRule: Rule {
       if file.word(token) == .selfWord && !file.isKind(token + 1, .period) { return true }
       token += 1
     }
-    let helpers = Set(update.representable.declarations.flatMap { model.members(of: $0).functions }.map {
-      file.text(file[function: $0].name)
-    })
+    let helpers = Set(
+      update.representable.declarations.flatMap { model.members(of: $0).functions }.map {
+        file.text(file[function: $0].name)
+      })
     return file.calls(in: update.body).contains { call in
       call.name >= 0 && (call.dot < 0 || file.isCalledOnSelf(call)) && helpers.contains(file.text(call.name))
     }
@@ -388,6 +392,7 @@ extension FindingMessage {
     case .nsViewController: update = "updateNSViewController(_:context:)"
     }
     return FindingMessage(
-      "`\(name)` is applied to `\(member)` only in `\(flavor.makeMethod)`, so later changes are ignored; apply it in `\(update)` too")
+      "`\(name)` is applied to `\(member)` only in `\(flavor.makeMethod)`, so later changes are ignored; apply it in `\(update)` too"
+    )
   }
 }

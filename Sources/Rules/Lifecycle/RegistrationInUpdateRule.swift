@@ -33,7 +33,8 @@ public struct RegistrationInUpdateRule: Rule {
   public static let description = RuleDescription(
     identifier: "registration_in_update",
     name: "Registration in Update",
-    summary: "A representable's `update…` adds gestures, subviews, constraints, observers or script handlers (or presents) on every update",
+    summary:
+      "A representable's `update…` adds gestures, subviews, constraints, observers or script handlers (or presents) on every update",
     rationale: """
       SwiftUI calls `updateUIView`/`updateUIViewController` on every change of the state the \
       representable reads. A registration there is repeated each time: a new gesture recognizer, \
@@ -280,9 +281,12 @@ public struct RegistrationInUpdateRule: Rule {
         let name = file.text(call.name)
         switch kind {
         case .scriptHandler:
-          context.report(file, at: TokenID(call.name), .scriptHandler(method.representable.flavor.makeMethod), escalatedSeverity: .error)
+          context.report(
+            file, at: TokenID(call.name), .scriptHandler(method.representable.flavor.makeMethod),
+            escalatedSeverity: .error)
         case .presentation: context.report(file, at: TokenID(call.name), .presentation(name))
-        case .freshArgument, .always: context.report(file, at: TokenID(call.name), .repeated(name, method.representable.flavor.makeMethod))
+        case .freshArgument, .always:
+          context.report(file, at: TokenID(call.name), .repeated(name, method.representable.flavor.makeMethod))
         }
       }
       // `anchor.constraint(…).isActive = true`
@@ -293,7 +297,8 @@ public struct RegistrationInUpdateRule: Rule {
           isRepeated(at: TokenID(assignment.equal), after: assignment.lhs.start, removals, method, model)
         else { continue }
         context.report(
-          file, at: TokenID(assignment.lhs.end - 1), .repeated("isActive = true", method.representable.flavor.makeMethod))
+          file, at: TokenID(assignment.lhs.end - 1),
+          .repeated("isActive = true", method.representable.flavor.makeMethod))
       }
     }
   }
@@ -353,16 +358,19 @@ public struct RegistrationInUpdateRule: Rule {
 
 extension FindingMessage {
   fileprivate static func repeated(_ call: String, _ make: String) -> FindingMessage {
-    FindingMessage("`\(call)` runs on every SwiftUI update and adds another registration each time; do it once in `\(make)`")
+    FindingMessage(
+      "`\(call)` runs on every SwiftUI update and adds another registration each time; do it once in `\(make)`")
   }
 
   fileprivate static func scriptHandler(_ make: String) -> FindingMessage {
     FindingMessage(
-      "Adding a script message handler on every SwiftUI update raises an exception the second time; add it once in `\(make)`")
+      "Adding a script message handler on every SwiftUI update raises an exception the second time; add it once in `\(make)`"
+    )
   }
 
   fileprivate static func presentation(_ call: String) -> FindingMessage {
     FindingMessage(
-      "`\(call)` runs on every SwiftUI update; present only when the state changes (`presentedViewController == nil`) or use SwiftUI's presentation")
+      "`\(call)` runs on every SwiftUI update; present only when the state changes (`presentedViewController == nil`) or use SwiftUI's presentation"
+    )
   }
 }

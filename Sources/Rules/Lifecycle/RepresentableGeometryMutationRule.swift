@@ -262,6 +262,7 @@ extension FindingMessage {
   }
 
   fileprivate static func controllerView(_ member: String) -> FindingMessage {
-    FindingMessage("SwiftUI lays out the controller's root view; leave its `\(member)` to SwiftUI and size it from SwiftUI")
+    FindingMessage(
+      "SwiftUI lays out the controller's root view; leave its `\(member)` to SwiftUI and size it from SwiftUI")
   }
 }

@@ -9,7 +9,8 @@ public struct SizeThatFitsForceUnwrapRule: Rule {
   public static let description = RuleDescription(
     identifier: "size_that_fits_force_unwrap",
     name: "Size That Fits Force Unwrap",
-    summary: "A representable's `sizeThatFits` force-unwraps a `ProposedViewSize` dimension, which is nil for ideal-size queries",
+    summary:
+      "A representable's `sizeThatFits` force-unwraps a `ProposedViewSize` dimension, which is nil for ideal-size queries",
     rationale: """
       SwiftUI asks a representable for its size with a `ProposedViewSize` whose `width` and \
       `height` are optional: `nil` means "your ideal size", and SwiftUI proposes it for \

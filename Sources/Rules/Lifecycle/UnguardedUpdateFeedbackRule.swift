@@ -27,7 +27,8 @@ public struct UnguardedUpdateFeedbackRule: Rule {
   public static let description = RuleDescription(
     identifier: "unguarded_update_feedback",
     name: "Unguarded Update Feedback",
-    summary: "A representable's `update…` pushes text, scroll position, map region, focus or a page load into UIKit on every update without checking that it changed",
+    summary:
+      "A representable's `update…` pushes text, scroll position, map region, focus or a page load into UIKit on every update without checking that it changed",
     rationale: """
       `update…` runs on every change of any state the representable reads, not just the one \
       being pushed. Some UIKit setters have side effects that feed back into SwiftUI: setting an \
@@ -345,6 +346,7 @@ extension FindingMessage {
 
   fileprivate static func call(_ name: String) -> FindingMessage {
     FindingMessage(
-      "`\(name)` runs on every SwiftUI update, not only when its input changed; compare with the current or last value first")
+      "`\(name)` runs on every SwiftUI update, not only when its input changed; compare with the current or last value first"
+    )
   }
 }

@@ -230,7 +230,8 @@ public struct ViewCreatedInUpdateRule: Rule {
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
     let model = context.model
     for method in model.lifecycleMethods where method.role == .update {
-      for call in file.calls(in: method.body) where call.name >= 0 && (call.leftParen >= 0 || !call.trailingClosures.isEmpty) {
+      for call in file.calls(in: method.body)
+      where call.name >= 0 && (call.leftParen >= 0 || !call.trailingClosures.isEmpty) {
         let name = file.text(call.name)
         let token = TokenID(call.name)
         let rebuilds = Representable.makeMethodNames.contains(name) && (call.dot < 0 || file.isCalledOnSelf(call))
@@ -251,7 +252,8 @@ public struct ViewCreatedInUpdateRule: Rule {
     guard !Self.excluded.contains(name), let first = name.utf8.first, first >= 65 && first <= 90 else { return false }
     // `Module.Type(…)` is a constructor; `UIView.animate(…)`, `view.Subview(…)` are not.
     if let receiver = file.receiver(of: call) {
-      guard receiver.end - receiver.start == 1, let head = file.text(receiver.start).utf8.first, head >= 65 && head <= 90,
+      guard receiver.end - receiver.start == 1, let head = file.text(receiver.start).utf8.first,
+        head >= 65 && head <= 90,
         !isFrameworkClass(file.text(receiver.start), model)
       else { return false }
     }
@@ -278,6 +280,7 @@ extension FindingMessage {
   }
 
   fileprivate static func rebuilds(_ make: String) -> FindingMessage {
-    FindingMessage("Calling `\(make)` from update builds a new view on every SwiftUI update; update the existing view instead")
+    FindingMessage(
+      "Calling `\(make)` from update builds a new view on every SwiftUI update; update the existing view instead")
   }
 }

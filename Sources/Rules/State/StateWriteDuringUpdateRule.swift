@@ -11,7 +11,8 @@ public struct StateWriteDuringUpdateRule: Rule {
   public static let description = RuleDescription(
     identifier: "state_write_during_update",
     name: "State Write During Update",
-    summary: "A representable writes its `@State`/`@Binding` inside `make…`, `update…` or `sizeThatFits`, during SwiftUI's update pass",
+    summary:
+      "A representable writes its `@State`/`@Binding` inside `make…`, `update…` or `sizeThatFits`, during SwiftUI's update pass",
     rationale: """
       `make…`, `update…` and `sizeThatFits` run while SwiftUI is computing the view graph. \
       Writing SwiftUI state there ("Modifying state during view update, this will cause \
@@ -262,7 +263,8 @@ public struct StateWriteDuringUpdateRule: Rule {
           }
         }
         // `context.coordinator.parent.x = …`
-        for assignment in file.assignments(in: method.body) where model.root(of: assignment.lhs, in: method) == .coordinatorParent {
+        for assignment in file.assignments(in: method.body)
+        where model.root(of: assignment.lhs, in: method) == .coordinatorParent {
           let member = assignment.lhs.end - 1
           guard file.isKind(member - 1, .period), file.tokenIs(member - 2, "parent"),
             let property = state.first(where: { file.text(member) == $0.name })
@@ -296,7 +298,8 @@ public struct StateWriteDuringUpdateRule: Rule {
 extension FindingMessage {
   fileprivate static func duringPass(_ name: String, _ wrapper: String, _ place: String) -> FindingMessage {
     FindingMessage(
-      "`\(name)` (\(wrapper)) is written during SwiftUI's update pass in `\(place)`; write it from a coordinator callback instead")
+      "`\(name)` (\(wrapper)) is written during SwiftUI's update pass in `\(place)`; write it from a coordinator callback instead"
+    )
   }
 
   fileprivate static func deferred(_ name: String, _ wrapper: String, _ place: String) -> FindingMessage {

@@ -18,7 +18,8 @@ public struct UpdatePropertiesDirectCallRule: Rule {
   public static let description = RuleDescription(
     identifier: "update_properties_direct_call",
     name: "Update Properties Direct Call",
-    summary: "UIKit's update hooks (`updateProperties()`, `layoutSubviews()`, `updateConstraints()`) are called directly instead of requested",
+    summary:
+      "UIKit's update hooks (`updateProperties()`, `layoutSubviews()`, `updateConstraints()`) are called directly instead of requested",
     rationale: """
       UIKit calls `updateProperties()`, `layoutSubviews()` and `updateConstraints()` itself, once \
       per pass, after coalescing every request made since the last one. Apple's documentation of \
