@@ -57,6 +57,7 @@ struct MeasuredCaption: UIViewRepresentable {
     let text: String
     @Binding var height: CGFloat
     @State private var measuredOnce = false
+    @State private var renders = 0
 
     func makeUIView(context: Context) -> UILabel {
         let label = UILabel()
@@ -68,7 +69,8 @@ struct MeasuredCaption: UIViewRepresentable {
     func updateUIView(_ label: UILabel, context: Context) {
         label.text = text
         DispatchQueue.main.async {
-            height = label.intrinsicContentSize.height  // expect: 13 [state_write_during_update]
+            height = label.intrinsicContentSize.height
+            renders += 1  // expect: 13 [state_write_during_update]
         }
     }
 

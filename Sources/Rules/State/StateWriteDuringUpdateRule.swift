@@ -30,12 +30,14 @@ public struct StateWriteDuringUpdateRule: Rule {
       }
       ```
 
-      Wrapping the write in `DispatchQueue.main.async` or a `Task` moves it after the pass but \
-      still starts a new update from every update ("a band-aid that hides the warning"); those \
-      writes are reported at `info`, and not at all when a change check on the same property \
-      guards them (`if height != measured { height = measured }`), the usual way to feed a \
-      measured size back, or when they are in `make…` (which runs once per view, so the write \
-      cannot start a loop; real code often reports a first measurement that way).
+      Wrapping the write in `DispatchQueue.main.async` or a `Task` moves it after the pass \
+      ("a band-aid that hides the warning"). A deferred mutation (`count += 1`, `isOn.toggle()`, \
+      `items.append(…)`) in `update…` or `sizeThatFits` changes the value every time and so \
+      starts a new update from every update: reported at `info`. Deferred plain assignments are \
+      not reported: on real code they feed a measured size or offset back, which settles once \
+      the value stops changing (SwiftUI does not re-render for an equal value), and whether that \
+      converges depends on layout the code does not show. Neither are deferred writes in \
+      `make…` (it runs once per view) or under a change check on the same property.
 
       Writes go through the property (`x = …`, `self.x = …`, `$x.wrappedValue = …`), mutating \
       calls (`x.toggle()`, `x.append(…)`, `x += 1`, `x[i] = …`) or the coordinator's copy \
@@ -148,6 +150,17 @@ public struct StateWriteDuringUpdateRule: Rule {
         """),
       Example(
         """
+        struct Measured: UIViewRepresentable {
+          @Binding var height: CGFloat
+          func updateUIView(_ label: UILabel, context: Context) {
+            DispatchQueue.main.async {
+              height = label.intrinsicContentSize.height
+            }
+          }
+        }
+        """),
+      Example(
+        """
         struct Caption: UIViewRepresentable {
           @Binding var size: CGSize
           func makeUIView(context: Context) -> UITextView {
@@ -217,11 +230,11 @@ public struct StateWriteDuringUpdateRule: Rule {
         """),
       Example(
         """
-        struct Measured: UIViewRepresentable {
-          @Binding var height: CGFloat
-          func updateUIView(_ label: UILabel, context: Context) {
+        struct Pager: UIViewRepresentable {
+          @Binding var loads: Int
+          func updateUIView(_ pager: UIPageControl, context: Context) {
             DispatchQueue.main.async {
-              ↓height = label.intrinsicContentSize.height
+              ↓loads += 1
             }
           }
         }
@@ -258,8 +271,11 @@ public struct StateWriteDuringUpdateRule: Rule {
       for method in model.lifecycleMethods(of: representable) {
         for property in state {
           let use = uses[property.name] ?? PropertyUses()
-          for token in (use.assignments + use.mutations).sorted() where method.body.contains(token.raw) {
-            report(token, property, method, model, &context)
+          for token in use.assignments where method.body.contains(token.raw) {
+            report(token, property, method, model, &context, isMutation: false)
+          }
+          for token in use.mutations where method.body.contains(token.raw) {
+            report(token, property, method, model, &context, isMutation: true)
           }
         }
         // `context.coordinator.parent.x = …`
@@ -269,7 +285,7 @@ public struct StateWriteDuringUpdateRule: Rule {
           guard file.isKind(member - 1, .period), file.tokenIs(member - 2, "parent"),
             let property = state.first(where: { file.text(member) == $0.name })
           else { continue }
-          report(TokenID(member), property, method, model, &context)
+          report(TokenID(member), property, method, model, &context, isMutation: false)
         }
       }
     }
@@ -277,7 +293,7 @@ public struct StateWriteDuringUpdateRule: Rule {
 
   private func report(
     _ token: TokenID, _ property: WrappedProperty, _ method: LifecycleMethod, _ model: BridgeModel,
-    _ context: inout RuleContext
+    _ context: inout RuleContext, isMutation: Bool
   ) {
     let wrapper = "@" + property.wrapper.name
     let place = model.file.text(model.file[function: method.function].name)
@@ -285,9 +301,11 @@ public struct StateWriteDuringUpdateRule: Rule {
     case .inPass:
       context.report(model.file, at: token, .duringPass(property.name, wrapper, place))
     case .deferred:
-      // `make…` runs once per view: a deferred write there cannot loop. `if height != measured {
-      // height = measured }`: written only when it changed.
-      guard method.role != .make, !model.isGuarded(token, mentioning: [property.name], in: method) else { return }
+      // Only a mutation (`count += 1`, `toggle()`) changes the value every time and so loops for
+      // sure; a deferred assignment of a measured value settles once it stops changing. `make…`
+      // runs once per view, and a change check (`if height != measured`) stops the loop too.
+      guard isMutation, method.role != .make, !model.isGuarded(token, mentioning: [property.name], in: method)
+      else { return }
       context.report(model.file, at: token, .deferred(property.name, wrapper, place), subcheckSeverity: .info)
     case .later:
       return
