@@ -23,6 +23,9 @@ struct SketchCanvas: UIViewRepresentable {
         uiView.addSubview(hint)  // expect: 16 [registration_in_update]
         uiView.heightAnchor.constraint(equalToConstant: height).isActive = true  // expect: 65 [registration_in_update]
         NotificationCenter.default.addObserver(  // expect: 36 [registration_in_update]
+            forName: UIDevice.orientationDidChangeNotification, object: nil, queue: .main
+        ) { _ in print("rotated") }
+        NotificationCenter.default.addObserver(
             context.coordinator, selector: #selector(SketchCoordinator.rotated),
             name: UIDevice.orientationDidChangeNotification, object: nil)
     }

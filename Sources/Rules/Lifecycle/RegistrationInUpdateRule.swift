@@ -56,6 +56,13 @@ public struct RegistrationInUpdateRule: Rule {
       }
       ```
 
+      Measured on unseen apps: constraints built and activated on every update \
+      (`NSLayoutConstraint.activate([… .constraint(…)])`, `.isActive = true`) are reported at \
+      `info`, since equal constraints pile up without conflicting and the cases found were \
+      preview helpers; `addObserver` is reported only in its block-based form \
+      (`addObserver(forName:object:queue:using:)`, a new registration every call), not when an \
+      existing observer object is added again.
+
       What is not reported: a registration under a condition (`if uiView.subviews.isEmpty`, \
       `if !context.coordinator.didSetup`, `presentedViewController == nil`, a changed-value check) \
       and remove-then-add of the same kind earlier in the update (`removeFromSuperview`, \
@@ -185,6 +192,16 @@ public struct RegistrationInUpdateRule: Rule {
         """),
       Example(
         """
+        struct Canvas: UIViewRepresentable {
+          @State private var picker = PKToolPicker()
+          func updateUIView(_ canvas: PKCanvasView, context: Context) {
+            picker.setVisible(true, forFirstResponder: canvas)
+            picker.addObserver(canvas)
+          }
+        }
+        """),
+      Example(
+        """
         final class Renderer {
           func updateUIView(_ view: UIView) {
             view.addSubview(UILabel())
@@ -285,6 +302,12 @@ public struct RegistrationInUpdateRule: Rule {
             file, at: TokenID(call.name), .scriptHandler(method.representable.flavor.makeMethod),
             escalatedSeverity: .error)
         case .presentation: context.report(file, at: TokenID(call.name), .presentation(name))
+        case .freshArgument where name == "activate":
+          // Equal constraints pile up but do not conflict: on unseen apps these were preview
+          // helpers with fixed constants (judged debatable), so they are `info`.
+          context.report(
+            file, at: TokenID(call.name), .repeated(name, method.representable.flavor.makeMethod),
+            subcheckSeverity: .info)
         case .freshArgument, .always:
           context.report(file, at: TokenID(call.name), .repeated(name, method.representable.flavor.makeMethod))
         }
@@ -298,7 +321,7 @@ public struct RegistrationInUpdateRule: Rule {
         else { continue }
         context.report(
           file, at: TokenID(assignment.lhs.end - 1),
-          .repeated("isActive = true", method.representable.flavor.makeMethod))
+          .repeated("isActive = true", method.representable.flavor.makeMethod), subcheckSeverity: .info)
       }
     }
   }
@@ -328,7 +351,9 @@ public struct RegistrationInUpdateRule: Rule {
       return model.isFreshObject(first.value, in: method)
     case .always:
       guard call.hasReceiver else { return false }
-      if name == "addObserver" { return !arguments.isEmpty }
+      // Block-based observers are new registrations every time; re-adding an existing observer
+      // object (`addObserver(view)`, selector or KVO forms) was judged unproven on unseen apps.
+      if name == "addObserver" { return file.argument(of: call, labeled: "forName") != nil }
       return arguments.count == 1
     case .scriptHandler:
       // `userContentController.add(handler, name:)` and `addScriptMessageHandler(_:contentWorld:name:)`.

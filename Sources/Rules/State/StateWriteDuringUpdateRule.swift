@@ -41,8 +41,10 @@ public struct StateWriteDuringUpdateRule: Rule {
 
       Writes go through the property (`x = …`, `self.x = …`, `$x.wrappedValue = …`), mutating \
       calls (`x.toggle()`, `x.append(…)`, `x += 1`, `x[i] = …`) or the coordinator's copy \
-      (`context.coordinator.parent.x = …`). Names are resolved through scopes: a local or \
-      parameter that shadows the property is not state. Writes in closures UIKit calls later (a \
+      (`context.coordinator.parent.x = …`); a member assignment (`x.field = …`) counts only when \
+      the project declares `x`'s type as a struct or enum (measured on unseen apps: a `@State` \
+      holding a class instance, whose property the update set, is no state write). Names are \
+      resolved through scopes: a local or parameter that shadows the property is not state. Writes in closures UIKit calls later (a \
       `UIAction`, a completion handler) are events, not part of the update.
       """,
     kind: .state,
@@ -156,6 +158,17 @@ public struct StateWriteDuringUpdateRule: Rule {
             DispatchQueue.main.async {
               height = label.intrinsicContentSize.height
             }
+          }
+        }
+        """),
+      Example(
+        """
+        struct Canvas: UIViewRepresentable {
+          @State private var picker = PKToolPicker()
+          @Binding var showsRuler: Bool
+          func updateUIView(_ canvas: PKCanvasView, context: Context) {
+            picker.showsDrawingPolicyControls = false
+            canvas.isRulerActive = showsRuler
           }
         }
         """),
@@ -275,6 +288,13 @@ public struct StateWriteDuringUpdateRule: Rule {
             report(token, property, method, model, &context, isMutation: false)
           }
           for token in use.mutations where method.body.contains(token.raw) {
+            // `picker.isRulerActive = …` on a class instance held in `@State` writes the object,
+            // not the state: only a project value type makes a member write a state write.
+            if isMemberAssignment(token, file),
+              !(property.typeName.map { model.index.facts(of: $0).declaresValueType } ?? false)
+            {
+              continue
+            }
             report(token, property, method, model, &context, isMutation: true)
           }
         }
@@ -289,6 +309,13 @@ public struct StateWriteDuringUpdateRule: Rule {
         }
       }
     }
+  }
+
+  /// `x.member = …` (or `x?.member = …`).
+  private func isMemberAssignment(_ token: TokenID, _ file: ParsedFile) -> Bool {
+    var next = token.raw + 1
+    while file.isKind(next, .postfixQuestionMark) || file.isKind(next, .exclamationMark) { next += 1 }
+    return file.isKind(next, .period) && file.kind(next + 1) == .identifier && file.isKind(next + 2, .equal)
   }
 
   private func report(

@@ -34,6 +34,10 @@ public struct UpdatePropertiesDirectCallRule: Rule {
       `updateProperties()` that never calls `super.updateProperties()` is also reported, since \
       UIKit requires the call.
 
+      Files that import a test framework (`XCTest`, `Testing`, `Quick`, `Nimble`) are left alone \
+      for direct calls: measured on unseen apps, a test calls the override under test on purpose \
+      (and `setNeedsLayout()` would not run it).
+
       The receiver must be a UIKit view or view controller as far as the file and project index \
       tell (`self` in a `UIView` subclass, a parameter or property of a view type, the \
       represented view); a method of the same name on some other type is not UIKit's hook.
@@ -126,6 +130,18 @@ public struct UpdatePropertiesDirectCallRule: Rule {
         """),
       Example(
         """
+        import Nimble
+        import Quick
+        final class BadgeSpec: QuickSpec {
+          func testLayout(_ badge: BadgeView) {
+            badge.layoutSubviews()
+            expect(badge.bounds.height) == 20
+          }
+        }
+        final class BadgeView: UIView {}
+        """),
+      Example(
+        """
         final class Scene: SKScene {
           func layoutSubviews(for size: CGSize) {}
           override func didChangeSize(_ oldSize: CGSize) { layoutSubviews(for: size) }
@@ -190,12 +206,27 @@ public struct UpdatePropertiesDirectCallRule: Rule {
     ]
   )
 
+  /// Test frameworks: a test calls the hook under test on purpose.
+  private static let testModules: Set<String> = ["XCTest", "Testing", "Quick", "Nimble", "SnapshotTesting"]
+
+  private func isTestFile(_ file: ParsedFile) -> Bool {
+    var token: Int32 = 0
+    while Int(token) + 1 < file.tokens.count {
+      if file.word(token) == .import, Self.testModules.contains(file.text(token + 1)) { return true }
+      token += 1
+    }
+    return false
+  }
+
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
     let model = context.model
+    var isTest: Bool?
     for call in file.syntax.calls where call.name >= 0 && call.leftParen >= 0 && call.rightParen == call.leftParen + 1 {
       guard call.trailingClosures.isEmpty, let hook = Self.hooks.first(where: { file.text(call.name) == $0.name }),
         isUIKitReceiver(call, hook.name, model)
       else { continue }
+      if isTest == nil { isTest = isTestFile(file) }
+      if isTest == true { continue }
       context.report(file, at: TokenID(call.name), .directCall(hook.name, hook.request, hook.now))
     }
     // `override func updateProperties()` without `super.updateProperties()`.
