@@ -10,8 +10,16 @@ public enum RuleRegistry {
     ForceRefreshIdentityRule.self,
     HostingViewWithoutContainmentRule.self,
     InvalidCommandRule.self,
+    MakeOnlyConfigurationRule.self,
     MissingDidMoveRule.self,
+    RegistrationInUpdateRule.self,
+    RepresentableGeometryMutationRule.self,
+    SizeThatFitsForceUnwrapRule.self,
+    StateWriteDuringUpdateRule.self,
     SuperfluousDisableRule.self,
+    UnguardedUpdateFeedbackRule.self,
+    UpdatePropertiesDirectCallRule.self,
+    ViewCreatedInUpdateRule.self,
   ]
 
   public static var descriptions: [RuleDescription] { all.map { $0.description } }

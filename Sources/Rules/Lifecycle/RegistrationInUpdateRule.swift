@@ -1,0 +1,401 @@
+import BridgeLint
+
+/// Gestures, subviews, constraints, observers, script handlers and presentations registered in
+/// `update…`, where they pile up (or crash) because update runs on every state change.
+public struct RegistrationInUpdateRule: Rule {
+  public init() {}
+
+  public static func relevance(in index: ProjectIndex) -> Relevance {
+    .anyOf(names: Representable.updateMethodNames)
+      .and(.anyOf(names: Array(registrations.keys) + ["isActive"], members: Array(registrations.keys) + ["isActive"]))
+  }
+
+  private enum Registration {
+    /// Adds the object passed in; re-adding the same object is harmless, so only a new one counts.
+    case freshArgument
+    /// Adds a registration every time it is called.
+    case always
+    /// `present`/`pushViewController`: shows the same controller again.
+    case presentation
+    /// WebKit's script message handler: a second add for a name raises an exception.
+    case scriptHandler
+  }
+
+  private static let registrations: [String: Registration] = [
+    "addGestureRecognizer": .freshArgument, "addInteraction": .freshArgument, "addSubview": .freshArgument,
+    "insertSubview": .freshArgument, "addArrangedSubview": .freshArgument, "insertArrangedSubview": .freshArgument,
+    "addSublayer": .freshArgument, "insertSublayer": .freshArgument, "addAction": .freshArgument,
+    "activate": .freshArgument, "addObserver": .always, "addUserScript": .always,
+    "addScriptMessageHandler": .scriptHandler, "add": .scriptHandler, "present": .presentation,
+    "pushViewController": .presentation,
+  ]
+
+  public static let description = RuleDescription(
+    identifier: "registration_in_update",
+    name: "Registration in Update",
+    summary:
+      "A representable's `update…` adds gestures, subviews, constraints, observers or script handlers (or presents) on every update",
+    rationale: """
+      SwiftUI calls `updateUIView`/`updateUIViewController` on every change of the state the \
+      representable reads. A registration there is repeated each time: a new gesture recognizer, \
+      interaction, subview, sublayer, `UIAction` or constraint is stacked on top of the previous \
+      ones (a tap fires N handlers, constraints pile up and conflict), a `NotificationCenter` or \
+      KVO observer is added again (N callbacks per notification), and WebKit raises an \
+      `NSInvalidArgumentException` ("Attempt to add script message handler with name … when one \
+      already exists") the second time `userContentController.add(_:name:)` runs for a name, \
+      reported as an error. `present`/`pushViewController` of the same controller on every update \
+      shows it again or crashes.
+
+      Register once in `make…` (or on the coordinator) and keep `update…` for pushing state:
+
+      ```swift
+      func makeUIView(context: Context) -> UIView {
+        let view = UIView()
+        view.addGestureRecognizer(UITapGestureRecognizer(target: context.coordinator, action: #selector(Coordinator.tap)))
+        return view
+      }
+      ```
+
+      Measured on unseen apps: constraints built and activated on every update \
+      (`NSLayoutConstraint.activate([… .constraint(…)])`, `.isActive = true`) are reported at \
+      `info`, since equal constraints pile up without conflicting and the cases found were \
+      preview helpers; `addObserver` is reported only in its block-based form \
+      (`addObserver(forName:object:queue:using:)`, a new registration every call), not when an \
+      existing observer object is added again.
+
+      What is not reported: a registration under a condition (`if uiView.subviews.isEmpty`, \
+      `if !context.coordinator.didSetup`, `presentedViewController == nil`, a changed-value check) \
+      and remove-then-add of the same kind earlier in the update (`removeFromSuperview`, \
+      `removeGestureRecognizer`, `NSLayoutConstraint.deactivate`, `removeObserver`, \
+      `removeScriptMessageHandler(forName:)`, `removeAllUserScripts`): both run once per change. \
+      Adding an object that already exists (a stored subview, the same recognizer) is idempotent \
+      in UIKit and not reported; only objects built in the update are. `addTarget(_:action:for:)` \
+      is not reported at all: Apple documents repeated calls with the same target and action as \
+      safe. Registrations on an object the update itself creates, and in closures that run on a \
+      later event, are not the update's repetition.
+      """,
+    kind: .lifecycle,
+    defaultSeverity: .warning,
+    nonTriggeringExamples: [
+      Example(
+        """
+        struct Canvas: UIViewRepresentable {
+          func makeUIView(context: Context) -> UIView {
+            let view = UIView()
+            view.addGestureRecognizer(UITapGestureRecognizer(target: context.coordinator, action: #selector(Coordinator.tap)))
+            return view
+          }
+          func updateUIView(_ uiView: UIView, context: Context) {}
+        }
+        """),
+      Example(
+        """
+        struct Card: UIViewRepresentable {
+          func updateUIView(_ uiView: UIView, context: Context) {
+            if uiView.subviews.isEmpty {
+              uiView.addSubview(UILabel())
+            }
+          }
+        }
+        """),
+      Example(
+        """
+        struct Tags: UIViewRepresentable {
+          func updateUIView(_ stack: UIStackView, context: Context) {
+            stack.arrangedSubviews.forEach { $0.removeFromSuperview() }
+            for tag in tags { stack.addArrangedSubview(TagView(tag)) }
+          }
+        }
+        """),
+      Example(
+        """
+        struct Web: UIViewRepresentable {
+          func updateUIView(_ web: WKWebView, context: Context) {
+            web.configuration.userContentController.removeScriptMessageHandler(forName: "bridge")
+            web.configuration.userContentController.add(context.coordinator, name: "bridge")
+          }
+        }
+        """),
+      Example(
+        """
+        struct Player: UIViewRepresentable {
+          func updateUIView(_ uiView: PlayerView, context: Context) {
+            uiView.addSubview(context.coordinator.overlay)
+            uiView.addGestureRecognizer(context.coordinator.tap)
+          }
+        }
+        """),
+      Example(
+        """
+        struct Share: UIViewControllerRepresentable {
+          @Binding var isPresented: Bool
+          func updateUIViewController(_ host: UIViewController, context: Context) {
+            guard isPresented, host.presentedViewController == nil else { return }
+            host.present(UIActivityViewController(activityItems: items, applicationActivities: nil), animated: true)
+          }
+        }
+        """),
+      Example(
+        """
+        struct Slider: UIViewRepresentable {
+          func updateUIView(_ slider: UISlider, context: Context) {
+            slider.addTarget(context.coordinator, action: #selector(Coordinator.changed), for: .valueChanged)
+            slider.value = value
+          }
+        }
+        """),
+      Example(
+        """
+        struct Setup: UIViewRepresentable {
+          func updateUIView(_ uiView: UIView, context: Context) {
+            guard !context.coordinator.didSetup else { return }
+            context.coordinator.didSetup = true
+            NotificationCenter.default.addObserver(context.coordinator, selector: #selector(Coordinator.rotated), name: UIDevice.orientationDidChangeNotification, object: nil)
+          }
+        }
+        """),
+      Example(
+        """
+        struct Badge: UIViewRepresentable {
+          func updateUIView(_ uiView: UIView, context: Context) {
+            let badge = UIView()
+            badge.addGestureRecognizer(UITapGestureRecognizer())
+            badge.addSubview(UILabel())
+          }
+        }
+        """),
+      Example(
+        """
+        struct Button: UIViewRepresentable {
+          func updateUIView(_ button: UIButton, context: Context) {
+            button.addAction(UIAction(identifier: .init("tap")) { _ in onTap() }, for: .touchUpInside)
+          }
+        }
+        """),
+      Example(
+        """
+        struct Grid: UIViewRepresentable {
+          func updateUIView(_ grid: UIView, context: Context) {
+            NSLayoutConstraint.deactivate(context.coordinator.constraints)
+            context.coordinator.constraints = [grid.heightAnchor.constraint(equalToConstant: height)]
+            NSLayoutConstraint.activate(context.coordinator.constraints)
+          }
+        }
+        """),
+      Example(
+        """
+        struct Menu: UIViewRepresentable {
+          func updateUIView(_ button: UIButton, context: Context) {
+            button.menu = UIMenu(children: actions.map { action in UIAction(title: action.title) { _ in action.run() } })
+          }
+        }
+        """),
+      Example(
+        """
+        struct Canvas: UIViewRepresentable {
+          @State private var picker = PKToolPicker()
+          func updateUIView(_ canvas: PKCanvasView, context: Context) {
+            picker.setVisible(true, forFirstResponder: canvas)
+            picker.addObserver(canvas)
+          }
+        }
+        """),
+      Example(
+        """
+        final class Renderer {
+          func updateUIView(_ view: UIView) {
+            view.addSubview(UILabel())
+          }
+        }
+        """),
+    ],
+    triggeringExamples: [
+      Example(
+        """
+        struct Canvas: UIViewRepresentable {
+          func updateUIView(_ uiView: UIView, context: Context) {
+            uiView.↓addGestureRecognizer(UITapGestureRecognizer(target: context.coordinator, action: #selector(Coordinator.tap)))
+          }
+        }
+        """),
+      Example(
+        """
+        struct Web: UIViewRepresentable {
+          func updateUIView(_ web: WKWebView, context: Context) {
+            web.configuration.userContentController.↓add(context.coordinator, name: "bridge")
+            web.load(URLRequest(url: url))
+          }
+        }
+        """),
+      Example(
+        """
+        struct Card: UIViewRepresentable {
+          func updateUIView(_ uiView: UIView, context: Context) {
+            let label = UILabel()
+            label.text = title
+            uiView.↓addSubview(label)
+          }
+        }
+        """),
+      Example(
+        """
+        struct Banner: UIViewRepresentable {
+          func updateUIView(_ uiView: UIView, context: Context) {
+            uiView.heightAnchor.constraint(equalToConstant: height).↓isActive = true
+          }
+        }
+        """),
+      Example(
+        """
+        struct Keyboard: UIViewRepresentable {
+          func updateUIView(_ uiView: UITextView, context: Context) {
+            NotificationCenter.default.↓addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { _ in
+              context.coordinator.keyboardShown()
+            }
+          }
+        }
+        """),
+      Example(
+        """
+        struct Picker: UIViewControllerRepresentable {
+          func updateUIViewController(_ host: UIViewController, context: Context) {
+            let picker = UIImagePickerController()
+            picker.delegate = context.coordinator
+            host.↓present(picker, animated: true)
+          }
+        }
+        """),
+      Example(
+        """
+        struct Button: UIViewRepresentable {
+          func updateUIView(_ button: UIButton, context: Context) {
+            button.↓addAction(UIAction { _ in onTap() }, for: .touchUpInside)
+          }
+        }
+        """),
+      Example(
+        """
+        struct Chart: UIViewRepresentable {
+          func updateUIView(_ chart: UIView, context: Context) {
+            NSLayoutConstraint.↓activate([chart.widthAnchor.constraint(equalToConstant: width)])
+          }
+        }
+        """),
+    ]
+  )
+
+  public func check(_ file: ParsedFile, _ context: inout RuleContext) {
+    let model = context.model
+    for method in model.lifecycleMethods where method.role == .update {
+      let removals = file.calls(in: method.body).filter { isRemoval($0, file) }.map(\.leftParen)
+      for call in file.calls(in: method.body) where call.name >= 0 && call.leftParen >= 0 {
+        guard let kind = Self.registrations[file.text(call.name)], matches(kind, call, method, model),
+          isRepeated(at: TokenID(call.name), after: call.calleeStart, removals, method, model)
+        else { continue }
+        if let receiver = file.receiver(of: call), case .createdLocal = model.root(of: receiver, in: method) {
+          continue
+        }
+        let name = file.text(call.name)
+        switch kind {
+        case .scriptHandler:
+          context.report(
+            file, at: TokenID(call.name), .scriptHandler(method.representable.flavor.makeMethod),
+            escalatedSeverity: .error)
+        case .presentation: context.report(file, at: TokenID(call.name), .presentation(name))
+        case .freshArgument where name == "activate":
+          // Equal constraints pile up but do not conflict: on unseen apps these were preview
+          // helpers with fixed constants (judged debatable), so they are `info`.
+          context.report(
+            file, at: TokenID(call.name), .repeated(name, method.representable.flavor.makeMethod),
+            subcheckSeverity: .info)
+        case .freshArgument, .always:
+          context.report(file, at: TokenID(call.name), .repeated(name, method.representable.flavor.makeMethod))
+        }
+      }
+      // `anchor.constraint(…).isActive = true`
+      for assignment in file.assignments(in: method.body)
+      where file.tokenIs(assignment.lhs.end - 1, "isActive") && file.isSingleToken(assignment.rhs, "true") {
+        let constraint = file.calls(in: assignment.lhs).last { file.tokenIs($0.name, "constraint") }
+        guard constraint != nil,
+          isRepeated(at: TokenID(assignment.equal), after: assignment.lhs.start, removals, method, model)
+        else { continue }
+        context.report(
+          file, at: TokenID(assignment.lhs.end - 1),
+          .repeated("isActive = true", method.representable.flavor.makeMethod), subcheckSeverity: .info)
+      }
+    }
+  }
+
+  /// Does the call register something new each time?
+  private func matches(_ kind: Registration, _ call: Call, _ method: LifecycleMethod, _ model: BridgeModel) -> Bool {
+    let file = model.file
+    let name = file.text(call.name)
+    let arguments = file.arguments(of: call)
+    switch kind {
+    case .freshArgument:
+      guard let first = arguments.first, first.label < 0 || name == "activate" else { return false }
+      if name == "activate" {
+        // `NSLayoutConstraint.activate([… .constraint(…) …])`: constraints built here.
+        guard let receiver = file.receiver(of: call), file.compactText(receiver) == "NSLayoutConstraint" else {
+          return false
+        }
+        return file.calls(in: first.value).contains { file.tokenIs($0.name, "constraint") }
+      }
+      if name == "addAction" {
+        // A `UIAction` with an identifier replaces the control's action of that identifier.
+        guard let action = file.calls(in: first.value).first(where: { $0.calleeStart == first.value.start }),
+          file.tokenIs(action.name, "UIAction")
+        else { return false }
+        return file.argument(of: action, labeled: "identifier") == nil
+      }
+      return model.isFreshObject(first.value, in: method)
+    case .always:
+      guard call.hasReceiver else { return false }
+      // Block-based observers are new registrations every time; re-adding an existing observer
+      // object (`addObserver(view)`, selector or KVO forms) was judged unproven on unseen apps.
+      if name == "addObserver" { return file.argument(of: call, labeled: "forName") != nil }
+      return arguments.count == 1
+    case .scriptHandler:
+      // `userContentController.add(handler, name:)` and `addScriptMessageHandler(_:contentWorld:name:)`.
+      return call.hasReceiver && file.argument(of: call, labeled: "name") != nil
+        && (name != "add" || arguments.count == 2)
+    case .presentation:
+      return call.hasReceiver && !arguments.isEmpty
+    }
+  }
+
+  /// Runs on every update: in the pass (or right after it), under no condition, and with no
+  /// removal earlier in the update.
+  private func isRepeated(
+    at token: TokenID, after start: Int32, _ removals: [Int32], _ method: LifecycleMethod, _ model: BridgeModel
+  ) -> Bool {
+    guard model.timing(of: token, in: method) != .later, model.changeGuards(at: token).isEmpty else { return false }
+    return !removals.contains { $0 < start }
+  }
+
+  private func isRemoval(_ call: Call, _ file: ParsedFile) -> Bool {
+    guard call.name >= 0 else { return false }
+    let name = file.text(call.name)
+    return name.hasPrefix("remove") || name == "deactivate" || name == "dismiss" || name == "popViewController"
+      || name == "setViewControllers"
+  }
+}
+
+extension FindingMessage {
+  fileprivate static func repeated(_ call: String, _ make: String) -> FindingMessage {
+    FindingMessage(
+      "`\(call)` runs on every SwiftUI update and adds another registration each time; do it once in `\(make)`")
+  }
+
+  fileprivate static func scriptHandler(_ make: String) -> FindingMessage {
+    FindingMessage(
+      "Adding a script message handler on every SwiftUI update raises an exception the second time; add it once in `\(make)`"
+    )
+  }
+
+  fileprivate static func presentation(_ call: String) -> FindingMessage {
+    FindingMessage(
+      "`\(call)` runs on every SwiftUI update; present only when the state changes (`presentedViewController == nil`) or use SwiftUI's presentation"
+    )
+  }
+}

@@ -1,0 +1,352 @@
+import BridgeLint
+
+/// `uiView.text = text`, `map.setRegion(…)`, `web.load(…)` on every update, with no check
+/// that the value changed.
+public struct UnguardedUpdateFeedbackRule: Rule {
+  public init() {}
+
+  public static func relevance(in index: ProjectIndex) -> Relevance {
+    .anyOf(names: Representable.updateMethodNames)
+  }
+
+  /// Editable text views: setting their text moves the cursor and re-enters their delegate.
+  private static let editableText: Set<String> = [
+    "UITextView", "UITextField", "UISearchBar", "NSTextView", "NSTextField", "NSSearchField", "NSSecureTextField",
+  ]
+  private static let textMembers: Set<String> = ["text", "attributedText", "stringValue", "attributedStringValue"]
+  /// Members whose setter calls back the delegate (scrolling, region changes), on any view.
+  private static let scrollMembers: Set<String> = ["contentOffset", "zoomScale"]
+  private static let mapMembers: Set<String> = ["region", "centerCoordinate", "camera", "visibleMapRect"]
+  private static let scrollCalls: Set<String> = [
+    "setContentOffset", "setZoomScale", "scrollToItem", "scrollToRow", "scrollRectToVisible",
+  ]
+  private static let mapCalls: Set<String> = ["setRegion", "setCenter", "setCamera", "setVisibleMapRect"]
+  private static let responderCalls: Set<String> = ["becomeFirstResponder", "resignFirstResponder"]
+  private static let webCalls: Set<String> = ["load", "loadHTMLString", "loadFileURL", "reload"]
+
+  public static let description = RuleDescription(
+    identifier: "unguarded_update_feedback",
+    name: "Unguarded Update Feedback",
+    summary:
+      "A representable's `update…` pushes text, scroll position, map region, focus or a page load into UIKit on every update without checking that it changed",
+    rationale: """
+      `update…` runs on every change of any state the representable reads, not just the one \
+      being pushed. Some UIKit setters have side effects that feed back into SwiftUI: setting an \
+      editable text view's `text` moves the cursor to the end and drops marked text (typing in \
+      the middle jumps), `contentOffset`/`setContentOffset` and `region`/`setRegion` call the \
+      delegate, which writes the binding, which runs `update…` again (jitter, a scroll that \
+      cannot be stopped), `becomeFirstResponder` steals focus back on every update, and \
+      `WKWebView.load`/`loadHTMLString` reloads the page on every keystroke elsewhere on screen.
+
+      Push a value only when it differs from what UIKit shows, or from what the coordinator last \
+      pushed:
+
+      ```swift
+      func updateUIView(_ textView: UITextView, context: Context) {
+        if textView.text != text { textView.text = text }
+        if webView.url != url { webView.load(URLRequest(url: url)) }
+      }
+      ```
+
+      Any condition around the write counts as a guard (a comparison, a coordinator flag such as \
+      `isUpdating` or `lastURL`, a focus state test); plain unwrapping (`if let url`) does not. \
+      Changed from RULES.md after real code: `text` is only reported on editable text types as \
+      written in the update signature (`UITextView`, `UITextField`, `UISearchBar`, \
+      `NSTextField`, `NSTextView`, `NSSearchField`; AppKit's `stringValue` included), and not \
+      when `make…` makes the text view non-editable or builds an AppKit label \
+      (`NSTextField(labelWithString:)`); restoring the selection (`selectedRange`) is the cure for \
+      cursor jumps, not a cause, and is not reported; `isOn`, `value`, `date`, \
+      `selectedSegmentIndex` and `currentPage` are not reported (UIKit sends no control event for \
+      programmatic changes, so there is no loop), nor `reloadData`/`selectRow` (usually the \
+      intended refresh). Map members count on `MKMapView`, page loads on web views.
+      """,
+    kind: .lifecycle,
+    defaultSeverity: .warning,
+    nonTriggeringExamples: [
+      Example(
+        """
+        struct TextView: UIViewRepresentable {
+          @Binding var text: String
+          func updateUIView(_ textView: UITextView, context: Context) {
+            if textView.text != text { textView.text = text }
+          }
+        }
+        """),
+      Example(
+        """
+        struct Title: UIViewRepresentable {
+          let title: String
+          func updateUIView(_ label: UILabel, context: Context) {
+            label.text = title
+          }
+        }
+        """),
+      Example(
+        """
+        struct Web: UIViewRepresentable {
+          let url: URL
+          func updateUIView(_ web: WKWebView, context: Context) {
+            guard context.coordinator.lastURL != url else { return }
+            context.coordinator.lastURL = url
+            web.load(URLRequest(url: url))
+          }
+        }
+        """),
+      Example(
+        """
+        struct Map: UIViewRepresentable {
+          let region: MKCoordinateRegion
+          func updateUIView(_ map: MKMapView, context: Context) {
+            if !context.coordinator.isUserMoving { map.setRegion(region, animated: true) }
+          }
+        }
+        """),
+      Example(
+        """
+        struct Toggle: UIViewRepresentable {
+          @Binding var isOn: Bool
+          func updateUIView(_ toggle: UISwitch, context: Context) {
+            toggle.isOn = isOn
+          }
+        }
+        """),
+      Example(
+        """
+        struct Field: UIViewRepresentable {
+          @Binding var isFocused: Bool
+          func updateUIView(_ field: UITextField, context: Context) {
+            if isFocused && !field.isFirstResponder { field.becomeFirstResponder() }
+          }
+        }
+        """),
+      Example(
+        """
+        struct Reader: UIViewRepresentable {
+          let text: String
+          func makeUIView(context: Context) -> UITextView {
+            let view = UITextView()
+            view.isEditable = false
+            return view
+          }
+          func updateUIView(_ uiView: UITextView, context: Context) {
+            uiView.text = text
+          }
+        }
+        """),
+      Example(
+        """
+        struct Table: UIViewRepresentable {
+          let rows: [Row]
+          func updateUIView(_ table: UITableView, context: Context) {
+            context.coordinator.rows = rows
+            table.reloadData()
+          }
+        }
+        """),
+      Example(
+        """
+        struct Field: UIViewRepresentable {
+          func updateUIView(_ field: UITextField, context: Context) {
+            field.placeholder = placeholder
+            field.textColor = .label
+          }
+        }
+        """),
+      Example(
+        """
+        struct Editor: UIViewRepresentable {
+          func updateUIView(_ container: EditorContainer, context: Context) {
+            container.text = text
+          }
+        }
+        """),
+      Example(
+        """
+        struct Search: UIViewRepresentable {
+          func updateUIView(_ bar: UISearchBar, context: Context) {
+            bar.delegate = nil
+            bar.placeholder = prompt
+            bar.showsCancelButton = showsCancel
+          }
+        }
+        """),
+      Example(
+        """
+        struct Field: UIViewRepresentable {
+          @Binding var text: String
+          func updateUIView(_ field: UITextField, context: Context) {
+            field.addAction(UIAction { _ in field.text = text }, for: .editingDidEnd)
+          }
+        }
+        """),
+      Example(
+        """
+        struct Glyph: NSViewRepresentable {
+          let character: Character
+          func makeNSView(context: Context) -> NSTextField { NSTextField(labelWithString: "") }
+          func updateNSView(_ nsView: NSTextField, context: Context) {
+            nsView.stringValue = String(character)
+          }
+        }
+        """),
+      Example(
+        """
+        struct Composer: UIViewRepresentable {
+          func updateUIView(_ textView: UITextView, context: Context) {
+            if let cursor = cursorIndex, let position = textView.position(from: textView.beginningOfDocument, offset: cursor) {
+              textView.selectedTextRange = textView.textRange(from: position, to: position)
+            }
+            textView.selectedRange = context.coordinator.savedRange
+          }
+        }
+        """),
+    ],
+    triggeringExamples: [
+      Example(
+        """
+        struct TextView: UIViewRepresentable {
+          @Binding var text: String
+          func updateUIView(_ textView: UITextView, context: Context) {
+            textView.↓text = text
+          }
+        }
+        """),
+      Example(
+        """
+        struct Web: UIViewRepresentable {
+          let url: URL
+          func updateUIView(_ web: WKWebView, context: Context) {
+            web.↓load(URLRequest(url: url))
+          }
+        }
+        """),
+      Example(
+        """
+        struct Map: UIViewRepresentable {
+          @Binding var region: MKCoordinateRegion
+          func updateUIView(_ map: MKMapView, context: Context) {
+            map.↓setRegion(region, animated: true)
+          }
+        }
+        """),
+      Example(
+        """
+        struct Field: UIViewRepresentable {
+          func updateUIView(_ field: UITextField, context: Context) {
+            DispatchQueue.main.async { field.↓becomeFirstResponder() }
+          }
+        }
+        """),
+      Example(
+        """
+        struct Scroller: UIViewRepresentable {
+          @Binding var offset: CGPoint
+          func updateUIView(_ scroll: UIScrollView, context: Context) {
+            scroll.↓contentOffset = offset
+          }
+        }
+        """),
+      Example(
+        """
+        struct Search: NSViewRepresentable {
+          @Binding var query: String
+          func updateNSView(_ field: NSSearchField, context: Context) {
+            guard let window = field.window else { return }
+            field.↓stringValue = query
+            window.makeFirstResponder(field)
+          }
+        }
+        """),
+      Example(
+        """
+        struct HTML: UIViewRepresentable {
+          let html: String
+          func updateUIView(_ uiView: WKWebView, context: Context) {
+            uiView.↓loadHTMLString(html, baseURL: nil)
+          }
+        }
+        """),
+    ]
+  )
+
+  public func check(_ file: ParsedFile, _ context: inout RuleContext) {
+    let model = context.model
+    for method in model.lifecycleMethods where method.role == .update {
+      let viewType = method.viewTypeName ?? ""
+      let readOnly = makesReadOnly(method.representable, model)
+      for assignment in file.assignments(in: method.body) {
+        let member = assignment.lhs.end - 1
+        guard file.kind(member) == .identifier, file.isKind(member - 1, .period),
+          isDirectMember(assignment.lhs, method, file), model.root(of: assignment.lhs, in: method) == .representedView
+        else { continue }
+        let name = file.text(member)
+        let feeds =
+          (Self.textMembers.contains(name) && Self.editableText.contains(viewType) && !readOnly)
+          || Self.scrollMembers.contains(name) || (Self.mapMembers.contains(name) && viewType == "MKMapView")
+        guard feeds, isRepeated(TokenID(member), method, model) else { continue }
+        context.report(
+          file, at: TokenID(member), covering: TokenSpan(TokenRange(assignment.lhs.start, assignment.rhs.end)),
+          .setter(file.compactText(assignment.lhs)))
+      }
+      for call in file.calls(in: method.body) where call.name >= 0 && call.leftParen >= 0 {
+        guard let receiver = file.receiver(of: call), isDirectReceiver(receiver, method, file),
+          model.root(of: receiver, in: method) == .representedView
+        else { continue }
+        let name = file.text(call.name)
+        let feeds =
+          Self.scrollCalls.contains(name) || Self.responderCalls.contains(name)
+          || (Self.mapCalls.contains(name) && viewType == "MKMapView")
+          || (Self.webCalls.contains(name) && viewType.hasSuffix("WebView"))
+        guard feeds, isRepeated(TokenID(call.name), method, model) else { continue }
+        context.report(file, at: TokenID(call.name), .call(name))
+      }
+    }
+  }
+
+  /// In the pass (or right after it) and under no condition.
+  private func isRepeated(_ token: TokenID, _ method: LifecycleMethod, _ model: BridgeModel) -> Bool {
+    model.timing(of: token, in: method) != .later && model.changeGuards(at: token).isEmpty
+  }
+
+  /// `view.member` (one member after the view name, or after a returned coordinator path).
+  private func isDirectMember(_ lhs: TokenRange, _ method: LifecycleMethod, _ file: ParsedFile) -> Bool {
+    isDirectReceiver(TokenRange(lhs.start, lhs.end - 2), method, file)
+  }
+
+  private func isDirectReceiver(_ receiver: TokenRange, _ method: LifecycleMethod, _ file: ParsedFile) -> Bool {
+    let text = file.normalizedExpression(receiver)
+    return method.viewNames.contains(text) || method.viewPaths.contains(text)
+  }
+
+  /// `make…` sets `isEditable = false`, or builds an AppKit label (`NSTextField(labelWithString:)`).
+  private func makesReadOnly(_ representable: Representable, _ model: BridgeModel) -> Bool {
+    guard let make = model.lifecycleMethods(of: representable).first(where: { $0.role == .make }) else { return false }
+    let file = model.file
+    let nonEditable = file.assignments(in: make.body).contains { assignment in
+      file.tokenIs(assignment.lhs.end - 1, "isEditable") && file.isSingleToken(assignment.rhs, "false")
+    }
+    return nonEditable
+      || file.calls(in: make.body).contains { call in
+        file.arguments(of: call).contains { argument in
+          argument.label >= 0 && Self.labelInitializers.contains(file.text(argument.label))
+        }
+      }
+  }
+
+  private static let labelInitializers: Set<String> = [
+    "labelWithString", "labelWithAttributedString", "wrappingLabelWithString",
+  ]
+}
+
+extension FindingMessage {
+  fileprivate static func setter(_ target: String) -> FindingMessage {
+    FindingMessage(
+      "`\(target)` is set on every SwiftUI update, which feeds back through UIKit; set it only when the value differs")
+  }
+
+  fileprivate static func call(_ name: String) -> FindingMessage {
+    FindingMessage(
+      "`\(name)` runs on every SwiftUI update, not only when its input changed; compare with the current or last value first"
+    )
+  }
+}

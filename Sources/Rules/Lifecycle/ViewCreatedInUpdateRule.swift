@@ -1,0 +1,286 @@
+import BridgeLint
+
+/// A UIKit/AppKit view, view controller or layer constructed in a representable's `update…`.
+public struct ViewCreatedInUpdateRule: Rule {
+  public init() {}
+
+  public static func relevance(in index: ProjectIndex) -> Relevance {
+    .anyOf(names: Representable.updateMethodNames)
+  }
+
+  /// Framework prefixes of view, controller, layer and session classes.
+  private static let prefixes = [
+    "UI", "WK", "MK", "AV", "PK", "PH", "SF", "MF", "VN", "QL", "AR", "SCN", "SK", "CN", "EK", "PDF", "NS",
+  ]
+  private static let suffixes = ["View", "Controller", "Layer", "Session"]
+  /// Owned by another rule (`capture_session_in_representable`) or not a view-like object.
+  private static let excluded: Set<String> = ["AVCaptureSession", "NSLayoutConstraint", "AVAudioSession"]
+
+  public static let description = RuleDescription(
+    identifier: "view_created_in_update",
+    name: "View Created in Update",
+    summary: "A representable's `update…` constructs a UIKit/AppKit view, view controller or layer on every update",
+    rationale: """
+      `updateUIView`/`updateUIViewController` runs on every change of the state the representable \
+      reads. A view, view controller, layer or session built there is built again each time: the \
+      previous one is thrown away with its state (selection, scroll position, first responder, \
+      a web view's page), subviews pile up or flicker, and controllers leak when they were added \
+      somewhere. Build UIKit objects once, in `make…` (or lazily on the coordinator), and only \
+      mutate them in `update…`:
+
+      ```swift
+      func makeUIView(context: Context) -> WKWebView { WKWebView() }
+      func updateUIView(_ web: WKWebView, context: Context) {
+        if web.url != url { web.load(URLRequest(url: url)) }
+      }
+      ```
+
+      Flagged: constructors of framework classes whose names end in `View`, `Controller`, `Layer` \
+      or `Session` (`UI…`, `WK…`, `MK…`, `AV…`, `NS…`, … prefixes), `UIHostingController`, project \
+      subclasses of UIKit/AppKit views and controllers, and calls of `make…(context:)` from \
+      `update…`. Real code creates controllers at presentation time under a condition \
+      (`if isPresented && host.presentedViewController == nil`, a coordinator flag, a \
+      create-if-missing `== nil` check): that runs once per change and is not reported, and \
+      neither are objects created in closures that run on a later event. Values such as \
+      `UIColor`, `UIImage` and `UIFont` are not views. `AVCaptureSession` is left to \
+      `capture_session_in_representable`.
+      """,
+    kind: .lifecycle,
+    defaultSeverity: .warning,
+    nonTriggeringExamples: [
+      Example(
+        """
+        struct Web: UIViewRepresentable {
+          func makeUIView(context: Context) -> WKWebView { WKWebView() }
+          func updateUIView(_ web: WKWebView, context: Context) {
+            if web.url != url { web.load(URLRequest(url: url)) }
+          }
+        }
+        """),
+      Example(
+        """
+        struct Share: UIViewControllerRepresentable {
+          @Binding var isPresented: Bool
+          func updateUIViewController(_ host: UIViewController, context: Context) {
+            guard isPresented, host.presentedViewController == nil else { return }
+            let share = UIActivityViewController(activityItems: items, applicationActivities: nil)
+            host.present(share, animated: true)
+          }
+        }
+        """),
+      Example(
+        """
+        struct Card: UIViewRepresentable {
+          func updateUIView(_ card: UIView, context: Context) {
+            card.backgroundColor = UIColor(named: "Card")
+            card.layer.borderColor = UIColor.separator.cgColor
+          }
+        }
+        """),
+      Example(
+        """
+        struct Badge: UIViewRepresentable {
+          func updateUIView(_ uiView: UIView, context: Context) {
+            if context.coordinator.label == nil {
+              let label = UILabel()
+              uiView.addSubview(label)
+              context.coordinator.label = label
+            }
+          }
+        }
+        """),
+      Example(
+        """
+        struct Animated: UIViewRepresentable {
+          func updateUIView(_ uiView: UIView, context: Context) {
+            UIView.animate(withDuration: 0.3) { uiView.alpha = isVisible ? 1 : 0 }
+          }
+        }
+        """),
+      Example(
+        """
+        struct Menu: UIViewRepresentable {
+          func updateUIView(_ button: UIButton, context: Context) {
+            button.addAction(UIAction { _ in
+              let alert = UIAlertController(title: title, message: nil, preferredStyle: .alert)
+              context.coordinator.host?.present(alert, animated: true)
+            }, for: .touchUpInside)
+          }
+        }
+        """),
+      Example(
+        """
+        struct Image: UIViewRepresentable {
+          func updateUIView(_ imageView: UIImageView, context: Context) {
+            imageView.image = UIImage(systemName: symbol)
+            imageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 24)
+          }
+        }
+        """),
+      Example(
+        """
+        final class ChartController: UIViewController {
+          func updateUIView(_ chart: UIView) {
+            chart.addSubview(UILabel())
+          }
+        }
+        """),
+      Example(
+        """
+        struct Player: UIViewRepresentable {
+          func makeUIView(context: Context) -> PlayerView {
+            let view = PlayerView()
+            view.playerLayer = AVPlayerLayer(player: player)
+            return view
+          }
+          func updateUIView(_ view: PlayerView, context: Context) { view.playerLayer?.player = player }
+        }
+        """),
+      Example(
+        """
+        struct Pages: UIViewControllerRepresentable {
+          func updateUIViewController(_ pages: UIPageViewController, context: Context) {
+            if context.coordinator.currentPage != page {
+              pages.setViewControllers([UIHostingController(rootView: PageView(page))], direction: .forward, animated: true)
+              context.coordinator.currentPage = page
+            }
+          }
+        }
+        """),
+      Example(
+        """
+        struct Styled: UIViewRepresentable {
+          func updateUIView(_ label: UILabel, context: Context) {
+            label.font = UIFont.preferredFont(forTextStyle: .body)
+            label.attributedText = NSAttributedString(string: text)
+          }
+        }
+        """),
+    ],
+    triggeringExamples: [
+      Example(
+        """
+        struct Web: UIViewRepresentable {
+          func updateUIView(_ container: UIView, context: Context) {
+            let web = ↓WKWebView()
+            container.addSubview(web)
+            web.load(URLRequest(url: url))
+          }
+        }
+        """),
+      Example(
+        """
+        struct Pages: UIViewControllerRepresentable {
+          func updateUIViewController(_ pages: UIPageViewController, context: Context) {
+            pages.setViewControllers([↓UIHostingController(rootView: PageView(page))], direction: .forward, animated: true)
+          }
+        }
+        """),
+      Example(
+        """
+        struct Chart: UIViewRepresentable {
+          func updateUIView(_ uiView: UIView, context: Context) {
+            uiView.subviews.forEach { $0.removeFromSuperview() }
+            let chart = ↓ChartView(values: values)
+            uiView.addSubview(chart)
+          }
+        }
+        final class ChartView: UIView {}
+        """),
+      Example(
+        """
+        struct Player: UIViewRepresentable {
+          func updateUIView(_ uiView: UIView, context: Context) {
+            let layer = ↓AVPlayerLayer(player: player)
+            uiView.layer.addSublayer(layer)
+          }
+        }
+        """),
+      Example(
+        """
+        struct Map: UIViewRepresentable {
+          func updateUIView(_ uiView: MKMapView, context: Context) {
+            DispatchQueue.main.async {
+              uiView.addSubview(↓UIActivityIndicatorView(style: .medium))
+            }
+          }
+        }
+        """),
+      Example(
+        """
+        struct Reloading: UIViewRepresentable {
+          func makeUIView(context: Context) -> UITextView { UITextView() }
+          func updateUIView(_ uiView: UITextView, context: Context) {
+            let fresh = ↓makeUIView(context: context)
+            uiView.attributedText = fresh.attributedText
+          }
+        }
+        """),
+      Example(
+        """
+        struct Outline: NSViewRepresentable {
+          func updateNSView(_ scroll: NSScrollView, context: Context) {
+            scroll.documentView = ↓NSOutlineView()
+          }
+        }
+        """),
+    ]
+  )
+
+  public func check(_ file: ParsedFile, _ context: inout RuleContext) {
+    let model = context.model
+    for method in model.lifecycleMethods where method.role == .update {
+      for call in file.calls(in: method.body)
+      where call.name >= 0 && (call.leftParen >= 0 || !call.trailingClosures.isEmpty) {
+        let name = file.text(call.name)
+        let token = TokenID(call.name)
+        let rebuilds = Representable.makeMethodNames.contains(name) && (call.dot < 0 || file.isCalledOnSelf(call))
+        guard rebuilds || isViewConstructor(call, name, model), model.timing(of: token, in: method) != .later,
+          model.changeGuards(at: token).isEmpty
+        else { continue }
+        if rebuilds {
+          context.report(file, at: token, .rebuilds(name))
+        } else {
+          context.report(file, at: token, .created(name, method.representable.flavor.makeMethod))
+        }
+      }
+    }
+  }
+
+  private func isViewConstructor(_ call: Call, _ name: String, _ model: BridgeModel) -> Bool {
+    let file = model.file
+    guard !Self.excluded.contains(name), let first = name.utf8.first, first >= 65 && first <= 90 else { return false }
+    // `Module.Type(…)` is a constructor; `UIView.animate(…)`, `view.Subview(…)` are not.
+    if let receiver = file.receiver(of: call) {
+      guard receiver.end - receiver.start == 1, let head = file.text(receiver.start).utf8.first,
+        head >= 65 && head <= 90,
+        !isFrameworkClass(file.text(receiver.start), model)
+      else { return false }
+    }
+    // `UIHostingController(…).view` is `hosting_view_without_containment`'s finding.
+    if call.rightParen >= 0, file.isKind(call.rightParen + 1, .period), file.tokenIs(call.rightParen + 2, "view") {
+      return false
+    }
+    return isFrameworkClass(name, model)
+  }
+
+  private func isFrameworkClass(_ name: String, _ model: BridgeModel) -> Bool {
+    if Self.prefixes.contains(where: { name.hasPrefix($0) }) && Self.suffixes.contains(where: { name.hasSuffix($0) }) {
+      return true
+    }
+    let roots = model.index.roots(
+      of: name, among: [.uiKitView, .uiKitViewController, .appKitView, .appKitViewController, .hostingController])
+    return !roots.isEmpty
+  }
+}
+
+extension FindingMessage {
+  fileprivate static func created(_ type: String, _ make: String) -> FindingMessage {
+    FindingMessage("`\(type)` is created again on every SwiftUI update; create it once in `\(make)` and update it here")
+  }
+
+  fileprivate static func rebuilds(_ make: String) -> FindingMessage {
+    FindingMessage(
+      "Calling `\(make)` from update builds a new view on every SwiftUI update; update the existing view instead")
+  }
+}

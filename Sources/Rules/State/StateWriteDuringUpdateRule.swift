@@ -1,0 +1,355 @@
+import BridgeLint
+
+/// `@State`/`@Binding` written inside `make…`/`update…`/`sizeThatFits`.
+public struct StateWriteDuringUpdateRule: Rule {
+  public init() {}
+
+  public static func relevance(in index: ProjectIndex) -> Relevance {
+    .anyOf(names: Representable.makeMethodNames + Representable.updateMethodNames + ["sizeThatFits"])
+  }
+
+  public static let description = RuleDescription(
+    identifier: "state_write_during_update",
+    name: "State Write During Update",
+    summary:
+      "A representable writes its `@State`/`@Binding` inside `make…`, `update…` or `sizeThatFits`, during SwiftUI's update pass",
+    rationale: """
+      `make…`, `update…` and `sizeThatFits` run while SwiftUI is computing the view graph. \
+      Writing SwiftUI state there ("Modifying state during view update, this will cause \
+      undefined behavior") invalidates the graph in the middle of the pass: the write may be \
+      lost or applied late, and when the new value differs from the old one it schedules \
+      another update, which writes again: a loop that burns the CPU or makes views flicker.
+
+      Write state from the coordinator, in the UIKit callback that observed the change \
+      (`textViewDidChange`, `scrollViewDidScroll`, a target-action), where SwiftUI expects \
+      events to come from:
+
+      ```swift
+      func textViewDidChange(_ textView: UITextView) {
+        parent.text = textView.text
+      }
+      ```
+
+      Wrapping the write in `DispatchQueue.main.async` or a `Task` moves it after the pass \
+      ("a band-aid that hides the warning"). A deferred mutation (`count += 1`, `isOn.toggle()`, \
+      `items.append(…)`) in `update…` or `sizeThatFits` changes the value every time and so \
+      starts a new update from every update: reported at `info`. Deferred plain assignments are \
+      not reported: on real code they feed a measured size or offset back, which settles once \
+      the value stops changing (SwiftUI does not re-render for an equal value), and whether that \
+      converges depends on layout the code does not show. Neither are deferred writes in \
+      `make…` (it runs once per view) or under a change check on the same property.
+
+      Writes go through the property (`x = …`, `self.x = …`, `$x.wrappedValue = …`), mutating \
+      calls (`x.toggle()`, `x.append(…)`, `x += 1`, `x[i] = …`) or the coordinator's copy \
+      (`context.coordinator.parent.x = …`); a member assignment (`x.field = …`) counts only when \
+      the project declares `x`'s type as a struct or enum (measured on unseen apps: a `@State` \
+      holding a class instance, whose property the update set, is no state write). Names are \
+      resolved through scopes: a local or parameter that shadows the property is not state. Writes in closures UIKit calls later (a \
+      `UIAction`, a completion handler) are events, not part of the update.
+      """,
+    kind: .state,
+    defaultSeverity: .warning,
+    nonTriggeringExamples: [
+      Example(
+        """
+        struct TextView: UIViewRepresentable {
+          @Binding var text: String
+          func updateUIView(_ textView: UITextView, context: Context) {
+            if textView.text != text { textView.text = text }
+          }
+          final class Coordinator: NSObject, UITextViewDelegate {
+            var parent: TextView
+            init(_ parent: TextView) { self.parent = parent }
+            func textViewDidChange(_ textView: UITextView) { parent.text = textView.text }
+          }
+        }
+        """),
+      Example(
+        """
+        struct Counter: UIViewRepresentable {
+          @Binding var count: Int
+          func updateUIView(_ stepper: UIStepper, context: Context) {
+            var count = Int(stepper.value)
+            count += 1
+            stepper.value = Double(count)
+          }
+        }
+        """),
+      Example(
+        """
+        struct Button: UIViewRepresentable {
+          @Binding var isOn: Bool
+          func makeUIView(context: Context) -> UIButton {
+            let button = UIButton(primaryAction: UIAction { _ in isOn.toggle() })
+            return button
+          }
+        }
+        """),
+      Example(
+        """
+        struct Field: UIViewRepresentable {
+          @Binding var text: String
+          func makeUIView(context: Context) -> UITextField {
+            let field = UITextField()
+            field.addAction(UIAction { action in
+              text = (action.sender as? UITextField)?.text ?? ""
+            }, for: .editingChanged)
+            return field
+          }
+        }
+        """),
+      Example(
+        """
+        struct Measured: UIViewRepresentable {
+          @Binding var height: CGFloat
+          func updateUIView(_ label: UILabel, context: Context) {
+            let measured = label.intrinsicContentSize.height
+            DispatchQueue.main.async {
+              if height != measured { height = measured }
+            }
+          }
+        }
+        """),
+      Example(
+        """
+        struct Map: UIViewRepresentable {
+          let region: MKCoordinateRegion
+          func updateUIView(_ map: MKMapView, context: Context) {
+            context.coordinator.lastRegion = region
+            context.coordinator.parent = self
+          }
+        }
+        """),
+      Example(
+        """
+        var sharedCount = 0
+        struct Probe: UIViewRepresentable {
+          func updateUIView(_ view: UIView, context: Context) {
+            sharedCount += 1
+          }
+        }
+        """),
+      Example(
+        """
+        struct Picker: UIViewControllerRepresentable {
+          @Binding var selection: [String]
+          func updateUIViewController(_ picker: PickerController, context: Context) {
+            picker.selection = selection
+            picker.onPick = { selection.append($0) }
+          }
+        }
+        """),
+      Example(
+        """
+        struct Editor: UIViewRepresentable {
+          @Binding var text: String
+          func updateUIView(_ textView: UITextView, context: Context) {
+            guard let text = textView.text else { return }
+            var copy = text
+            copy.append("…")
+          }
+        }
+        """),
+      Example(
+        """
+        struct Measured: UIViewRepresentable {
+          @Binding var height: CGFloat
+          func updateUIView(_ label: UILabel, context: Context) {
+            DispatchQueue.main.async {
+              height = label.intrinsicContentSize.height
+            }
+          }
+        }
+        """),
+      Example(
+        """
+        struct Canvas: UIViewRepresentable {
+          @State private var picker = PKToolPicker()
+          @Binding var showsRuler: Bool
+          func updateUIView(_ canvas: PKCanvasView, context: Context) {
+            picker.showsDrawingPolicyControls = false
+            canvas.isRulerActive = showsRuler
+          }
+        }
+        """),
+      Example(
+        """
+        struct Caption: UIViewRepresentable {
+          @Binding var size: CGSize
+          func makeUIView(context: Context) -> UITextView {
+            let textView = UITextView()
+            DispatchQueue.main.async { size = textView.sizeThatFits(CGSize(width: 320, height: 1000)) }
+            return textView
+          }
+        }
+        """),
+      Example(
+        """
+        final class Model: ObservableObject {
+          @Published var count = 0
+          func updateUIView(_ view: UIView) { count += 1 }
+        }
+        """),
+      Example(
+        """
+        struct Player: UIViewRepresentable {
+          let title: String
+          func updateUIView(_ view: PlayerView, context: Context) {
+            view.title = title
+            view.titleLabel.text = title
+          }
+        }
+        """),
+    ],
+    triggeringExamples: [
+      Example(
+        """
+        struct Scroll: UIViewRepresentable {
+          @Binding var offset: CGFloat
+          func updateUIView(_ scroll: UIScrollView, context: Context) {
+            ↓offset = scroll.contentOffset.y
+          }
+        }
+        """),
+      Example(
+        """
+        struct Loader: UIViewRepresentable {
+          @State private var isLoading = false
+          func makeUIView(context: Context) -> WKWebView {
+            self.↓isLoading = true
+            return WKWebView()
+          }
+        }
+        """),
+      Example(
+        """
+        struct Tags: UIViewRepresentable {
+          @Binding var tags: [String]
+          func updateUIView(_ field: UITextField, context: Context) {
+            if let text = field.text, !text.isEmpty { ↓tags.append(text) }
+          }
+        }
+        """),
+      Example(
+        """
+        struct Label: UIViewRepresentable {
+          @Binding var size: CGSize
+          func sizeThatFits(_ proposal: ProposedViewSize, uiView: UILabel, context: Context) -> CGSize? {
+            let fitted = uiView.sizeThatFits(CGSize(width: proposal.width ?? 320, height: 1000))
+            ↓size = fitted
+            return fitted
+          }
+        }
+        """),
+      Example(
+        """
+        struct Pager: UIViewRepresentable {
+          @Binding var loads: Int
+          func updateUIView(_ pager: UIPageControl, context: Context) {
+            DispatchQueue.main.async {
+              ↓loads += 1
+            }
+          }
+        }
+        """),
+      Example(
+        """
+        struct Toggle: UIViewRepresentable {
+          @Binding var isOn: Bool
+          func updateUIView(_ toggle: UISwitch, context: Context) {
+            context.coordinator.parent.↓isOn = toggle.isOn
+          }
+        }
+        """),
+      Example(
+        """
+        struct Counter: UIViewRepresentable {
+          @Binding var count: Int
+          func updateUIView(_ stepper: UIStepper, context: Context) {
+            ↓$count.wrappedValue = Int(stepper.value)
+            Task { ↓count += 1 }
+          }
+        }
+        """),
+    ]
+  )
+
+  public func check(_ file: ParsedFile, _ context: inout RuleContext) {
+    let model = context.model
+    for representable in model.representables {
+      guard let type = representable.declarations.first, let view = model.swiftUIView(type) else { continue }
+      let state = view.properties.filter { $0.wrapper == .state || $0.wrapper == .binding }
+      guard !state.isEmpty else { continue }
+      let uses = model.uses(in: view)
+      for method in model.lifecycleMethods(of: representable) {
+        for property in state {
+          let use = uses[property.name] ?? PropertyUses()
+          for token in use.assignments where method.body.contains(token.raw) {
+            report(token, property, method, model, &context, isMutation: false)
+          }
+          for token in use.mutations where method.body.contains(token.raw) {
+            // `picker.isRulerActive = …` on a class instance held in `@State` writes the object,
+            // not the state: only a project value type makes a member write a state write.
+            if isMemberAssignment(token, file),
+              !(property.typeName.map { model.index.facts(of: $0).declaresValueType } ?? false)
+            {
+              continue
+            }
+            report(token, property, method, model, &context, isMutation: true)
+          }
+        }
+        // `context.coordinator.parent.x = …`
+        for assignment in file.assignments(in: method.body)
+        where model.root(of: assignment.lhs, in: method) == .coordinatorParent {
+          let member = assignment.lhs.end - 1
+          guard file.isKind(member - 1, .period), file.tokenIs(member - 2, "parent"),
+            let property = state.first(where: { file.text(member) == $0.name })
+          else { continue }
+          report(TokenID(member), property, method, model, &context, isMutation: false)
+        }
+      }
+    }
+  }
+
+  /// `x.member = …` (or `x?.member = …`).
+  private func isMemberAssignment(_ token: TokenID, _ file: ParsedFile) -> Bool {
+    var next = token.raw + 1
+    while file.isKind(next, .postfixQuestionMark) || file.isKind(next, .exclamationMark) { next += 1 }
+    return file.isKind(next, .period) && file.kind(next + 1) == .identifier && file.isKind(next + 2, .equal)
+  }
+
+  private func report(
+    _ token: TokenID, _ property: WrappedProperty, _ method: LifecycleMethod, _ model: BridgeModel,
+    _ context: inout RuleContext, isMutation: Bool
+  ) {
+    let wrapper = "@" + property.wrapper.name
+    let place = model.file.text(model.file[function: method.function].name)
+    switch model.timing(of: token, in: method) {
+    case .inPass:
+      context.report(model.file, at: token, .duringPass(property.name, wrapper, place))
+    case .deferred:
+      // Only a mutation (`count += 1`, `toggle()`) changes the value every time and so loops for
+      // sure; a deferred assignment of a measured value settles once it stops changing. `make…`
+      // runs once per view, and a change check (`if height != measured`) stops the loop too.
+      guard isMutation, method.role != .make, !model.isGuarded(token, mentioning: [property.name], in: method)
+      else { return }
+      context.report(model.file, at: token, .deferred(property.name, wrapper, place), subcheckSeverity: .info)
+    case .later:
+      return
+    }
+  }
+}
+
+extension FindingMessage {
+  fileprivate static func duringPass(_ name: String, _ wrapper: String, _ place: String) -> FindingMessage {
+    FindingMessage(
+      "`\(name)` (\(wrapper)) is written during SwiftUI's update pass in `\(place)`; write it from a coordinator callback instead"
+    )
+  }
+
+  fileprivate static func deferred(_ name: String, _ wrapper: String, _ place: String) -> FindingMessage {
+    FindingMessage(
+      "`\(name)` (\(wrapper)) is written after every `\(place)` from an async hop, which starts another update; write it from a coordinator callback, or only when it changed"
+    )
+  }
+}

@@ -1,0 +1,314 @@
+import BridgeLint
+
+/// `view.layoutSubviews()`, `updateProperties()`, `updateConstraints()` called directly.
+public struct UpdatePropertiesDirectCallRule: Rule {
+  public init() {}
+
+  public static func relevance(in index: ProjectIndex) -> Relevance {
+    .anyOf(names: hooks.map(\.name), members: hooks.map(\.name))
+  }
+
+  /// UIKit's update hooks and what to call instead.
+  private static let hooks: [(name: String, request: String, now: String)] = [
+    ("updateProperties", "setNeedsUpdateProperties()", "updatePropertiesIfNeeded()"),
+    ("layoutSubviews", "setNeedsLayout()", "layoutIfNeeded()"),
+    ("updateConstraints", "setNeedsUpdateConstraints()", "updateConstraintsIfNeeded()"),
+  ]
+
+  public static let description = RuleDescription(
+    identifier: "update_properties_direct_call",
+    name: "Update Properties Direct Call",
+    summary:
+      "UIKit's update hooks (`updateProperties()`, `layoutSubviews()`, `updateConstraints()`) are called directly instead of requested",
+    rationale: """
+      UIKit calls `updateProperties()`, `layoutSubviews()` and `updateConstraints()` itself, once \
+      per pass, after coalescing every request made since the last one. Apple's documentation of \
+      each says not to call it directly: a direct call runs the work outside the pass (the view \
+      may not have its final size yet, constraints may be half-updated), repeats it when several \
+      changes arrive together, and for `updateProperties()` (iOS 26) bypasses the automatic \
+      observation tracking UIKit sets up around the call.
+
+      Request the pass instead: `setNeedsUpdateProperties()`, `setNeedsLayout()`, \
+      `setNeedsUpdateConstraints()`, or the `…IfNeeded()` variant to run a pending pass now. \
+      Overrides call `super` (`super.layoutSubviews()` is fine); an override of \
+      `updateProperties()` that never calls `super.updateProperties()` is also reported, since \
+      UIKit requires the call.
+
+      Files that import a test framework (`XCTest`, `Testing`, `Quick`, `Nimble`) are left alone \
+      for direct calls: measured on unseen apps, a test calls the override under test on purpose \
+      (and `setNeedsLayout()` would not run it).
+
+      The receiver must be a UIKit view or view controller as far as the file and project index \
+      tell (`self` in a `UIView` subclass, a parameter or property of a view type, the \
+      represented view); a method of the same name on some other type is not UIKit's hook.
+      """,
+    kind: .usage,
+    defaultSeverity: .warning,
+    nonTriggeringExamples: [
+      Example(
+        """
+        final class Badge: UIView {
+          override func layoutSubviews() {
+            super.layoutSubviews()
+            layer.cornerRadius = bounds.height / 2
+          }
+        }
+        """),
+      Example(
+        """
+        final class Badge: UIView {
+          var count = 0 { didSet { setNeedsLayout() } }
+        }
+        """),
+      Example(
+        """
+        final class Card: UIView {
+          override func updateProperties() {
+            super.updateProperties()
+            backgroundColor = model.isSelected ? .tintColor : .secondarySystemBackground
+          }
+        }
+        """),
+      Example(
+        """
+        final class Header: UIView {
+          func refresh() {
+            setNeedsUpdateConstraints()
+            updateConstraintsIfNeeded()
+          }
+        }
+        """),
+      Example(
+        """
+        struct Layout {
+          func layoutSubviews() { print("custom layout engine") }
+          func run() { layoutSubviews() }
+        }
+        """),
+      Example(
+        """
+        final class Presenter {
+          let renderer: Renderer
+          func refresh() { renderer.updateProperties() }
+        }
+        """),
+      Example(
+        """
+        final class Feed: UIViewController {
+          override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            view.layoutIfNeeded()
+          }
+        }
+        """),
+      Example(
+        """
+        struct Chart: UIViewRepresentable {
+          func updateUIView(_ chart: ChartView, context: Context) {
+            chart.values = values
+            chart.setNeedsLayout()
+          }
+        }
+        """),
+      Example(
+        """
+        final class Stack: UIStackView {
+          override func updateConstraints() {
+            spacing = 8
+            super.updateConstraints()
+          }
+        }
+        """),
+      Example(
+        """
+        final class Settings: UIViewController {
+          override func updateProperties() {
+            super.updateProperties()
+            navigationItem.title = model.title
+          }
+        }
+        """),
+      Example(
+        """
+        import Nimble
+        import Quick
+        final class BadgeSpec: QuickSpec {
+          func testLayout(_ badge: BadgeView) {
+            badge.layoutSubviews()
+            expect(badge.bounds.height) == 20
+          }
+        }
+        final class BadgeView: UIView {}
+        """),
+      Example(
+        """
+        final class Scene: SKScene {
+          func layoutSubviews(for size: CGSize) {}
+          override func didChangeSize(_ oldSize: CGSize) { layoutSubviews(for: size) }
+        }
+        """),
+    ],
+    triggeringExamples: [
+      Example(
+        """
+        final class Badge: UIView {
+          var count = 0 { didSet { ↓layoutSubviews() } }
+        }
+        """),
+      Example(
+        """
+        final class Badge: UIView {
+          func refresh() { self.↓updateConstraints() }
+        }
+        """),
+      Example(
+        """
+        struct Chart: UIViewRepresentable {
+          func updateUIView(_ chart: ChartView, context: Context) {
+            chart.values = values
+            chart.↓layoutSubviews()
+          }
+        }
+        final class ChartView: UIView { var values: [Double] = [] }
+        """),
+      Example(
+        """
+        final class Feed: UIViewController {
+          let header = UIView()
+          func apply(_ title: String) {
+            header.↓layoutSubviews()
+          }
+        }
+        """),
+      Example(
+        """
+        final class Card: UIView {
+          override func ↓updateProperties() {
+            backgroundColor = model.isSelected ? .tintColor : .secondarySystemBackground
+          }
+        }
+        """),
+      Example(
+        """
+        final class Settings: UIViewController {
+          func modelChanged() { ↓updateProperties() }
+        }
+        """),
+      Example(
+        """
+        final class Cell: UITableViewCell {
+          func configure(with label: UILabel) {
+            label.text = title
+            label.↓layoutSubviews()
+          }
+        }
+        """),
+    ]
+  )
+
+  /// Test frameworks: a test calls the hook under test on purpose.
+  private static let testModules: Set<String> = ["XCTest", "Testing", "Quick", "Nimble", "SnapshotTesting"]
+
+  private func isTestFile(_ file: ParsedFile) -> Bool {
+    var token: Int32 = 0
+    while Int(token) + 1 < file.tokens.count {
+      if file.word(token) == .import, Self.testModules.contains(file.text(token + 1)) { return true }
+      token += 1
+    }
+    return false
+  }
+
+  public func check(_ file: ParsedFile, _ context: inout RuleContext) {
+    let model = context.model
+    var isTest: Bool?
+    for call in file.syntax.calls where call.name >= 0 && call.leftParen >= 0 && call.rightParen == call.leftParen + 1 {
+      guard call.trailingClosures.isEmpty, let hook = Self.hooks.first(where: { file.text(call.name) == $0.name }),
+        isUIKitReceiver(call, hook.name, model)
+      else { continue }
+      if isTest == nil { isTest = isTestFile(file) }
+      if isTest == true { continue }
+      context.report(file, at: TokenID(call.name), .directCall(hook.name, hook.request, hook.now))
+    }
+    // `override func updateProperties()` without `super.updateProperties()`.
+    for (position, function) in file.syntax.functions.enumerated()
+    where function.kind == .function && file.tokenIs(function.name, "updateProperties") && function.parameters.isEmpty
+      && function.modifiers.contains(.override)
+    {
+      let id = FunctionID(Int32(position))
+      guard let owner = model.owner(of: id), model.isUIKitView(owner) || model.isUIKitViewController(owner) else {
+        continue
+      }
+      let callsSuper = file.calls(in: file.body(of: function)).contains { call in
+        file.tokenIs(call.name, "updateProperties") && call.hasReceiver && file.word(call.calleeStart) == .super
+      }
+      if !callsSuper { context.report(file, at: TokenID(function.name), .missingSuper) }
+    }
+  }
+
+  /// Is the call's receiver a UIKit view (or, for `updateProperties()`, a view controller)?
+  private func isUIKitReceiver(_ call: Call, _ hook: String, _ model: BridgeModel) -> Bool {
+    let file = model.file
+    let allowsController = hook == "updateProperties"
+    func isUIKit(_ roots: FrameworkRoots) -> Bool {
+      roots.contains(.uiKitView) || (allowsController && roots.contains(.uiKitViewController))
+    }
+    guard let receiver = file.receiver(of: call) else {
+      // Implicit `self`: the enclosing type.
+      guard call.dot < 0, let owner = enclosingType(of: call, model) else { return false }
+      return isUIKit(model.roots(of: owner, among: [.uiKitView, .uiKitViewController]))
+    }
+    if file.word(receiver.start) == .super { return false }
+    if receiver.end - receiver.start == 1 && file.word(receiver.start) == .selfWord {
+      guard let owner = enclosingType(of: call, model) else { return false }
+      return isUIKit(model.roots(of: owner, among: [.uiKitView, .uiKitViewController]))
+    }
+    guard let typeName = typeName(of: receiver, at: call, model) else { return false }
+    return isUIKit(model.index.roots(of: typeName, among: [.uiKitView, .uiKitViewController]))
+  }
+
+  /// The type whose member (method, accessor, closure in it) makes the call.
+  private func enclosingType(of call: Call, _ model: BridgeModel) -> TypeID? {
+    let node = model.file.innermostNode(containing: call.name)
+    return model.file.enclosingType(of: node).flatMap(model.typeID(of:))
+  }
+
+  /// The declared or constructed type of a receiver that is one name (`label`, `self.header`).
+  private func typeName(of receiver: TokenRange, at call: Call, _ model: BridgeModel) -> String? {
+    let file = model.file
+    var name = receiver.start
+    let explicitSelf = file.word(name) == .selfWord && file.isKind(name + 1, .period)
+    if explicitSelf { name += 2 }
+    guard name + 1 == receiver.end, file.kind(name) == .identifier else { return nil }
+    let text = file.text(name)
+    if !explicitSelf, let binding = file.code.binding(of: text, at: TokenID(name)) {
+      switch binding.kind {
+      case .local(let variable):
+        let declaration = file[variable: variable]
+        return file.typeName(in: declaration.type) ?? model.constructedType(declaration.initializer)
+      case .parameter(let function):
+        let declaration = file[function: function]
+        for index in declaration.parameters {
+          let parameter = file.syntax.parameters[Int(index)]
+          if file.isValid(parameter.name), file.text(parameter.name) == text {
+            return file.typeName(in: parameter.type)
+          }
+        }
+        return nil
+      default: return nil
+      }
+    }
+    guard let owner = enclosingType(of: call, model), let property = model.property(named: text, in: owner)
+    else { return nil }
+    let declaration = file[variable: property]
+    return file.typeName(in: declaration.type) ?? model.constructedType(declaration.initializer)
+  }
+}
+
+extension FindingMessage {
+  fileprivate static func directCall(_ hook: String, _ request: String, _ now: String) -> FindingMessage {
+    FindingMessage("UIKit calls `\(hook)()` itself; call `\(request)` (or `\(now)` to run it now) instead")
+  }
+
+  fileprivate static let missingSuper = FindingMessage(
+    "This override of `updateProperties()` never calls `super.updateProperties()`; call it first")
+}
