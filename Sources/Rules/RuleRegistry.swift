@@ -4,13 +4,21 @@ import BridgeLint
 /// checks it is sorted, unique, and that every `*Rule.swift` file is listed here.
 public enum RuleRegistry {
   public static let all: [any Rule.Type] = [
+    CaptureSessionInRepresentableRule.self,
+    CoordinatorDirectDismissRule.self,
+    CoordinatorMainActorRule.self,
     CoordinatorStrongSelfRule.self,
+    DelegateFreshInstanceRule.self,
     DelegateInUpdateRule.self,
     DuplicateStateCopyRule.self,
     ForceRefreshIdentityRule.self,
     HostingViewWithoutContainmentRule.self,
     InvalidCommandRule.self,
     MissingDidMoveRule.self,
+    MissingTeardownRule.self,
+    ModalExitPathMissingRule.self,
+    RepresentableReturnsStoredViewRule.self,
+    StaleCoordinatorParentRule.self,
     SuperfluousDisableRule.self,
   ]
 
