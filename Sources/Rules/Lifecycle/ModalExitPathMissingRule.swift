@@ -31,9 +31,10 @@ public struct ModalExitPathMissingRule: Rule {
       ```
 
       Reported: a required callback missing from a coordinator that conforms to the protocol \
-      (on the protocol name), a callback with no exit (on its name), and a `return` that leaves a \
-      callback before its exit (on the `return`; PHPicker reports Cancel as an empty result \
-      list). An exit is a `dismiss` call, an assignment through `parent` or to an `is…` flag, or \
+      (on the protocol name), a callback with no exit (on its name), and a `return` that leaves PHPicker's \
+      callback before its exit (on the `return`: PHPicker reports Cancel as an empty result \
+      list; elsewhere an early return only skips a result that could not be read). An exit is \
+      a `dismiss` call, an assignment through `parent` or to an `is…` flag, or \
       a call of the parent (under any name), of `self`, of a coordinator member (a completion \
       closure, a helper method, which may dismiss) or of a closure bound in the callback. \
       `imagePickerControllerDidCancel(_:)` is not required: the catalog lists it, but UIKit \
@@ -85,7 +86,10 @@ public struct ModalExitPathMissingRule: Rule {
       context.report(file, at: TokenID(declaration.name), .noExit(callback.signature))
       return
     }
-    // A `return` of the callback itself (not of a closure in it) before the first exit.
+    // A `return` of the callback itself (not of a closure in it) before the first exit: only
+    // PHPicker reports Cancel as a normal callback (empty results); elsewhere an early return is a
+    // rare failure to read the result.
+    guard callback.cancelArrivesAsResult else { return }
     var token = body.start
     while token < exit {
       defer { token += 1 }
@@ -189,6 +193,8 @@ struct ModalExitPaths {
     /// Accepted labels of the second parameter (empty: any, or none).
     var labels: [String]
     var signature: String
+    /// Cancel arrives through this callback (PHPicker: empty results).
+    var cancelArrivesAsResult = false
   }
 
   var protocolName: String
@@ -226,7 +232,9 @@ struct ModalExitPaths {
     ModalExitPaths(
       protocolName: "PHPickerViewControllerDelegate", controller: "photo picker",
       callbacks: [
-        Callback(name: "picker", labels: ["didFinishPicking"], signature: "picker(_:didFinishPicking:)")
+        Callback(
+          name: "picker", labels: ["didFinishPicking"], signature: "picker(_:didFinishPicking:)",
+          cancelArrivesAsResult: true)
       ]),
     ModalExitPaths(
       protocolName: "MFMailComposeViewControllerDelegate", controller: "mail composer",

@@ -274,7 +274,7 @@ enum ModalExitPathMissingExamples {
           var parent: Scanner
           init(parent: Scanner) { self.parent = parent }
           func documentCameraViewController(_ c: VNDocumentCameraViewController, didFinishWith scan: VNDocumentCameraScan) {
-            guard scan.pageCount > 0 else { ↓return }
+            guard scan.pageCount > 0 else { return }
             parent.pages = (0..<scan.pageCount).map { scan.imageOfPage(at: $0) }
           }
           func documentCameraViewControllerDidCancel(_ c: VNDocumentCameraViewController) { c.dismiss(animated: true) }
