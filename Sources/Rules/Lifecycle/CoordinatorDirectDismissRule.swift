@@ -40,6 +40,7 @@ public struct CoordinatorDirectDismissRule: Rule {
       """,
     kind: .lifecycle,
     defaultSeverity: .warning,
+    isOptIn: true,
     nonTriggeringExamples: CoordinatorDirectDismissExamples.nonTriggering,
     triggeringExamples: CoordinatorDirectDismissExamples.triggering
   )

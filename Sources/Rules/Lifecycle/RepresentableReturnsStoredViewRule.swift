@@ -61,7 +61,9 @@ public struct RepresentableReturnsStoredViewRule: Rule {
       for token in returnedNames(in: make, file) where stored.contains(file.text(token)) {
         // A local or parameter of the same name shadows the property.
         guard file.word(token - 1) == .selfWord || code.binding(at: TokenID(token)) == nil else { continue }
-        context.report(file, at: TokenID(token), .returnsStored(file.text(token), representable.flavor.makeMethod))
+        // The make method's own name: `#if` branches may declare both `makeUIView` and `makeNSView`.
+        let makeName = file.text(file[function: make].name) + "(context:)"
+        context.report(file, at: TokenID(token), .returnsStored(file.text(token), makeName))
       }
     }
   }

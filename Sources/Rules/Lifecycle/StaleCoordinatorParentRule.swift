@@ -41,7 +41,8 @@ public struct StaleCoordinatorParentRule: Rule {
       copy, so wrapped properties are left out.)
       """,
     kind: .lifecycle,
-    defaultSeverity: .warning,
+    defaultSeverity: .info,
+    isOptIn: true,
     nonTriggeringExamples: StaleCoordinatorParentExamples.nonTriggering,
     triggeringExamples: StaleCoordinatorParentExamples.triggering
   )
