@@ -42,8 +42,8 @@ struct LyricsView: UIViewRepresentable {
         coordinator.teardown()
     }
 
-    final class Coordinator: NSObject {
-        var parent: LyricsView
+    final class Coordinator: NSObject {  // expect: [coordinator_main_actor]
+        var parent: LyricsView  // expect: [stale_coordinator_parent]
         var text = ""
         private var cancellables = Set<AnyCancellable>()
 

@@ -38,7 +38,7 @@ struct PlayerView: UIViewControllerRepresentable {
 }
 
 /// Returned by PlayerView.makeCoordinator(): a Coordinator even though it is not named one.
-final class PlaybackCoordinator: NSObject {
+final class PlaybackCoordinator: NSObject {  // expect: [coordinator_main_actor]
     var parent: PlayerView
     let chapterLabel = UILabel()
     private var statusObservation: NSKeyValueObservation?
@@ -182,7 +182,7 @@ struct BrowserShell: UIViewControllerRepresentable {
 
     func updateUIViewController(_ navigationController: UINavigationController, context: Context) {}
 
-    final class Coordinator {
+    final class Coordinator {  // expect: [coordinator_main_actor]
         weak var navigationController: UINavigationController?
         private var token: NSObjectProtocol?
 

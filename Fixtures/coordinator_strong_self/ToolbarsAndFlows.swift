@@ -26,7 +26,7 @@ struct FormattingBar: UIViewRepresentable {
         context.coordinator.refresh()
     }
 
-    final class Coordinator: NSObject {
+    final class Coordinator: NSObject {  // expect: [coordinator_main_actor]
         var parent: FormattingBar
         private let boldButton = UIButton(type: .system)
         private let italicButton = UIButton(type: .system)

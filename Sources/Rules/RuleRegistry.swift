@@ -4,7 +4,11 @@ import BridgeLint
 /// checks it is sorted, unique, and that every `*Rule.swift` file is listed here.
 public enum RuleRegistry {
   public static let all: [any Rule.Type] = [
+    CaptureSessionInRepresentableRule.self,
+    CoordinatorDirectDismissRule.self,
+    CoordinatorMainActorRule.self,
     CoordinatorStrongSelfRule.self,
+    DelegateFreshInstanceRule.self,
     DelegateInUpdateRule.self,
     DuplicateStateCopyRule.self,
     ForceRefreshIdentityRule.self,
@@ -12,9 +16,13 @@ public enum RuleRegistry {
     InvalidCommandRule.self,
     MakeOnlyConfigurationRule.self,
     MissingDidMoveRule.self,
+    MissingTeardownRule.self,
+    ModalExitPathMissingRule.self,
     RegistrationInUpdateRule.self,
     RepresentableGeometryMutationRule.self,
+    RepresentableReturnsStoredViewRule.self,
     SizeThatFitsForceUnwrapRule.self,
+    StaleCoordinatorParentRule.self,
     StateWriteDuringUpdateRule.self,
     SuperfluousDisableRule.self,
     UnguardedUpdateFeedbackRule.self,

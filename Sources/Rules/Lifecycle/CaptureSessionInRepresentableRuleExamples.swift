@@ -1,0 +1,193 @@
+import BridgeLint
+
+enum CaptureSessionInRepresentableExamples {
+  static let nonTriggering: [Example] = [
+    Example(
+      """
+      struct CameraPreview: UIViewRepresentable {
+        let session: AVCaptureSession
+        func makeUIView(context: Context) -> PreviewView {
+          let view = PreviewView()
+          view.previewLayer.session = session
+          return view
+        }
+        func updateUIView(_ view: PreviewView, context: Context) {}
+      }
+      """),
+    Example(
+      """
+      @Observable final class CameraModel {
+        let session = AVCaptureSession()
+        func start() { queue.async { self.session.startRunning() } }
+      }
+      """),
+    Example(
+      """
+      final class ScannerViewController: UIViewController {
+        private let session = AVCaptureSession()
+        override func viewDidAppear(_ animated: Bool) {
+          super.viewDidAppear(animated)
+          DispatchQueue.global(qos: .userInitiated).async { self.session.startRunning() }
+        }
+      }
+      """),
+    Example(
+      """
+      struct Scanner: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> ScannerViewController { ScannerViewController() }
+        func updateUIViewController(_ controller: ScannerViewController, context: Context) {}
+      }
+      """),
+    Example(
+      """
+      struct CameraPreview: UIViewRepresentable {
+        final class PreviewView: UIView {
+          let session = AVCaptureSession()
+        }
+        func makeUIView(context: Context) -> PreviewView { PreviewView() }
+        func updateUIView(_ view: PreviewView, context: Context) {}
+      }
+      """),
+    Example(
+      """
+      struct CameraPreview: UIViewRepresentable {
+        let camera: CameraService
+        func makeUIView(context: Context) -> PreviewView {
+          let view = PreviewView()
+          view.previewLayer.session = camera.session
+          camera.start()
+          return view
+        }
+        func updateUIView(_ view: PreviewView, context: Context) {}
+      }
+      """),
+    Example(
+      """
+      struct Recorder: UIViewRepresentable {
+        func makeUIView(context: Context) -> UIView { UIView() }
+        func updateUIView(_ view: UIView, context: Context) {}
+        final class Coordinator {
+          let session = AVCaptureSession()
+        }
+      }
+      """),
+    Example(
+      """
+      struct CameraScreen: View {
+        @State private var camera = CameraModel()
+        var body: some View {
+          CameraPreview(session: camera.session)
+            .task { camera.session.startRunning() }
+        }
+      }
+      """),
+    Example(
+      """
+      struct CameraPreview: UIViewRepresentable {
+        let session: AVCaptureSession
+        func makeUIView(context: Context) -> PreviewView { PreviewView(session: session) }
+        func updateUIView(_ view: PreviewView, context: Context) {}
+        static func dismantleUIView(_ view: PreviewView, coordinator: ()) {
+          view.session?.stopRunning()
+        }
+      }
+      """),
+    Example(
+      """
+      struct AudioMeter: UIViewRepresentable {
+        let engine: AVAudioEngine
+        func makeUIView(context: Context) -> MeterView { MeterView() }
+        func updateUIView(_ view: MeterView, context: Context) {
+          try? engine.start()
+        }
+      }
+      """),
+    Example(
+      """
+      struct CameraPreview: UIViewRepresentable {
+        let session: AVCaptureSession
+        func makeUIView(context: Context) -> PreviewView { PreviewView() }
+        func updateUIView(_ view: PreviewView, context: Context) {
+          view.isRunningBadgeVisible = session.isRunning
+        }
+      }
+      """),
+  ]
+
+  static let triggering: [Example] = [
+    Example(
+      """
+      struct CameraPreview: UIViewRepresentable {
+        let session = ↓AVCaptureSession()
+        func makeUIView(context: Context) -> PreviewView { PreviewView(session: session) }
+        func updateUIView(_ view: PreviewView, context: Context) {}
+      }
+      """),
+    Example(
+      """
+      struct Scanner: UIViewRepresentable {
+        func makeUIView(context: Context) -> PreviewView {
+          let session = ↓AVCaptureSession()
+          let view = PreviewView(session: session)
+          session.↓startRunning()
+          return view
+        }
+        func updateUIView(_ view: PreviewView, context: Context) {}
+      }
+      """),
+    Example(
+      """
+      struct CameraPreview: UIViewRepresentable {
+        let session: AVCaptureSession
+        func makeUIView(context: Context) -> PreviewView {
+          let view = PreviewView(session: session)
+          DispatchQueue.global().async { session.↓startRunning() }
+          return view
+        }
+        func updateUIView(_ view: PreviewView, context: Context) {}
+      }
+      """),
+    Example(
+      """
+      struct CameraPreview: UIViewRepresentable {
+        let session: AVCaptureSession
+        func makeUIView(context: Context) -> PreviewView { PreviewView(session: session) }
+        func updateUIView(_ view: PreviewView, context: Context) {
+          if !session.isRunning { session.↓startRunning() }
+        }
+      }
+      """),
+    Example(
+      """
+      struct QRScanner {
+        private let captureSession = ↓AVCaptureSession.init()
+      }
+      extension QRScanner: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+        func updateUIViewController(_ controller: UIViewController, context: Context) {}
+      }
+      """),
+    Example(
+      """
+      struct Scanner: UIViewControllerRepresentable {
+        var session: AVCaptureSession = ↓AVCaptureSession()
+        func makeUIViewController(context: Context) -> ScannerViewController {
+          let controller = ScannerViewController(session: session)
+          controller.session.↓startRunning()
+          return controller
+        }
+        func updateUIViewController(_ controller: ScannerViewController, context: Context) {}
+      }
+      """),
+    Example(
+      """
+      struct Mirror: NSViewRepresentable {
+        func makeNSView(context: Context) -> NSView {
+          let session = ↓AVCaptureSession()
+          return PreviewNSView(session: session)
+        }
+        func updateNSView(_ view: NSView, context: Context) {}
+      }
+      """),
+  ]
+}

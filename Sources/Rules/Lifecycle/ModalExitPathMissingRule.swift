@@ -1,0 +1,274 @@
+import BridgeLint
+
+/// A modal controller's delegate exit path (done, cancel, failure) that never dismisses.
+public struct ModalExitPathMissingRule: Rule {
+  public init() {}
+
+  public static func relevance(in index: ProjectIndex) -> Relevance {
+    .anyOf(names: ModalExitPaths.all.map(\.protocolName))
+  }
+
+  public static let description = RuleDescription(
+    identifier: "modal_exit_path_missing",
+    name: "Modal Exit Path Missing",
+    summary: "A coordinator's delegate callback for a modal controller (done, cancel, failure) never dismisses it",
+    rationale: """
+      The system's modal controllers — `VNDocumentCameraViewController`, \
+      `PHPickerViewController`, `UIImagePickerController`, `MFMailComposeViewController`, \
+      `MFMessageComposeViewController` — do not close themselves: every way out (a pick, Cancel, \
+      an error) arrives as a delegate callback, and the app must dismiss. A coordinator that \
+      leaves out a callback (no `documentCameraViewControllerDidCancel`), or implements one that \
+      neither dismisses nor tells SwiftUI (`dismiss()`, `isPresented = false`, a parent callback), \
+      leaves the user on a screen whose Cancel button does nothing, and the sheet's state out of \
+      step with what is on screen.
+
+      ```swift
+      func picker(_ picker: PHPickerViewController, didFinishPicking results: [PHPickerResult]) {
+        parent.dismiss()                       // first: Cancel arrives as empty results
+        guard let provider = results.first?.itemProvider else { return }
+        load(provider)
+      }
+      ```
+
+      Reported: a required callback missing from a coordinator that conforms to the protocol \
+      (on the protocol name), a callback with no exit (on its name), and a `return` that leaves PHPicker's \
+      callback before its exit (on the `return`: PHPicker reports Cancel as an empty result \
+      list; elsewhere an early return only skips a result that could not be read). An exit is \
+      a `dismiss` call, an assignment through `parent` or to an `is…` flag, or \
+      a call of the parent (under any name), of `self`, of a coordinator member (a completion \
+      closure, a helper method, which may dismiss) or of a closure bound in the callback. \
+      `imagePickerControllerDidCancel(_:)` is not required: the catalog lists it, but UIKit \
+      dismisses the image picker itself when its delegate leaves it out, so on real code its \
+      absence is no stuck screen. Controllers that dismiss themselves (`UIDocumentPickerViewController`, \
+      `SFSafariViewController`, `CNContactPickerViewController`) are left out: their callbacks are \
+      notifications, not exits. Callbacks declared in another file are trusted.
+      """,
+    kind: .lifecycle,
+    defaultSeverity: .warning,
+    nonTriggeringExamples: ModalExitPathMissingExamples.nonTriggering,
+    triggeringExamples: ModalExitPathMissingExamples.triggering
+  )
+
+  public func check(_ file: ParsedFile, _ context: inout RuleContext) {
+    let model = context.model
+    for representable in model.representables {
+      guard let coordinator = model.coordinator(of: representable) else { continue }
+      let paths = ModalExitPaths.all.filter { coordinator.conformances.contains($0.protocolName) }
+      guard !paths.isEmpty else { continue }
+      let members = memberNames(of: coordinator, file)
+      let parents = Set(coordinator.parentProperties.map { file.text(file[variable: $0].name) } + ["parent"])
+      let elsewhere = methodsElsewhere(coordinator, model)
+      for path in paths {
+        for callback in path.callbacks {
+          guard let function = implementation(of: callback, in: coordinator, file) else {
+            if !elsewhere.contains(callback.name) && !path.implied(callback, coordinator, file) {
+              report(missing: callback, of: path, coordinator, file, &context)
+            }
+            continue
+          }
+          check(function, callback, members, parents, file, &context)
+        }
+      }
+    }
+  }
+
+  private func check(
+    _ function: FunctionID, _ callback: ModalExitPaths.Callback, _ members: Set<String>, _ parents: Set<String>,
+    _ file: ParsedFile, _ context: inout RuleContext
+  ) {
+    let declaration = file[function: function]
+    let body = file.body(of: declaration)
+    guard !body.isEmpty else {
+      context.report(file, at: TokenID(declaration.name), .noExit(callback.signature))
+      return
+    }
+    guard let exit = firstExit(in: body, members, parents, file) else {
+      context.report(file, at: TokenID(declaration.name), .noExit(callback.signature))
+      return
+    }
+    // A `return` of the callback itself (not of a closure in it) before the first exit: only
+    // PHPicker reports Cancel as a normal callback (empty results); elsewhere an early return is a
+    // rare failure to read the result.
+    guard callback.cancelArrivesAsResult else { return }
+    var token = body.start
+    while token < exit {
+      defer { token += 1 }
+      guard file.word(token) == .return else { continue }
+      let node = file.innermostNode(containing: token)
+      let owner = file.enclosingNode(of: node) { $0.kind == .function || $0.kind == .closure || $0.kind == .accessor }
+      if owner == declaration.node {
+        context.report(file, at: TokenID(token), .returnsBeforeExit(callback.signature))
+        return
+      }
+    }
+  }
+
+  /// The first token of an exit: `dismiss`, `parent.…`, an `is…` flag write, a member call, a
+  /// call of a closure bound in the callback (`case .done(let completion): completion()`).
+  private func firstExit(in body: TokenRange, _ members: Set<String>, _ parents: Set<String>, _ file: ParsedFile)
+    -> Int32?
+  {
+    var first: Int32?
+    func note(_ token: Int32) { if first.map({ token < $0 }) ?? true { first = token } }
+    for call in file.calls(in: body) {
+      if file.tokenIs(call.name, "dismiss") {
+        note(call.calleeStart)
+        continue
+      }
+      let root = call.calleeStart
+      let rootText = file.text(root)
+      let binding = file.code.binding(at: TokenID(root))
+      if file.word(root) == .selfWord || (binding == nil && (parents.contains(rootText) || members.contains(rootText)))
+      {
+        note(root)
+      } else if binding != nil && call.dot < 0 && call.name == root {
+        note(root)
+      }
+    }
+    for assignment in file.assignments(in: body) {
+      let target = file.normalizedExpression(assignment.lhs)
+      let member = file.text(assignment.lhs.end - 1)
+      let root = String(target.prefix { $0 != "." && $0 != "?" })
+      if (target.contains(".") && parents.contains(root))
+        || (member.hasPrefix("is") && file.isSingleToken(assignment.rhs, "false"))
+      {
+        note(assignment.lhs.start)
+      }
+    }
+    return first
+  }
+
+  private func memberNames(of coordinator: Coordinator, _ file: ParsedFile) -> Set<String> {
+    var names: Set<String> = []
+    for property in coordinator.properties { names.insert(file.text(file[variable: property].name)) }
+    for function in coordinator.functions where file[function: function].kind == .function {
+      names.insert(file.text(file[function: function].name))
+    }
+    return names
+  }
+
+  /// Methods the project declares on the coordinator outside this file.
+  private func methodsElsewhere(_ coordinator: Coordinator, _ model: BridgeModel) -> Set<String> {
+    guard let declaration = coordinator.declarations.first else { return [] }
+    let name = model.file.qualifiedName(of: model.file[type: declaration])
+    var methods: Set<String> = []
+    for indexed in model.index.lookup(name) { methods.formUnion(indexed.methods) }
+    for function in coordinator.functions { methods.remove(model.file.text(model.file[function: function].name)) }
+    return methods
+  }
+
+  private func implementation(of callback: ModalExitPaths.Callback, in coordinator: Coordinator, _ file: ParsedFile)
+    -> FunctionID?
+  {
+    coordinator.functions.first { function in
+      let declaration = file[function: function]
+      guard declaration.kind == .function, file.text(declaration.name) == callback.name else { return false }
+      guard !callback.labels.isEmpty else { return true }
+      let index = declaration.parameters.lowerBound + 1
+      guard index < declaration.parameters.upperBound else { return false }
+      let label = file.syntax.parameters[Int(index)].label
+      return file.isValid(label) && callback.labels.contains(file.text(label))
+    }
+  }
+
+  private func report(
+    missing callback: ModalExitPaths.Callback, of path: ModalExitPaths, _ coordinator: Coordinator,
+    _ file: ParsedFile, _ context: inout RuleContext
+  ) {
+    for declaration in coordinator.declarations {
+      for index in file[type: declaration].inheritance {
+        let reference = file.syntax.typeReferences[Int(index)]
+        guard reference.name >= 0, file.text(reference.name) == path.protocolName else { continue }
+        context.report(file, at: TokenID(reference.name), .missing(callback.signature, path.controller))
+        return
+      }
+    }
+  }
+}
+
+/// The delegate callbacks through which each system modal controller is left.
+struct ModalExitPaths {
+  struct Callback {
+    var name: String
+    /// Accepted labels of the second parameter (empty: any, or none).
+    var labels: [String]
+    var signature: String
+    /// Cancel arrives through this callback (PHPicker: empty results).
+    var cancelArrivesAsResult = false
+  }
+
+  var protocolName: String
+  var controller: String
+  var callbacks: [Callback]
+
+  /// Is a missing callback no finding? When the coordinator implements no callback of the
+  /// protocol at all, nothing shows it is that controller's delegate.
+  func implied(_ callback: Callback, _ coordinator: Coordinator, _ file: ParsedFile) -> Bool {
+    let names = Set(callbacks.map(\.name))
+    return !coordinator.functions.contains { names.contains(file.text(file[function: $0].name)) }
+  }
+
+  static let all: [ModalExitPaths] = [
+    ModalExitPaths(
+      protocolName: "VNDocumentCameraViewControllerDelegate", controller: "document camera",
+      callbacks: [
+        Callback(
+          name: "documentCameraViewController", labels: ["didFinishWith"],
+          signature: "documentCameraViewController(_:didFinishWith:)"),
+        Callback(
+          name: "documentCameraViewControllerDidCancel", labels: [],
+          signature: "documentCameraViewControllerDidCancel(_:)"),
+        Callback(
+          name: "documentCameraViewController", labels: ["didFailWithError"],
+          signature: "documentCameraViewController(_:didFailWithError:)"),
+      ]),
+    ModalExitPaths(
+      protocolName: "UIImagePickerControllerDelegate", controller: "image picker",
+      callbacks: [
+        Callback(
+          name: "imagePickerController", labels: ["didFinishPickingMediaWithInfo"],
+          signature: "imagePickerController(_:didFinishPickingMediaWithInfo:)")
+      ]),
+    ModalExitPaths(
+      protocolName: "PHPickerViewControllerDelegate", controller: "photo picker",
+      callbacks: [
+        Callback(
+          name: "picker", labels: ["didFinishPicking"], signature: "picker(_:didFinishPicking:)",
+          cancelArrivesAsResult: true)
+      ]),
+    ModalExitPaths(
+      protocolName: "MFMailComposeViewControllerDelegate", controller: "mail composer",
+      callbacks: [
+        Callback(
+          name: "mailComposeController", labels: ["didFinishWith"],
+          signature: "mailComposeController(_:didFinishWith:error:)")
+      ]),
+    ModalExitPaths(
+      protocolName: "MFMessageComposeViewControllerDelegate", controller: "message composer",
+      callbacks: [
+        Callback(
+          name: "messageComposeViewController", labels: ["didFinishWith"],
+          signature: "messageComposeViewController(_:didFinishWith:)")
+      ]),
+  ]
+}
+
+extension FindingMessage {
+  fileprivate static func missing(_ callback: String, _ controller: String) -> FindingMessage {
+    FindingMessage(
+      "The coordinator never implements `\(callback)`, so that way out of the \(controller) does nothing; "
+        + "implement it and dismiss through SwiftUI")
+  }
+
+  fileprivate static func noExit(_ callback: String) -> FindingMessage {
+    FindingMessage(
+      "`\(callback)` neither dismisses the controller nor tells SwiftUI, so the user is stuck on it; "
+        + "dismiss (or call the parent's callback) here")
+  }
+
+  fileprivate static func returnsBeforeExit(_ callback: String) -> FindingMessage {
+    FindingMessage(
+      "This `return` leaves `\(callback)` before it dismisses, so that path (Cancel, an empty result) keeps the "
+        + "controller on screen; dismiss before returning")
+  }
+}

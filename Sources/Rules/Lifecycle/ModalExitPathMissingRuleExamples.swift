@@ -1,0 +1,288 @@
+import BridgeLint
+
+enum ModalExitPathMissingExamples {
+  static let nonTriggering: [Example] = [
+    Example(
+      """
+      struct Scanner: UIViewControllerRepresentable {
+        @Environment(\\.dismiss) var dismiss
+        func makeUIViewController(context: Context) -> VNDocumentCameraViewController { VNDocumentCameraViewController() }
+        func updateUIViewController(_ controller: VNDocumentCameraViewController, context: Context) {}
+        final class Coordinator: NSObject, VNDocumentCameraViewControllerDelegate {
+          let parent: Scanner
+          init(parent: Scanner) { self.parent = parent }
+          func documentCameraViewController(_ c: VNDocumentCameraViewController, didFinishWith scan: VNDocumentCameraScan) {
+            parent.dismiss()
+          }
+          func documentCameraViewControllerDidCancel(_ c: VNDocumentCameraViewController) { parent.dismiss() }
+          func documentCameraViewController(_ c: VNDocumentCameraViewController, didFailWithError error: Error) {
+            parent.dismiss()
+          }
+        }
+      }
+      """),
+    Example(
+      """
+      struct PhotoPicker: UIViewControllerRepresentable {
+        @Binding var isPresented: Bool
+        func makeUIViewController(context: Context) -> PHPickerViewController { PHPickerViewController(configuration: .init()) }
+        func updateUIViewController(_ picker: PHPickerViewController, context: Context) {}
+        final class Coordinator: NSObject, PHPickerViewControllerDelegate {
+          var parent: PhotoPicker
+          init(parent: PhotoPicker) { self.parent = parent }
+          func picker(_ picker: PHPickerViewController, didFinishPicking results: [PHPickerResult]) {
+            parent.isPresented = false
+            guard let provider = results.first?.itemProvider else { return }
+            provider.loadObject(ofClass: UIImage.self) { _, _ in }
+          }
+        }
+      }
+      """),
+    Example(
+      """
+      struct MailView: UIViewControllerRepresentable {
+        let onFinish: (MFMailComposeResult) -> Void
+        func makeUIViewController(context: Context) -> MFMailComposeViewController { MFMailComposeViewController() }
+        func updateUIViewController(_ controller: MFMailComposeViewController, context: Context) {}
+        final class Coordinator: NSObject, MFMailComposeViewControllerDelegate {
+          var parent: MailView
+          init(parent: MailView) { self.parent = parent }
+          func mailComposeController(_ c: MFMailComposeViewController, didFinishWith result: MFMailComposeResult, error: Error?) {
+            parent.onFinish(result)
+          }
+        }
+      }
+      """),
+    Example(
+      """
+      struct ImagePicker: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> UIImagePickerController { UIImagePickerController() }
+        func updateUIViewController(_ picker: UIImagePickerController, context: Context) {}
+        final class Coordinator: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+          let completion: (UIImage?) -> Void
+          init(completion: @escaping (UIImage?) -> Void) { self.completion = completion }
+          func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
+            completion(info[.originalImage] as? UIImage)
+          }
+          func imagePickerControllerDidCancel(_ picker: UIImagePickerController) { completion(nil) }
+        }
+      }
+      """),
+    Example(
+      """
+      struct DocumentPicker: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> UIDocumentPickerViewController {
+          UIDocumentPickerViewController(forOpeningContentTypes: [.pdf])
+        }
+        func updateUIViewController(_ picker: UIDocumentPickerViewController, context: Context) {}
+        final class Coordinator: NSObject, UIDocumentPickerDelegate {
+          func documentPicker(_ picker: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL]) {
+            print(urls)
+          }
+        }
+      }
+      """),
+    Example(
+      """
+      struct Safari: UIViewControllerRepresentable {
+        let url: URL
+        func makeUIViewController(context: Context) -> SFSafariViewController { SFSafariViewController(url: url) }
+        func updateUIViewController(_ controller: SFSafariViewController, context: Context) {}
+        final class Coordinator: NSObject, SFSafariViewControllerDelegate {}
+      }
+      """),
+    Example(
+      """
+      struct PhotoPicker: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> PHPickerViewController { PHPickerViewController(configuration: .init()) }
+        func updateUIViewController(_ picker: PHPickerViewController, context: Context) {}
+        final class Coordinator: NSObject, PHPickerViewControllerDelegate {
+          func picker(_ picker: PHPickerViewController, didFinishPicking results: [PHPickerResult]) {
+            picker.dismiss(animated: true)
+            results.forEach { result in
+              guard result.itemProvider.canLoadObject(ofClass: UIImage.self) else { return }
+            }
+          }
+        }
+      }
+      """),
+    Example(
+      """
+      struct Scanner: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> VNDocumentCameraViewController { VNDocumentCameraViewController() }
+        func updateUIViewController(_ controller: VNDocumentCameraViewController, context: Context) {}
+        final class Coordinator: NSObject, VNDocumentCameraViewControllerDelegate {}
+      }
+      """),
+    Example(
+      """
+      final class ScanFlow: NSObject, VNDocumentCameraViewControllerDelegate {
+        func documentCameraViewController(_ c: VNDocumentCameraViewController, didFinishWith scan: VNDocumentCameraScan) {
+          print(scan.pageCount)
+        }
+      }
+      """),
+    Example(
+      """
+      struct MessageView: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> MFMessageComposeViewController { MFMessageComposeViewController() }
+        func updateUIViewController(_ controller: MFMessageComposeViewController, context: Context) {}
+        final class Coordinator: NSObject, MFMessageComposeViewControllerDelegate {
+          func messageComposeViewController(_ c: MFMessageComposeViewController, didFinishWith result: MessageComposeResult) {
+            finish(result)
+          }
+          private func finish(_ result: MessageComposeResult) {}
+        }
+      }
+      """),
+    Example(
+      """
+      struct ImagePicker: UIViewControllerRepresentable {
+        @Binding var image: UIImage?
+        func makeUIViewController(context: Context) -> UIImagePickerController { UIImagePickerController() }
+        func updateUIViewController(_ picker: UIImagePickerController, context: Context) {}
+        final class Coordinator: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+          var parent: ImagePicker
+          init(parent: ImagePicker) { self.parent = parent }
+          func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
+            parent.image = info[.originalImage] as? UIImage
+          }
+          func imagePickerControllerDidCancel(_ picker: UIImagePickerController) {
+            DispatchQueue.main.async { self.parent.image = nil }
+          }
+        }
+      }
+      """),
+    Example(
+      """
+      struct ImagePicker: UIViewControllerRepresentable {
+        @Binding var image: UIImage?
+        func makeUIViewController(context: Context) -> UIImagePickerController { UIImagePickerController() }
+        func updateUIViewController(_ picker: UIImagePickerController, context: Context) {}
+      }
+      extension ImagePicker {
+        final class Coordinator: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+          let picker: ImagePicker
+          init(picker: ImagePicker) { self.picker = picker }
+          func imagePickerController(_ controller: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
+            picker.image = info[.originalImage] as? UIImage
+          }
+        }
+      }
+      """),
+    Example(
+      """
+      struct Camera: UIViewControllerRepresentable {
+        enum Mode { case save(done: () -> Void), handle((UIImage) -> Void) }
+        let mode: Mode
+        func makeUIViewController(context: Context) -> UIImagePickerController { UIImagePickerController() }
+        func updateUIViewController(_ picker: UIImagePickerController, context: Context) {}
+        final class Coordinator: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+          let parent: Camera
+          init(_ parent: Camera) { self.parent = parent }
+          func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
+            switch parent.mode {
+            case .save(let done): done()
+            case .handle(let handler): handler(UIImage())
+            }
+          }
+        }
+      }
+      """),
+  ]
+
+  static let triggering: [Example] = [
+    Example(
+      """
+      struct Scanner: UIViewControllerRepresentable {
+        @Environment(\\.dismiss) var dismiss
+        func makeUIViewController(context: Context) -> VNDocumentCameraViewController { VNDocumentCameraViewController() }
+        func updateUIViewController(_ controller: VNDocumentCameraViewController, context: Context) {}
+        final class Coordinator: NSObject, ↓VNDocumentCameraViewControllerDelegate {
+          let parent: Scanner
+          init(parent: Scanner) { self.parent = parent }
+          func documentCameraViewController(_ c: VNDocumentCameraViewController, didFinishWith scan: VNDocumentCameraScan) {
+            parent.dismiss()
+          }
+          func documentCameraViewController(_ c: VNDocumentCameraViewController, didFailWithError error: Error) {
+            parent.dismiss()
+          }
+        }
+      }
+      """),
+    Example(
+      """
+      struct PhotoPicker: UIViewControllerRepresentable {
+        @Environment(\\.dismiss) var dismiss
+        func makeUIViewController(context: Context) -> PHPickerViewController { PHPickerViewController(configuration: .init()) }
+        func updateUIViewController(_ picker: PHPickerViewController, context: Context) {}
+        final class Coordinator: NSObject, PHPickerViewControllerDelegate {
+          let parent: PhotoPicker
+          init(parent: PhotoPicker) { self.parent = parent }
+          func picker(_ picker: PHPickerViewController, didFinishPicking results: [PHPickerResult]) {
+            guard let provider = results.first?.itemProvider else { ↓return }
+            parent.dismiss()
+            provider.loadObject(ofClass: UIImage.self) { _, _ in }
+          }
+        }
+      }
+      """),
+    Example(
+      """
+      struct MailView: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> MFMailComposeViewController { MFMailComposeViewController() }
+        func updateUIViewController(_ controller: MFMailComposeViewController, context: Context) {}
+        final class Coordinator: NSObject, MFMailComposeViewControllerDelegate {
+          func ↓mailComposeController(_ c: MFMailComposeViewController, didFinishWith result: MFMailComposeResult, error: Error?) {
+            print(result)
+          }
+        }
+      }
+      """),
+    Example(
+      """
+      struct CameraCapture: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> UIImagePickerController { UIImagePickerController() }
+        func updateUIViewController(_ picker: UIImagePickerController, context: Context) {}
+      }
+      extension CameraCapture {
+        final class Coordinator: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+          func ↓imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
+            guard let image = info[.originalImage] as? UIImage else { return }
+            UIImageWriteToSavedPhotosAlbum(image, nil, nil, nil)
+          }
+        }
+      }
+      """),
+    Example(
+      """
+      struct MessageView: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> MFMessageComposeViewController { MFMessageComposeViewController() }
+        func updateUIViewController(_ controller: MFMessageComposeViewController, context: Context) {}
+        final class Coordinator: NSObject, MFMessageComposeViewControllerDelegate {
+          func ↓messageComposeViewController(_ c: MFMessageComposeViewController, didFinishWith result: MessageComposeResult) {}
+        }
+      }
+      """),
+    Example(
+      """
+      struct Scanner: UIViewControllerRepresentable {
+        @Binding var pages: [UIImage]
+        func makeUIViewController(context: Context) -> VNDocumentCameraViewController { VNDocumentCameraViewController() }
+        func updateUIViewController(_ controller: VNDocumentCameraViewController, context: Context) {}
+        final class Coordinator: NSObject, VNDocumentCameraViewControllerDelegate {
+          var parent: Scanner
+          init(parent: Scanner) { self.parent = parent }
+          func documentCameraViewController(_ c: VNDocumentCameraViewController, didFinishWith scan: VNDocumentCameraScan) {
+            guard scan.pageCount > 0 else { return }
+            parent.pages = (0..<scan.pageCount).map { scan.imageOfPage(at: $0) }
+          }
+          func documentCameraViewControllerDidCancel(_ c: VNDocumentCameraViewController) { c.dismiss(animated: true) }
+          func ↓documentCameraViewController(_ c: VNDocumentCameraViewController, didFailWithError error: Error) {
+            print(error)
+          }
+        }
+      }
+      """),
+  ]
+}

@@ -1,0 +1,124 @@
+import BridgeLint
+
+/// A representable or its coordinator registers something long-lived and never tears it down.
+public struct MissingTeardownRule: Rule {
+  public init() {}
+
+  public static func relevance(in index: ProjectIndex) -> Relevance {
+    .anyOf(
+      names: ["Timer", "CADisplayLink"],
+      members: ["scheduledTimer", "addObserver", "add", "addScriptMessageHandler", "startRunning"]
+    )
+    .and(
+      .anyOf(
+        names: Representable.makeMethodNames + Representable.updateMethodNames + Representable.dismantleMethodNames
+          + ["makeCoordinator", "sizeThatFits"]))
+  }
+
+  public static let description = RuleDescription(
+    identifier: "missing_teardown",
+    name: "Missing Teardown",
+    summary: "A representable or its coordinator registers a timer, display link, observer or script handler "
+      + "and never tears it down",
+    rationale: """
+      Some registrations outlive the view that makes them. A repeating `Timer` and a \
+      `CADisplayLink` are kept by the run loop and keep their target; \
+      `NotificationCenter.addObserver(forName:object:queue:using:)` returns a token that fires its \
+      block until it is removed; KVO `addObserver(_:forKeyPath:…)` must be balanced by \
+      `removeObserver`; `WKUserContentController.add(_:name:)` retains its handler strongly \
+      (reported when the handler is `self` or the coordinator: a weak-forwarding wrapper is the \
+      usual cure and dies with the web view); a running `AVCaptureSession` holds the camera. When SwiftUI removes \
+      the representable, nothing stops them: callbacks fire into a dead coordinator, the \
+      coordinator and its `parent` leak, and the next `make…` adds a second registration.
+
+      Tear each one down in `dismantleUIView(_:coordinator:)` (or the coordinator's `deinit` \
+      when nothing retains the coordinator):
+
+      ```swift
+      static func dismantleUIView(_ view: WKWebView, coordinator: Coordinator) {
+        view.configuration.userContentController.removeScriptMessageHandler(forName: "bridge")
+        coordinator.timer?.invalidate()
+      }
+      ```
+
+      Registrations in the representable's methods and its coordinator's count; a teardown \
+      anywhere in them counts (a timer that invalidates itself in its own callback is fine), \
+      except that a teardown in the coordinator's `deinit` does not count for a timer or \
+      display link whose target is the coordinator, or for a script handler when the coordinator \
+      keeps a strong reference to a web view: that `deinit` never runs. `removeObserver(self)` \
+      does not remove block-based observers (as the catalog's real-code notes say), so it is no \
+      teardown for them. Combine subscriptions and `observe(_:)` tokens stored on the \
+      coordinator die with it and are not checked; a capture session counts only when this code \
+      creates it (`AVCaptureSession()`), since a session passed in belongs to its owner.
+      """,
+    kind: .memory,
+    defaultSeverity: .warning,
+    nonTriggeringExamples: MissingTeardownExamples.nonTriggering,
+    triggeringExamples: MissingTeardownExamples.triggering
+  )
+
+  public func check(_ file: ParsedFile, _ context: inout RuleContext) {
+    let model = context.model
+    for representable in model.representables {
+      let functions = model.bridgeFunctions(of: representable)
+      let registrations = model.registrations(in: functions)
+      guard !registrations.isEmpty else { continue }
+      let coordinator = model.coordinator(of: representable)
+      let teardowns = model.teardowns(in: functions)
+      let strongWebView = coordinator.map { holdsWebViewStrongly($0, file) } ?? false
+      var reported: Set<Registration.Kind> = []
+      for registration in registrations where !reported.contains(registration.kind) {
+        let undone = teardowns.contains { teardown in
+          guard teardown.kind == registration.kind else { return false }
+          guard teardown.function == coordinator?.deinitializer else { return true }
+          // The deinit of an object the registration keeps alive never runs.
+          return registration.kind == .scriptMessageHandler ? !strongWebView : !registration.retainsTarget
+        }
+        guard !undone else { continue }
+        reported.insert(registration.kind)
+        let call = file[call: registration.call]
+        context.report(file, at: TokenID(call.name), message(registration.kind, representable))
+      }
+    }
+  }
+
+  /// A coordinator stored property of `WKWebView` type that is not `weak`.
+  private func holdsWebViewStrongly(_ coordinator: Coordinator, _ file: ParsedFile) -> Bool {
+    coordinator.properties.contains { property in
+      let variable = file[variable: property]
+      guard !variable.modifiers.contains(.weak) && !variable.modifiers.contains(.unowned) else { return false }
+      return file.typeName(in: variable.type) == "WKWebView" || file.tokenIs(variable.initializer.start, "WKWebView")
+    }
+  }
+
+  private func message(_ kind: Registration.Kind, _ representable: Representable) -> FindingMessage {
+    let dismantle = representable.flavor.makeMethod.replacingOccurrences(of: "make", with: "dismantle")
+      .replacingOccurrences(of: "(context:)", with: "(_:coordinator:)")
+    switch kind {
+    case .repeatingTimer:
+      return FindingMessage(
+        "This repeating timer is never invalidated, so it keeps firing (and keeps its target) after the view is "
+          + "gone; call `invalidate()` in `static func \(dismantle)`")
+    case .displayLink:
+      return FindingMessage(
+        "This display link is never invalidated, so the run loop keeps it and its target alive after the view is "
+          + "gone; call `invalidate()` in `static func \(dismantle)`")
+    case .blockObserver:
+      return FindingMessage(
+        "The token of this block-based observer is never removed, so the block keeps firing after the view is "
+          + "gone; store the token and pass it to `removeObserver(_:)` in `static func \(dismantle)`")
+    case .keyValueObserver:
+      return FindingMessage(
+        "This key-value observer is never removed; call `removeObserver(_:forKeyPath:)` in "
+          + "`static func \(dismantle)`, or use `observe(_:options:changeHandler:)` and keep its token")
+    case .scriptMessageHandler:
+      return FindingMessage(
+        "The user content controller keeps this script message handler (and so the coordinator) alive; "
+          + "call `removeScriptMessageHandler(forName:)` in `static func \(dismantle)`")
+    case .captureSession:
+      return FindingMessage(
+        "This capture session is started and never stopped, so the camera stays on after the view is gone; "
+          + "call `stopRunning()` in `static func \(dismantle)`")
+    }
+  }
+}

@@ -1,0 +1,242 @@
+import BridgeLint
+
+enum MissingTeardownExamples {
+  static let nonTriggering: [Example] = [
+    Example(
+      """
+      struct Clock: UIViewRepresentable {
+        func makeUIView(context: Context) -> UILabel {
+          context.coordinator.timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }
+          return UILabel()
+        }
+        func updateUIView(_ label: UILabel, context: Context) {}
+        static func dismantleUIView(_ label: UILabel, coordinator: Coordinator) {
+          coordinator.timer?.invalidate()
+        }
+        final class Coordinator { var timer: Timer? }
+      }
+      """),
+    Example(
+      """
+      struct Countdown: UIViewRepresentable {
+        func makeUIView(context: Context) -> UILabel {
+          Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in }
+          return UILabel()
+        }
+        func updateUIView(_ label: UILabel, context: Context) {}
+      }
+      """),
+    Example(
+      """
+      struct Ticker: UIViewRepresentable {
+        func makeUIView(context: Context) -> UILabel { UILabel() }
+        func updateUIView(_ label: UILabel, context: Context) {}
+        final class Coordinator {
+          func start() {
+            Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { timer in
+              if self.done { timer.invalidate() }
+            }
+          }
+          var done = false
+        }
+      }
+      """),
+    Example(
+      """
+      struct Keyboard: UIViewRepresentable {
+        func makeUIView(context: Context) -> UITextView { UITextView() }
+        func updateUIView(_ view: UITextView, context: Context) {}
+        final class Coordinator {
+          var token: NSObjectProtocol?
+          init() {
+            token = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { _ in }
+          }
+          deinit { token.map(NotificationCenter.default.removeObserver) }
+        }
+      }
+      """),
+    Example(
+      """
+      struct Keyboard: UIViewRepresentable {
+        func makeUIView(context: Context) -> UITextView { UITextView() }
+        func updateUIView(_ view: UITextView, context: Context) {}
+        final class Coordinator: NSObject {
+          override init() {
+            super.init()
+            NotificationCenter.default.addObserver(self, selector: #selector(changed), name: UITextView.textDidChangeNotification, object: nil)
+          }
+          @objc func changed() {}
+        }
+      }
+      """),
+    Example(
+      """
+      struct Web: UIViewRepresentable {
+        func makeUIView(context: Context) -> WKWebView {
+          let web = WKWebView()
+          web.configuration.userContentController.add(context.coordinator, name: "bridge")
+          return web
+        }
+        func updateUIView(_ web: WKWebView, context: Context) {}
+        static func dismantleUIView(_ web: WKWebView, coordinator: Coordinator) {
+          web.configuration.userContentController.removeScriptMessageHandler(forName: "bridge")
+        }
+        final class Coordinator: NSObject, WKScriptMessageHandler {
+          func userContentController(_ c: WKUserContentController, didReceive message: WKScriptMessage) {}
+        }
+      }
+      """),
+    Example(
+      """
+      struct Web: UIViewRepresentable {
+        func makeUIView(context: Context) -> WKWebView {
+          let web = WKWebView()
+          web.configuration.userContentController.add(context.coordinator, name: "bridge")
+          context.coordinator.web = web
+          return web
+        }
+        func updateUIView(_ web: WKWebView, context: Context) {}
+        final class Coordinator: NSObject, WKScriptMessageHandler {
+          weak var web: WKWebView?
+          deinit { web?.configuration.userContentController.removeAllScriptMessageHandlers() }
+          func userContentController(_ c: WKUserContentController, didReceive message: WKScriptMessage) {}
+        }
+      }
+      """),
+    Example(
+      """
+      struct Preview: UIViewRepresentable {
+        let session: AVCaptureSession
+        func makeUIView(context: Context) -> PreviewView {
+          session.startRunning()
+          return PreviewView(session: session)
+        }
+        func updateUIView(_ view: PreviewView, context: Context) {}
+      }
+      """),
+    Example(
+      """
+      final class Poller {
+        var timer: Timer?
+        func start() { timer = Timer.scheduledTimer(withTimeInterval: 5, repeats: true) { _ in } }
+      }
+      """),
+    Example(
+      """
+      struct Progress: UIViewRepresentable {
+        func makeUIView(context: Context) -> UIProgressView {
+          let view = UIProgressView()
+          context.coordinator.observation = view.observe(\\.progress) { _, _ in }
+          return view
+        }
+        func updateUIView(_ view: UIProgressView, context: Context) {}
+        final class Coordinator { var observation: NSKeyValueObservation? }
+      }
+      """),
+    Example(
+      """
+      struct Animated: UIViewRepresentable {
+        func makeUIView(context: Context) -> UIView {
+          context.coordinator.link = CADisplayLink(target: context.coordinator, selector: #selector(Coordinator.step))
+          context.coordinator.link?.add(to: .main, forMode: .common)
+          return UIView()
+        }
+        func updateUIView(_ view: UIView, context: Context) {}
+        static func dismantleUIView(_ view: UIView, coordinator: Coordinator) { coordinator.link?.invalidate() }
+        final class Coordinator: NSObject {
+          var link: CADisplayLink?
+          @objc func step() {}
+        }
+      }
+      """),
+  ]
+
+  static let triggering: [Example] = [
+    Example(
+      """
+      struct Clock: UIViewRepresentable {
+        func makeUIView(context: Context) -> UILabel {
+          let label = UILabel()
+          Timer.↓scheduledTimer(withTimeInterval: 1, repeats: true) { _ in label.text = Date().description }
+          return label
+        }
+        func updateUIView(_ label: UILabel, context: Context) {}
+      }
+      """),
+    Example(
+      """
+      struct Animated: UIViewRepresentable {
+        func makeUIView(context: Context) -> UIView {
+          context.coordinator.link = ↓CADisplayLink(target: context.coordinator, selector: #selector(Coordinator.step))
+          context.coordinator.link?.add(to: .main, forMode: .common)
+          return UIView()
+        }
+        func updateUIView(_ view: UIView, context: Context) {}
+        final class Coordinator: NSObject {
+          var link: CADisplayLink?
+          deinit { link?.invalidate() }
+          @objc func step() {}
+        }
+      }
+      """),
+    Example(
+      """
+      struct Keyboard: UIViewRepresentable {
+        func makeUIView(context: Context) -> UITextView {
+          NotificationCenter.default.↓addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { _ in }
+          return UITextView()
+        }
+        func updateUIView(_ view: UITextView, context: Context) {}
+      }
+      """),
+    Example(
+      """
+      struct Keyboard: UIViewRepresentable {
+        func makeUIView(context: Context) -> UITextView { UITextView() }
+        func updateUIView(_ view: UITextView, context: Context) {}
+        final class Coordinator {
+          init() {
+            NotificationCenter.default.↓addObserver(forName: .NSCalendarDayChanged, object: nil, queue: .main) { _ in }
+          }
+          deinit { NotificationCenter.default.removeObserver(self) }
+        }
+      }
+      """),
+    Example(
+      """
+      struct Web: UIViewRepresentable {
+        func makeUIView(context: Context) -> WKWebView {
+          let web = WKWebView()
+          web.configuration.userContentController.↓add(context.coordinator, name: "bridge")
+          return web
+        }
+        func updateUIView(_ web: WKWebView, context: Context) {}
+        final class Coordinator: NSObject, WKScriptMessageHandler {
+          func userContentController(_ c: WKUserContentController, didReceive message: WKScriptMessage) {}
+        }
+      }
+      """),
+    Example(
+      """
+      struct Player: UIViewRepresentable {
+        func makeUIView(context: Context) -> PlayerView {
+          let view = PlayerView()
+          view.player.↓addObserver(context.coordinator, forKeyPath: "rate", options: [.new], context: nil)
+          return view
+        }
+        func updateUIView(_ view: PlayerView, context: Context) {}
+      }
+      """),
+    Example(
+      """
+      struct Scanner: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> UIViewController {
+          let session = AVCaptureSession()
+          DispatchQueue.global().async { session.↓startRunning() }
+          return ScannerController(session: session)
+        }
+        func updateUIViewController(_ controller: UIViewController, context: Context) {}
+      }
+      """),
+  ]
+}
