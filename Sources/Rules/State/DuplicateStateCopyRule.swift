@@ -21,7 +21,15 @@ public struct DuplicateStateCopyRule: Rule {
       documentation: `ObservedObject` — "don't specify a default or initial value"; `State` and \
       `StateObject` — "declare … as private to prevent setting it in a memberwise initializer".
 
-      Flagged by default, in views and representables: `@State`/`@StateObject` holding a shared \
+      **The rule is opt-in** (`opt_in_rules: [duplicate_state_copy]`). On a fourth list of apps \
+      nobody had tuned it on (round d in `docs/precision.md`), all 31 findings of its one default \
+      check were a `static let` singleton held in `@State`/`@StateObject` that the view never \
+      reassigns; reviewers judged every one debatable (misleading ownership, no stale copy or \
+      lost update), so no check of this rule is precise enough to be on by default. \
+      `state_object_injected_at_call_site` and `state_wraps_observable_object`, which read the \
+      callers across files, are the on-by-default half of this problem.
+
+      Flagged when enabled, in views and representables: `@State`/`@StateObject` holding a shared \
       instance of a class the project declares (`= AppStore.shared`, anything hung off the app \
       delegate): the view claims to own an object that lives elsewhere; use `let`, \
       `@ObservedObject` or `@Environment`. Value types such as `Calendar.current` are fine, and \
@@ -60,6 +68,7 @@ public struct DuplicateStateCopyRule: Rule {
       """,
     kind: .state,
     defaultSeverity: .warning,
+    isOptIn: true,
     options: [
       RuleOption(
         name: DuplicateStateCopyRule.callerDependentOption, type: .bool, defaultValue: "false",
