@@ -4,14 +4,23 @@ import BridgeLint
 /// checks it is sorted, unique, and that every `*Rule.swift` file is listed here.
 public enum RuleRegistry {
   public static let all: [any Rule.Type] = [
+    BindingSetterIgnoresValueRule.self,
     CoordinatorStrongSelfRule.self,
     DelegateInUpdateRule.self,
     DuplicateStateCopyRule.self,
     ForceRefreshIdentityRule.self,
+    HostingControllerInCellRule.self,
+    HostingRootViewStrongSelfRule.self,
     HostingViewWithoutContainmentRule.self,
     InvalidCommandRule.self,
+    MailComposeWithoutCheckRule.self,
     MissingDidMoveRule.self,
+    ObservationTrackingOneShotRule.self,
+    StateNotPrivateRule.self,
     SuperfluousDisableRule.self,
+    SwiftUIWrapperInClassRule.self,
+    UIKitOffMainThreadRule.self,
+    WrapsNativePrimitiveRule.self,
   ]
 
   public static var descriptions: [RuleDescription] { all.map { $0.description } }
