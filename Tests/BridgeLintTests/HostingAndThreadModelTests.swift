@@ -38,15 +38,23 @@ final class HostingAndThreadModelTests: XCTestCase {
       """,
       others: ["typealias CardHost = UIHostingController<Card>"])
     let sites = model.hostingSites
-    XCTAssertEqual(sites.map(\.kind), [.initializer, .initializer, .initializer, .initializer, .initializer,
-      .rootViewAssignment, .rootViewAssignment, .rootViewAssignment])
+    XCTAssertEqual(
+      sites.map(\.kind),
+      [
+        .initializer, .initializer, .initializer, .initializer, .initializer,
+        .rootViewAssignment, .rootViewAssignment, .rootViewAssignment,
+      ])
     XCTAssertEqual(
       sites.map(\.destination),
-      [.property("header"), .local("host"), .property("footer"), .otherMember("cell.host"), .other,
-        .property("header"), .local("host"), .property("self")])
-    XCTAssertEqual(sites.map { text($0.rootView, model) }, [
-      "Header()", "Body()", "Footer()", "Card()", "Sheet()", "Header()", "Body()", "Root()",
-    ])
+      [
+        .property("header"), .local("host"), .property("footer"), .otherMember("cell.host"), .other,
+        .property("header"), .local("host"), .property("self"),
+      ])
+    XCTAssertEqual(
+      sites.map { text($0.rootView, model) },
+      [
+        "Header()", "Body()", "Footer()", "Card()", "Sheet()", "Header()", "Body()", "Root()",
+      ])
     // The property initializer has no function but belongs to the controller.
     XCTAssertNil(sites[0].function)
     XCTAssertEqual(sites[0].owner.map { model.file.qualifiedName(of: model.file[type: $0]) }, "Screen")
@@ -119,7 +127,8 @@ final class HostingAndThreadModelTests: XCTestCase {
       }
       """)
     XCTAssertEqual(
-      model.backgroundWork.map(\.kind), [.globalQueue, .globalQueue, .detachedTask, .urlSessionCompletion, .globalQueue])
+      model.backgroundWork.map(\.kind),
+      [.globalQueue, .globalQueue, .detachedTask, .urlSessionCompletion, .globalQueue])
   }
 
   func testRunsInBackgroundStopsAtHopsAndUnknownClosures() throws {

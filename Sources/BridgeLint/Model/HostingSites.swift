@@ -58,7 +58,8 @@ extension BridgeModel {
       let function = self.function(containing: TokenID(call.name))
       sites.append(
         HostingSite(
-          kind: .initializer, call: CallID(Int32(position)), anchor: TokenID(call.name), rootView: TokenSpan(argument), function: function,
+          kind: .initializer, call: CallID(Int32(position)), anchor: TokenID(call.name), rootView: TokenSpan(argument),
+          function: function,
           owner: function.flatMap(owner(of:)) ?? propertyOwner(ofValueAt: call.calleeStart),
           destination: destination(ofValueAt: call.calleeStart, in: function)))
     }
@@ -168,7 +169,8 @@ extension BridgeModel {
     var token = max(call.calleeStart, 0)
     while token < end && token - call.calleeStart < 32 {
       if file.tokenIs(token, "CellRegistration") || file.tokenIs(token, "SupplementaryRegistration")
-        || file.tokenIs(token, "UITableViewDiffableDataSource") || file.tokenIs(token, "UICollectionViewDiffableDataSource")
+        || file.tokenIs(token, "UITableViewDiffableDataSource")
+        || file.tokenIs(token, "UICollectionViewDiffableDataSource")
       {
         return true
       }
@@ -200,7 +202,8 @@ extension BridgeModel {
       return isMember ? .property(file.text(variable.name)) : .local(file.text(variable.name))
     }
     let found = file.assignments(in: TokenRange(start - 1, start))
-    if let assignment = found.first, assignment.rhs.start == start, let target = file.code.storedTarget(assignment.lhs) {
+    if let assignment = found.first, assignment.rhs.start == start, let target = file.code.storedTarget(assignment.lhs)
+    {
       let path = file.normalizedExpression(assignment.lhs)
       return target.owner == .ownMember ? .property(path) : .otherMember(path)
     }

@@ -239,7 +239,8 @@ public struct ObservationTrackingOneShotRule: Rule {
 extension FindingMessage {
   fileprivate static let polling = FindingMessage(
     "`withObservationTracking` in a loop polls instead of tracking: changes between iterations are missed "
-      + "and the loop burns CPU; re-register from `onChange`, or use `updateProperties()`/`UIObservationTrackingEnabled`")
+      + "and the loop burns CPU; re-register from `onChange`, or use `updateProperties()`/`UIObservationTrackingEnabled`"
+  )
 
   fileprivate static func oneShot(_ function: String?) -> FindingMessage {
     let again =

@@ -18,7 +18,8 @@ public struct HostingRootViewStrongSelfRule: Rule {
   public static let description = RuleDescription(
     identifier: "hosting_root_view_strong_self",
     name: "Hosting Root View Strong Self",
-    summary: "A closure in a hosting controller's `rootView` captures the view controller that keeps that hosting controller",
+    summary:
+      "A closure in a hosting controller's `rootView` captures the view controller that keeps that hosting controller",
     rationale: """
       A view controller that keeps a `UIHostingController` (in a stored property, or as a child \
       through `addChild`) owns it; the hosting controller owns its `rootView`; the root view \

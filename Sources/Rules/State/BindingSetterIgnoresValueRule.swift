@@ -34,7 +34,9 @@ public struct BindingSetterIgnoresValueRule: Rule {
       Example(".alert(\"Error\", isPresented: Binding(get: { error != nil }, set: { _ in })) {}"),
       Example("Binding(get: { value }, set: { _ in dismiss() })"),
       Example("Binding(get: { isOn }, set: { newValue in if newValue != isOn { isOn.toggle() } })"),
-      Example("Binding(get: { selected.contains(id) }, set: { isOn in if isOn { selected.insert(id) } else { selected.remove(id) } })"),
+      Example(
+        "Binding(get: { selected.contains(id) }, set: { isOn in if isOn { selected.insert(id) } else { selected.remove(id) } })"
+      ),
       Example("Binding(get: { isExpanded }, set: { if $0 != isExpanded { isExpanded.toggle() } })"),
       Example("Button(\"Flip\") { isOn.toggle() }"),
       Example("let binding = Binding(projectedValue: $isOn)"),

@@ -28,7 +28,8 @@ public struct StateNotPrivateRule: Rule {
     defaultSeverity: .info,
     isOptIn: true,
     nonTriggeringExamples: [
-      Example("struct Counter: View {\n  @State private var count = 0\n  var body: some View { Text(\"\\(count)\") }\n}"),
+      Example(
+        "struct Counter: View {\n  @State private var count = 0\n  var body: some View { Text(\"\\(count)\") }\n}"),
       Example(
         "struct Feed: View {\n  @StateObject private var model = FeedModel()\n  var body: some View { Text(\"\") }\n}"),
       Example("struct Row: View {\n  @State fileprivate var isOn = false\n  var body: some View { Text(\"\") }\n}"),
@@ -45,9 +46,12 @@ public struct StateNotPrivateRule: Rule {
       Example("struct Counter: View {\n  @State ↓var count = 0\n  var body: some View { Text(\"\\(count)\") }\n}"),
       Example(
         "struct Feed: View {\n  @StateObject ↓var model = FeedModel()\n  var body: some View { Text(\"\") }\n}"),
-      Example("public struct Badge: View {\n  @State ↓public var isOn = false\n  public var body: some View { Text(\"\") }\n}"),
+      Example(
+        "public struct Badge: View {\n  @State ↓public var isOn = false\n  public var body: some View { Text(\"\") }\n}"
+      ),
       Example("struct Row: View {\n  @State ↓private(set) var isOn = false\n  var body: some View { Text(\"\") }\n}"),
-      Example("struct Row: View {\n  @State ↓internal var query: String = \"\"\n  var body: some View { Text(query) }\n}"),
+      Example(
+        "struct Row: View {\n  @State ↓internal var query: String = \"\"\n  var body: some View { Text(query) }\n}"),
       Example(
         """
         struct Row: View {

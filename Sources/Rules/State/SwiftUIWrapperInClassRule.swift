@@ -17,7 +17,8 @@ public struct SwiftUIWrapperInClassRule: Rule {
   public static let description = RuleDescription(
     identifier: "swiftui_wrapper_in_class",
     name: "SwiftUI Wrapper in Class",
-    summary: "A SwiftUI property wrapper such as `@State` declared in a class or actor never gets its storage installed",
+    summary:
+      "A SwiftUI property wrapper such as `@State` declared in a class or actor never gets its storage installed",
     rationale: """
       SwiftUI installs the storage of `@State`, `@StateObject`, `@ObservedObject`, \
       `@EnvironmentObject`, `@Environment`, `@FocusState`, `@GestureState`, `@Namespace` and \
@@ -39,7 +40,8 @@ public struct SwiftUIWrapperInClassRule: Rule {
     defaultSeverity: .warning,
     nonTriggeringExamples: [
       Example("final class Coordinator: NSObject {\n  var isEditing = false\n}"),
-      Example("final class Coordinator {\n  @Binding var text: String\n  init(text: Binding<String>) { _text = text }\n}"),
+      Example(
+        "final class Coordinator {\n  @Binding var text: String\n  init(text: Binding<String>) { _text = text }\n}"),
       Example("struct Editor: View {\n  @State private var isEditing = false\n  var body: some View { Text(\"\") }\n}"),
       Example("final class Store: ObservableObject {\n  @Published var items: [Item] = []\n}"),
       Example("@Observable final class Model {\n  var count = 0\n}"),

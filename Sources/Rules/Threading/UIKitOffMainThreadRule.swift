@@ -317,9 +317,10 @@ public struct UIKitOffMainThreadRule: Rule {
   }
 
   private func isUIKitObjectType(_ name: String, _ model: BridgeModel) -> Bool {
-    if name.hasPrefix("UI"), name.hasSuffix("View") || name.hasSuffix("Label") || name.hasSuffix("Button")
-      || name.hasSuffix("Field") || name.hasSuffix("Switch") || name.hasSuffix("Slider") || name.hasSuffix("Control")
-      || name.hasSuffix("Bar") || name.hasSuffix("Controller") || name.hasSuffix("Indicator")
+    if name.hasPrefix("UI"),
+      name.hasSuffix("View") || name.hasSuffix("Label") || name.hasSuffix("Button")
+        || name.hasSuffix("Field") || name.hasSuffix("Switch") || name.hasSuffix("Slider") || name.hasSuffix("Control")
+        || name.hasSuffix("Bar") || name.hasSuffix("Controller") || name.hasSuffix("Indicator")
     {
       return true
     }

@@ -11,7 +11,8 @@ public struct MailComposeWithoutCheckRule: Rule {
   public static let description = RuleDescription(
     identifier: "mail_compose_without_check",
     name: "Mail Compose without Check",
-    summary: "`MFMailComposeViewController`/`MFMessageComposeViewController` created without `canSendMail()`/`canSendText()`",
+    summary:
+      "`MFMailComposeViewController`/`MFMessageComposeViewController` created without `canSendMail()`/`canSendText()`",
     rationale: """
       Presenting an `MFMailComposeViewController` on a device without a configured mail account \
       crashes the app (or shows a blank sheet, depending on the OS version); the same goes for \
@@ -74,7 +75,9 @@ public struct MailComposeWithoutCheckRule: Rule {
         }
         """),
       Example("let mail: MFMailComposeViewController? = nil"),
-      Example("func mailComposeController(_ controller: MFMailComposeViewController, didFinishWith result: MFMailComposeResult, error: Error?) {\n  controller.dismiss(animated: true)\n}"),
+      Example(
+        "func mailComposeController(_ controller: MFMailComposeViewController, didFinishWith result: MFMailComposeResult, error: Error?) {\n  controller.dismiss(animated: true)\n}"
+      ),
       Example("extension MFMailComposeViewController {\n  static var isAvailable: Bool { canSendMail() }\n}"),
       Example(
         """

@@ -16,7 +16,8 @@ public struct WrapsNativePrimitiveRule: Rule {
   public static let description = RuleDescription(
     identifier: "wraps_native_primitive",
     name: "Wraps Native Primitive",
-    summary: "A representable that only wraps a `UILabel`, `UIButton`, `UISwitch`, `UISlider`, `UIActivityIndicatorView` or `UIImageView`",
+    summary:
+      "A representable that only wraps a `UILabel`, `UIButton`, `UISwitch`, `UISlider`, `UIActivityIndicatorView` or `UIImageView`",
     rationale: """
       Each of these controls has a SwiftUI equivalent (`Text`, `Button`, `Toggle`, `Slider`, \
       `ProgressView`, `Image`) that sizes itself, follows Dynamic Type, accessibility, the \
@@ -183,7 +184,8 @@ public struct WrapsNativePrimitiveRule: Rule {
       }
       let primary = representable.declarations.first { file[type: $0].kind != .extension }
       guard !addsSubviews, let declaration = primary ?? representable.declarations.first else { continue }
-      context.report(file, at: TokenID(file[type: declaration].name), .wrapsPrimitive(primitive.uiKit, primitive.swiftUI))
+      context.report(
+        file, at: TokenID(file[type: declaration].name), .wrapsPrimitive(primitive.uiKit, primitive.swiftUI))
     }
   }
 }
