@@ -78,7 +78,7 @@ final class HostingAndThreadModelTests: XCTestCase {
     let function = try XCTUnwrap(site.function)
     XCTAssertTrue(model.addsChild("host", in: function))
     XCTAssertFalse(model.addsChild("root", in: function))
-    XCTAssertEqual(model.storesLocal("host", in: function), "self.kept")
+    XCTAssertEqual(model.storesLocal("host", in: function), "kept")
     XCTAssertNil(model.storesLocal("root", in: function))
   }
 

@@ -207,7 +207,7 @@ public struct HostingControllerInCellRule: Rule {
         if file[function: function].kind == .initializer { continue }
         scope = file.body(of: file[function: function])
       }
-      if isReused(site, in: scope, model) { continue }
+      if isReused(site, in: scope, model) || isPresented(site, in: scope, file) { continue }
       let fallback = file.calls(in: scope).contains { file.tokenIs($0.name, "UIHostingConfiguration") }
       context.report(
         file, at: site.anchor, fallback ? .fallbackControllerPerCell : .controllerPerCell,
@@ -240,6 +240,23 @@ public struct HostingControllerInCellRule: Rule {
     }
     return false
   }
+
+  /// The controller is presented or pushed (a screen, not a cell's content).
+  private func isPresented(_ site: HostingSite, in scope: TokenRange, _ file: ParsedFile) -> Bool {
+    guard let id = site.call else { return false }
+    let start = file[call: id].calleeStart
+    var local: String?
+    if case .local(let name) = site.destination { local = name }
+    for call in file.calls(in: scope) where call.name >= 0 && Self.presenters.contains(file.text(call.name)) {
+      guard let first = file.arguments(of: call).first else { continue }
+      if first.value.start == start || (local.map { file.normalizedExpression(first.value) == $0 } ?? false) {
+        return true
+      }
+    }
+    return false
+  }
+
+  static let presenters: Set<String> = ["present", "pushViewController", "show", "showDetailViewController"]
 
   /// A block's condition; for `else`, the condition of the `if` it belongs to.
   private func conditionTokens(of block: Block, _ file: ParsedFile) -> TokenRange {
