@@ -22,7 +22,7 @@ final class Speaker {
     func highlight() {}
 }
 
-struct LyricsView: UIViewRepresentable {
+struct LyricsView: UIViewRepresentable {  // expect: [wraps_native_primitive]
     @ObservedObject var model: LyricsModel
     var onPause: () -> Void
 

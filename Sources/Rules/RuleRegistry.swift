@@ -4,6 +4,7 @@ import BridgeLint
 /// checks it is sorted, unique, and that every `*Rule.swift` file is listed here.
 public enum RuleRegistry {
   public static let all: [any Rule.Type] = [
+    BindingSetterIgnoresValueRule.self,
     CaptureSessionInRepresentableRule.self,
     CoordinatorDirectDismissRule.self,
     CoordinatorMainActorRule.self,
@@ -12,22 +13,30 @@ public enum RuleRegistry {
     DelegateInUpdateRule.self,
     DuplicateStateCopyRule.self,
     ForceRefreshIdentityRule.self,
+    HostingControllerInCellRule.self,
+    HostingRootViewStrongSelfRule.self,
     HostingViewWithoutContainmentRule.self,
     InvalidCommandRule.self,
+    MailComposeWithoutCheckRule.self,
     MakeOnlyConfigurationRule.self,
     MissingDidMoveRule.self,
     MissingTeardownRule.self,
     ModalExitPathMissingRule.self,
+    ObservationTrackingOneShotRule.self,
     RegistrationInUpdateRule.self,
     RepresentableGeometryMutationRule.self,
     RepresentableReturnsStoredViewRule.self,
     SizeThatFitsForceUnwrapRule.self,
     StaleCoordinatorParentRule.self,
+    StateNotPrivateRule.self,
     StateWriteDuringUpdateRule.self,
     SuperfluousDisableRule.self,
+    SwiftUIWrapperInClassRule.self,
+    UIKitOffMainThreadRule.self,
     UnguardedUpdateFeedbackRule.self,
     UpdatePropertiesDirectCallRule.self,
     ViewCreatedInUpdateRule.self,
+    WrapsNativePrimitiveRule.self,
   ]
 
   public static var descriptions: [RuleDescription] { all.map { $0.description } }

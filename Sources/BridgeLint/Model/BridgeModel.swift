@@ -236,4 +236,9 @@ public final class BridgeModel {
   var viewCache: [TypeID: SwiftUIView?] = [:]
   var usesCache: [String: [String: PropertyUses]] = [:]
   var localNamesCache: [FunctionID: Set<String>] = [:]
+
+  // MARK: - Hosting sites and thread context (see HostingSites.swift, ThreadContext.swift)
+
+  var hostingSitesCache: [HostingSite]?
+  var backgroundWorkCache: [BackgroundWork]?
 }

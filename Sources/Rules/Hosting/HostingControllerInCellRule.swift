@@ -1,0 +1,294 @@
+import BridgeLint
+
+/// A new `UIHostingController` every time a cell is configured.
+public struct HostingControllerInCellRule: Rule {
+  public init() {}
+
+  public static func relevance(in index: ProjectIndex) -> Relevance {
+    .anyOf(names: ["UIHostingController"] + index.simpleNames(descendingFrom: .hostingController))
+  }
+
+  public static let description = RuleDescription(
+    identifier: "hosting_controller_in_cell",
+    name: "Hosting Controller in Cell",
+    summary: "A `UIHostingController` is created each time a cell is configured; use `UIHostingConfiguration`",
+    rationale: """
+      Each `UIHostingController` brings a whole SwiftUI render pipeline and a view controller \
+      that should be a child of the screen's controller. Creating one in `cellForRowAt`/\
+      `cellForItemAt`, in a cell registration handler, or in a cell's `configure` method builds \
+      a new pipeline on every dequeue: scrolling hitches, memory growth, and usually no \
+      containment at all (no appearance callbacks, no trait or safe-area updates). On iOS 16 and \
+      later, `cell.contentConfiguration = UIHostingConfiguration { Row(item: item) }` is the \
+      supported way to host SwiftUI in a cell.
+
+      Real code showed the correct alternative for older systems: a controller stored on the \
+      cell, created once (in the cell's initializer or property, under `== nil`/`if let`, or \
+      with `??`) and reused by setting `rootView`, is not reported (whether it is added as a \
+      child is `hosting_view_without_containment`'s and `missing_did_move`'s matter). A function \
+      that also uses `UIHostingConfiguration` creates the controller only as the pre-iOS 16 \
+      fallback: reported as `info`.
+      """,
+    kind: .containment,
+    defaultSeverity: .warning,
+    nonTriggeringExamples: [
+      Example(
+        """
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+          cell.contentConfiguration = UIHostingConfiguration { Row(item: items[indexPath.row]) }
+          return cell
+        }
+        """),
+      Example(
+        """
+        final class RowCell: UITableViewCell {
+          private let host = UIHostingController(rootView: Row(item: nil))
+          func configure(with item: Item) { host.rootView = Row(item: item) }
+        }
+        """),
+      Example(
+        """
+        final class RowCell: UICollectionViewCell {
+          private var host: UIHostingController<Row>?
+          func configure(with item: Item, parent: UIViewController) {
+            if let host {
+              host.rootView = Row(item: item)
+            } else {
+              let host = UIHostingController(rootView: Row(item: item))
+              parent.addChild(host)
+              contentView.addSubview(host.view)
+              host.didMove(toParent: parent)
+              self.host = host
+            }
+          }
+        }
+        """),
+      Example(
+        """
+        final class RowCell: UICollectionViewCell {
+          var host: UIHostingController<Row>?
+          func configure(with item: Item) {
+            guard host == nil else { host?.rootView = Row(item: item); return }
+            host = UIHostingController(rootView: Row(item: item))
+          }
+        }
+        """),
+      Example(
+        """
+        final class RowCell: UITableViewCell {
+          let host: UIHostingController<Row>
+          override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            host = UIHostingController(rootView: Row(item: nil))
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+          }
+        }
+        """),
+      Example(
+        """
+        func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+          let detail = UIHostingController(rootView: Detail(item: items[indexPath.row]))
+          navigationController?.pushViewController(detail, animated: true)
+        }
+        """),
+      Example(
+        """
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+          let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath) as! HostCell
+          cell.host = cell.host ?? UIHostingController(rootView: Row(item: items[indexPath.item]))
+          return cell
+        }
+        """),
+      Example(
+        """
+        final class FeedViewController: UIViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            let header = UIHostingController(rootView: Header())
+            addChild(header)
+          }
+        }
+        """),
+      Example(
+        """
+        final class RowCell: UITableViewCell {
+          func showDetail(from parent: UIViewController) {
+            parent.present(UIHostingController(rootView: Detail()), animated: true)
+          }
+        }
+        """),
+      Example(
+        """
+        final class RowCell: UITableViewCell {
+          lazy var host = UIHostingController(rootView: Row(item: nil))
+        }
+        """),
+    ],
+    triggeringExamples: [
+      Example(
+        """
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+          let host = ↓UIHostingController(rootView: Row(item: items[indexPath.row]))
+          cell.contentView.addSubview(host.view)
+          return cell
+        }
+        """),
+      Example(
+        """
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+          let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath) as! HostCell
+          cell.host = ↓UIHostingController(rootView: Row(item: items[indexPath.item]))
+          return cell
+        }
+        """),
+      Example(
+        """
+        let registration = UICollectionView.CellRegistration<UICollectionViewCell, Item> { cell, _, item in
+          let host = ↓UIHostingController(rootView: Row(item: item))
+          cell.contentView.addSubview(host.view)
+        }
+        """),
+      Example(
+        """
+        final class RowCell: UITableViewCell {
+          private var host: UIHostingController<Row>?
+          func configure(with item: Item) {
+            host = ↓UIHostingController(rootView: Row(item: item))
+            contentView.addSubview(host?.view ?? UIView())
+          }
+        }
+        """),
+      Example(
+        """
+        final class BadgeView: UICollectionReusableView {
+          func configure(title: String) {
+            let host = ↓UIHostingController(rootView: Badge(title: title))
+            addSubview(host.view)
+          }
+        }
+        """),
+      Example(
+        """
+        func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+          let header = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "h", for: indexPath)
+          let host = ↓UIHostingController(rootView: SectionHeader(index: indexPath.section))
+          header.addSubview(host.view)
+          return header
+        }
+        """),
+      Example(
+        """
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+          if #available(iOS 16, *) {
+            cell.contentConfiguration = UIHostingConfiguration { Row(item: items[indexPath.row]) }
+          } else {
+            let host = ↓UIHostingController(rootView: Row(item: items[indexPath.row]))
+            cell.contentView.addSubview(host.view)
+          }
+          return cell
+        }
+        """),
+    ]
+  )
+
+  public func check(_ file: ParsedFile, _ context: inout RuleContext) {
+    let model = context.model
+    for site in model.hostingSites where site.kind == .initializer {
+      guard let cell = model.cellContext(of: site.anchor) else { continue }
+      let scope: TokenRange
+      switch cell {
+      case .cellProvider(let function): scope = file.body(of: file[function: function])
+      case .registration(let closure):
+        let value = file[closure: closure]
+        scope = TokenRange(value.open, value.close)
+      case .cellMethod(_, let function):
+        // Created once per cell, in its initializer: reused across dequeues.
+        if file[function: function].kind == .initializer { continue }
+        scope = file.body(of: file[function: function])
+      }
+      if isReused(site, in: scope, model) || isPresented(site, in: scope, file) { continue }
+      let fallback = file.calls(in: scope).contains { file.tokenIs($0.name, "UIHostingConfiguration") }
+      context.report(
+        file, at: site.anchor, fallback ? .fallbackControllerPerCell : .controllerPerCell,
+        subcheckSeverity: fallback ? .info : nil)
+    }
+  }
+
+  /// Created once and reused: `x ?? UIHostingController(…)`, inside `if let`/`== nil` branches,
+  /// or after a condition on the property it is stored in (`guard host == nil else { … }`).
+  private func isReused(_ site: HostingSite, in scope: TokenRange, _ model: BridgeModel) -> Bool {
+    let file = model.file
+    guard let id = site.call else { return false }
+    let call = file[call: id]
+    if file.tokenIs(call.calleeStart - 1, "??") { return true }
+    var path: String?
+    switch site.destination {
+    case .property(let target), .otherMember(let target): path = target
+    case .local(let name):
+      // `let controller = …; tabs = controller`: the property it ends up in is what a guard names.
+      path = site.function.flatMap { model.storesLocal(name, in: $0) } ?? name
+    case .other: path = nil
+    }
+    let stored = path.flatMap { $0.split(separator: ".").last.map(String.init) }
+    for block in file.syntax.blocks where block.open >= scope.start && block.open < scope.end {
+      let condition = conditionTokens(of: block, file)
+      guard !condition.isEmpty, mentionsOptionalCheck(condition, file) else { continue }
+      // The site is inside the branch, or the condition names the property the controller goes to.
+      if block.open < site.anchor.raw && site.anchor.raw < block.close { return true }
+      if let stored, mentions(stored, in: condition, file) { return true }
+    }
+    return false
+  }
+
+  /// The controller is presented or pushed (a screen, not a cell's content).
+  private func isPresented(_ site: HostingSite, in scope: TokenRange, _ file: ParsedFile) -> Bool {
+    guard let id = site.call else { return false }
+    let start = file[call: id].calleeStart
+    var local: String?
+    if case .local(let name) = site.destination { local = name }
+    for call in file.calls(in: scope) where call.name >= 0 && Self.presenters.contains(file.text(call.name)) {
+      guard let first = file.arguments(of: call).first else { continue }
+      if first.value.start == start || (local.map { file.normalizedExpression(first.value) == $0 } ?? false) {
+        return true
+      }
+    }
+    return false
+  }
+
+  static let presenters: Set<String> = ["present", "pushViewController", "show", "showDetailViewController"]
+
+  /// A block's condition; for `else`, the condition of the `if` it belongs to.
+  private func conditionTokens(of block: Block, _ file: ParsedFile) -> TokenRange {
+    guard file.word(block.keyword) == .else else { return block.condition }
+    let previousClose = block.keyword - 1
+    return file.syntax.blocks.first { $0.close == previousClose && file.word($0.keyword) == .if }?.condition ?? .empty
+  }
+
+  private func mentionsOptionalCheck(_ range: TokenRange, _ file: ParsedFile) -> Bool {
+    var token = range.start
+    while token < range.end {
+      if file.word(token) == .nil || file.word(token) == .let || file.word(token) == .var { return true }
+      token += 1
+    }
+    return false
+  }
+
+  private func mentions(_ name: String, in range: TokenRange, _ file: ParsedFile) -> Bool {
+    var token = range.start
+    while token < range.end {
+      if file.kind(token) == .identifier && file.text(token) == name { return true }
+      token += 1
+    }
+    return false
+  }
+}
+
+extension FindingMessage {
+  fileprivate static let controllerPerCell = FindingMessage(
+    "A new hosting controller is created each time this cell is configured; use "
+      + "`cell.contentConfiguration = UIHostingConfiguration { … }`, or create one controller per cell and reuse it")
+  fileprivate static let fallbackControllerPerCell = FindingMessage(
+    "This pre-iOS 16 fallback creates a new hosting controller each time the cell is configured; "
+      + "create one controller per cell and reuse it by setting `rootView`")
+}

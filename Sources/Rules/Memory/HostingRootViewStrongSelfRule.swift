@@ -1,0 +1,297 @@
+import BridgeLint
+
+/// A closure in a hosting controller's root view keeps the view controller that keeps the
+/// hosting controller: a retain cycle.
+public struct HostingRootViewStrongSelfRule: Rule {
+  public init() {}
+
+  public static func relevance(in index: ProjectIndex) -> Relevance {
+    .anyOf(names: ["rootView"], members: ["rootView"])
+  }
+
+  /// `UIViewController` members a closure may use without `self.`.
+  static let controllerMembers: Set<String> = [
+    "dismiss", "present", "navigationController", "view", "title", "show", "performSegue", "tabBarController",
+    "presentingViewController", "splitViewController", "navigationItem", "children", "parent",
+  ]
+
+  public static let description = RuleDescription(
+    identifier: "hosting_root_view_strong_self",
+    name: "Hosting Root View Strong Self",
+    summary:
+      "A closure in a hosting controller's `rootView` captures the view controller that keeps that hosting controller",
+    rationale: """
+      A view controller that keeps a `UIHostingController` (in a stored property, or as a child \
+      through `addChild`) owns it; the hosting controller owns its `rootView`; the root view \
+      stores the closures it was given (`Detail(onDone: { self.close() })`). A closure that \
+      uses `self` strongly closes the loop — controller → hosting controller → root view → \
+      closure → controller — and none of them is ever freed. Capture `[weak self]` (or pass the \
+      values the closure needs).
+
+      Real code showed that most strong-self root view closures belong to controllers that only \
+      present or push the hosting controller: the navigation or presentation stack owns it, not \
+      `self`, so there is no cycle and no finding. Reported only when the hosting controller is \
+      stored on the capturing controller or added as its child, for `UIHostingController(rootView:)` \
+      (also through a local root view built earlier in the function) and for `host.rootView = …`. \
+      Closures run in place (`map`, `forEach`) are not kept and not reported.
+      """,
+    kind: .memory,
+    defaultSeverity: .warning,
+    nonTriggeringExamples: [
+      Example(
+        """
+        final class ListViewController: UIViewController {
+          func showDetail() {
+            let detail = UIHostingController(rootView: Detail(onDone: { self.dismiss(animated: true) }))
+            present(detail, animated: true)
+          }
+        }
+        """),
+      Example(
+        """
+        final class ListViewController: UIViewController {
+          func open() {
+            navigationController?.pushViewController(
+              UIHostingController(rootView: Detail(onDone: { self.reload() })), animated: true)
+          }
+          func reload() {}
+        }
+        """),
+      Example(
+        """
+        final class ListViewController: UIViewController {
+          private var host: UIHostingController<Detail>?
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            host = UIHostingController(rootView: Detail(onDone: { [weak self] in self?.reload() }))
+          }
+          func reload() {}
+        }
+        """),
+      Example(
+        """
+        final class ListViewController: UIViewController {
+          private lazy var host = UIHostingController(rootView: Detail(title: title ?? ""))
+        }
+        """),
+      Example(
+        """
+        final class ListViewController: UIViewController {
+          private var host: UIHostingController<Detail>?
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            host = UIHostingController(rootView: Detail(names: items.map { self.format($0) }))
+          }
+        }
+        """),
+      Example(
+        """
+        final class ListViewController: UIViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            let model = model
+            let host = UIHostingController(rootView: Detail(onDone: { model.save() }))
+            addChild(host)
+          }
+        }
+        """),
+      Example(
+        """
+        struct Screen {
+          let host = UIHostingController(rootView: Detail(onDone: {}))
+        }
+        """),
+      Example(
+        """
+        final class ListViewController: UIViewController {
+          private var host: UIHostingController<Detail>?
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            host = UIHostingController(rootView: Detail(onDone: { [unowned self] in reload() }))
+          }
+          func reload() {}
+        }
+        """),
+      Example(
+        """
+        final class AppCoordinator {
+          func start() -> UIViewController {
+            UIHostingController(rootView: Home(onLogin: { self.showLogin() }))
+          }
+          func showLogin() {}
+        }
+        """),
+      Example(
+        """
+        final class ListViewController: UIViewController {
+          func showSheet() {
+            let sheet = UIHostingController(rootView: Sheet(onClose: { self.dismiss(animated: true) }))
+            sheet.rootView = Sheet(onClose: { self.dismiss(animated: true) })
+            present(sheet, animated: true)
+          }
+        }
+        """),
+      Example(
+        """
+        final class ListViewController: UIViewController {
+          private var host: UIHostingController<Detail>?
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            host = UIHostingController(rootView: Detail(onDone: { [weak self] in
+              guard let self else { return }
+              self.reload()
+            }))
+          }
+          func reload() {}
+        }
+        """),
+    ],
+    triggeringExamples: [
+      Example(
+        """
+        final class ListViewController: UIViewController {
+          private var host: UIHostingController<Detail>?
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            host = UIHostingController(rootView: Detail(onDone: { ↓self.reload() }))
+          }
+          func reload() {}
+        }
+        """),
+      Example(
+        """
+        final class ListViewController: UIViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            let host = UIHostingController(rootView: Detail(onDone: { ↓reload() }))
+            addChild(host)
+            view.addSubview(host.view)
+            host.didMove(toParent: self)
+          }
+          func reload() {}
+        }
+        """),
+      Example(
+        """
+        final class PlayerViewController: UIViewController {
+          private lazy var controls = UIHostingController(rootView: Controls(onClose: { ↓self.dismiss(animated: true) }))
+        }
+        """),
+      Example(
+        """
+        final class PlayerViewController: UIViewController {
+          let controls = UIHostingController(rootView: Controls(onClose: {}))
+          func refresh() {
+            controls.rootView = Controls(onClose: { [↓self] in dismiss(animated: true) })
+          }
+        }
+        """),
+      Example(
+        """
+        final class ListViewController: UIViewController {
+          var host: UIHostingController<Detail>?
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            let root = Detail(onDone: { ↓self.reload() })
+            let controller = UIHostingController(rootView: root)
+            self.host = controller
+          }
+          func reload() {}
+        }
+        """),
+      Example(
+        """
+        final class CardHostingController: UIHostingController<Card> {
+          func update(with item: Item) {
+            rootView = Card(item: item, onTap: { ↓self.open(item) })
+          }
+          func open(_ item: Item) {}
+        }
+        """),
+      Example(
+        """
+        final class SettingsViewController: UIViewController {
+          private var host: UIHostingController<Settings>?
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            host = UIHostingController(rootView: Settings(onSignOut: {
+              Task { await ↓self.signOut() }
+            }))
+          }
+          func signOut() async {}
+        }
+        """),
+    ]
+  )
+
+  public func check(_ file: ParsedFile, _ context: inout RuleContext) {
+    let model = context.model
+    var memberCache: [TypeID: Set<String>] = [:]
+    for site in model.hostingSites {
+      // A static method has no `self` to capture.
+      if let function = site.function, file[function: function].modifiers.isTypeMember { continue }
+      guard let owner = site.owner, file[type: owner].kind != .struct, model.isUIKitViewController(owner),
+        keepsController(site, model), let root = model.rootViewExpression(of: site)
+      else { continue }
+      let members = memberCache[owner] ?? memberNames(of: owner, model)
+      memberCache[owner] = members
+      if let use = firstStrongSelfUse(in: root, members: members, model) {
+        context.report(file, at: use, .cycle(isChild: site.destination != .property("self")))
+      }
+    }
+  }
+
+  /// The hosting controller is kept by `self`: a stored property, a local stored into one or
+  /// made a child.
+  private func keepsController(_ site: HostingSite, _ model: BridgeModel) -> Bool {
+    switch site.destination {
+    case .property: return true
+    case .local(let name):
+      guard let function = site.function else { return false }
+      return model.addsChild(name, in: function) || model.storesLocal(name, in: function) != nil
+    case .otherMember, .other: return false
+    }
+  }
+
+  /// The first strong use of `self` in the outermost kept closures of the root view expression.
+  private func firstStrongSelfUse(in root: TokenSpan, members: Set<String>, _ model: BridgeModel) -> TokenID? {
+    let code = model.file.code
+    var end: Int32 = -1
+    for closure in code.closures(in: root.range) {
+      let value = model.file[closure: closure]
+      guard value.open > end else { continue }
+      end = value.close
+      if case .shortLived = code.retention(of: closure) { continue }
+      if let use = code.firstStrongSelfUse(in: closure, members: members) { return use }
+    }
+    return nil
+  }
+
+  private func memberNames(of type: TypeID, _ model: BridgeModel) -> Set<String> {
+    let file = model.file
+    var names = Self.controllerMembers
+    for indexed in model.index.lookup(file.qualifiedName(of: file[type: type])) {
+      names.formUnion(indexed.properties.map(\.name))
+      names.formUnion(indexed.methods)
+    }
+    let members = model.allMembers(of: type)
+    for variable in members.variables where file[variable: variable].name >= 0 {
+      names.insert(file.text(file[variable: variable].name))
+    }
+    for function in members.functions where file[function: function].kind == .function {
+      names.insert(file.text(file[function: function].name))
+    }
+    return names
+  }
+}
+
+extension FindingMessage {
+  fileprivate static func cycle(isChild: Bool) -> FindingMessage {
+    FindingMessage(
+      isChild
+        ? "This root view closure captures `self` strongly, and `self` keeps the hosting controller that keeps "
+          + "the root view: a retain cycle; capture `[weak self]`"
+        : "This root view closure captures the hosting controller strongly, and the controller keeps its root "
+          + "view: a retain cycle; capture `[weak self]`")
+  }
+}

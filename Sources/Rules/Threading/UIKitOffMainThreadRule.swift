@@ -1,0 +1,375 @@
+import BridgeLint
+
+/// A UIKit view or controller changed from a closure that runs on a background thread.
+public struct UIKitOffMainThreadRule: Rule {
+  public init() {}
+
+  public static func relevance(in index: ProjectIndex) -> Relevance {
+    .anyOf(members: ["global", "detached", "dataTask", "downloadTask", "uploadTask"])
+  }
+
+  /// Methods that change a view or a controller's presentation.
+  static let mutators: Set<String> = [
+    "reloadData", "addSubview", "insertSubview", "removeFromSuperview", "setNeedsLayout", "layoutIfNeeded",
+    "setNeedsDisplay", "insertRows", "deleteRows", "reloadRows", "reloadSections", "insertItems", "deleteItems",
+    "reloadItems", "performBatchUpdates", "scrollToRow", "scrollToItem", "setImage", "setTitle",
+    "setAttributedTitle", "setTitleColor", "startAnimating", "stopAnimating", "setContentOffset",
+    "becomeFirstResponder", "resignFirstResponder", "bringSubviewToFront", "sendSubviewToBack", "sizeToFit",
+    "endEditing", "setProgress", "setOn", "selectRow", "deselectRow", "beginUpdates", "endUpdates",
+    "addArrangedSubview", "present", "dismiss", "pushViewController", "popViewController", "performSegue",
+    "setNavigationBarHidden", "setViewControllers", "addChild", "removeFromParent", "setNeedsUpdateConstraints",
+  ]
+
+  /// Controller members that are UIKit objects without a declaration in the file.
+  static let controllerViews: Set<String> = [
+    "view", "navigationController", "tabBarController", "navigationItem", "tableView", "collectionView",
+  ]
+
+  public static let description = RuleDescription(
+    identifier: "uikit_off_main_thread",
+    name: "UIKit off Main Thread",
+    summary: "A UIKit view or controller is changed inside work that runs on a background thread",
+    rationale: """
+      UIKit is main-thread only. Changing a view (`imageView.image = …`, `tableView.reloadData()`, \
+      `addSubview`) or presenting a controller from a background thread is undefined behavior: \
+      the Main Thread Checker reports it, and in release builds it shows up as views that do not \
+      update, layout corruption, or crashes deep inside UIKit. Hop back first: \
+      `DispatchQueue.main.async { … }`, `await MainActor.run { … }`, or a `@MainActor` method.
+
+      To stay certain the rule reports only work that provably runs off the main thread: the body \
+      of `DispatchQueue.global(…).async`/`asyncAfter`, of `Task.detached` (not `Task.detached \
+      { @MainActor in … }`, and not an `await`ed call, which the compiler hops to the main actor), \
+      and the completion handler of `URLSession.shared.dataTask`/`downloadTask`/`uploadTask`. A \
+      statement inside a nested `DispatchQueue.main.async`, `MainActor.run` or any other closure \
+      whose timing is not known is not reported; `forEach`/`map` closures are looked through. Only \
+      bridge code is checked (view controllers, views, representables and their coordinators), \
+      and only changes to UIKit objects the type declares (a property typed `UILabel`, a project \
+      `UIView` subclass, the controller's `view`, `tableView`, `navigationController`) or \
+      presentation calls on the controller itself. One finding per background closure.
+      """,
+    kind: .lifecycle,
+    defaultSeverity: .warning,
+    nonTriggeringExamples: [
+      Example(
+        """
+        final class PhotoViewController: UIViewController {
+          @IBOutlet var imageView: UIImageView!
+          func load(_ url: URL) {
+            DispatchQueue.global().async {
+              let image = UIImage(contentsOfFile: url.path)
+              DispatchQueue.main.async { self.imageView.image = image }
+            }
+          }
+        }
+        """),
+      Example(
+        """
+        final class FeedViewController: UITableViewController {
+          func refresh() {
+            Task.detached {
+              let items = await Feed.load()
+              await MainActor.run { self.tableView.reloadData() }
+              _ = items
+            }
+          }
+        }
+        """),
+      Example(
+        """
+        final class FeedViewController: UIViewController {
+          let label = UILabel()
+          func refresh() {
+            Task.detached { @MainActor in self.label.text = "Loaded" }
+          }
+        }
+        """),
+      Example(
+        """
+        final class Loader {
+          let label = UILabel()
+          func load() {
+            DispatchQueue.global().async { self.label.text = "Loaded" }
+          }
+        }
+        """),
+      Example(
+        """
+        final class PhotoViewController: UIViewController {
+          let imageView = UIImageView()
+          func load() {
+            DispatchQueue.main.async { self.imageView.image = nil }
+          }
+        }
+        """),
+      Example(
+        """
+        final class PhotoViewController: UIViewController {
+          var cache: [URL: Data] = [:]
+          func load(_ url: URL) {
+            DispatchQueue.global(qos: .utility).async {
+              self.cache[url] = try? Data(contentsOf: url)
+            }
+          }
+        }
+        """),
+      Example(
+        """
+        final class FeedViewController: UITableViewController {
+          func load(_ url: URL) {
+            URLSession.shared.dataTask(with: url) { data, _, _ in
+              DispatchQueue.main.async { self.tableView.reloadData() }
+            }.resume()
+          }
+        }
+        """),
+      Example(
+        """
+        final class FeedViewController: UITableViewController {
+          func refresh() {
+            Task.detached {
+              await self.tableView.reloadData()
+            }
+          }
+        }
+        """),
+      Example(
+        """
+        final class PhotoViewController: UIViewController {
+          let imageView = UIImageView()
+          func load() {
+            DispatchQueue.global().async {
+              self.fetch { image in self.imageView.image = image }
+            }
+          }
+          func fetch(_ done: @escaping (UIImage?) -> Void) {}
+        }
+        """),
+      Example(
+        """
+        final class PhotoViewController: UIViewController {
+          let imageView = UIImageView()
+          func load() {
+            let image = imageView.image
+            DispatchQueue.global().async { _ = image?.pngData() }
+          }
+        }
+        """),
+      Example(
+        """
+        final class PhotoViewController: UIViewController {
+          let imageView = UIImageView()
+          func load() {
+            DispatchQueue.global().async {
+              func apply() { self.imageView.image = nil }
+              DispatchQueue.main.async(execute: apply)
+            }
+          }
+        }
+        """),
+    ],
+    triggeringExamples: [
+      Example(
+        """
+        final class PhotoViewController: UIViewController {
+          @IBOutlet var imageView: UIImageView!
+          func load(_ url: URL) {
+            DispatchQueue.global().async {
+              let image = UIImage(contentsOfFile: url.path)
+              self.imageView.↓image = image
+            }
+          }
+        }
+        """),
+      Example(
+        """
+        final class FeedViewController: UITableViewController {
+          func load(_ url: URL) {
+            URLSession.shared.dataTask(with: url) { data, _, _ in
+              self.items = decode(data)
+              self.tableView.↓reloadData()
+            }.resume()
+          }
+        }
+        """),
+      Example(
+        """
+        final class ExportViewController: UIViewController {
+          func export() {
+            DispatchQueue.global(qos: .userInitiated).async {
+              let file = render()
+              self.↓present(UIActivityViewController(activityItems: [file], applicationActivities: nil), animated: true)
+            }
+          }
+        }
+        """),
+      Example(
+        """
+        final class StatusView: UIView {
+          let spinner = UIActivityIndicatorView()
+          func refresh() {
+            DispatchQueue.global().asyncAfter(deadline: .now() + 1) {
+              self.spinner.↓stopAnimating()
+            }
+          }
+        }
+        """),
+      Example(
+        """
+        struct ChartView: UIViewRepresentable {
+          func makeUIView(context: Context) -> UIView { UIView() }
+          func updateUIView(_ view: UIView, context: Context) {}
+          final class Coordinator {
+            let label = UILabel()
+            func update(points: [Double]) {
+              DispatchQueue.global().async {
+                let text = summarize(points)
+                self.label.↓text = text
+              }
+            }
+          }
+        }
+        """),
+      Example(
+        """
+        final class GalleryViewController: UIViewController {
+          let stack = UIStackView()
+          func load(_ urls: [URL]) {
+            DispatchQueue.global().async {
+              urls.forEach { url in
+                self.stack.↓addArrangedSubview(UIImageView(image: UIImage(contentsOfFile: url.path)))
+              }
+            }
+          }
+        }
+        """),
+      Example(
+        """
+        final class LoginViewController: UIViewController {
+          func signIn() {
+            DispatchQueue.global().async {
+              authenticate()
+              self.view.↓backgroundColor = .systemGreen
+            }
+          }
+        }
+        """),
+    ]
+  )
+
+  public func check(_ file: ParsedFile, _ context: inout RuleContext) {
+    let model = context.model
+    var viewsCache: [TypeID: Set<String>] = [:]
+    for work in model.backgroundWork {
+      let call = file[call: work.call]
+      guard let function = model.function(containing: TokenID(call.name)), let owner = model.owner(of: function),
+        isBridgeCode(owner, model)
+      else { continue }
+      let views = viewsCache[owner] ?? uiKitMembers(of: owner, model)
+      viewsCache[owner] = views
+      let isController = model.isUIKitViewController(owner)
+      let closure = file[closure: work.closure]
+      let body = TokenRange(closure.bodyStart >= 0 ? closure.bodyStart : closure.open + 1, closure.close)
+      var found: [Int32] = []
+      for assignment in file.assignments(in: body) {
+        if let member = mutatedMember(assignment.lhs, views, file) { found.append(member) }
+      }
+      for inner in file.calls(in: body) where inner.name >= 0 && Self.mutators.contains(file.text(inner.name)) {
+        if isController, !inner.hasReceiver, inner.dot < 0 {
+          // `present(…)`, `dismiss(…)` on the controller itself.
+          found.append(inner.name)
+        } else if isController, file.word(inner.calleeStart) == .selfWord, inner.calleeStart + 2 == inner.name {
+          found.append(inner.name)
+        } else if let receiver = file.receiver(of: inner), rootsAtUIKitMember(receiver, views, file) {
+          found.append(inner.name)
+        }
+      }
+      found.sort()
+      let first = found.first { token in
+        model.runsInBackground(TokenID(token), of: work) && !(work.kind == .detachedTask && isAwaited(token, file))
+      }
+      if let first { context.report(file, at: TokenID(first), .offMain(work.kind)) }
+    }
+  }
+
+  private func isBridgeCode(_ type: TypeID, _ model: BridgeModel) -> Bool {
+    model.isUIKitViewController(type) || model.isUIKitView(type) || model.isRepresentable(type)
+      || model.isCoordinator(type)
+  }
+
+  /// The type's stored properties declared with a UIKit view or controller type, and the
+  /// controller's own views.
+  private func uiKitMembers(of type: TypeID, _ model: BridgeModel) -> Set<String> {
+    let file = model.file
+    var names: Set<String> = model.isUIKitViewController(type) ? Self.controllerViews : []
+    for variable in model.allMembers(of: type).variables {
+      let declaration = file[variable: variable]
+      guard declaration.name >= 0, !declaration.modifiers.isTypeMember else { continue }
+      var typeName = file.typeName(in: declaration.type)
+      if typeName == nil, let call = file.calls(in: declaration.initializer).first,
+        call.calleeStart == declaration.initializer.start
+      {
+        typeName = file.text(call.name)
+      }
+      guard let typeName, isUIKitObjectType(typeName, model) else { continue }
+      names.insert(file.text(declaration.name))
+    }
+    return names
+  }
+
+  private func isUIKitObjectType(_ name: String, _ model: BridgeModel) -> Bool {
+    if name.hasPrefix("UI"),
+      name.hasSuffix("View") || name.hasSuffix("Label") || name.hasSuffix("Button")
+        || name.hasSuffix("Field") || name.hasSuffix("Switch") || name.hasSuffix("Slider") || name.hasSuffix("Control")
+        || name.hasSuffix("Bar") || name.hasSuffix("Controller") || name.hasSuffix("Indicator")
+    {
+      return true
+    }
+    return !model.index.roots(of: name, among: [.uiKitView, .uiKitViewController]).isEmpty
+  }
+
+  /// `self.label.text = …`, `label.text = …`, `view.backgroundColor = …`: the written member of a
+  /// UIKit member (not the member itself: replacing `self.label` is not a UIKit change).
+  private func mutatedMember(_ lhs: TokenRange, _ views: Set<String>, _ file: ParsedFile) -> Int32? {
+    guard lhs.end - lhs.start >= 3, file.kind(lhs.end - 1) == .identifier, rootsAtUIKitMember(lhs, views, file)
+    else { return nil }
+    var start = lhs.start
+    if file.word(start) == .selfWord { start += 2 }
+    var end = start + 1
+    while file.isKind(end, .exclamationMark) || file.isKind(end, .postfixQuestionMark) { end += 1 }
+    return end < lhs.end - 1 ? lhs.end - 1 : nil
+  }
+
+  /// A member path starting at one of `views`: `label`, `self.label`, `self.label!`, `view.layer`.
+  private func rootsAtUIKitMember(_ path: TokenRange, _ views: Set<String>, _ file: ParsedFile) -> Bool {
+    var start = path.start
+    if file.word(start) == .selfWord && file.isKind(start + 1, .period) { start += 2 }
+    guard start < path.end, file.kind(start) == .identifier, views.contains(file.text(start)) else { return false }
+    // A local or parameter of the same name is not the member.
+    return file.word(path.start) == .selfWord || file.code.binding(of: file.text(start), at: TokenID(start)) == nil
+  }
+
+  /// `await x.reloadData()`: the compiler runs the main-actor call on the main actor.
+  private func isAwaited(_ token: Int32, _ file: ParsedFile) -> Bool {
+    guard let statement = file.code.statement(containing: TokenID(token)) else { return false }
+    var current = file.code.span(of: statement).start.raw
+    while current < token {
+      if file.word(current) == .await { return true }
+      current += 1
+    }
+    return false
+  }
+}
+
+extension FindingMessage {
+  fileprivate static func offMain(_ kind: BackgroundWork.Kind) -> FindingMessage {
+    let place: String
+    switch kind {
+    case .globalQueue: place = "on a global dispatch queue"
+    case .detachedTask: place = "in a detached task"
+    case .urlSessionCompletion: place = "in a URLSession completion handler, off the main thread"
+    }
+    return FindingMessage(
+      "This changes UIKit \(place); UIKit is main-thread only, so hop back with "
+        + "`DispatchQueue.main.async` or `await MainActor.run` first")
+  }
+}

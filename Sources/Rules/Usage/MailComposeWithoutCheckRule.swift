@@ -1,0 +1,164 @@
+import BridgeLint
+
+/// A mail or message composer created where nothing asks whether the device can send.
+public struct MailComposeWithoutCheckRule: Rule {
+  public init() {}
+
+  public static func relevance(in index: ProjectIndex) -> Relevance {
+    .anyOf(names: ["MFMailComposeViewController", "MFMessageComposeViewController"])
+  }
+
+  public static let description = RuleDescription(
+    identifier: "mail_compose_without_check",
+    name: "Mail Compose without Check",
+    summary:
+      "`MFMailComposeViewController`/`MFMessageComposeViewController` created without `canSendMail()`/`canSendText()`",
+    rationale: """
+      Presenting an `MFMailComposeViewController` on a device without a configured mail account \
+      crashes the app (or shows a blank sheet, depending on the OS version); the same goes for \
+      `MFMessageComposeViewController` on a device that cannot send messages. Ask \
+      `MFMailComposeViewController.canSendMail()` (`canSendText()`) first and offer a fallback, \
+      such as a `mailto:` URL or copying the address.
+
+      Reported when the file creates a composer and never asks. Real code shows two places where \
+      the question is legitimately asked elsewhere, so they are not reported: a representable \
+      that wraps the composer (the view that shows it decides, usually in another file — \
+      `.disabled(!MFMailComposeViewController.canSendMail())`), and a function that returns the \
+      composer to its caller.
+      """,
+    kind: .usage,
+    defaultSeverity: .warning,
+    nonTriggeringExamples: [
+      Example(
+        """
+        func contactSupport() {
+          guard MFMailComposeViewController.canSendMail() else { return openMailto() }
+          let mail = MFMailComposeViewController()
+          mail.mailComposeDelegate = self
+          present(mail, animated: true)
+        }
+        """),
+      Example(
+        """
+        func sendInvite() {
+          if MFMessageComposeViewController.canSendText() {
+            let message = MFMessageComposeViewController()
+            present(message, animated: true)
+          }
+        }
+        """),
+      Example(
+        """
+        struct MailView: UIViewControllerRepresentable {
+          func makeUIViewController(context: Context) -> MFMailComposeViewController {
+            let mail = MFMailComposeViewController()
+            mail.mailComposeDelegate = context.coordinator
+            return mail
+          }
+          func updateUIViewController(_ controller: MFMailComposeViewController, context: Context) {}
+        }
+        """),
+      Example(
+        """
+        func makeComposer() -> MFMailComposeViewController {
+          let mail = MFMailComposeViewController()
+          mail.setToRecipients(["help@example.com"])
+          return mail
+        }
+        """),
+      Example(
+        """
+        var canContact: Bool { MFMailComposeViewController.canSendMail() }
+        func contact() {
+          let mail = MFMailComposeViewController()
+          present(mail, animated: true)
+        }
+        """),
+      Example("let mail: MFMailComposeViewController? = nil"),
+      Example(
+        "func mailComposeController(_ controller: MFMailComposeViewController, didFinishWith result: MFMailComposeResult, error: Error?) {\n  controller.dismiss(animated: true)\n}"
+      ),
+      Example("extension MFMailComposeViewController {\n  static var isAvailable: Bool { canSendMail() }\n}"),
+      Example(
+        """
+        func share() {
+          let available = MFMessageComposeViewController.canSendText()
+          guard available else { return }
+          let message = MFMessageComposeViewController()
+          present(message, animated: true)
+        }
+        """),
+      Example("let activity = UIActivityViewController(activityItems: [url], applicationActivities: nil)"),
+    ],
+    triggeringExamples: [
+      Example(
+        """
+        func contactSupport() {
+          let mail = ↓MFMailComposeViewController()
+          mail.mailComposeDelegate = self
+          present(mail, animated: true)
+        }
+        """),
+      Example(
+        """
+        func sendInvite() {
+          let message = ↓MFMessageComposeViewController()
+          message.body = "Join me"
+          present(message, animated: true)
+        }
+        """),
+      Example(
+        """
+        final class SettingsViewController: UITableViewController {
+          override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            let controller = ↓MFMailComposeViewController()
+            controller.setSubject("Feedback")
+            present(controller, animated: true)
+          }
+        }
+        """),
+      Example("lazy var composer = ↓MFMailComposeViewController()"),
+      Example(
+        """
+        func report() {
+          if MFMessageComposeViewController.canSendText() { print("can text") }
+          let mail = ↓MFMailComposeViewController()
+          present(mail, animated: true)
+        }
+        """),
+      Example("func share() {\n  present(↓MFMailComposeViewController(), animated: true)\n}"),
+    ]
+  )
+
+  public func check(_ file: ParsedFile, _ context: inout RuleContext) {
+    let model = context.model
+    var composers: [(call: Call, isMail: Bool)] = []
+    var asksMail = false
+    var asksText = false
+    for call in file.syntax.calls where call.name >= 0 && call.leftParen >= 0 {
+      if file.tokenIs(call.name, "canSendMail") { asksMail = true }
+      if file.tokenIs(call.name, "canSendText") { asksText = true }
+      guard !call.hasReceiver, file.arguments(of: call).isEmpty else { continue }
+      if file.tokenIs(call.name, "MFMailComposeViewController") { composers.append((call, true)) }
+      if file.tokenIs(call.name, "MFMessageComposeViewController") { composers.append((call, false)) }
+    }
+    for (call, isMail) in composers where !(isMail ? asksMail : asksText) {
+      if let function = model.function(containing: TokenID(call.name)) {
+        // A composer handed back to the caller is checked (or not) there.
+        if !file[function: function].returnType.isEmpty { continue }
+        if model.representable(owning: function) != nil { continue }
+        if let owner = model.owner(of: function), model.isRepresentable(owner) { continue }
+      }
+      context.report(file, at: TokenID(call.name), isMail ? .noMailCheck : .noTextCheck)
+    }
+  }
+}
+
+extension FindingMessage {
+  fileprivate static let noMailCheck = FindingMessage(
+    "Presenting a mail composer on a device without a mail account crashes; "
+      + "check `MFMailComposeViewController.canSendMail()` first and offer a fallback")
+  fileprivate static let noTextCheck = FindingMessage(
+    "Presenting a message composer on a device that cannot send messages fails; "
+      + "check `MFMessageComposeViewController.canSendText()` first and offer a fallback")
+}
