@@ -22,7 +22,7 @@ struct SketchCanvas: UIViewRepresentable {
         hint.text = "Tap to draw"
         uiView.addSubview(hint)  // expect: 16 [registration_in_update]
         uiView.heightAnchor.constraint(equalToConstant: height).isActive = true  // expect: 65 [registration_in_update]
-        NotificationCenter.default.addObserver(  // expect: 36 [registration_in_update]
+        NotificationCenter.default.addObserver(  // expect: 36 [registration_in_update] [missing_teardown]
             forName: UIDevice.orientationDidChangeNotification, object: nil, queue: .main
         ) { _ in print("rotated") }
         NotificationCenter.default.addObserver(

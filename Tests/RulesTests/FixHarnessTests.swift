@@ -28,7 +28,8 @@ final class FixHarnessTests: XCTestCase {
           again.text, correction.after, "\(id): `after` is not a fixpoint", file: correction.file, line: correction.line
         )
         XCTAssertEqual(
-          LintHarness.lint(correction.after, rules: rules, options: options).filter { $0.ruleID == id }.map(LintHarness.render), [],
+          LintHarness.lint(correction.after, rules: rules, options: options).filter { $0.ruleID == id }.map(
+            LintHarness.render), [],
           "\(id): `after` still triggers", file: correction.file, line: correction.line)
         // The same below a multi-byte line: every byte offset shifts, the fix must follow.
         let prefix = "// 🧭 Ünïcode — 見\n"
@@ -38,7 +39,8 @@ final class FixHarnessTests: XCTestCase {
         // A disable command blocks the fix (and the command is then used, so it stays).
         let disabled = "// bridgelint:disable \(id)\n" + correction.before
         XCTAssertEqual(
-          FixHarness.fix(disabled, rules: rules, options: options).text, disabled, "\(id): fixed under a disable command",
+          FixHarness.fix(disabled, rules: rules, options: options).text, disabled,
+          "\(id): fixed under a disable command",
           file: correction.file, line: correction.line)
         let disabledAfterPrefix = prefix + disabled
         XCTAssertEqual(
