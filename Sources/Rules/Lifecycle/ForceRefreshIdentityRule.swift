@@ -27,15 +27,15 @@ public struct ForceRefreshIdentityRule: Rule {
       workaround for a SwiftUI bug), and files that import `XCTest` or `Testing` (a view built \
       by a test is inspected, never rendered).
 
-      **Opt-in** (`opt_in_rules: [force_refresh_identity]`): on four lists of apps nobody had \
-      tuned it on (`docs/precision.md`), 4 of 23 findings were judged correct. The churn is real, \
-      but most `.id(UUID())` in shipping code is a deliberate workaround on a view with nothing \
-      to lose, or is evaluated once (an initializer, a closure that builds a stored view), not \
-      on every render.
+      Measured on four lists of apps nobody had tuned it on (`docs/precision.md`), 4 of 23 \
+      findings were judged correct: most `.id(UUID())` in shipping code is a deliberate \
+      workaround on a view with nothing to lose, or is evaluated once (an initializer, a closure \
+      that builds a stored view). It stays on because the churn is real wherever it is in a \
+      `body`; disable it with `disabled_rules: [force_refresh_identity]` if your code uses the \
+      workaround on purpose.
       """,
     kind: .lifecycle,
     defaultSeverity: .warning,
-    isOptIn: true,
     nonTriggeringExamples: [
       Example("MapRepresentable(region: region).id(reloadToken)"),
       Example("List(items) { Row(item: $0) }.id(selection)"),
