@@ -64,6 +64,57 @@ public struct StateNotPrivateRule: Rule {
         "struct Map: UIViewRepresentable {\n  @State ↓var region = Region()\n"
           + "  func makeUIView(context: Context) -> MKMapView { MKMapView() }\n"
           + "  func updateUIView(_ view: MKMapView, context: Context) {}\n}"),
+    ],
+    fixAvailability: .sometimes,
+    corrections: [
+      // Only a view with its own initializer: a memberwise one would lose the parameter.
+      Correction(
+        """
+        struct Row: View {
+          @State var isExpanded = false
+          let title: String
+          init(title: String) { self.title = title }
+          var body: some View { Text(title) }
+        }
+        """,
+        """
+        struct Row: View {
+          @State private var isExpanded = false
+          let title: String
+          init(title: String) { self.title = title }
+          var body: some View { Text(title) }
+        }
+        """),
+      Correction(
+        """
+        public struct Badge: View {
+          @StateObject public var model = BadgeModel()
+          public init() {}
+          public var body: some View { Text(model.label) }
+        }
+        """,
+        """
+        public struct Badge: View {
+          @StateObject private var model = BadgeModel()
+          public init() {}
+          public var body: some View { Text(model.label) }
+        }
+        """),
+      Correction(
+        """
+        struct Row: View {
+          @State private(set) var isOn = false
+          init() {}
+          var body: some View { Text("") }
+        }
+        """,
+        """
+        struct Row: View {
+          @State private var isOn = false
+          init() {}
+          var body: some View { Text("") }
+        }
+        """),
     ]
   )
 
@@ -76,9 +127,32 @@ public struct StateNotPrivateRule: Rule {
         let variable = file[variable: property.variable]
         guard property.defaultValue != nil, !variable.isLet, variable.keyword >= 0 else { continue }
         let anchor = accessModifier(before: variable.keyword, after: property.attribute.raw, in: file)
-        context.report(file, at: TokenID(anchor ?? variable.keyword), .notPrivate(property.wrapper.name))
+        context.report(
+          file, at: TokenID(anchor ?? variable.keyword), .notPrivate(property.wrapper.name),
+          fix: privateFix(modifier: anchor, keyword: variable.keyword, view: view, in: file))
       }
     }
+  }
+
+  /// Declare it `private`. Only in a view with its own initializer: otherwise the property is a
+  /// parameter of the memberwise initializer, which `private` would take from every caller.
+  /// Safe where the access was internal (nothing outside the type may touch view-owned state
+  /// through an initializer it does not have); unsafe where a wider or `private(set)` access
+  /// let other code read it.
+  private func privateFix(modifier: Int32?, keyword: Int32, view: SwiftUIView, in file: ParsedFile) -> Fix? {
+    guard view.hasExplicitInit else { return nil }
+    guard let modifier else {
+      return Fix("Declare it `private`", .safe, edits: [.insert("private ", at: file.tokens[Int(keyword)].startOffset)])
+    }
+    var last = modifier
+    // `private(set)`, `internal(set)`…: the whole modifier goes.
+    if file.isKind(modifier + 1, .leftParen), file.isKind(modifier + 3, .rightParen), modifier + 3 < keyword {
+      last = modifier + 3
+    }
+    let range = file.tokens[Int(modifier)].startOffset..<file.tokens[Int(last)].endOffset
+    let isInternal = file.word(modifier) == .internal && last == modifier
+    return Fix(
+      "Declare it `private`", isInternal ? .safe : .unsafe, edits: [FixEdit(range: range, replacement: "private")])
   }
 
   /// The access modifier between the attribute and `var` (`public`, `internal`, `private` of
