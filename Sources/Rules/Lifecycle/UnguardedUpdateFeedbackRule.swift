@@ -266,6 +266,47 @@ public struct UnguardedUpdateFeedbackRule: Rule {
           }
         }
         """),
+    ],
+    fixAvailability: .sometimes,
+    corrections: [
+      Correction(
+        """
+        struct NoteField: UIViewRepresentable {
+          @Binding var text: String
+          func makeUIView(context: Context) -> UITextField { UITextField() }
+          func updateUIView(_ field: UITextField, context: Context) {
+            field.text = text
+          }
+        }
+        """,
+        """
+        struct NoteField: UIViewRepresentable {
+          @Binding var text: String
+          func makeUIView(context: Context) -> UITextField { UITextField() }
+          func updateUIView(_ field: UITextField, context: Context) {
+            if field.text != text { field.text = text }
+          }
+        }
+        """),
+      Correction(
+        """
+        struct Editor: UIViewRepresentable {
+          var note: Note
+          func makeUIView(context: Context) -> UITextView { UITextView() }
+          func updateUIView(_ textView: UITextView, context: Context) {
+            textView.text = note.body  // the model is the source of truth
+          }
+        }
+        """,
+        """
+        struct Editor: UIViewRepresentable {
+          var note: Note
+          func makeUIView(context: Context) -> UITextView { UITextView() }
+          func updateUIView(_ textView: UITextView, context: Context) {
+            if textView.text != note.body { textView.text = note.body }  // the model is the source of truth
+          }
+        }
+        """),
     ]
   )
 
@@ -286,7 +327,8 @@ public struct UnguardedUpdateFeedbackRule: Rule {
         guard feeds, isRepeated(TokenID(member), method, model) else { continue }
         context.report(
           file, at: TokenID(member), covering: TokenSpan(TokenRange(assignment.lhs.start, assignment.rhs.end)),
-          .setter(file.compactText(assignment.lhs)))
+          .setter(file.compactText(assignment.lhs)),
+          fix: Self.textMembers.contains(name) ? equalityGuardFix(assignment, in: file) : nil)
       }
       for call in file.calls(in: method.body) where call.name >= 0 && call.leftParen >= 0 {
         guard let receiver = file.receiver(of: call), isDirectReceiver(receiver, method, file),
@@ -301,6 +343,28 @@ public struct UnguardedUpdateFeedbackRule: Rule {
         context.report(file, at: TokenID(call.name), .call(name))
       }
     }
+  }
+
+  /// `view.text = value` → `if view.text != value { view.text = value }`, for the text members
+  /// (Equatable) when both sides are plain names and member accesses (reading them twice has no
+  /// side effect) and the assignment stands alone on its line. Unsafe: it changes when UIKit is
+  /// told, which is the point.
+  private func equalityGuardFix(_ assignment: Assignment, in file: ParsedFile) -> Fix? {
+    func isPlain(_ range: TokenRange) -> Bool {
+      !range.isEmpty
+        && (range.start..<range.end).allSatisfy {
+          file.isKind($0, .identifier) || file.isKind($0, .period) || file.word($0) == .selfWord
+        }
+    }
+    guard isPlain(assignment.lhs), isPlain(assignment.rhs) else { return nil }
+    let start = file.tokens[Int(assignment.lhs.start)].startOffset
+    let end = file.tokens[Int(assignment.rhs.end - 1)].endOffset
+    let text = FixText(file)
+    guard text.startsLine(start), text.endOfLineAfter(end) != nil else { return nil }
+    let (target, value) = (file.compactText(assignment.lhs), file.compactText(assignment.rhs))
+    return Fix(
+      "Set `\(target)` only when it differs", .unsafe,
+      edits: [FixEdit(range: start..<end, replacement: "if \(target) != \(value) { \(target) = \(value) }")])
   }
 
   /// In the pass (or right after it) and under no condition.
