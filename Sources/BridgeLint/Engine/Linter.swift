@@ -93,6 +93,8 @@ public struct Linter {
   public var reusesPassOneFindings = true
   /// Keep the project index in the outcome (`--fix` re-lints fixed files against it).
   public var retainsProjectIndex = false
+  /// Measure CPU time per stage (`--timings`, the benchmark); off, `Outcome.timings` is zero.
+  public var measuresStages = true
 
   public init(
     jobs: Int = Parallel.defaultJobs, rules: @escaping (LintInput) -> [ActiveRule],
@@ -121,7 +123,7 @@ public struct Linter {
   /// What pass 1 learned about a file that pass 2 needs.
   private struct PassOne {
     var summaries: [TypeSummary] = []
-    var timings = StageTimings()
+    var timings: StageTimings
     /// For a file pass 2 must decide on with the project index's names; nil when it could
     /// not be read (pass 2 reports why) or was linted in pass 1.
     var names: NameFilter?
@@ -153,7 +155,7 @@ public struct Linter {
     // Pass 1: the project index; rules, provisionally, on the files they could report in.
     let passOne = Parallel.map(inputs.count, jobs: jobs) { index -> PassOne in
       let input = inputs[index]
-      var result = PassOne()
+      var result = PassOne(timings: StageTimings(enabled: measuresStages))
       if input.isIndexOnly {
         // Declarations only: no rules, no name filter, and an unreadable file is not an error
         // (nobody asked for it).
@@ -192,7 +194,7 @@ public struct Linter {
       }
       let queries = IndexQueryLog()
       let local = result.timings.measure(.index) { ProjectIndex(summaries: result.summaries, recordingInto: queries) }
-      var timings = StageTimings()
+      var timings = StageTimings(enabled: measuresStages)
       let linted = Linter.lintFile(
         file, input: input, rules: result.rules, index: local, lines: result.lines, postProcess, &timings)
       result.timings.add(timings)
@@ -200,7 +202,7 @@ public struct Linter {
       return result
     }
     let passOneEnded = DispatchTime.now()
-    var timings = StageTimings()
+    var timings = StageTimings(enabled: measuresStages)
     for entry in passOne { timings.add(entry.timings) }
     let projectIndex = timings.measure(.index, allThreads: true) {
       ProjectIndex(files: passOne.map { $0.summaries }, jobs: jobs)
@@ -223,7 +225,7 @@ public struct Linter {
           isSkipped: true)
       }
       if let (result, queries) = first.provisional {
-        var timings = StageTimings()
+        var timings = StageTimings(enabled: measuresStages)
         if timings.measure(.index, { queries.answersSame(as: projectIndex) }) {
           var result = result
           result.timings = timings
@@ -234,7 +236,7 @@ public struct Linter {
           diagnostics: [], error: nil, note: nil, timings: StageTimings(), lines: first.lines ?? 0, bytes: first.bytes,
           isLinted: false)
       }
-      var timings = StageTimings()
+      var timings = StageTimings(enabled: measuresStages)
       switch timings.measure(.read, { Linter.load(input) }) {
       case .failure(let error):
         return FileResult(

@@ -6,7 +6,7 @@ public final class ParsedFile: @unchecked Sendable {
   public let syntax: SyntaxTree
 
   public convenience init(source: SourceFile) {
-    var timings = StageTimings()
+    var timings = StageTimings(enabled: false)
     self.init(source: source, timings: &timings)
   }
 

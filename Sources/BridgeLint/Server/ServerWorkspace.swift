@@ -141,7 +141,7 @@ final class ServerProject {
 
   /// A file's type summaries from a declarations-only parse.
   static func declarations(of bytes: [UInt8], path: String) -> [TypeSummary] {
-    var timings = StageTimings()
+    var timings = StageTimings(enabled: false)
     let file = ParsedFile(source: SourceFile(path: path, bytes: bytes), timings: &timings, declarationsOnly: true)
     return file.typeSummaries()
   }

@@ -211,6 +211,7 @@ struct LintCommand {
     linter.skipsIrrelevantFiles = !lintEveryFile
     linter.reusesPassOneFindings = !lintEveryFile
     linter.retainsProjectIndex = fixing != nil
+    linter.measuresStages = timings
     var outcome = linter.lint(inputs)
     reportConfigurationIssues()
     for error in outcome.readErrors { Output.standardError(error.description + "\n") }
