@@ -453,6 +453,10 @@ extension BridgeModel {
     if let known = usesCache[view.name] { return known }
     var uses: [String: PropertyUses] = [:]
     let names = Set(view.properties.map(\.name))
+    // Byte lengths a use can have (`x`, `$x`): most identifiers are skipped without building
+    // their text, which was half of this walk's time.
+    var lengths: Set<Int> = []
+    for name in names { lengths.formUnion([name.utf8.count, name.utf8.count + 1]) }
     for declaration in view.declarations {
       let type = file[type: declaration]
       guard type.bodyOpen >= 0 && type.bodyClose > type.bodyOpen else { continue }
@@ -471,6 +475,7 @@ extension BridgeModel {
         } else if file.isKind(token - 1, .period) {
           continue  // a member of something else (`other.x`); `self.x` is handled above
         }
+        guard file.isValid(subject), lengths.contains(file.tokens[Int(subject)].length) else { continue }
         var name = file.text(subject)
         if name.hasPrefix("$") {
           name.removeFirst()
