@@ -141,11 +141,14 @@ public final class BridgeModel {
     public var uiKit = false
     public var appKit = false
     public var swiftUI = false
-    /// A test framework: `import XCTest` or `import Testing`.
+    /// A test framework (`testModules`): `import XCTest`, `import Testing`, Quick, Nimble, SnapshotTesting.
     public var testing = false
     /// macOS-only code: AppKit without UIKit.
     public var isAppKitOnly: Bool { appKit && !uiKit }
   }
+
+  /// Test frameworks: a test builds, calls and inspects UI on purpose, nothing renders it.
+  static let testModules: [StaticString] = ["XCTest", "Testing", "Quick", "Nimble", "SnapshotTesting"]
 
   public private(set) lazy var imports: Imports = {
     var imports = Imports()
@@ -159,7 +162,7 @@ public final class BridgeModel {
         if file.tokenIs(name, "UIKit") { imports.uiKit = true }
         if file.tokenIs(name, "AppKit") || file.tokenIs(name, "Cocoa") { imports.appKit = true }
         if file.tokenIs(name, "SwiftUI") { imports.swiftUI = true }
-        if file.tokenIs(name, "XCTest") || file.tokenIs(name, "Testing") { imports.testing = true }
+        if BridgeModel.testModules.contains(where: { file.tokenIs(name, $0) }) { imports.testing = true }
       }
       token += 1
     }

@@ -30,7 +30,7 @@ extension ParsedFile {
 }
 
 extension BridgeModel {
-  /// Does the file import a test framework (`XCTest`, `Testing`)? Views built there are inspected
+  /// Does the file import a test framework (`XCTest`, `Testing`, Quick, Nimble, SnapshotTesting)? Views built there are inspected
   /// by tests, not rendered by an app.
   public var isTestFile: Bool { imports.testing }
 }

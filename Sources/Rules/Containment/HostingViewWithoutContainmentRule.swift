@@ -45,7 +45,9 @@ public struct HostingViewWithoutContainmentRule: Rule {
       than a missing call, and blind triage on unseen apps judged every such finding debatable \
       (`docs/precision.md`). A local controller that is never stored is released when the \
       function returns, which is reported like the unretained case, as an error, unless its view \
-      is removed again before the function returns (an offscreen render or measurement).
+      is removed again before the function returns (an offscreen render or measurement). Files \
+      that import a test framework (`XCTest`, `Testing`, Quick, Nimble, SnapshotTesting) are left \
+      alone: a test builds a hosting controller to inspect its view, and nothing shows it.
       """,
     kind: .containment,
     defaultSeverity: .warning,
@@ -56,6 +58,19 @@ public struct HostingViewWithoutContainmentRule: Rule {
           + "coordinator, where no view controller is in reach")
     ],
     nonTriggeringExamples: [
+      Example(
+        """
+        import XCTest
+
+        final class HostingViewClassTests: XCTestCase {
+          func testTheHostingViewIsRecognised() {
+            let probe = UIHostingController(rootView: Text("probe"))
+            let container = UIView()
+            container.addSubview(probe.view)
+            XCTAssertTrue(HostingViewDetector.isHostingView(container.subviews[0]))
+          }
+        }
+        """),
       Example(
         """
         final class CardViewController: UIViewController {
@@ -282,6 +297,7 @@ public struct HostingViewWithoutContainmentRule: Rule {
 
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
     let model = context.model
+    if model.isTestFile { return }  // a test inspects the view; nothing shows it
     let reportsWithoutController = context.boolOption(Self.withoutViewControllerOption, default: false)
     let adders = file.syntax.calls.filter { isViewAdder($0, file) }
     // The adder whose first argument starts at a token, found by binary search (calls are sorted).

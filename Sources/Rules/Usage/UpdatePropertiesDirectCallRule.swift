@@ -206,27 +206,13 @@ public struct UpdatePropertiesDirectCallRule: Rule {
     ]
   )
 
-  /// Test frameworks: a test calls the hook under test on purpose.
-  private static let testModules: Set<String> = ["XCTest", "Testing", "Quick", "Nimble", "SnapshotTesting"]
-
-  private func isTestFile(_ file: ParsedFile) -> Bool {
-    var token: Int32 = 0
-    while Int(token) + 1 < file.tokens.count {
-      if file.word(token) == .import, Self.testModules.contains(file.text(token + 1)) { return true }
-      token += 1
-    }
-    return false
-  }
-
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
     let model = context.model
-    var isTest: Bool?
     for call in file.syntax.calls where call.name >= 0 && call.leftParen >= 0 && call.rightParen == call.leftParen + 1 {
       guard call.trailingClosures.isEmpty, let hook = Self.hooks.first(where: { file.text(call.name) == $0.name }),
         isUIKitReceiver(call, hook.name, model)
       else { continue }
-      if isTest == nil { isTest = isTestFile(file) }
-      if isTest == true { continue }
+      if model.isTestFile { continue }  // a test calls the hook under test on purpose
       context.report(file, at: TokenID(call.name), .directCall(hook.name, hook.request, hook.now))
     }
     // `override func updateProperties()` without `super.updateProperties()`.
