@@ -32,8 +32,10 @@ public struct DelegateInUpdateRule: Rule {
       Only `update…` methods of types that conform to `UIViewRepresentable`, \
       `UIViewControllerRepresentable`, `NSViewRepresentable` or `NSViewControllerRepresentable` are \
       checked (the conformance may be declared in an extension or another file). Refreshing the \
-      coordinator (`context.coordinator.parent = self`) and idempotent guards \
-      (`if view.delegate !== context.coordinator { … }`) are fine.
+      coordinator (`context.coordinator.parent = self`), idempotent guards \
+      (`if view.delegate !== context.coordinator { … }`) and wiring a controller in the branch that \
+      presents it (`if isPresented, presentedViewController == nil { …; present(…) }`: once per \
+      presentation, and every presentation has a new presentation controller) are fine.
       """,
     kind: .lifecycle,
     defaultSeverity: .warning,
@@ -172,6 +174,33 @@ public struct DelegateInUpdateRule: Rule {
         """),
       Example(
         """
+        struct ColorPopover: UIViewControllerRepresentable {
+          @Binding var isPresented: Bool
+          let picker: UIColorPickerViewController
+          func updateUIViewController(_ anchor: UIViewController, context: Context) {
+            if isPresented && anchor.presentedViewController == nil {
+              picker.modalPresentationStyle = .popover
+              picker.popoverPresentationController?.delegate = context.coordinator
+              picker.popoverPresentationController?.sourceView = anchor.view
+              anchor.present(picker, animated: true)
+            }
+          }
+        }
+        """),
+      Example(
+        """
+        struct ReportSheet: UIViewControllerRepresentable {
+          @Binding var isShowing: Bool
+          let report: UINavigationController
+          func updateUIViewController(_ host: UIViewController, context: Context) {
+            guard isShowing, host.presentedViewController == nil else { return }
+            report.presentationController?.delegate = context.coordinator
+            host.present(report, animated: true)
+          }
+        }
+        """),
+      Example(
+        """
         struct WebView: UIViewRepresentable {
           let navigationDelegate: WKNavigationDelegate
           func updateUIView(_ webView: WKWebView, context: Context) {
@@ -196,6 +225,19 @@ public struct DelegateInUpdateRule: Rule {
         struct MapView: UIViewRepresentable {
           func updateUIView(_ map: MKMapView, context: Context) {
             map.↓delegate = context.coordinator
+          }
+        }
+        """),
+      Example(
+        """
+        struct ReportSheet: UIViewControllerRepresentable {
+          @Binding var isShowing: Bool
+          let report: UINavigationController
+          func updateUIViewController(_ host: UIViewController, context: Context) {
+            report.presentationController?.↓delegate = context.coordinator
+            if isShowing && host.presentedViewController == nil {
+              host.present(report, animated: true)
+            }
           }
         }
         """),
@@ -359,7 +401,7 @@ public struct DelegateInUpdateRule: Rule {
       guard !isCoordinator(assignment.lhs, coordinators, file), !throughParent,
         wiresCoordinator(assignment.rhs, coordinators, representable, model),
         !created.contains(file.text(assignment.lhs.start)),
-        !isGuarded(target, at: assignment.equal, file)
+        !isGuarded(target, at: assignment.equal, file), !isPresentationSetup(assignment.equal, in: update, file)
       else { continue }
       context.report(
         file, at: TokenID(member),
@@ -455,6 +497,25 @@ public struct DelegateInUpdateRule: Rule {
 
   /// A condition the assignment runs under (an enclosing `if`/`while`, an earlier `guard` of an
   /// enclosing body, or the `else` of one) tests the same member: create-if-nil, wire-if-changed.
+  /// Wiring a controller about to be presented (`if isPresented, presentedViewController == nil
+  /// { ….presentationController?.delegate = …; present(…) }`, or after a `guard … else { return }`)
+  /// runs once per presentation, and each presentation has a new presentation controller.
+  private func isPresentationSetup(_ position: Int32, in update: FunctionID, _ file: ParsedFile) -> Bool {
+    guard let statement = file.code.statement(containing: TokenID(position)) else { return false }
+    let siblings = file.code.statements(in: file.code.scope(of: statement))
+    guard let own = siblings.firstIndex(of: statement) else { return false }
+    let isConditional =
+      file.code.scope(of: statement).raw != file[function: update].node
+      || siblings[..<own].contains { file.code.statement($0, startsWith: .guard) }
+    guard isConditional else { return false }
+    return siblings[(own + 1)...].contains { later in
+      let span = file.code.span(of: later)
+      return (span.start.raw..<span.end.raw).contains { token in
+        file.tokenIs(token, "present") && file.isKind(token + 1, .leftParen)
+      }
+    }
+  }
+
   private func isGuarded(_ target: String, at position: Int32, _ file: ParsedFile) -> Bool {
     file.code.conditions(at: TokenID(position)).contains { file.compactText($0.span.range).contains(target) }
   }
