@@ -1,7 +1,7 @@
 import SwiftUI
 import WebKit
 
-/// Wrong: the content controller keeps the coordinator, and nothing removes it.
+/// Wrong: the content controller keeps the coordinator, which keeps the web view, and nothing removes it.
 struct CheckoutWebView: UIViewRepresentable {
     let url: URL
     var onMessage: (String) -> Void
@@ -11,6 +11,7 @@ struct CheckoutWebView: UIViewRepresentable {
     func makeUIView(context: Context) -> WKWebView {
         let web = WKWebView()
         web.configuration.userContentController.add(context.coordinator, name: "checkout")  // expect: 49 [missing_teardown]
+        context.coordinator.webView = web
         web.load(URLRequest(url: url))
         return web
     }
@@ -21,6 +22,8 @@ struct CheckoutWebView: UIViewRepresentable {
 
     final class Coordinator: NSObject, WKScriptMessageHandler {
         var parent: CheckoutWebView
+        /// Kept to run scripts on reply: web view → content controller → coordinator → web view.
+        var webView: WKWebView?
 
         init(parent: CheckoutWebView) { self.parent = parent }
 
@@ -79,5 +82,37 @@ struct ArticleWebView: UIViewRepresentable {
         }
 
         func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {}
+    }
+}
+
+/// Correct: the handler holds only a binding and a callback, so the web view, its content
+/// controller and the handler are released together (no cycle, no message after removal).
+struct ReceiptWebView: UIViewRepresentable {
+    @Binding var isLoading: Bool
+    var onReceipt: (String) -> Void
+
+    func makeCoordinator() -> Coordinator { Coordinator(isLoading: $isLoading, onReceipt: onReceipt) }
+
+    func makeUIView(context: Context) -> WKWebView {
+        let web = WKWebView()
+        web.configuration.userContentController.add(context.coordinator, name: "receipt")
+        return web
+    }
+
+    func updateUIView(_ uiView: WKWebView, context: Context) {}
+
+    final class Coordinator: NSObject, WKScriptMessageHandler {
+        @Binding var isLoading: Bool
+        let onReceipt: (String) -> Void
+
+        init(isLoading: Binding<Bool>, onReceipt: @escaping (String) -> Void) {
+            _isLoading = isLoading
+            self.onReceipt = onReceipt
+        }
+
+        func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+            isLoading = false
+            onReceipt(String(describing: message.body))
+        }
     }
 }

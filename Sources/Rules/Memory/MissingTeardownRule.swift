@@ -26,8 +26,9 @@ public struct MissingTeardownRule: Rule {
       `NotificationCenter.addObserver(forName:object:queue:using:)` returns a token that fires its \
       block until it is removed; KVO `addObserver(_:forKeyPath:…)` must be balanced by \
       `removeObserver`; `WKUserContentController.add(_:name:)` retains its handler strongly \
-      (reported when the handler is `self` or the coordinator: a weak-forwarding wrapper is the \
-      usual cure and dies with the web view); a running `AVCaptureSession` holds the camera. When SwiftUI removes \
+      (reported when the handler is `self` or the coordinator and it keeps the web view strongly: \
+      that is the cycle; a handler that holds only values and callbacks goes with the web view, and \
+      a weak-forwarding wrapper is the usual cure); a running `AVCaptureSession` holds the camera. When SwiftUI removes \
       the representable, nothing stops them: callbacks fire into a dead coordinator, the \
       coordinator and its `parent` leak, and the next `make…` adds a second registration.
 
@@ -67,7 +68,12 @@ public struct MissingTeardownRule: Rule {
       let teardowns = model.teardowns(in: functions)
       let strongWebView = coordinator.map { holdsWebViewStrongly($0, file) } ?? false
       var reported: Set<Registration.Kind> = []
-      for registration in registrations where !reported.contains(registration.kind) {
+      // The content controller keeps its handler, but the web view keeps the content controller:
+      // without a way back to the web view they all go together, and no message can arrive.
+      for registration in registrations
+      where !reported.contains(registration.kind)
+        && (registration.kind != .scriptMessageHandler || strongWebView)
+      {
         let undone = teardowns.contains { teardown in
           guard teardown.kind == registration.kind else { return false }
           guard teardown.function == coordinator?.deinitializer else { return true }
@@ -113,8 +119,8 @@ public struct MissingTeardownRule: Rule {
           + "`static func \(dismantle)`, or use `observe(_:options:changeHandler:)` and keep its token")
     case .scriptMessageHandler:
       return FindingMessage(
-        "The user content controller keeps this script message handler (and so the coordinator) alive; "
-          + "call `removeScriptMessageHandler(forName:)` in `static func \(dismantle)`")
+        "The user content controller keeps this script message handler, which keeps the web view: a cycle "
+          + "that outlives the view; call `removeScriptMessageHandler(forName:)` in `static func \(dismantle)`")
     case .captureSession:
       return FindingMessage(
         "This capture session is started and never stopped, so the camera stays on after the view is gone; "

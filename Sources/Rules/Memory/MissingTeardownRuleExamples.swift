@@ -4,6 +4,31 @@ enum MissingTeardownExamples {
   static let nonTriggering: [Example] = [
     Example(
       """
+      struct PaymentSheetWeb: UIViewRepresentable {
+        @Binding var isLoading: Bool
+        var onToken: (String) -> Void
+        func makeCoordinator() -> Coordinator { Coordinator(isLoading: $isLoading, onToken: onToken) }
+        func makeUIView(context: Context) -> WKWebView {
+          let web = WKWebView()
+          web.configuration.userContentController.add(context.coordinator, name: "token")
+          return web
+        }
+        func updateUIView(_ web: WKWebView, context: Context) {}
+        final class Coordinator: NSObject, WKScriptMessageHandler {
+          @Binding var isLoading: Bool
+          let onToken: (String) -> Void
+          init(isLoading: Binding<Bool>, onToken: @escaping (String) -> Void) {
+            _isLoading = isLoading
+            self.onToken = onToken
+          }
+          func userContentController(_ c: WKUserContentController, didReceive message: WKScriptMessage) {
+            onToken(String(describing: message.body))
+          }
+        }
+      }
+      """),
+    Example(
+      """
       struct Clock: UIViewRepresentable {
         func makeUIView(context: Context) -> UILabel {
           context.coordinator.timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }
@@ -208,10 +233,12 @@ enum MissingTeardownExamples {
         func makeUIView(context: Context) -> WKWebView {
           let web = WKWebView()
           web.configuration.userContentController.↓add(context.coordinator, name: "bridge")
+          context.coordinator.webView = web
           return web
         }
         func updateUIView(_ web: WKWebView, context: Context) {}
         final class Coordinator: NSObject, WKScriptMessageHandler {
+          var webView: WKWebView?
           func userContentController(_ c: WKUserContentController, didReceive message: WKScriptMessage) {}
         }
       }
