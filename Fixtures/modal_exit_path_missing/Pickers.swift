@@ -84,3 +84,32 @@ struct ShareByMessage: UIViewControllerRepresentable {
         }
     }
 }
+
+/// Correct: the early return only ignores a second call after the first was handled; the first
+/// hands the results (empty on Cancel) to the store, whose owner closes the picker.
+struct AttachmentLibraryPicker: UIViewControllerRepresentable {
+    let store: AttachmentStore
+
+    func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+
+    func makeUIViewController(context: Context) -> PHPickerViewController {
+        let picker = PHPickerViewController(configuration: PHPickerConfiguration())
+        picker.delegate = context.coordinator
+        return picker
+    }
+
+    func updateUIViewController(_ uiViewController: PHPickerViewController, context: Context) {}
+
+    final class Coordinator: NSObject, PHPickerViewControllerDelegate {
+        let parent: AttachmentLibraryPicker
+        private var didHandleResults = false
+
+        init(parent: AttachmentLibraryPicker) { self.parent = parent }
+
+        func picker(_ picker: PHPickerViewController, didFinishPicking results: [PHPickerResult]) {
+            guard !didHandleResults else { return }
+            didHandleResults = true
+            parent.store.receive(results)
+        }
+    }
+}

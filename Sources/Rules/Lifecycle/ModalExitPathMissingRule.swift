@@ -96,7 +96,17 @@ public struct ModalExitPathMissingRule: Rule {
       guard file.word(token) == .return else { continue }
       let node = file.innermostNode(containing: token)
       let owner = file.enclosingNode(of: node) { $0.kind == .function || $0.kind == .closure || $0.kind == .accessor }
-      if owner == declaration.node {
+      // `guard !handled else { return }` … `handled = true`: a second call after the first was
+      // handled (which exits), not a path of its own.
+      let isReentry = file.code.conditions(at: TokenID(token)).contains { condition in
+        let clause = condition.span.range
+        guard !condition.holds, file.tokenIs(clause.start, "!") else { return false }
+        let flag = file.compactText(TokenRange(clause.start + 1, clause.end))
+        return file.assignments(in: body).contains {
+          file.compactText($0.lhs) == flag && file.compactText($0.rhs) == "true"
+        }
+      }
+      if owner == declaration.node && !isReentry {
         context.report(file, at: TokenID(token), .returnsBeforeExit(callback.signature))
         return
       }

@@ -4,6 +4,24 @@ enum ModalExitPathMissingExamples {
   static let nonTriggering: [Example] = [
     Example(
       """
+      struct LibraryPicker: UIViewControllerRepresentable {
+        let store: PickedItemsStore
+        func makeUIViewController(context: Context) -> PHPickerViewController { PHPickerViewController(configuration: .init()) }
+        func updateUIViewController(_ picker: PHPickerViewController, context: Context) {}
+        final class Coordinator: NSObject, PHPickerViewControllerDelegate {
+          let parent: LibraryPicker
+          private var handled = false
+          init(parent: LibraryPicker) { self.parent = parent }
+          func picker(_ picker: PHPickerViewController, didFinishPicking results: [PHPickerResult]) {
+            guard !handled else { return }
+            handled = true
+            parent.store.receive(results)
+          }
+        }
+      }
+      """),
+    Example(
+      """
       struct Scanner: UIViewControllerRepresentable {
         @Environment(\\.dismiss) var dismiss
         func makeUIViewController(context: Context) -> VNDocumentCameraViewController { VNDocumentCameraViewController() }
