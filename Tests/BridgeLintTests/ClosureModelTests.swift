@@ -29,7 +29,7 @@ final class ClosureModelTests: XCTestCase {
       "timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }",
       "let a = UIAction { _ in }",
       "field.addAction { }",
-      "task = Task { await load() }",
+      "task = Task { while !Task.isCancelled { await load() } }",
     ])
     XCTAssertEqual(
       retained.dropLast(),
@@ -39,6 +39,28 @@ final class ClosureModelTests: XCTestCase {
       ])
     guard case .retained(.storedTask(let target)) = retained.last else { return XCTFail("the stored task") }
     XCTAssertEqual(target.owner, .ownMember)
+  }
+
+  /// A stored `Task` keeps its closure only while it runs: only a body that never finishes by
+  /// itself makes it a retaining closure.
+  func testStoredTasksThatFinishAreShortLived() {
+    let found = retentions([
+      "task = Task { for await note in center.notifications(named: .x) { handle(note) } }",
+      "task = Task { while true { await tick() } }",
+      "task = Task { repeat { await tick() } while true }",
+      "task = Task { for try await value in model.$text.values { print(value) } }",
+      "task = Task { try await Task.sleep(for: .seconds(1)); self.done = true }",
+      "task = Task { await load(); Task { while true { await tick() } } }",
+      "task = Task { for await line in bytes.lines { print(line) } }",
+      "task = Task { while running { await step() } }",
+      "task = Task.detached { await self.load() }",
+    ])
+    let retained = found.prefix(4).map { value -> Bool in
+      if case .retained(.storedTask) = value { return true }
+      return false
+    }
+    XCTAssertEqual(retained, [true, true, true, true])
+    XCTAssertEqual(Array(found.dropFirst(4)), Array(repeating: .shortLived(.finishingStoredTask), count: 5))
   }
 
   func testStoredProperties() {

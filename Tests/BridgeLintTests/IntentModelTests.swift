@@ -48,6 +48,26 @@ final class IntentModelTests: XCTestCase {
     XCTAssertTrue(file.leadingComments(of: TokenID(Int32(file.tokens.count))).isEmpty, "out of range")
   }
 
+  func testTrailingCommentsEndTheLine() throws {
+    let file = ParsedFile(
+      path: "Intent.swift",
+      text: """
+        a.id(UUID())  // keeps the icon still
+        b.id(UUID()) // bridgelint:disable:this force_refresh_identity
+        c.id(UUID()) /* inline */ .padding()
+        d.id(UUID())
+        // next line's comment
+        e.id(UUID())  // expect: 3 [force_refresh_identity]
+        """)
+    let closers = file.tokens.indices.filter { file.text(Int32($0)) == ")" && file.text(Int32($0) - 1) == ")" }
+    let texts = closers.map { index in
+      file.trailingComment(after: TokenID(Int32(index))).map {
+        String(decoding: file.bytes[Int($0.start)..<Int($0.end)], as: UTF8.self)
+      }
+    }
+    XCTAssertEqual(texts, ["// keeps the icon still", nil, nil, nil, nil])
+  }
+
   func testTestFilesImportATestFramework() {
     XCTAssertTrue(model("import XCTest\nfinal class T: XCTestCase {}").isTestFile)
     XCTAssertTrue(model("@testable import App\nimport Testing\n@Test func t() {}").isTestFile)

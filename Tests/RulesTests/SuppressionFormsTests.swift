@@ -3,9 +3,10 @@ import Rules
 import XCTest
 
 /// Issue 12.4: comma-separated rule ids, reasons after ` - `, `—` or `:`, and messages that show
-/// the accepted form. `List("x").id(UUID())` is a `force_refresh_identity` finding.
+/// the accepted form. `List("x").id(UUID())` in a view's `body`
+/// is a `force_refresh_identity` finding.
 final class SuppressionFormsTests: XCTestCase {
-  static let finding = "List(\"x\").id(UUID())"
+  static let finding = "struct A: View { var body: some View { List(\"x\").id(UUID()) } }"
 
   func lint(_ code: String) -> [Diagnostic] { LintHarness.lint(code, rules: RuleRegistry.all) }
 

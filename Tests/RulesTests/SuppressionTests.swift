@@ -3,9 +3,10 @@ import Rules
 import XCTest
 
 /// Every form of `bridgelint:` command, with a real rule producing findings:
-/// `List("x").id(UUID())` is a `force_refresh_identity` finding.
+/// `List("x").id(UUID())` in a view's `body`
+/// is a `force_refresh_identity` finding.
 final class SuppressionTests: XCTestCase {
-  static let finding = "List(\"x\").id(UUID())"
+  static let finding = "struct A: View { var body: some View { List(\"x\").id(UUID()) } }"
 
   /// Lines (1-based) of the findings of `rule` when linting `code` with every rule.
   func lines(_ code: String, rule: String = "force_refresh_identity") -> [Int] {

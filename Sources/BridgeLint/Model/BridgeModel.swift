@@ -240,7 +240,6 @@ public final class BridgeModel {
   var lifecycleMethodsCache: [LifecycleMethod]?
   var viewCache: [TypeID: SwiftUIView?] = [:]
   var usesCache: [String: [String: PropertyUses]] = [:]
-  var localNamesCache: [FunctionID: Set<String>] = [:]
 
   // MARK: - Hosting sites and thread context (see HostingSites.swift, ThreadContext.swift)
 

@@ -23,7 +23,8 @@ public enum RetainingAPI: Sendable, Equatable {
   case addAction
   /// A closure assigned to a property (`onTap = { … }`, `x.y = { … }`) or a stored property's initializer.
   case storedProperty(StoredTarget)
-  /// `t = Task { … }` stored in a property.
+  /// `t = Task { … }` stored in a property, whose body does not finish by itself (it loops
+  /// until cancelled, or over a sequence that never ends): see `CodeModel.runsUntilCancelled`.
   case storedTask(StoredTarget)
 
   /// Words for a message: "kept by …".
@@ -61,6 +62,9 @@ public enum ShortLivedAPI: Sendable, Equatable {
   case call(String)
   /// `Task { … }` or `Task.detached { … }` not stored anywhere.
   case unstoredTask
+  /// A stored `Task` whose body runs to completion: a finished task releases its closure, so
+  /// what it captures is held for the task's run, not for the life of the property.
+  case finishingStoredTask
   /// `Timer…(repeats: false)`.
   case oneShotTimer
   /// `{ … }()`: run where it is written.
@@ -142,7 +146,7 @@ extension CodeModel {
     switch value.ownerKind {
     case .argument, .trailingClosure:
       guard let id = receivingCall(of: closure) else { return .unknown }
-      return retention(passedTo: file[call: id])
+      return retention(of: closure, passedTo: file[call: id])
     case .assignment:
       guard value.owner >= 0, Int(value.owner) < file.syntax.assignments.count else { return .unknown }
       let assignment = file.syntax.assignments[Int(value.owner)]
@@ -161,7 +165,7 @@ extension CodeModel {
     }
   }
 
-  private func retention(passedTo call: Call) -> ClosureRetention {
+  private func retention(of closure: ClosureID, passedTo call: Call) -> ClosureRetention {
     guard call.name >= 0 else { return .unknown }
     let name = file.text(call.name)
     switch name {
@@ -181,11 +185,81 @@ extension CodeModel {
     case "UIAction": return .retained(.action)
     case "addAction": return .retained(.addAction)
     case "Task", "detached":
-      if let target = storedTarget(ofValueAt: call.calleeStart) { return .retained(.storedTask(target)) }
-      return .shortLived(.unstoredTask)
+      guard let target = storedTarget(ofValueAt: call.calleeStart) else { return .shortLived(.unstoredTask) }
+      return runsUntilCancelled(closure) ? .retained(.storedTask(target)) : .shortLived(.finishingStoredTask)
     default:
       return FrameworkFacts.shortLivedClosureCalls.contains(name) ? .shortLived(.call(name)) : .unknown
     }
+  }
+
+  /// Does a task running `closure` never finish by itself? Its body (nested closures aside) has
+  /// a loop that only cancellation ends: `while true`, `while !Task.isCancelled`, `repeat { … }
+  /// while true`, or `for await … in` over a sequence that does not end (notifications, a
+  /// publisher's or observable's `values`, `updates`, an `AsyncStream`, a `…Stream` member).
+  public func runsUntilCancelled(_ closure: ClosureID) -> Bool {
+    let value = file[closure: closure]
+    let blocks = file.syntax.blocks
+    var position = blocks.partitionPoint { $0.keyword < value.bodyStart }
+    while position < blocks.count && blocks[position].keyword < value.close {
+      let block = blocks[position]
+      position += 1
+      guard file.kind(block.keyword) == .keyword, innermostClosure(around: block.keyword) == closure else { continue }
+      switch file.word(block.keyword) {
+      case .while:
+        if Self.endlessConditions.contains(file.compactText(block.condition)) { return true }
+      case .repeat:
+        let after = block.close + 1
+        if block.close >= 0, file.word(after) == .while, file.tokenIs(after + 1, "true") { return true }
+      case .for:
+        if iteratesEndlessSequence(block.condition) { return true }
+      default:
+        break
+      }
+    }
+    return false
+  }
+
+  private static let endlessConditions: Set<String> = ["true", "!Task.isCancelled", "Task.isCancelled==false"]
+
+  /// Members naming an asynchronous sequence that ends only when its producer goes away.
+  private static let endlessSequenceNames: Set<String> = [
+    "notifications", "values", "updates", "AsyncStream", "AsyncThrowingStream",
+  ]
+
+  /// `await x in seq` / `try await x in seq` where `seq` names an endless sequence.
+  private func iteratesEndlessSequence(_ condition: TokenRange) -> Bool {
+    var token = condition.start
+    while token < condition.end && file.word(token) == .try { token += 1 }
+    guard token < condition.end, file.word(token) == .await else { return false }
+    var inKeyword = token
+    while inKeyword < condition.end && !(file.kind(inKeyword) == .keyword && file.word(inKeyword) == .in) {
+      inKeyword = isOpener(inKeyword) ? afterGroup(inKeyword) : inKeyword + 1
+    }
+    var index = inKeyword + 1
+    while index < condition.end {
+      if file.kind(index) == .identifier {
+        let name = file.text(index)
+        if Self.endlessSequenceNames.contains(name) || name.hasSuffix("Stream") || name.hasSuffix("stream") {
+          return true
+        }
+      }
+      index += 1
+    }
+    return false
+  }
+
+  /// The closure whose body most closely contains `token`, if any (stops at a function or type).
+  private func innermostClosure(around token: Int32) -> ClosureID? {
+    var node = file.innermostNode(containing: token)
+    var steps = 0
+    while file.isValidNode(node) && steps <= Parser.maximumDepth + 8 {
+      let value = file.syntax.nodes[Int(node)]
+      if value.kind == .closure { return ClosureID(value.payload) }
+      if value.kind == .function || value.kind == .accessor || value.kind == .type { return nil }
+      node = value.parent
+      steps += 1
+    }
+    return nil
   }
 
   /// The stored property whose assignment's right-hand side starts at `start`.

@@ -107,10 +107,13 @@ extension BridgeModel {
   /// of the same function (`let root = Detail(…)`), that local's initializer.
   public func rootViewExpression(of site: HostingSite) -> TokenSpan? {
     guard let span = site.rootView else { return nil }
-    if span.end.raw - span.start.raw == 1, file.kind(span.start.raw) == .identifier, let function = site.function,
-      let local = local(named: file.text(span.start), in: function), !local.initializer.isEmpty
+    // The local the name refers to where it is used (an inner `if let root` or closure
+    // parameter of the same name is another value).
+    if span.end.raw - span.start.raw == 1, file.kind(span.start.raw) == .identifier, site.function != nil,
+      case .local(let variable)? = file.code.binding(at: span.start)?.kind,
+      !file[variable: variable].initializer.isEmpty
     {
-      return TokenSpan(local.initializer)
+      return TokenSpan(file[variable: variable].initializer)
     }
     return span
   }

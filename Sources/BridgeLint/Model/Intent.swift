@@ -18,14 +18,32 @@ extension ParsedFile {
     return result
   }
 
-  /// `// swiftlint:disable:next …`, `// bridgelint:disable …`: instructions to a tool, not an
-  /// explanation for a reader.
+  /// The comment that ends the line `token` ends on (`.id(UUID())  // fixes the animation`),
+  /// without lint directives. Binary search.
+  public func trailingComment(after token: TokenID) -> Comment? {
+    guard isValid(token.raw) else { return nil }
+    let end = tokens[Int(token.raw)].endOffset
+    let position = comments.partitionPoint { $0.start < UInt32(end) }
+    guard position < comments.count else { return nil }
+    let comment = comments[position]
+    let lines = source.lineTable
+    guard lines.line(of: Int(comment.start)) == lines.line(of: end), !isDirective(comment) else { return nil }
+    // It ends the line: no code follows it there (`/* … */ more()` is not a trailing comment).
+    let following = tokens.partitionPoint { $0.startOffset < Int(comment.end) }
+    if following < tokens.count, lines.line(of: tokens[following].startOffset) == lines.line(of: Int(comment.end)) {
+      return nil
+    }
+    return comment
+  }
+
+  /// `// swiftlint:disable:next …`, `// bridgelint:disable …`, a fixture's `// expect: …`
+  /// marker: instructions to a tool, not an explanation for a reader.
   private func isDirective(_ comment: Comment) -> Bool {
     let lower = Int(comment.start)
     let upper = min(Int(comment.end), bytes.count)
     guard lower < upper else { return false }
     let text = String(decoding: bytes[lower..<upper], as: UTF8.self)
-    return text.contains("swiftlint:") || text.contains("bridgelint:")
+    return text.contains("swiftlint:") || text.contains("bridgelint:") || text.hasPrefix("// expect:")
   }
 }
 

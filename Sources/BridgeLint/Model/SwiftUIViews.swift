@@ -519,8 +519,12 @@ extension BridgeModel {
       guard call.name >= 0 else { continue }
       let callee = file.text(call.name)
       if callee == "onChange" { return file.arguments(of: call).first.map { $0.value.contains(token) } ?? false }
-      if !call.hasReceiver, isClosureInput(callee, of: view) { return true }
+      // A closure or object the view holds, not a local or parameter of the same name.
+      if !call.hasReceiver, file.code.binding(at: TokenID(call.name)) == nil, isClosureInput(callee, of: view) {
+        return true
+      }
       if call.hasReceiver, file.kind(call.calleeStart) == .identifier, call.dot == call.calleeStart + 1,
+        file.code.binding(at: TokenID(call.calleeStart)) == nil,
         let receiver = view.property(named: file.text(call.calleeStart)),
         [.observedObject, .binding, .bindable, .environmentObject, .environment].contains(receiver.wrapper)
       {
@@ -592,46 +596,26 @@ extension BridgeModel {
     return close > opener ? close : nil
   }
 
-  /// The name token of a declaration (`var x`, `let x`, a parameter name) is not a use.
+  /// The name token of a declaration (`var x`, `let x`, a parameter name, `for x in`, a
+  /// closure parameter) is not a use; a shorthand capture (`[x]`) reads the outer `x`.
   private func isDeclaration(_ token: Int32) -> Bool {
     let previous = file.word(token - 1)
-    return previous == .var || previous == .let
-      || file.isKind(token + 1, .colon) && !file.isKind(token - 1, .period)
-        && file.kind(token - 1) != .leftSquare
+    if previous == .var || previous == .let
+      || file.isKind(token + 1, .colon) && !file.isKind(token - 1, .period) && file.kind(token - 1) != .leftSquare
+    {
+      return true
+    }
+    guard let declared = file.code.binding(declaredAt: TokenID(token)) else { return false }
+    if case .capture = declared.kind { return file.isKind(token + 1, .equal) }
+    return true
   }
 
-  /// Is `name` at `token` a local, a parameter or a closure parameter rather than the property?
+  /// Is `name` at `token` a local binding rather than the property: a parameter, a local, an
+  /// `if let`/`guard let`/`for`/`case` binding, a closure parameter or a value capture (`[text]`)
+  /// visible there (`CodeModel.binding(of:at:)`, which knows where each binding is in scope)?
   private func isShadowed(_ name: String, at token: Int32, in view: SwiftUIView) -> Bool {
     guard file.text(token) == name else { return false }  // `$x` and `self.x` are never shadowed
     guard file.word(token - 2) != .selfWord || !file.isKind(token - 1, .period) else { return false }
-    guard let function = function(containing: TokenID(token)) else { return false }
-    let declaration = file[function: function]
-    if file.parameterNames(of: declaration).contains(name) { return true }
-    return localNames(in: function).contains(name)
-  }
-
-  /// Locals and closure parameters declared anywhere in `function` (a conservative shadowing test).
-  func localNames(in function: FunctionID) -> Set<String> {
-    if let known = localNamesCache[function] { return known }
-    let body = file.body(of: file[function: function])
-    var names = file.localNames(in: body)
-    for closure in file.closures(in: body) { for name in closure.parameterNames { names.insert(file.text(name)) } }
-    for block in file.syntax.blocks where body.contains(block.keyword) && !block.condition.isEmpty {
-      // `if let x`, `guard let x = …`, `for x in …`
-      var token = block.condition.start
-      while token < block.condition.end {
-        if (file.word(token) == .let || file.word(token) == .var || file.word(block.keyword) == .for)
-          && file.kind(token + 1) == .identifier
-        {
-          names.insert(file.text(token + 1))
-        }
-        token += 1
-      }
-      if file.word(block.keyword) == .for, file.kind(block.condition.start) == .identifier {
-        names.insert(file.text(block.condition.start))
-      }
-    }
-    localNamesCache[function] = names
-    return names
+    return file.code.binding(of: name, at: TokenID(token)) != nil
   }
 }

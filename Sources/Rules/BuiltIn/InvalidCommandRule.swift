@@ -24,9 +24,14 @@ public struct InvalidCommandRule: Rule {
     defaultSeverity: .warning,
     nonTriggeringExamples: [
       Example(
-        "// bridgelint:disable:next force_refresh_identity - the chart must rebuild every tick\nChart(data).id(Date())"),
-      Example("// bridgelint:disable:next force_refresh_identity — the chart must rebuild\nChart(data).id(Date())"),
-      Example("// bridgelint:disable:next force_refresh_identity: the chart must rebuild\nChart(data).id(Date())"),
+        "// bridgelint:disable:next force_refresh_identity - the chart must rebuild every tick\nstruct C: View { var body: some View { Chart(data).id(Date()) } }"
+      ),
+      Example(
+        "// bridgelint:disable:next force_refresh_identity — the chart must rebuild\nstruct C: View { var body: some View { Chart(data).id(Date()) } }"
+      ),
+      Example(
+        "// bridgelint:disable:next force_refresh_identity: the chart must rebuild\nstruct C: View { var body: some View { Chart(data).id(Date()) } }"
+      ),
       Example("// bridgelint is a linter\nlet x = 1"),
       Example("let text = \"// bridgelint:disable nothing\""),
       Example("// See bridgelint:disable in the README\nlet x = 1"),
@@ -36,7 +41,9 @@ public struct InvalidCommandRule: Rule {
       Example("↓// bridgelint:disabel force_refresh_identity\nlet x = 1"),
       Example("↓// bridgelint:disable:nxt force_refresh_identity\nlet x = 1"),
       Example("↓// bridgelint:disable\nlet x = 1"),
-      Example("↓// bridgelint:disable:next force_refresh_identity because it must rebuild\nChart(data).id(Date())"),
+      Example(
+        "↓// bridgelint:disable:next force_refresh_identity because it must rebuild\nstruct C: View { var body: some View { Chart(data).id(Date()) } }"
+      ),
       Example("let x = 1 ↓/* bridgelint:enable all force_refresh_identity */"),
     ]
   )

@@ -20,16 +20,20 @@ public struct SuperfluousDisableRule: Rule {
     kind: .builtIn,
     defaultSeverity: .warning,
     nonTriggeringExamples: [
-      Example("// bridgelint:disable:next force_refresh_identity\nChart(data).id(Date())"),
-      Example("Chart(data).id(Date()) // bridgelint:disable:this force_refresh_identity"),
       Example(
-        "// bridgelint:disable force_refresh_identity\nChart(data).id(Date())\n// bridgelint:enable force_refresh_identity"
+        "// bridgelint:disable:next force_refresh_identity\nstruct C: View { var body: some View { Chart(data).id(Date()) } }"
+      ),
+      Example(
+        "struct C: View { var body: some View { Chart(data).id(Date()) } } // bridgelint:disable:this force_refresh_identity"
+      ),
+      Example(
+        "// bridgelint:disable force_refresh_identity\nstruct C: View { var body: some View { Chart(data).id(Date()) } }\n// bridgelint:enable force_refresh_identity"
       ),
     ],
     triggeringExamples: [
       Example("↓// bridgelint:disable force_refresh_identity\nlet x = 1"),
       Example(
-        "↓// bridgelint:disable:next force_refresh_identity\nlet x = 1\nChart(data).id(Date()) // bridgelint:disable:this force_refresh_identity"
+        "↓// bridgelint:disable:next force_refresh_identity\nlet x = 1\nstruct C: View { var body: some View { Chart(data).id(Date()) } } // bridgelint:disable:this force_refresh_identity"
       ),
       Example("↓// bridgelint:disable all\nlet x = 1"),
     ],

@@ -45,7 +45,8 @@ public struct MissingDidMoveRule: Rule {
       transition) or anywhere in the function when the removal runs later in a closure. Removals \
       outside a UIKit view controller count only for a receiver declared as one (a coordinator \
       object with its own child tree is not containment), a window's root controller has no \
-      parent to leave, and files that import AppKit but not UIKit are macOS code. A `didMove` \
+      parent to leave (also when another method of the type makes it the root and none adds it \
+      with `addChild`), and files that import AppKit but not UIKit are macOS code. A `didMove` \
       called before `addChild` is reported as an ordering mistake. Suggestions never repeat a \
       force unwrap.
       """,
@@ -293,6 +294,24 @@ public struct MissingDidMoveRule: Rule {
         """),
       Example(
         """
+        final class BannerWindowManager {
+          var window: UIWindow?
+          var bannerController: BannerViewController!
+          func show() {
+            window = UIWindow(frame: UIScreen.main.bounds)
+            window?.rootViewController = bannerController
+            window?.isHidden = false
+          }
+          func hide() {
+            window?.isHidden = true
+            bannerController.removeFromParent()
+            window = nil
+          }
+        }
+        final class BannerViewController: UIViewController {}
+        """),
+      Example(
+        """
         final class SnapshotTests: XCTestCase {
           func render(_ controller: UIViewController, in window: UIWindow) {
             window.rootViewController = controller
@@ -303,6 +322,26 @@ public struct MissingDidMoveRule: Rule {
         """),
     ],
     triggeringExamples: [
+      Example(
+        """
+        final class OverlayManager {
+          var window: UIWindow?
+          let container = OverlayContainerController()
+          var banner: BannerViewController!
+          func show() {
+            window?.rootViewController = container
+            container.addChild(banner)
+            container.view.addSubview(banner.view)
+            banner.didMove(toParent: container)
+          }
+          func hide() {
+            banner.view.removeFromSuperview()
+            banner.↓removeFromParent()
+          }
+        }
+        final class OverlayContainerController: UIViewController {}
+        final class BannerViewController: UIViewController {}
+        """),
       Example(
         """
         final class ContainerViewController: UIViewController {
@@ -627,6 +666,7 @@ public struct MissingDidMoveRule: Rule {
     }
     // A controller that is a window's root has no parent to leave.
     if facts.rootControllers(in: function).contains(child) { return }
+    if !child.isEmpty, isWindowRootOnly(child, of: function, facts, model) { return }
     let keys = child.isEmpty ? ["", "self"] : [child]
     // A removal inside a closure (`let finish = { child.removeFromParent() }`) runs later than
     // its position says: `willMove` anywhere in the function announces it.
@@ -651,6 +691,19 @@ public struct MissingDidMoveRule: Rule {
         "\(subject) is removed from its parent without `willMove(toParent: nil)` first; "
           + "call `\(prefix)willMove(toParent: nil)` before `removeFromParent()`"),
       fix: willMoveFix(prefix, before: call, file))
+  }
+
+  /// Does another method of the same type make `child` a window's `rootViewController`, with no
+  /// method of the type adding it with `addChild`? Then it never has a parent: its
+  /// `removeFromParent()` is a no-op and there is no containment to complete.
+  private func isWindowRootOnly(
+    _ child: String, of function: FunctionDecl, _ facts: ContainmentFacts, _ model: BridgeModel
+  ) -> Bool {
+    let file = model.file
+    guard let owner = file.owningType(of: function), let type = model.typeID(of: owner) else { return false }
+    let methods = model.allMembers(of: type).functions.map { file[function: $0] }
+    return methods.contains { facts.rootControllers(in: $0).contains(child) }
+      && !methods.contains { facts.of($0).addedChildren.contains(child) }
   }
 
   /// Inserts `child.willMove(toParent: nil)` before the removal, above a `child.view.removeFromSuperview()`

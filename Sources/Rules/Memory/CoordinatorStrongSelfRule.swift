@@ -17,8 +17,8 @@ public struct CoordinatorStrongSelfRule: Rule {
       A representable's coordinator lives as long as SwiftUI keeps the view. When one of its \
       methods hands a closure to an API that *stores* it (Combine's `sink`, \
       `assign(to:on: self)`, `NotificationCenter.addObserver(forName:object:queue:using:)`, a \
-      repeating `Timer`, KVO `observe`, `UIAction`, a stored property or stored `Task`) and the \
-      closure uses `self` strongly, the coordinator owns the subscription or control that owns \
+      repeating `Timer`, KVO `observe`, `UIAction`, a stored property, or a stored `Task` that \
+      never finishes by itself) and the closure uses `self` strongly, the coordinator owns the subscription or control that owns \
       the closure that owns the coordinator: a cycle. Nothing is released when the view goes \
       away, observers keep firing into a dead screen, and the coordinator's `parent` keeps \
       stale SwiftUI state alive.
@@ -28,6 +28,11 @@ public struct CoordinatorStrongSelfRule: Rule {
         self?.parent.onSearch(query)
       }
       ```
+
+      A stored `Task` keeps its closure only while it runs: one that finishes (it sleeps, does \
+      its work and returns) releases it, so the capture is transient. It is a cycle when the \
+      body runs until cancelled: `while true`, `while !Task.isCancelled`, or `for await` over \
+      notifications, `values`, `updates` or an `AsyncStream`.
 
       A coordinator is the class `makeCoordinator()` returns, or a class named `Coordinator` \
       nested in (or in an extension of) a representable; other "coordinators" are out of scope. \
@@ -231,8 +236,74 @@ public struct CoordinatorStrongSelfRule: Rule {
           }
         }
         """),
+      Example(
+        """
+        struct ScrollCatcher: NSViewRepresentable {
+          final class Coordinator: NSObject {
+            var endTask: Task<Void, Never>?
+            var isScrolling = false
+            func scheduleEnd() {
+              endTask?.cancel()
+              endTask = Task { @MainActor in
+                try? await Task.sleep(for: .milliseconds(250))
+                guard !Task.isCancelled else { return }
+                isScrolling = false
+                self.finish()
+              }
+            }
+            func finish() {}
+          }
+        }
+        """),
+      Example(
+        """
+        struct Feed: UIViewRepresentable {
+          final class Coordinator {
+            var loadTask: Task<Void, Never>?
+            var items: [Item] = []
+            func reload(_ api: API) {
+              loadTask = Task {
+                for item in await api.items() { self.items.append(item) }
+              }
+            }
+          }
+        }
+        """),
     ],
     triggeringExamples: [
+      Example(
+        """
+        struct Clipboard: UIViewRepresentable {
+          final class Coordinator {
+            var watcher: Task<Void, Never>?
+            func start() {
+              watcher = Task {
+                for await _ in NotificationCenter.default.notifications(named: UIPasteboard.changedNotification) {
+                  ↓self.refresh()
+                }
+              }
+            }
+            func refresh() {}
+          }
+        }
+        """),
+      Example(
+        """
+        struct Gauge: UIViewRepresentable {
+          final class Coordinator {
+            var poller: Task<Void, Never>?
+            func start() {
+              poller = Task {
+                while !Task.isCancelled {
+                  await ↓self.poll()
+                  try? await Task.sleep(nanoseconds: 1_000_000_000)
+                }
+              }
+            }
+            func poll() async {}
+          }
+        }
+        """),
       Example(
         """
         struct SearchBar: UIViewRepresentable {
