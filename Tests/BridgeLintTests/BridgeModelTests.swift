@@ -97,6 +97,25 @@ final class BridgeModelTests: XCTestCase {
     XCTAssertTrue(model.isCoordinator(try XCTUnwrap(type("Map.Coordinator", in: model))))
   }
 
+  /// `context ctx: Context` names the coordinator `ctx.coordinator` (and a local bound to it).
+  func testCoordinatorNamesFollowTheContextParametersOwnName() throws {
+    let model = model(
+      """
+      struct Map: UIViewRepresentable {
+        func makeUIView(context ctx: Context) -> MKMapView { MKMapView() }
+        func updateUIView(_ mapView: MKMapView, context ctx: Context) {
+          let c = ctx.coordinator
+          c.parent = self
+        }
+      }
+      """)
+    let representable = try XCTUnwrap(model.representable(try XCTUnwrap(type("Map", in: model))))
+    let update = try XCTUnwrap(representable.update)
+    let make = try XCTUnwrap(representable.make)
+    XCTAssertEqual(model.coordinatorNames(in: update), ["context.coordinator", "ctx.coordinator", "c"])
+    XCTAssertEqual(model.coordinatorNames(in: make), ["context.coordinator", "ctx.coordinator"])
+  }
+
   func testATypeWithLifecycleNamesThatIsNoRepresentableIsNone() throws {
     let model = model("final class Renderer { func updateUIView(_ view: UIView, context: Int) {} }")
     XCTAssertNil(model.representable(try XCTUnwrap(type("Renderer", in: model))))

@@ -80,6 +80,35 @@ final class FixCommandLineTests: XCTestCase {
     XCTAssertEqual(clean.standardOutput, "")
   }
 
+  /// The patch `--diff --unsafe-fixes` prints is one `git apply` takes (CRLF lines included),
+  /// and applying it gives exactly what `--fix --unsafe-fixes` writes.
+  func testDiffIsAPatchGitApplyAcceptsAndItMatchesTheFix() throws {
+    try write(FixCommandLineTests.source, to: "A.swift")
+    let diff = try run(["--quiet", "--diff", "--unsafe-fixes", "A.swift"])
+    XCTAssertEqual(diff.status, 1, diff.standardError)
+    try write(diff.standardOutput, to: "fix.patch")
+    let git = Process()
+    git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    git.arguments = ["git", "apply", "--whitespace=nowarn", "fix.patch"]
+    git.currentDirectoryURL = directory
+    try git.run()
+    git.waitUntilExit()
+    XCTAssertEqual(git.terminationStatus, 0, "git apply refused the patch:\n\(diff.standardOutput)")
+    let applied = try Data(contentsOf: directory.appendingPathComponent("A.swift"))
+    try write(FixCommandLineTests.source, to: "A.swift")
+    XCTAssertEqual(try run(["--quiet", "--fix", "--unsafe-fixes", "A.swift"]).status, 0)
+    XCTAssertEqual(applied, try Data(contentsOf: directory.appendingPathComponent("A.swift")))
+  }
+
+  /// A BOM and a missing final newline survive `--fix`, byte for byte.
+  func testFixKeepsTheByteOrderMarkAndAMissingFinalNewline() throws {
+    let source = "\u{FEFF}import UIKit\n// bridgelint:disable force_refresh_identity\nlet x = 1"
+    try write(source, to: "A.swift")
+    XCTAssertEqual(try run(["--quiet", "--fix", "A.swift"]).status, 0)
+    XCTAssertEqual(
+      try Data(contentsOf: directory.appendingPathComponent("A.swift")), Data("\u{FEFF}import UIKit\nlet x = 1".utf8))
+  }
+
   func testStdinFixWritesTheFixedSourceToStandardOutput() throws {
     try write("// not this text\n", to: "A.swift")
     let result = try run(["--fix", "--unsafe-fixes", "--stdin-path", "A.swift"], input: FixCommandLineTests.source)

@@ -307,6 +307,50 @@ final class ReporterTests: XCTestCase {
     XCTAssertEqual(uris.map { $0.removingPercentEncoding }, Self.diagnostics.map(\.path))
   }
 
+  /// A fixable finding says so in each format: Xcode's suffix names the flag, JSON carries a
+  /// `fix` object, SARIF a `fixes` entry with byte regions and the applicability.
+  func testFixableFindingsSayHowInXcodeJSONAndSARIF() throws {
+    var safe = Diagnostic(
+      path: "A.swift", line: 2, column: 3, severity: .warning, ruleID: "missing_did_move", message: "m", offset: 12)
+    safe.fix = Fix("Insert it", .safe, edits: [.insert("x()\n", at: 20), .delete(30..<34)])
+    var unsafe = safe
+    unsafe.line = 3
+    unsafe.fix = Fix("Change it", .unsafe, edits: [FixEdit(range: 4..<7, replacement: "var")])
+    var shown = safe
+    shown.line = 4
+    shown.fix = Fix("Look", .display, edits: [.delete(0..<1)])
+    let diagnostics = [safe, unsafe, shown]
+    XCTAssertEqual(
+      render(XcodeReporter.self, diagnostics),
+      "A.swift:2:3: warning: m (fixable with --fix) [missing_did_move]\n"
+        + "A.swift:3:3: warning: m (fixable with --fix --unsafe-fixes) [missing_did_move]\n"
+        + "A.swift:4:3: warning: m [missing_did_move]\n")
+    let json = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(render(JSONReporter.self, diagnostics).utf8)) as? [[String: Any]])
+    let fix = try XCTUnwrap(json.first?["fix"] as? [String: Any])
+    XCTAssertEqual(fix["applicability"] as? String, "safe")
+    XCTAssertEqual((fix["edits"] as? [[String: Any]])?.count, 2)
+    XCTAssertEqual((json.last?["fix"] as? [String: Any])?["applicability"] as? String, "display")
+    let sarif = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(render(SARIFReporter.self, diagnostics).utf8)) as? [String: Any])
+    let run = try XCTUnwrap((sarif["runs"] as? [[String: Any]])?.first)
+    let results = try XCTUnwrap(run["results"] as? [[String: Any]])
+    XCTAssertEqual(results.count, 3)
+    let fixes = try XCTUnwrap(results.first?["fixes"] as? [[String: Any]])
+    XCTAssertEqual((fixes.first?["description"] as? [String: Any])?["text"] as? String, "Insert it")
+    XCTAssertEqual((fixes.first?["properties"] as? [String: Any])?["applicability"] as? String, "safe")
+    let change = try XCTUnwrap((fixes.first?["artifactChanges"] as? [[String: Any]])?.first)
+    XCTAssertEqual((change["artifactLocation"] as? [String: Any])?["uri"] as? String, "A.swift")
+    let replacements = try XCTUnwrap(change["replacements"] as? [[String: Any]])
+    XCTAssertEqual(replacements.count, 2)
+    let deleted = try XCTUnwrap(replacements.last?["deletedRegion"] as? [String: Any])
+    XCTAssertEqual(deleted["byteOffset"] as? Int, 30)
+    XCTAssertEqual(deleted["byteLength"] as? Int, 4)
+    XCTAssertEqual((replacements.first?["insertedContent"] as? [String: Any])?["text"] as? String, "x()\n")
+    let unsafeFix = try XCTUnwrap((results[1]["fixes"] as? [[String: Any]])?.first)
+    XCTAssertEqual((unsafeFix["properties"] as? [String: Any])?["applicability"] as? String, "unsafe")
+  }
+
   func testSARIFWithoutFindingsStillListsRulesAndAnEmptyResultsArray() throws {
     let output = SARIFReporter.render([], context: ReportContext(rules: Self.rules))
     XCTAssertTrue(output.contains(#""helpUri": "\#(BridgeLintVersion.documentationBaseURL)/retain_cycle.md""#))

@@ -24,4 +24,34 @@ final class FixShapeTests: XCTestCase {
     XCTAssertEqual(findings.filter { $0.fix != nil }.count, 0)
     XCTAssertEqual(FixHarness.fix(source, rules: [rule]).text, source)
   }
+
+  /// A `private` stored property cannot be set from the representable, and a body whose first
+  /// statement shares the `{` line with more lines below has no clean top: no fix for either.
+  func testStaleParentFixNeedsASettablePropertyAndACleanTop() throws {
+    let rule = try XCTUnwrap(RuleRegistry.rule(withIdentifier: "stale_coordinator_parent"))
+    for (modifier, body) in [
+      ("private ", "{\n    view.isEditable = true\n  }"),
+      ("private(set) ", "{\n    view.isEditable = true\n  }"),
+      ("", "{ view.isEditable = true\n    view.isSelectable = true\n  }"),
+      ("", "{ /* nothing */ }"),
+    ] {
+      let source = """
+        struct Editor: UIViewRepresentable {
+          var onCommit: () -> Void
+          func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+          func makeUIView(context: Context) -> UITextView { UITextView() }
+          func updateUIView(_ view: UITextView, context: Context) \(body)
+          final class Coordinator: NSObject {
+            \(modifier)var parent: Editor
+            init(parent: Editor) { self.parent = parent }
+            func ended() { parent.onCommit() }
+          }
+        }
+        """
+      let findings = LintHarness.lint(source, rules: [rule])
+      XCTAssertEqual(findings.count, 1, "\(modifier)\(body)")
+      XCTAssertNil(findings.first?.fix, "\(modifier)\(body)")
+      XCTAssertEqual(FixHarness.fix(source, rules: [rule]).text, source)
+    }
+  }
 }

@@ -116,6 +116,15 @@ public struct FixText {
     return Int(comment.end) > offset ? comment : nil
   }
 
+  /// Whether a comment starts inside `range` (or one contains its start): text a fix that
+  /// moves `range` would move with it.
+  public func containsComment(_ range: Range<Int>) -> Bool {
+    let comments = file.comments
+    let next = comments.partitionPoint { Int($0.start) < range.lowerBound }
+    return comment(around: range.lowerBound) != nil
+      || (next < comments.count && Int(comments[next].start) < range.upperBound)
+  }
+
   /// Where a line inserted after the code ending at `end` goes: the end of that line, when the
   /// rest of it is whitespace or a `//` comment. nil when more code or a block comment follows
   /// there (a fix would have to split the line).

@@ -230,12 +230,23 @@ extension BridgeModel {
   public func coordinatorNames(in function: FunctionID) -> Set<String> {
     let declaration = file[function: function]
     var names: Set<String> = ["context.coordinator"]
-    if case .dismantle? = lifecycleRole(of: declaration), let name = parameterName(declaration, at: 1) {
-      names.insert(name)
+    var roots = ["context.coordinator"]
+    switch lifecycleRole(of: declaration) {
+    case .dismantle?:
+      if let name = parameterName(declaration, at: 1) { names.insert(name) }
+    case .make?, .update?:
+      // `context ctx: Context`: the coordinator is `ctx.coordinator`.
+      let count = Int(declaration.parameters.upperBound - declaration.parameters.lowerBound)
+      if count > 0, let name = parameterName(declaration, at: count - 1), name != "context" {
+        names.insert(name + ".coordinator")
+        roots.append(name + ".coordinator")
+      }
+    default:
+      break
     }
     for variable in file.variables(inTokens: file.body(of: declaration)) where variable.name >= 0 {
       let value = file.compactText(variable.initializer)
-      if value == "context.coordinator" || value.hasPrefix("context.coordinator as") {
+      if roots.contains(where: { value == $0 || value.hasPrefix($0 + " as") }) {
         names.insert(file.text(variable.name))
       }
     }

@@ -44,7 +44,9 @@ public struct StaleCoordinatorParentRule: Rule {
     defaultSeverity: .info,
     isOptIn: true,
     nonTriggeringExamples: StaleCoordinatorParentExamples.nonTriggering,
-    triggeringExamples: StaleCoordinatorParentExamples.triggering
+    triggeringExamples: StaleCoordinatorParentExamples.triggering,
+    fixAvailability: .sometimes,
+    corrections: StaleCoordinatorParentExamples.corrections
   )
 
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
@@ -66,10 +68,91 @@ public struct StaleCoordinatorParentRule: Rule {
         let message: FindingMessage =
           declaration.isLet
           ? .letCopy(name, representable.name, read, updateName) : .neverRefreshed(name, read, updateName)
+        let fix = refreshFix(
+          parent, named: name, refreshed: refreshed, update: update, coordinator: coordinator, model)
         context.report(
-          file, at: TokenID(declaration.name), message, subcheckSeverity: updateBody.isEmpty ? .info : nil)
+          file, at: TokenID(declaration.name), message, subcheckSeverity: updateBody.isEmpty ? .info : nil,
+          fix: fix)
       }
     }
+  }
+
+  /// Make the property a `var` (when it is a `let`) and insert `context.coordinator.parent =
+  /// self` at the top of `update…`, with the method's own context parameter name. nil when the
+  /// assignment could not compile or land cleanly: a `private` property (the representable
+  /// cannot set it), a coordinator this file does not declare as a class, an unnamed context
+  /// parameter, or a body whose first statement shares the `{` line with more lines below.
+  /// Safe when both edits are plain (a keyword swap of a one-name declaration, a new line);
+  /// unsafe when a one-line body has to be spread over lines or the `let` binds more names.
+  private func refreshFix(
+    _ parent: VariableID, named name: String, refreshed: Bool, update: FunctionID, coordinator: Coordinator,
+    _ model: BridgeModel
+  ) -> Fix? {
+    let file = model.file
+    let declaration = file[variable: parent]
+    let function = file[function: update]
+    let parameters = file.parameterNames(of: function)
+    guard let classDeclaration = coordinator.classDeclaration, file[type: classDeclaration].kind == .class,
+      !declaration.modifiers.contains(.private), parameters.count >= 2, let contextName = parameters.last,
+      contextName != "_", !contextName.isEmpty, file.isValid(function.bodyOpen), file.isValid(function.bodyClose),
+      function.bodyClose > function.bodyOpen
+    else { return nil }
+    var edits: [FixEdit] = []
+    var plain = true
+    if declaration.isLet {
+      guard file.isValid(declaration.keyword), file.tokenIs(declaration.keyword, "let") else { return nil }
+      let keyword = file.tokens[Int(declaration.keyword)]
+      edits.append(FixEdit(range: keyword.startOffset..<keyword.endOffset, replacement: "var"))
+      // `let parent: A, other: B` turns `other` into a `var` too.
+      if file.text(declaration.pattern).contains(",") || file.isKind(declaration.type.end, .comma) { plain = false }
+    }
+    if !refreshed {
+      guard let insertion = insertAtTop("\(contextName).coordinator.\(name) = self", of: update, file) else {
+        return nil
+      }
+      edits.append(insertion.edit)
+      plain = plain && insertion.plain
+    }
+    let title =
+      refreshed ? "Make `\(name)` a `var`" : "Set `\(contextName).coordinator.\(name) = self` in `update…`"
+    return Fix(title, plain ? .safe : .unsafe, edits: edits)
+  }
+
+  /// An edit putting `line` first in `update`'s body, indented like the body's statements.
+  /// `plain` is false when a one-line body (`{ map.reload() }`) is spread over lines for it.
+  private func insertAtTop(_ line: String, of update: FunctionID, _ file: ParsedFile) -> (edit: FixEdit, plain: Bool)? {
+    let function = file[function: update]
+    let text = FixText(file)
+    let open = file.tokens[Int(function.bodyOpen)].endOffset
+    let close = file.tokens[Int(function.bodyClose)].startOffset
+    let outer = text.indentation(ofLineAt: open)
+    let statements = file.code.statements(of: update)
+    if text.lineStart(of: open) != text.lineStart(of: close) {
+      // `{` ends its line (a `//` comment may follow): the new line goes right below it.
+      guard let point = text.endOfLineAfter(open) else { return nil }
+      var indentation = outer + text.indentationUnit
+      if let first = statements.first {
+        let start = file.code.byteRange(of: first).lowerBound
+        guard text.startsLine(start) else { return nil }
+        indentation = text.indentation(ofLineAt: start)
+      } else if text.startsLine(close) {
+        indentation = text.indentation(ofLineAt: close) + text.indentationUnit
+      }
+      return (.insert(text.lineEnding(ofLineAt: point) + indentation + line, at: point), true)
+    }
+    // `{ … }` on one line: spread over lines; a comment inside would be moved, so not then.
+    guard !text.containsComment(open..<close) else { return nil }
+    let newline = text.lineEnding(ofLineAt: open)
+    let inner = outer + text.indentationUnit
+    var lower = open
+    var upper = close
+    while lower < upper && (file.bytes[lower] == 0x20 || file.bytes[lower] == 0x09) { lower += 1 }
+    while upper > lower && (file.bytes[upper - 1] == 0x20 || file.bytes[upper - 1] == 0x09) { upper -= 1 }
+    let interior = text.text(lower..<upper)
+    let moved = interior.isEmpty ? "" : newline + inner + interior
+    return (
+      FixEdit(range: open..<close, replacement: newline + inner + line + moved + newline + outer), interior.isEmpty
+    )
   }
 
   /// The representable's stored properties that a copy freezes: closures and value types,

@@ -176,6 +176,23 @@ enum StaleCoordinatorParentExamples {
         }
       }
       """),
+    // The context parameter under its own name refreshes the copy as well.
+    Example(
+      """
+      struct Stepper: UIViewRepresentable {
+        var onStep: (Int) -> Void
+        func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+        func makeUIView(context ctx: Context) -> UIStepper { UIStepper() }
+        func updateUIView(_ stepper: UIStepper, context ctx: Context) {
+          ctx.coordinator.parent = self
+        }
+        final class Coordinator {
+          var parent: Stepper
+          init(parent: Stepper) { self.parent = parent }
+          func stepped(_ value: Int) { parent.onStep(value) }
+        }
+      }
+      """),
   ]
 
   static let triggering: [Example] = [
@@ -272,6 +289,125 @@ enum StaleCoordinatorParentExamples {
           func mailComposeController(_ c: MFMailComposeViewController, didFinishWith r: MFMailComposeResult, error: Error?) {
             parent.onFinish(r)
           }
+        }
+      }
+      """),
+  ]
+
+  static let corrections: [Correction] = [
+    // A multi-line body: the refresh goes first, with the statements' indentation.
+    Correction(
+      """
+      struct Editor: UIViewRepresentable {
+        var onCommit: () -> Void
+        func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+        func makeUIView(context: Context) -> UITextView { UITextView() }
+        func updateUIView(_ view: UITextView, context: Context) {  // keep
+          context.coordinator.isEditing = view.isFirstResponder
+        }
+        final class Coordinator: NSObject, UITextViewDelegate {
+          var parent: Editor
+          var isEditing = false
+          init(parent: Editor) { self.parent = parent }
+          func textViewDidEndEditing(_ view: UITextView) { parent.onCommit() }
+        }
+      }
+      """,
+      """
+      struct Editor: UIViewRepresentable {
+        var onCommit: () -> Void
+        func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+        func makeUIView(context: Context) -> UITextView { UITextView() }
+        func updateUIView(_ view: UITextView, context: Context) {  // keep
+          context.coordinator.parent = self
+          context.coordinator.isEditing = view.isFirstResponder
+        }
+        final class Coordinator: NSObject, UITextViewDelegate {
+          var parent: Editor
+          var isEditing = false
+          init(parent: Editor) { self.parent = parent }
+          func textViewDidEndEditing(_ view: UITextView) { parent.onCommit() }
+        }
+      }
+      """),
+    // A `let`, and a one-line body spread over lines; the context parameter's own name.
+    Correction(
+      """
+      struct SearchBar: UIViewRepresentable {
+        var onSearch: (String) -> Void
+        func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+        func makeUIView(context: Context) -> UISearchBar { UISearchBar() }
+        func updateUIView(_ bar: UISearchBar, context ctx: Context) { bar.showsCancelButton = true }
+        final class Coordinator: NSObject, UISearchBarDelegate {
+          let parent: SearchBar
+          init(parent: SearchBar) { self.parent = parent }
+          func searchBarSearchButtonClicked(_ bar: UISearchBar) { parent.onSearch(bar.text ?? "") }
+        }
+      }
+      """,
+      """
+      struct SearchBar: UIViewRepresentable {
+        var onSearch: (String) -> Void
+        func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+        func makeUIView(context: Context) -> UISearchBar { UISearchBar() }
+        func updateUIView(_ bar: UISearchBar, context ctx: Context) {
+          ctx.coordinator.parent = self
+          bar.showsCancelButton = true
+        }
+        final class Coordinator: NSObject, UISearchBarDelegate {
+          var parent: SearchBar
+          init(parent: SearchBar) { self.parent = parent }
+          func searchBarSearchButtonClicked(_ bar: UISearchBar) { parent.onSearch(bar.text ?? "") }
+        }
+      }
+      """),
+    // An empty body, the coordinator in an extension, tabs for indentation.
+    Correction(
+      "struct MailView: UIViewControllerRepresentable {\n\tvar onFinish: (Int) -> Void\n"
+        + "\tfunc makeCoordinator() -> Coordinator { Coordinator(parent: self) }\n"
+        + "\tfunc makeUIViewController(context: Context) -> MailController { MailController() }\n"
+        + "\tfunc updateUIViewController(_ controller: MailController, context: Context) {}\n}\n"
+        + "extension MailView {\n\tfinal class Coordinator: NSObject {\n\t\tfileprivate let parent: MailView\n"
+        + "\t\tinit(parent: MailView) { self.parent = parent }\n\t\tfunc finished(_ result: Int) { parent.onFinish(result) }\n"
+        + "\t}\n}\n",
+      "struct MailView: UIViewControllerRepresentable {\n\tvar onFinish: (Int) -> Void\n"
+        + "\tfunc makeCoordinator() -> Coordinator { Coordinator(parent: self) }\n"
+        + "\tfunc makeUIViewController(context: Context) -> MailController { MailController() }\n"
+        + "\tfunc updateUIViewController(_ controller: MailController, context: Context) {\n"
+        + "\t\tcontext.coordinator.parent = self\n\t}\n}\n"
+        + "extension MailView {\n\tfinal class Coordinator: NSObject {\n\t\tfileprivate var parent: MailView\n"
+        + "\t\tinit(parent: MailView) { self.parent = parent }\n\t\tfunc finished(_ result: Int) { parent.onFinish(result) }\n"
+        + "\t}\n}\n"),
+    // An empty body over two lines, with a comment in it.
+    Correction(
+      """
+      struct Pager: UIViewControllerRepresentable {
+        var pages: [Page]
+        func makeCoordinator() -> Coordinator { Coordinator(self) }
+        func makeUIViewController(context: Context) -> UIPageViewController { UIPageViewController() }
+        func updateUIViewController(_ pager: UIPageViewController, context: Context) {
+          // Nothing to update.
+        }
+        final class Coordinator: NSObject {
+          var parent: Pager
+          init(_ parent: Pager) { self.parent = parent }
+          func count() -> Int { parent.pages.count }
+        }
+      }
+      """,
+      """
+      struct Pager: UIViewControllerRepresentable {
+        var pages: [Page]
+        func makeCoordinator() -> Coordinator { Coordinator(self) }
+        func makeUIViewController(context: Context) -> UIPageViewController { UIPageViewController() }
+        func updateUIViewController(_ pager: UIPageViewController, context: Context) {
+          context.coordinator.parent = self
+          // Nothing to update.
+        }
+        final class Coordinator: NSObject {
+          var parent: Pager
+          init(_ parent: Pager) { self.parent = parent }
+          func count() -> Int { parent.pages.count }
         }
       }
       """),

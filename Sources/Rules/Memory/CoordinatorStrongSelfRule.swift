@@ -449,8 +449,7 @@ public struct CoordinatorStrongSelfRule: Rule {
               self.parent = parent
               super.init()
               cancellable = NotificationCenter.default.publisher(for: .search).sink { [weak self] note in
-                guard let self else { return }
-                self.parent.onSearch(note)
+                self?.parent.onSearch(note)
               }
             }
           }
@@ -479,6 +478,30 @@ public struct CoordinatorStrongSelfRule: Rule {
                 parent.changed = true
               }
             }
+          }
+        }
+        """),
+      // A one-line closure: `self?.` (a `guard` needs a line of its own).
+      Correction(
+        """
+        struct Field: UIViewRepresentable {
+          final class Coordinator: NSObject {
+            var cancellable: AnyCancellable?
+            func observe() {
+              cancellable = NotificationCenter.default.publisher(for: .changed).sink { _ in self.reload() }
+            }
+            func reload() {}
+          }
+        }
+        """,
+        """
+        struct Field: UIViewRepresentable {
+          final class Coordinator: NSObject {
+            var cancellable: AnyCancellable?
+            func observe() {
+              cancellable = NotificationCenter.default.publisher(for: .changed).sink { [weak self] _ in self?.reload() }
+            }
+            func reload() {}
           }
         }
         """),
@@ -584,8 +607,9 @@ public struct CoordinatorStrongSelfRule: Rule {
     }
   }
 
-  /// Captures `[weak self]` and opens the closure with `guard let self else { return }` (so its
-  /// body reads as before). Only for a closure whose body starts on a line of its own and that
+  /// Captures `[weak self]`, and writes `self?.` where the closure is one statement starting
+  /// with its only `self`, else opens it with `guard let self else { return }` (so its body
+  /// reads as before). Only for a closure whose body starts on a line of its own and that
   /// returns no value (a bare `return` stays valid); a closure kept in a stored property must
   /// have several statements, since a single one may be its implicit result.
   private func weakSelfFix(_ closure: ClosureID, _ code: CodeModel, _ file: ParsedFile) -> Fix? {
@@ -607,9 +631,6 @@ public struct CoordinatorStrongSelfRule: Rule {
       }
       token += 1
     }
-    let text = FixText(file)
-    let firstStart = code.byteRange(of: first).lowerBound
-    guard let guardLine = text.insertLine("guard let self else { return }", before: firstStart) else { return nil }
     let capture: FixEdit
     switch code.selfCapture(of: closure) {
     case .none:
@@ -620,6 +641,10 @@ public struct CoordinatorStrongSelfRule: Rule {
       } else {
         capture = .insert(" [weak self] in", at: file.tokens[Int(value.open)].endOffset)
       }
+      // One statement that starts with its only `self` (`self.parent.onSearch(note)`): `self?.`.
+      if statements.count == 1, let optional = optionalChain(first, in: value, code, file) {
+        return Fix("Capture `[weak self]`", .unsafe, edits: [capture, optional])
+      }
     case .strong(let token):
       // `[self]` becomes `[weak self]`; `[me = self]` is left to the reader.
       guard file.tokenIs(token.raw, "self") else { return nil }
@@ -627,7 +652,26 @@ public struct CoordinatorStrongSelfRule: Rule {
     case .weak, .unowned:
       return nil
     }
+    let text = FixText(file)
+    let firstStart = code.byteRange(of: first).lowerBound
+    guard let guardLine = text.insertLine("guard let self else { return }", before: firstStart) else { return nil }
     return Fix("Capture `[weak self]`", .unsafe, edits: [capture, guardLine])
+  }
+
+  /// The edit turning `self.` into `self?.` when the closure's one statement starts with
+  /// `self.` and no other `self` is in the closure (each other use would become optional too).
+  /// With no capture list, a class's escaping closure names `self` explicitly, so that is every use.
+  private func optionalChain(_ statement: StatementID, in closure: Closure, _ code: CodeModel, _ file: ParsedFile)
+    -> FixEdit?
+  {
+    let start = code.span(of: statement).start.raw
+    guard file.tokenIs(start, "self"), file.isKind(start + 1, .period) else { return nil }
+    var token = closure.open + 1
+    while token < closure.close {
+      if token != start && file.tokenIs(token, "self") { return nil }
+      token += 1
+    }
+    return .insert("?", at: file.tokens[Int(start)].endOffset)
   }
 
   /// What keeps the closure alive past the call, or nil when nothing does (or nothing proves it).

@@ -476,6 +476,24 @@ public struct DuplicateStateCopyRule: Rule {
           var body: some View { Text(player.state) }
         }
         """, options: [DuplicateStateCopyRule.callerDependentOption: "true"]),
+      // The index says the type is `@Observable`: `@State` owns it.
+      Correction(
+        """
+        @Observable final class SessionModel { var user = "" }
+        struct SessionView: View {
+          @ObservedObject var session = SessionModel()
+          init() {}
+          var body: some View { Text(session.user) }
+        }
+        """,
+        """
+        @Observable final class SessionModel { var user = "" }
+        struct SessionView: View {
+          @State private var session = SessionModel()
+          init() {}
+          var body: some View { Text(session.user) }
+        }
+        """, options: [DuplicateStateCopyRule.callerDependentOption: "true"]),
     ]
   )
 
