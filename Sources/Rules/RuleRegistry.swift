@@ -4,13 +4,18 @@ import BridgeLint
 /// checks it is sorted, unique, and that every `*Rule.swift` file is listed here.
 public enum RuleRegistry {
   public static let all: [any Rule.Type] = [
+    ControllerRepresentableInCellRule.self,
     CoordinatorStrongSelfRule.self,
     DelegateInUpdateRule.self,
     DuplicateStateCopyRule.self,
     ForceRefreshIdentityRule.self,
+    HostedNavigationStackPushedRule.self,
+    HostedViewMissingEnvironmentRule.self,
     HostingViewWithoutContainmentRule.self,
     InvalidCommandRule.self,
     MissingDidMoveRule.self,
+    StateObjectInjectedAtCallSiteRule.self,
+    StateWrapsObservableObjectRule.self,
     SuperfluousDisableRule.self,
   ]
 

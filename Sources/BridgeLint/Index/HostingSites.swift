@@ -65,6 +65,9 @@ extension ParsedFile {
       kind: kind, anchor: anchor, line: Int32(location(of: anchor).line), roots: roots, usage: [],
       controllerName: nil)
     if kind == .controller { classifyUsage(&site) }
+    if kind == .superInit, let type = declarationContext(at: anchor).type {
+      site.superclass = inheritedNames(of: syntax.types[type]).first
+    }
     return site
   }
 

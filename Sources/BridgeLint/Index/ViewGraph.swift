@@ -14,6 +14,12 @@ public struct ViewSummary: Sendable, Equatable {
   /// Methods that apply an environment modifier (`func withStore() -> some View { environmentObject(store) }`):
   /// used as modifiers, they are providers.
   public var injectingMembers: [String] = []
+  /// Everything its environment modifiers provide, wherever they sit: a modifier around a member
+  /// reference (`listView.environmentObject(model)`) provides to the views that member builds, so the
+  /// graph treats a view's providers as applying to all its edges.
+  public var providedTypes: [String] = []
+  /// Project modifiers applied anywhere in its body (see `providedTypes`).
+  public var modifierNames: [String] = []
 
   public init(file: String) { self.file = file }
 
@@ -23,6 +29,8 @@ public struct ViewSummary: Sendable, Equatable {
     flags.formUnion(other.flags)
     injectableState.append(contentsOf: other.injectableState)
     injectingMembers.append(contentsOf: other.injectingMembers)
+    providedTypes.append(contentsOf: other.providedTypes)
+    modifierNames.append(contentsOf: other.modifierNames)
   }
 
   var isEmpty: Bool {
@@ -43,6 +51,8 @@ public struct ViewFlags: OptionSet, Sendable, Hashable {
   public static let providesEnvironment = ViewFlags(rawValue: 1 << 3)
   /// Has an initializer in its declaration (no memberwise initializer).
   public static let hasExplicitInit = ViewFlags(rawValue: 1 << 4)
+  /// An environment modifier in its body provides an object whose type is unknown.
+  public static let providesUnknownEnvironment = ViewFlags(rawValue: 1 << 5)
 }
 
 /// One view type constructed in a view's body.
@@ -100,6 +110,9 @@ public struct HostingSite: Sendable, Equatable {
   public var usage: HostingUsage
   /// What the controller is called where it is created (`hc` in `let hc = UIHostingController(…)`).
   public var controllerName: String?
+  /// For `super.init(rootView:)`: the first name in the enclosing class's inheritance clause (a
+  /// project superclass may wrap the root view with providers of its own).
+  public var superclass: String?
 }
 
 public struct HostedRoot: Sendable, Hashable {
@@ -158,7 +171,9 @@ extension ParsedFile {
         returnsView(function.returnType) || hasViewBuilder(function.attributes) || tokenIs(function.name, "body")
       else { continue }
       isView = true
-      if appliesEnvironment(open: function.bodyOpen, close: function.bodyClose) {
+      // A project modifier method may inject through a `ViewModifier` or another method the graph
+      // does not follow: every view-returning method of an extension counts as a possible provider.
+      if type.kind == .extension || appliesEnvironment(open: function.bodyOpen, close: function.bodyClose) {
         summary.injectingMembers.append(text(function.name))
       }
       scan.collect(self, open: function.bodyOpen, close: function.bodyClose, propertyTypes: &propertyTypes)
@@ -167,6 +182,8 @@ extension ParsedFile {
       let (edges, flags) = scan.finish()
       summary.edges = edges
       summary.flags.formUnion(flags)
+      summary.providedTypes = scan.lastProvided
+      summary.modifierNames = scan.lastModifiers
     }
     if !summary.flags.contains(.hasExplicitInit) {
       // The memberwise initializer takes every stored state property without a default.
@@ -237,7 +254,7 @@ extension ParsedFile {
   }
 
   /// A property's type: its annotation, or the type its default constructs (`= Store()`, `= Store.shared`).
-  func declaredType(of variable: VariableDecl) -> String? {
+  public func declaredType(of variable: VariableDecl) -> String? {
     if let annotated = typeName(in: variable.type) { return annotated }
     guard !variable.initializer.isEmpty else { return nil }
     var start = variable.initializer.start
@@ -246,7 +263,7 @@ extension ParsedFile {
   }
 
   /// `T(`, `T.init(`, `T.shared`, `T { … }` at `token` (T capitalized): T.
-  func constructedType(at token: Int32) -> String? {
+  public func constructedType(at token: Int32) -> String? {
     guard isUpperIdentifier(token) else { return nil }
     if isKind(token + 1, .leftParen) || isKind(token + 1, .leftBrace) { return text(token) }
     if isKind(token + 1, .period), kind(token + 2) == .identifier || word(token + 2) == .initWord {
@@ -257,7 +274,7 @@ extension ParsedFile {
     return nil
   }
 
-  func isUpperIdentifier(_ token: Int32) -> Bool {
+  public func isUpperIdentifier(_ token: Int32) -> Bool {
     guard isKind(token, .identifier) else { return false }
     let start = tokens[Int(token)].startOffset
     guard start < bytes.count else { return false }
@@ -409,6 +426,9 @@ struct ViewScan {
   private var constructions: [Construction] = []
   private var flags: ViewFlags = []
   private var directives: [Int32]?
+  /// The provided types and project modifiers of the bodies `finish` last summed up.
+  private(set) var lastProvided: [String] = []
+  private(set) var lastModifiers: [String] = []
 
   /// Records the constructions and modifiers of one body `open…close` (a brace pair).
   mutating func collect(_ file: ParsedFile, open: Int32, close: Int32, propertyTypes: inout [String: String]) {
@@ -471,6 +491,20 @@ struct ViewScan {
       constructions.removeAll(keepingCapacity: true)
       flags = []
     }
+    lastProvided = []
+    lastModifiers = []
+    for interval in intervals where !interval.isContainer {
+      guard let name = interval.name else {
+        if interval.isEnvironment { flags.insert(.providesUnknownEnvironment) }
+        continue
+      }
+      if interval.isEnvironment {
+        if !lastProvided.contains(name) { lastProvided.append(name) }
+      } else if !lastModifiers.contains(name) {
+        lastModifiers.append(name)
+      }
+    }
+    let flags = self.flags
     // Expression intervals nest or are disjoint: a sweep with a stack finds those around each construction.
     let sorted = intervals.sorted { $0.start != $1.start ? $0.start < $1.start : $0.end > $1.end }
     var stack: [Int] = []

@@ -124,13 +124,18 @@ extension ProjectIndex {
         var result: [EnvironmentRequirement] = summary.reads.map {
           EnvironmentRequirement(read: $0, view: node.name, file: summary.file)
         }
-        for edge in summary.edges {
+        // A view's providers apply to everything it builds (see `ViewSummary.providedTypes`).
+        let blocksAll =
+          summary.flags.contains(.providesUnknownEnvironment) || summary.modifierNames.contains(where: injects)
+        for edge in summary.edges where !blocksAll {
           guard
             !hasUnknownProvider(
               providesUnknown: edge.providesUnknown, modifiers: edge.modifiers, containers: edge.containers),
             let child = view(named: edge.target), let inherited = memo[child.name]
           else { continue }
-          for requirement in inherited where !edge.provided.contains(requirement.read.type) {
+          for requirement in inherited
+          where !edge.provided.contains(requirement.read.type) && !summary.providedTypes.contains(requirement.read.type)
+          {
             if !result.contains(where: { $0.read.type == requirement.read.type && $0.view == requirement.view }) {
               result.append(requirement)
             }
@@ -154,4 +159,18 @@ extension ProjectIndex {
   }
 
   static let walkBudget = 20_000
+}
+
+extension ProjectIndex {
+  /// Last components of the project's views a caller can hand state to (for relevance).
+  public func viewNamesWithInjectableState() -> [String] {
+    log?.recordWholeIndexQuery()
+    var names: Set<String> = []
+    for summaries in fileSummaries {
+      for summary in summaries where !(summary.view?.injectableState.isEmpty ?? true) {
+        names.insert(ProjectIndex.simpleName(summary.qualifiedName))
+      }
+    }
+    return names.sorted()
+  }
 }
