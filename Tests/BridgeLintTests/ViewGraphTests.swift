@@ -132,10 +132,11 @@ final class ViewGraphTests: XCTestCase {
 
   func testTransitiveRequirementsStopAtProvidersAndUnknownProviders() throws {
     let source = """
-      struct Root: View { var body: some View { VStack { Middle(); Provided().environmentObject(Store()); Opaque().environmentObject(thing.store) } } }
+      struct Root: View { var body: some View { VStack { Middle(); Provided() } } }
+      struct OpaqueRoot: View { var body: some View { VStack { Leaf(); Opaque().environmentObject(thing.store) } } }
       struct Middle: View { var body: some View { Leaf() } }
       struct Leaf: View { @EnvironmentObject var store: Store; var body: some View { Text("") } }
-      struct Provided: View { var body: some View { Leaf() } }
+      struct Provided: View { var body: some View { Leaf().environmentObject(Store()) } }
       struct Opaque: View { @EnvironmentObject var settings: Settings; var body: some View { Text("") } }
       """
     let index = ProjectIndex(summaries: summaries(source))
@@ -144,6 +145,10 @@ final class ViewGraphTests: XCTestCase {
     XCTAssertEqual(
       index.hostedView(HostedRoot(type: "Root", token: 0, provided: ["Store"]))?.missingEnvironment.count, 0)
     XCTAssertNil(index.hostedView(HostedRoot(type: "NotAView", token: 0)))
+    // A provider of unknown type anywhere in a view's body may provide anything to what it builds.
+    XCTAssertEqual(index.hostedView(HostedRoot(type: "OpaqueRoot", token: 0))?.missingEnvironment.count, 0)
+    XCTAssertEqual(
+      index.hostedView(HostedRoot(type: "Opaque", token: 0))?.missingEnvironment.map(\.read.type), ["Settings"])
   }
 
   func testDeclarationsOnlyParsesGiveTheSameGraphOnEveryFixture() throws {

@@ -255,11 +255,25 @@ extension ParsedFile {
 
   /// A property's type: its annotation, or the type its default constructs (`= Store()`, `= Store.shared`).
   public func declaredType(of variable: VariableDecl) -> String? {
-    if let annotated = typeName(in: variable.type) { return annotated }
+    if !variable.type.isEmpty {
+      // Only a plain (possibly optional) name: `[Tab]`, `[ID: CGRect]` or `Box<T>` hold no `Tab`.
+      var token = variable.type.start
+      if isKind(token, .colon) { token += 1 }
+      guard isKind(token, .identifier) else { return nil }
+      var end = token + 1
+      while isKind(end, .period) && isKind(end + 1, .identifier) { end += 2 }
+      if isKind(end, .postfixQuestionMark) || isKind(end, .exclamationMark) { end += 1 }
+      return end >= variable.type.end ? text(end - 1 - (isKind(end - 1, .identifier) ? 0 : 1)) : nil
+    }
     guard !variable.initializer.isEmpty else { return nil }
     var start = variable.initializer.start
     if isKind(start, .equal) { start += 1 }
-    return constructedType(at: start)
+    guard let type = constructedType(at: start) else { return nil }
+    // The initializer must be just the construction (`Store()`, `Store.shared`), not `Store.shared.flag`.
+    var end = start + 1
+    if isKind(end, .period) { end += 2 }
+    if isKind(end, .leftParen) || isKind(end, .leftBrace) { end = matchingClose(end) + 1 }
+    return end >= variable.initializer.end ? type : nil
   }
 
   /// `T(`, `T.init(`, `T.shared`, `T { … }` at `token` (T capitalized): T.

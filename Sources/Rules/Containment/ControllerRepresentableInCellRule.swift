@@ -9,7 +9,8 @@ public struct ControllerRepresentableInCellRule: Rule {
   public static let description = RuleDescription(
     identifier: "controller_representable_in_cell",
     name: "Controller Representable in Cell",
-    summary: "A cell's `UIHostingConfiguration` content builds a `UIViewControllerRepresentable`, which cells do not support",
+    summary:
+      "A cell's `UIHostingConfiguration` content builds a `UIViewControllerRepresentable`, which cells do not support",
     rationale: """
       `UIHostingConfiguration` renders SwiftUI inside a table or collection view cell without a \
       hosting controller, so there is no view controller to contain another one: a \

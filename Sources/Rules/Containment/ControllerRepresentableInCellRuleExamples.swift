@@ -19,34 +19,120 @@ enum ControllerRepresentableInCellExamples {
     """
 
   static let nonTriggering: [Example] = [
-    Example(views + "\nfunc configure(_ cell: UICollectionViewCell) {\n  cell.contentConfiguration = UIHostingConfiguration { PhotoRow() }\n}"),
-    Example(views + "\nfunc configure(_ cell: UICollectionViewCell) {\n  cell.contentConfiguration = UIHostingConfiguration { Thumbnail() }\n}"),
-    Example(views + "\nlet hc = UIHostingController(rootView: VideoRow())"),
-    Example(views + "\nfunc configure(_ cell: UITableViewCell) {\n  cell.contentConfiguration = UIHostingConfiguration { Text(\"Video\") }\n}"),
-    Example(views + "\nstruct Screen: View {\n  var body: some View { List { VideoRow() } }\n}"),
-    Example(views + "\nfunc configure(_ cell: UITableViewCell, content: some View) {\n  cell.contentConfiguration = UIHostingConfiguration { content }\n}"),
     Example(
-      "struct Preview: View {\n  var body: some View { Text(\"\") }\n}\nfunc configure(_ cell: UITableViewCell) {\n  cell.contentConfiguration = UIHostingConfiguration { Preview() }\n}"),
-    Example(views + "\nfunc configure(_ cell: UITableViewCell) {\n  var content = cell.defaultContentConfiguration()\n  content.text = \"Player\"\n  cell.contentConfiguration = content\n}"),
-    Example(views + "\nstruct Sheet: View {\n  var body: some View { VStack { PhotoRow(); Text(\"\") } }\n}\nlet registration = UIHostingConfiguration { Sheet() }"),
+      views + """
+
+        func configure(_ cell: UICollectionViewCell) {
+          cell.contentConfiguration = UIHostingConfiguration { PhotoRow() }
+        }
+        """),
+    Example(
+      views + """
+
+        func configure(_ cell: UICollectionViewCell) {
+          cell.contentConfiguration = UIHostingConfiguration { Thumbnail() }
+        }
+        """),
+    Example(views + "\nlet hc = UIHostingController(rootView: VideoRow())"),
+    Example(
+      views + """
+
+        func configure(_ cell: UITableViewCell) {
+          cell.contentConfiguration = UIHostingConfiguration { Text(\"Video\") }
+        }
+        """),
+    Example(views + "\nstruct Screen: View {\n  var body: some View { List { VideoRow() } }\n}"),
+    Example(
+      views + """
+
+        func configure(_ cell: UITableViewCell, content: some View) {
+          cell.contentConfiguration = UIHostingConfiguration { content }
+        }
+        """),
+    Example(
+      """
+      struct Preview: View {
+        var body: some View { Text(\"\") }
+      }
+      func configure(_ cell: UITableViewCell) {
+        cell.contentConfiguration = UIHostingConfiguration { Preview() }
+      }
+      """),
+    Example(
+      views + """
+
+        func configure(_ cell: UITableViewCell) {
+          var content = cell.defaultContentConfiguration()
+          content.text = \"Player\"
+          cell.contentConfiguration = content
+        }
+        """),
+    Example(
+      views + """
+
+        struct Sheet: View {
+          var body: some View { VStack { PhotoRow(); Text(\"\") } }
+        }
+        let registration = UIHostingConfiguration { Sheet() }
+        """),
     Example(views + "\nlet player = Player()\nlet config = UIListContentConfiguration.cell()"),
   ]
 
   static let triggering: [Example] = [
-    Example(views + "\nfunc configure(_ cell: UICollectionViewCell) {\n  cell.contentConfiguration = ↓UIHostingConfiguration { VideoRow() }\n}"),
-    Example(views + "\nfunc configure(_ cell: UITableViewCell) {\n  cell.contentConfiguration = ↓UIHostingConfiguration { Player() }\n}"),
+    Example(
+      views + """
+
+        func configure(_ cell: UICollectionViewCell) {
+          cell.contentConfiguration = ↓UIHostingConfiguration { VideoRow() }
+        }
+        """),
+    Example(
+      views + """
+
+        func configure(_ cell: UITableViewCell) {
+          cell.contentConfiguration = ↓UIHostingConfiguration { Player() }
+        }
+        """),
     Example(
       views
-        + "\nstruct Card: View {\n  var body: some View { VStack { VideoRow() } }\n}\nfunc configure(_ cell: UITableViewCell) {\n  cell.contentConfiguration = ↓UIHostingConfiguration { Card() }.margins(.all, 0)\n}"
+        + """
+
+        struct Card: View {
+          var body: some View { VStack { VideoRow() } }
+        }
+        func configure(_ cell: UITableViewCell) {
+          cell.contentConfiguration = ↓UIHostingConfiguration { Card() }.margins(.all, 0)
+        }
+        """
     ),
-    Example(views + "\nlet registration = UICollectionView.CellRegistration<UICollectionViewCell, Int> { cell, _, _ in\n  cell.contentConfiguration = ↓UIHostingConfiguration { VideoRow().padding() }\n}"),
+    Example(
+      views + """
+
+        let registration = UICollectionView.CellRegistration<UICollectionViewCell, Int> { cell, _, _ in
+          cell.contentConfiguration = ↓UIHostingConfiguration { VideoRow().padding() }
+        }
+        """),
     Example(
       views
-        + "\nstruct Feed: View {\n  @ViewBuilder var media: some View { Player() }\n  var body: some View { media }\n}\nlet content = ↓UIHostingConfiguration { Feed() }"
+        + """
+
+        struct Feed: View {
+          @ViewBuilder var media: some View { Player() }
+          var body: some View { media }
+        }
+        let content = ↓UIHostingConfiguration { Feed() }
+        """
     ),
     Example(
       views
-        + "\nstruct Row: View {\n  @State private var open = false\n  var body: some View { Text(\"\").sheet(isPresented: $open) { Player() } }\n}\nlet content = ↓UIHostingConfiguration { Row() }"
+        + """
+
+        struct Row: View {
+          @State private var open = false
+          var body: some View { Text(\"\").sheet(isPresented: $open) { Player() } }
+        }
+        let content = ↓UIHostingConfiguration { Row() }
+        """
     ),
   ]
 }

@@ -54,6 +54,7 @@ extension FindingMessage {
   fileprivate static func doubleNavigation(_ root: String, file: String) -> FindingMessage {
     FindingMessage(
       "`\(root)` (\(file)) builds its own navigation container but this hosting controller is pushed onto a "
-        + "`UINavigationController`, which doubles the navigation bar; remove the `NavigationStack` from the hosted view")
+        + "`UINavigationController`, which doubles the navigation bar; remove the `NavigationStack` from the hosted view"
+    )
   }
 }

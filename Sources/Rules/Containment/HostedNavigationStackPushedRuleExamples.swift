@@ -11,43 +11,140 @@ enum HostedNavigationStackPushedExamples {
     """
 
   static let nonTriggering: [Example] = [
-    Example(views + "\nfunc open(_ nav: UINavigationController) {\n  nav.pushViewController(UIHostingController(rootView: Detail()), animated: true)\n}"),
-    Example(views + "\nfinal class Host: UIViewController {\n  func open() { present(UIHostingController(rootView: Inbox()), animated: true) }\n}"),
+    Example(
+      views + """
+
+        func open(_ nav: UINavigationController) {
+          nav.pushViewController(UIHostingController(rootView: Detail()), animated: true)
+        }
+        """),
+    Example(
+      views + """
+
+        final class Host: UIViewController {
+          func open() { present(UIHostingController(rootView: Inbox()), animated: true) }
+        }
+        """),
     Example(
       views
-        + "\nfinal class Host: UIViewController {\n  func embed() {\n    let hc = UIHostingController(rootView: Inbox())\n    addChild(hc)\n    view.addSubview(hc.view)\n    hc.didMove(toParent: self)\n  }\n}"
+        + """
+
+        final class Host: UIViewController {
+          func embed() {
+            let hc = UIHostingController(rootView: Inbox())
+            addChild(hc)
+            view.addSubview(hc.view)
+            hc.didMove(toParent: self)
+          }
+        }
+        """
     ),
     Example(
       views
-        + "\nfinal class Host: UIViewController {\n  func open() {\n    navigationController?.setNavigationBarHidden(true, animated: false)\n    navigationController?.pushViewController(UIHostingController(rootView: Inbox()), animated: true)\n  }\n}"
+        + """
+
+        final class Host: UIViewController {
+          func open() {
+            navigationController?.setNavigationBarHidden(true, animated: false)
+            navigationController?.pushViewController(UIHostingController(rootView: Inbox()), animated: true)
+          }
+        }
+        """
     ),
-    Example(views + "\nlet window = UIWindow()\nfunc start() { window.rootViewController = UIHostingController(rootView: Inbox()) }"),
+    Example(
+      views + """
+
+        let window = UIWindow()
+        func start() { window.rootViewController = UIHostingController(rootView: Inbox()) }
+        """),
     Example(
       views
-        + "\nstruct Shell: View {\n  var body: some View { Inbox() }\n}\nfunc open(_ nav: UINavigationController) {\n  nav.pushViewController(UIHostingController(rootView: Shell()), animated: true)\n}"
+        + """
+
+        struct Shell: View {
+          var body: some View { Inbox() }
+        }
+        func open(_ nav: UINavigationController) {
+          nav.pushViewController(UIHostingController(rootView: Shell()), animated: true)
+        }
+        """
     ),
-    Example(views + "\nfunc open(_ nav: UINavigationController, root: some View) {\n  nav.pushViewController(UIHostingController(rootView: root), animated: true)\n}"),
-    Example(views + "\nfunc open(_ nav: UINavigationController) {\n  let hc = UIHostingController(rootView: Inbox())\n  nav.present(hc, animated: true)\n}"),
-    Example(views + "\nfunc open(_ nav: UINavigationController) {\n  nav.pushViewController(InboxViewController(), animated: true)\n}"),
+    Example(
+      views + """
+
+        func open(_ nav: UINavigationController, root: some View) {
+          nav.pushViewController(UIHostingController(rootView: root), animated: true)
+        }
+        """),
+    Example(
+      views + """
+
+        func open(_ nav: UINavigationController) {
+          let hc = UIHostingController(rootView: Inbox())
+          nav.present(hc, animated: true)
+        }
+        """),
+    Example(
+      views + """
+
+        func open(_ nav: UINavigationController) {
+          nav.pushViewController(InboxViewController(), animated: true)
+        }
+        """),
     Example(views + "\nlet hosting = NSHostingController(rootView: Inbox())"),
   ]
 
   static let triggering: [Example] = [
-    Example(views + "\nfunc open(_ nav: UINavigationController) {\n  nav.pushViewController(UIHostingController(rootView: ↓Inbox()), animated: true)\n}"),
+    Example(
+      views + """
+
+        func open(_ nav: UINavigationController) {
+          nav.pushViewController(UIHostingController(rootView: ↓Inbox()), animated: true)
+        }
+        """),
     Example(
       views
-        + "\nfinal class Host: UIViewController {\n  func open() {\n    let hc = UIHostingController(rootView: ↓Inbox())\n    navigationController?.pushViewController(hc, animated: true)\n  }\n}"
+        + """
+
+        final class Host: UIViewController {
+          func open() {
+            let hc = UIHostingController(rootView: ↓Inbox())
+            navigationController?.pushViewController(hc, animated: true)
+          }
+        }
+        """
     ),
     Example(views + "\nlet nav = UINavigationController(rootViewController: UIHostingController(rootView: ↓Inbox()))"),
     Example(
       views
-        + "\nfunc start() -> UIViewController {\n  let root = UIHostingController(rootView: ↓Inbox().tint(.red))\n  return UINavigationController(rootViewController: root)\n}"
+        + """
+
+        func start() -> UIViewController {
+          let root = UIHostingController(rootView: ↓Inbox().tint(.red))
+          return UINavigationController(rootViewController: root)
+        }
+        """
     ),
     Example(
-      "struct Split: View {\n  var body: some View { NavigationSplitView { Text(\"\") } detail: { Text(\"\") } }\n}\nfunc open(_ nav: UINavigationController) {\n  nav.show(UIHostingController(rootView: ↓Split()), sender: nil)\n}"
+      """
+      struct Split: View {
+        var body: some View { NavigationSplitView { Text(\"\") } detail: { Text(\"\") } }
+      }
+      func open(_ nav: UINavigationController) {
+        nav.show(UIHostingController(rootView: ↓Split()), sender: nil)
+      }
+      """
     ),
     Example(
-      "struct Legacy: View {\n  var body: some View { NavigationView { Text(\"\") } }\n}\nfinal class Host: UIViewController {\n  lazy var hc = UIHostingController(rootView: ↓Legacy())\n  func open() { navigationController?.pushViewController(hc, animated: true) }\n}"
+      """
+      struct Legacy: View {
+        var body: some View { NavigationView { Text(\"\") } }
+      }
+      final class Host: UIViewController {
+        lazy var hc = UIHostingController(rootView: ↓Legacy())
+        func open() { navigationController?.pushViewController(hc, animated: true) }
+      }
+      """
     ),
   ]
 }

@@ -46,7 +46,8 @@ public struct HostedViewMissingEnvironmentRule: Rule {
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
     for site in file.hostingSites() {
       // A project hosting superclass may wrap the root view with providers of its own.
-      if site.kind == .superInit && site.superclass != "UIHostingController" && site.superclass != "NSHostingController" {
+      if site.kind == .superInit && site.superclass != "UIHostingController" && site.superclass != "NSHostingController"
+      {
         continue
       }
       for root in site.roots {

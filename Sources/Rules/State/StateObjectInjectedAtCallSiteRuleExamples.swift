@@ -11,7 +11,14 @@ enum StateObjectInjectedExamples {
 
   static let nonTriggering: [Example] = [
     Example(profile + "\nlet hc = UIHostingController(rootView: ProfileView(model: ProfileModel()))"),
-    Example(profile + "\nfunc make() -> some View {\n  let model = ProfileModel()\n  return ProfileView(model: model)\n}"),
+    Example(
+      profile + """
+
+        func make() -> some View {
+          let model = ProfileModel()
+          return ProfileView(model: model)
+        }
+        """),
     Example(profile + "\nlet view = ProfileView(model: .init())"),
     Example(profile + "\nlet view = ProfileView(model: makeModel())"),
     Example(
@@ -67,8 +74,22 @@ enum StateObjectInjectedExamples {
 
   static let triggering: [Example] = [
     Example(profile + "\nlet hc = UIHostingController(rootView: ProfileView(model: ↓model))"),
-    Example(profile + "\nfinal class Host: UIViewController {\n  let model = ProfileModel()\n  func show() { present(UIHostingController(rootView: ProfileView(model: ↓self.model)), animated: true) }\n}"),
-    Example(profile + "\nstruct Parent: View {\n  @StateObject private var model = ProfileModel()\n  var body: some View { ProfileView(model: ↓model) }\n}"),
+    Example(
+      profile + """
+
+        final class Host: UIViewController {
+          let model = ProfileModel()
+          func show() { present(UIHostingController(rootView: ProfileView(model: ↓self.model)), animated: true) }
+        }
+        """),
+    Example(
+      profile + """
+
+        struct Parent: View {
+          @StateObject private var model = ProfileModel()
+          var body: some View { ProfileView(model: ↓model) }
+        }
+        """),
     Example(profile + "\nlet view = ProfileView(model: ↓AppModel.shared)"),
     Example(profile + "\nlet view = ProfileView(model: ↓session.profile)"),
     Example(

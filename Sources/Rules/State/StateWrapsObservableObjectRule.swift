@@ -10,7 +10,8 @@ public struct StateWrapsObservableObjectRule: Rule {
   public static let description = RuleDescription(
     identifier: "state_wraps_observable_object",
     name: "State Wraps ObservableObject",
-    summary: "`@State` holds an `ObservableObject` (not `@Observable`), so its `@Published` changes never update the view",
+    summary:
+      "`@State` holds an `ObservableObject` (not `@Observable`), so its `@Published` changes never update the view",
     rationale: """
       `@State` stores a value and invalidates the view when that value is replaced. It does not \
       subscribe to a Combine `ObservableObject`'s `objectWillChange`: with `@State private var \
