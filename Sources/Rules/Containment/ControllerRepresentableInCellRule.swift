@@ -24,6 +24,7 @@ public struct ControllerRepresentableInCellRule: Rule {
       """,
     kind: .containment,
     defaultSeverity: .warning,
+    isOptIn: true,
     nonTriggeringExamples: ControllerRepresentableInCellExamples.nonTriggering,
     triggeringExamples: ControllerRepresentableInCellExamples.triggering
   )

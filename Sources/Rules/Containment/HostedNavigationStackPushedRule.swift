@@ -28,6 +28,7 @@ public struct HostedNavigationStackPushedRule: Rule {
       """,
     kind: .containment,
     defaultSeverity: .warning,
+    isOptIn: true,
     nonTriggeringExamples: HostedNavigationStackPushedExamples.nonTriggering,
     triggeringExamples: HostedNavigationStackPushedExamples.triggering
   )

@@ -39,6 +39,7 @@ public struct HostedViewMissingEnvironmentRule: Rule {
       """,
     kind: .state,
     defaultSeverity: .warning,
+    isOptIn: true,
     nonTriggeringExamples: HostedViewMissingEnvironmentExamples.nonTriggering,
     triggeringExamples: HostedViewMissingEnvironmentExamples.triggering
   )

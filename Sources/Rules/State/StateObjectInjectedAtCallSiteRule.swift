@@ -34,6 +34,7 @@ public struct StateObjectInjectedAtCallSiteRule: Rule {
       """,
     kind: .state,
     defaultSeverity: .warning,
+    isOptIn: true,
     nonTriggeringExamples: StateObjectInjectedExamples.nonTriggering,
     triggeringExamples: StateObjectInjectedExamples.triggering
   )

@@ -29,6 +29,7 @@ public struct StateWrapsObservableObjectRule: Rule {
       """,
     kind: .state,
     defaultSeverity: .warning,
+    isOptIn: true,
     nonTriggeringExamples: StateWrapsObservableObjectExamples.nonTriggering,
     triggeringExamples: StateWrapsObservableObjectExamples.triggering
   )
