@@ -11,6 +11,10 @@ public struct TypeSummary: Sendable {
   public var methods: [String] = []
   /// What `makeCoordinator()` returns, when this declaration has one.
   public var coordinatorType: String?
+  /// What a view's body builds and reads (nil for types that build no views; see `ViewSummary`).
+  public var view: ViewSummary?
+  /// Where this type hosts SwiftUI content (`UIHostingController(rootView:)`, …).
+  public var hostingSites: [HostingSiteSummary] = []
 }
 
 public struct PropertySummary: Sendable, Equatable {
@@ -106,6 +110,8 @@ public final class ProjectIndex: Sendable {
     public var properties: [PropertySummary]
     public var methods: [String]
     public var coordinatorType: String?
+    public var view: ViewSummary?
+    public var hostingSites: [HostingSiteSummary]
     /// Framework roots this type descends from (filled in when the index answers a lookup).
     public var roots: FrameworkRoots = []
 
@@ -118,6 +124,8 @@ public final class ProjectIndex: Sendable {
       properties = summary.properties
       methods = summary.methods
       coordinatorType = summary.coordinatorType
+      view = summary.view
+      hostingSites = summary.hostingSites
       addInherited(summary.inherited)
     }
 
@@ -141,6 +149,10 @@ public final class ProjectIndex: Sendable {
       if !summary.properties.isEmpty { properties.append(contentsOf: summary.properties) }
       if !summary.methods.isEmpty { methods.append(contentsOf: summary.methods) }
       if let coordinator = summary.coordinatorType { coordinatorType = coordinator }
+      if let other = summary.view {
+        if view == nil { view = other } else { view?.merge(other) }
+      }
+      if !summary.hostingSites.isEmpty { hostingSites.append(contentsOf: summary.hostingSites) }
     }
   }
 
@@ -231,7 +243,15 @@ public final class ProjectIndex: Sendable {
   /// Coordinator classes: what representables' `makeCoordinator()` return.
   private let coordinatorNames: Set<String>
   /// Where a provisional index (one file's types) records the questions rules ask it.
-  private let log: IndexQueryLog?
+  let log: IndexQueryLog?
+  /// Each file's summaries as given: `replacing(file:with:)` swaps one and merges again, parsing nothing.
+  public let fileSummaries: [[TypeSummary]]
+  /// The view-graph walks already made on this index (pass 2 asks for the same roots from every
+  /// file that hosts them; one walk can visit the whole graph).
+  let viewGraphMemo = ViewGraphMemo()
+  private let jobs: Int
+  /// Project view methods that apply an environment modifier (see `ViewSummary.injectingMembers`).
+  let injectingMembers: Set<String>
 
   public static let empty = ProjectIndex(summaries: [])
 
@@ -310,6 +330,28 @@ public final class ProjectIndex: Sendable {
       }
     }
     self.coordinatorNames = coordinators
+    self.fileSummaries = files
+    self.jobs = jobs
+    var injecting: Set<String> = []
+    for summaries in files {
+      for summary in summaries {
+        if let members = summary.view?.injectingMembers { injecting.formUnion(members) }
+      }
+    }
+    self.injectingMembers = injecting
+  }
+
+  /// The index with file `position`'s contribution replaced by `summaries` (the language server
+  /// re-summarises one edited file; the other files' cached summaries are merged again, not re-parsed).
+  /// Equal, query for query, to an index built from scratch with that file's new summaries.
+  public func replacing(file position: Int, with summaries: [TypeSummary]) -> ProjectIndex {
+    var files = fileSummaries
+    if position >= 0 && position < files.count {
+      files[position] = summaries
+    } else {
+      files.append(summaries)
+    }
+    return ProjectIndex(files: files, jobs: jobs)
   }
 
   private static func position(of qualifiedName: String, in shards: [Shard]) -> (shard: Int, entry: Int)? {
@@ -448,7 +490,7 @@ public final class ProjectIndex: Sendable {
     return answer
   }
 
-  private func unrecordedLookup(_ name: String) -> [IndexedType] {
+  func unrecordedLookup(_ name: String) -> [IndexedType] {
     withShard(of: name) { shard in
       if let exact = shard.positions[name] { return [shard.type(at: exact)] }
       var types: [IndexedType] = []
@@ -551,6 +593,13 @@ public final class IndexQueryLog: @unchecked Sendable {
 
   func record(facts answer: ProjectIndex.TypeFacts, _ name: String) { facts[name] = answer }
 
+  private var hosted: [HostedRoot: HostedViewFacts?] = [:]
+  private var injectable: [String: InjectableStateFacts?] = [:]
+
+  func record(hosted answer: HostedViewFacts?, _ root: HostedRoot) { hosted[root] = answer }
+
+  func record(injectable answer: InjectableStateFacts?, _ name: String) { injectable[name] = answer }
+
   /// Questions about the whole project (every type's name) have no file-local answer.
   func recordWholeIndexQuery() { askedWholeIndex = true }
 
@@ -561,5 +610,7 @@ public final class IndexQueryLog: @unchecked Sendable {
       && coordinators.allSatisfy { index.isCoordinator($0.key) == $0.value }
       && lookups.allSatisfy { index.lookup($0.key) == $0.value }
       && facts.allSatisfy { index.facts(of: $0.key) == $0.value }
+      && hosted.allSatisfy { index.hostedView($0.key) == $0.value }
+      && injectable.allSatisfy { index.injectableState(of: $0.key) == $0.value }
   }
 }
