@@ -233,6 +233,8 @@ public final class BridgeModel {
   // MARK: - Representables and SwiftUI views (see Representables.swift, SwiftUIViews.swift)
 
   var representableCache: [String: Representable?] = [:]
+  var representablesCache: [Representable]?
+  var lifecycleMethodsCache: [LifecycleMethod]?
   var viewCache: [TypeID: SwiftUIView?] = [:]
   var usesCache: [String: [String: PropertyUses]] = [:]
   var localNamesCache: [FunctionID: Set<String>] = [:]

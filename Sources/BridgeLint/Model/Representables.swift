@@ -110,6 +110,14 @@ extension BridgeModel {
 
   /// The representables of this file that declare a life-cycle method or a coordinator here.
   public var representables: [Representable] {
+    if let known = representablesCache { return known }
+    let found = findRepresentables()
+    representablesCache = found
+    return found
+  }
+
+  /// One walk over the file's functions (a dozen rules ask; the walk is done once).
+  private func findRepresentables() -> [Representable] {
     var seen: Set<String> = []
     var found: [Representable] = []
     for function in file.syntax.functions.indices.map({ FunctionID(Int32($0)) }) where hasLifecycleName(function) {

@@ -48,6 +48,14 @@ public enum UpdateRoot: Sendable, Equatable {
 extension BridgeModel {
   /// The life-cycle methods of `representable` the update-pass rules look at.
   public func lifecycleMethods(of representable: Representable) -> [LifecycleMethod] {
+    // Every representable of the file is computed once, for all the rules that ask.
+    if representables.contains(where: { $0.name == representable.name }) {
+      return lifecycleMethods.filter { $0.representable.name == representable.name }
+    }
+    return buildLifecycleMethods(of: representable)
+  }
+
+  private func buildLifecycleMethods(of representable: Representable) -> [LifecycleMethod] {
     let returned = representable.make.map { returnedPaths(in: $0) } ?? []
     var result: [LifecycleMethod] = []
     let roles: [(FunctionID?, LifecycleMethod.Role)] = [
@@ -75,7 +83,12 @@ extension BridgeModel {
   }
 
   /// Every life-cycle method of every representable in the file.
-  public var lifecycleMethods: [LifecycleMethod] { representables.flatMap { lifecycleMethods(of: $0) } }
+  public var lifecycleMethods: [LifecycleMethod] {
+    if let known = lifecycleMethodsCache { return known }
+    let methods = representables.flatMap { buildLifecycleMethods(of: $0) }
+    lifecycleMethodsCache = methods
+    return methods
+  }
 
   /// Member paths `make` returns (`return context.coordinator.mapView`).
   private func returnedPaths(in make: FunctionID) -> Set<String> {
