@@ -151,6 +151,37 @@ final class ViewGraphTests: XCTestCase {
       index.hostedView(HostedRoot(type: "Opaque", token: 0))?.missingEnvironment.map(\.read.type), ["Settings"])
   }
 
+  /// Requirements settle over a cycle whichever way the walk enters it: `Second` reaches the read of
+  /// `First` through the cycle even when `First` was finished first, through a path that provides it.
+  func testRequirementsReachTheirFixpointAcrossCycles() throws {
+    let source = """
+      struct Root: View { var body: some View { VStack { Plain(); Providing() } } }
+      struct Providing: View { var body: some View { First().environmentObject(Store()) } }
+      struct Plain: View { var body: some View { Second() } }
+      struct First: View { @EnvironmentObject var store: Store; var body: some View { Second() } }
+      struct Second: View { var body: some View { First(); Bridge() } }
+      struct Bridge: UIViewControllerRepresentable {}
+      """
+    let index = ProjectIndex(summaries: summaries(source))
+    for root in ["Root", "Plain", "Second", "First"] {
+      let facts = try XCTUnwrap(index.hostedView(HostedRoot(type: root, token: 0)), root)
+      XCTAssertEqual(facts.missingEnvironment.map { "\($0.view).\($0.read.property)" }, ["First.store"], root)
+      XCTAssertEqual(facts.controllerRepresentables.map(\.name), ["Bridge"], root)
+    }
+    XCTAssertEqual(index.hostedView(HostedRoot(type: "Providing", token: 0))?.missingEnvironment.count, 0)
+    XCTAssertEqual(index.hostedView(HostedRoot(type: "Providing", token: 0))?.controllerRepresentables.count, 1)
+  }
+
+  /// A name many types share (`Item`, nested in every model) is not one view: no answer, as before.
+  func testANameSharedByManyTypesIsNotAView() {
+    let source = (0..<50).map { "enum Model\($0) { struct Item: View { var body: some View { Text(\"\") } } }" }
+      .joined(separator: "\n")
+    let index = ProjectIndex(summaries: summaries(source))
+    XCTAssertNil(index.hostedView(HostedRoot(type: "Item", token: 0)))
+    XCTAssertNil(index.injectableState(of: "Item"))
+    XCTAssertNotNil(index.hostedView(HostedRoot(type: "Model7.Item", token: 0)))
+  }
+
   func testDeclarationsOnlyParsesGiveTheSameGraphOnEveryFixture() throws {
     for (path, text) in try Self.fixtureFiles() {
       let full = summaries(text, path: path)

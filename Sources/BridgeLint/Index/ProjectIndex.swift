@@ -499,6 +499,34 @@ public final class ProjectIndex: Sendable {
     }
   }
 
+  /// `body` on the one type `name` means (its exact qualified entry, else the only type with that
+  /// last component) and its roots; nil when there is none or several. Copies no other entry: a
+  /// simple name such as `Item` may name thousands of nested types.
+  func withUniqueType<Result>(named name: String, _ body: (IndexedType, FrameworkRoots) -> Result) -> Result? {
+    withShard(of: name) { shard -> Result? in
+      if let exact = shard.positions[name] { return body(shard.entries[exact], shard.roots[exact]) }
+      guard case .one(let position)? = shard.bySimpleName[ProjectIndex.simpleName(name)] else { return nil }
+      return body(shard.entries[position], shard.roots[position])
+    }
+  }
+
+  /// Does a type named `name` (as `lookup` resolves it) satisfy `predicate`? Copies no entry.
+  func containsType(named name: String, where predicate: (borrowing IndexedType) -> Bool) -> Bool {
+    withShard(of: name) { shard -> Bool in
+      if let exact = shard.positions[name] { return predicate(shard.entries[exact]) }
+      var found = false
+      shard.bySimpleName[ProjectIndex.simpleName(name)]?.forEach { if !found { found = predicate(shard.entries[$0]) } }
+      return found
+    }
+  }
+
+  /// Every type of the index with its roots, shard by shard.
+  func forEachType(_ body: (IndexedType, FrameworkRoots) -> Void) {
+    for shard in shards {
+      for position in shard.entries.indices { body(shard.entries[position], shard.roots[position]) }
+    }
+  }
+
   public func isRepresentable(_ name: String) -> Bool { !roots(of: name, among: .representable).isEmpty }
 
   /// A UIKit view controller (and not an AppKit one).
