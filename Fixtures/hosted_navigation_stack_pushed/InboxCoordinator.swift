@@ -17,6 +17,11 @@ final class InboxCoordinator {
     navigationController.pushViewController(UIHostingController(rootView: MessageScreen()), animated: true)
   }
 
+  func showDeveloper() {
+    let developer = UIHostingController(rootView: DeveloperScreen())
+    navigationController.show(developer, sender: self)
+  }
+
   func presentInbox() {
     navigationController.present(UIHostingController(rootView: InboxScreen()), animated: true)
   }

@@ -4,6 +4,8 @@ import UIKit
 final class ShelfViewController: UIViewController {
   private let store = ShelfStore.shared
   private let session = ReaderSession()
+  /// Typed only by a force cast: the rule cannot read the provider's type, so it stays silent.
+  private lazy var castStore = Injector.shared.store as! ShelfStore
 
   func showShelves() {
     // The sheet's editor needs a session, the list a store: neither is provided.
@@ -13,6 +15,11 @@ final class ShelfViewController: UIViewController {
 
   func showShelvesProvided() {
     let hosting = UIHostingController(rootView: ShelfScreen().environmentObject(store).environment(session))
+    navigationController?.pushViewController(hosting, animated: true)
+  }
+
+  func showShelvesFromCast() {
+    let hosting = UIHostingController(rootView: ShelfList().environmentObject(castStore))
     navigationController?.pushViewController(hosting, animated: true)
   }
 

@@ -14,6 +14,13 @@ final class AccountCoordinator {
     navigationController.pushViewController(hosting, animated: true)
   }
 
+  func showJoinedProfile(for account: String) {
+    // A factory call's result, handed to a new controller: ownership, not injection.
+    let joined = model.profileModel(for: account)
+    navigationController.pushViewController(
+      UIHostingController(rootView: AccountProfileView(model: joined)), animated: true)
+  }
+
   func showFreshProfile() {
     let fresh = AccountModel()
     navigationController.pushViewController(

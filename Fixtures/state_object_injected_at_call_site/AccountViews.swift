@@ -2,6 +2,8 @@ import SwiftUI
 
 final class AccountModel: ObservableObject {
   @Published var name = ""
+
+  func profileModel(for account: String) -> AccountModel { AccountModel() }
 }
 
 @Observable

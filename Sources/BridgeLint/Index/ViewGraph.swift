@@ -393,6 +393,8 @@ enum SwiftUINames {
     "LocalizedStringKey", "Result", "DispatchQueue", "NotificationCenter", "Timer", "JSONDecoder", "JSONEncoder",
   ]
   static let navigationContainers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
+  /// Modifiers whose content closure is presented on its own (with its own navigation).
+  static let presentationModifiers: Set<String> = ["sheet", "fullScreenCover", "popover"]
   /// Common SwiftUI modifiers (a project modifier not listed here is recorded on edges).
   static let frameworkModifiers: Set<String> = [
     "padding", "frame", "font", "foregroundColor", "foregroundStyle", "background", "overlay", "cornerRadius",
@@ -447,12 +449,18 @@ struct ViewScan {
   /// Records the constructions and modifiers of one body `open…close` (a brace pair).
   mutating func collect(_ file: ParsedFile, open: Int32, close: Int32, propertyTypes: inout [String: String]) {
     guard open >= 0, close > open, Int(close) <= file.tokens.count else { return }
+    // Where the content of `.sheet`/`.fullScreenCover`/`.popover` ends: a presentation is its own
+    // hierarchy, so a navigation container there is not the view's own.
+    var presentationEnds: [Int32] = []
     var token = open + 1
     while token < close {
       defer { token += 1 }
       if file.isKind(token, .period), file.isKind(token + 1, .identifier),
         file.isKind(token + 2, .leftParen) || file.isKind(token + 2, .leftBrace)
       {
+        if SwiftUINames.presentationModifiers.contains(file.text(token + 1)) {
+          presentationEnds.append(file.groupsEnd(after: token + 2))
+        }
         modifier(file, dot: token, lower: open + 1, propertyTypes: propertyTypes)
         continue
       }
@@ -461,7 +469,10 @@ struct ViewScan {
       if file.isKind(next, .period) && file.word(next + 1) == .initWord { next += 2 }
       guard file.isKind(next, .leftParen) || file.isKind(next, .leftBrace) else { continue }
       let name = file.text(token)
-      if SwiftUINames.navigationContainers.contains(name) { flags.insert(.navigationContainer) }
+      while let end = presentationEnds.last, end <= token { presentationEnds.removeLast() }
+      if SwiftUINames.navigationContainers.contains(name) && presentationEnds.isEmpty {
+        flags.insert(.navigationContainer)
+      }
       if SwiftUINames.frameworkViews.contains(name) { continue }
       // `let store = Store()` in the body: `.environmentObject(store)` provides a `Store`.
       if file.isKind(token - 1, .equal), file.isKind(token - 2, .identifier),

@@ -11,6 +11,24 @@ enum HostedNavigationStackPushedExamples {
     """
 
   static let nonTriggering: [Example] = [
+    // A stack in a sheet's content belongs to that presentation; one in a preview wraps the preview.
+    Example(
+      """
+      struct Developer: View {
+        @State private var isJoining = false
+        var body: some View {
+          List { Button("Join") { isJoining = true } }
+            .sheet(isPresented: $isJoining) { NavigationStack { Text("Join") } }
+            .fullScreenCover(isPresented: $isJoining) { NavigationView { Text("Pair") } }
+        }
+      }
+      struct Developer_Previews: PreviewProvider {
+        static var previews: some View { NavigationView { Developer() } }
+      }
+      final class Settings: UIViewController {
+        func open() { show(UIHostingController(rootView: Developer()), sender: self) }
+      }
+      """),
     Example(
       views + """
 

@@ -13,6 +13,18 @@ enum HostedViewMissingEnvironmentExamples {
     """
 
   static let nonTriggering: [Example] = [
+    // A provider typed only by a force cast is not read: an unresolved provider means silence.
+    Example(
+      views + """
+
+        final class Coordinator: NSObject {
+          private lazy var store = Injector.shared.store as! Store
+          func open(_ nav: UINavigationController) {
+            let hc = UIHostingController(rootView: Settings().environmentObject(store))
+            nav.pushViewController(hc, animated: true)
+          }
+        }
+        """),
     Example(
       views + """
 

@@ -70,6 +70,18 @@ enum StateObjectInjectedExamples {
       """),
     Example(profile + "\nlet label = Label(model: model)"),
     Example(profile + "\nlet view = ProfileView(model: ProfileModel.preview())"),
+    // A local a factory method just returned: a new object per presentation.
+    Example(
+      profile + """
+
+        final class AddAccount: UIViewController {
+          let factory = ModelFactory()
+          func join() {
+            let model = factory.profileModel(for: account)
+            show(UIHostingController(rootView: ProfileView(model: model)), sender: self)
+          }
+        }
+        """),
   ]
 
   static let triggering: [Example] = [
