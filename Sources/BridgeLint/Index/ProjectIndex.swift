@@ -15,6 +15,8 @@ public struct TypeSummary: Sendable {
   public var view: ViewSummary?
   /// Where this type hosts SwiftUI content (`UIHostingController(rootView:)`, …).
   public var hostingSites: [HostingSiteSummary] = []
+  /// The file it is declared (or extended) in, as reported: cross-file findings name it.
+  public var file: String = ""
 }
 
 public struct PropertySummary: Sendable, Equatable {
@@ -114,6 +116,8 @@ public final class ProjectIndex: Sendable {
     public var hostingSites: [HostingSiteSummary]
     /// Framework roots this type descends from (filled in when the index answers a lookup).
     public var roots: FrameworkRoots = []
+    /// The file of its primary declaration; nil when the project only extends the type.
+    public var declaringFile: String?
 
     /// The entry of a type first seen in `summary` (sharing its arrays).
     init(_ summary: TypeSummary) {
@@ -126,6 +130,7 @@ public final class ProjectIndex: Sendable {
       coordinatorType = summary.coordinatorType
       view = summary.view
       hostingSites = summary.hostingSites
+      declaringFile = summary.kind == .extension ? nil : summary.file
       addInherited(summary.inherited)
     }
 
@@ -143,7 +148,10 @@ public final class ProjectIndex: Sendable {
     }
 
     mutating func merge(_ summary: TypeSummary) {
-      if summary.kind != .extension { kind = summary.kind }
+      if summary.kind != .extension {
+        kind = summary.kind
+        declaringFile = summary.file
+      }
       addInherited(summary.inherited)
       if !summary.attributes.isEmpty { attributes.formUnion(summary.attributes) }
       if !summary.properties.isEmpty { properties.append(contentsOf: summary.properties) }

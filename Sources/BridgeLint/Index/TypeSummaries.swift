@@ -100,6 +100,7 @@ extension ParsedFile {
         qualifiedName: qualifiedName(of: type), kind: type.kind, inherited: inheritedNames(of: type),
         attributes: attributeNames(type.attributes), properties: [])
       summary.view = viewSummary(of: type, typeIndex: typeIndex, scan: &scan)
+      summary.file = path
       summaries.append(summary)
     }
     // Hosting sites belong to the innermost (non-local) type around them.

@@ -46,7 +46,7 @@ extension ProjectIndex {
   public func injectableState(of name: String) -> InjectableStateFacts? {
     let answer = withUniqueType(named: name) { type, roots -> InjectableStateFacts? in
       guard !roots.isDisjoint(with: [.swiftUIView, .representable]) else { return nil }
-      let summary = type.view ?? ViewSummary(file: "")
+      let summary = type.view ?? ViewSummary(file: type.declaringFile ?? "")
       return InjectableStateFacts(file: summary.file, states: summary.injectableState)
     }
     log?.record(injectable: answer ?? nil, name)
@@ -121,7 +121,7 @@ final class ViewGraphTable: Sendable {
       nodeOf[type.qualifiedName] = Int32(nodes.count)
       nodes.append(
         Node(
-          name: type.qualifiedName, summary: type.view ?? ViewSummary(file: ""),
+          name: type.qualifiedName, summary: type.view ?? ViewSummary(file: type.declaringFile ?? ""),
           isControllerRepresentable: type.inherited.contains("UIViewControllerRepresentable"), targets: []))
     }
     var resolved: [String: Int32?] = [:]

@@ -51,33 +51,38 @@ public struct StateWrapsObservableObjectRule: Rule {
         }
         guard !context.index.roots(of: model, among: .observableObject).isEmpty,
           !context.index.facts(of: model).isObservableClass,
-          publishes(model, context.index)
+          let publisher = publishingDeclaration(model, context.index)
         else { continue }
         context.report(
-          file, at: file.syntax.attributes[Int(attribute)].at, .wrapsObservableObject(file.text(variable.name), model))
+          file, at: file.syntax.attributes[Int(attribute)].at,
+          .wrapsObservableObject(file.text(variable.name), model, declaredIn: publisher))
       }
     }
   }
 }
 
-/// Does `name`, or a class it inherits from in the project, declare a `@Published` property?
-private func publishes(_ name: String, _ index: ProjectIndex) -> Bool {
+/// The file of `name`'s declaration (or of the class it inherits from in the project) that declares
+/// a `@Published` property; nil when none does. The finding names it: it depends on that file.
+private func publishingDeclaration(_ name: String, _ index: ProjectIndex) -> String? {
   var pending = [name]
   var seen: Set<String> = []
   while let next = pending.popLast(), seen.count < 16 {
     guard seen.insert(next).inserted else { continue }
     for type in index.lookup(next) {
-      if type.properties.contains(where: { $0.wrapper == "Published" }) { return true }
+      if type.properties.contains(where: { $0.wrapper == "Published" }) { return type.declaringFile ?? "" }
       pending.append(contentsOf: type.inherited)
     }
   }
-  return false
+  return nil
 }
 
 extension FindingMessage {
-  fileprivate static func wrapsObservableObject(_ name: String, _ model: String) -> FindingMessage {
-    FindingMessage(
-      "`@State var \(name)` holds `\(model)`, an `ObservableObject` whose `@Published` changes never update "
+  fileprivate static func wrapsObservableObject(_ name: String, _ model: String, declaredIn file: String)
+    -> FindingMessage
+  {
+    let place = file.isEmpty ? "" : " (\(file))"
+    return FindingMessage(
+      "`@State var \(name)` holds `\(model)`\(place), an `ObservableObject` whose `@Published` changes never update "
         + "this view; use `@StateObject` (or `@ObservedObject` when it is passed in), or make `\(model)` `@Observable`")
   }
 }
