@@ -104,7 +104,7 @@ extension ParsedFile {
       summaries.append(summary)
     }
     // Hosting sites belong to the innermost (non-local) type around them.
-    for site in hostingSites() {
+    for site in hostingSiteSummaries {
       var owner: Int32 = -1
       for (typeIndex, type) in syntax.types.enumerated()
       where summaryOfType[typeIndex] >= 0 && type.bodyOpen < site.anchor && type.bodyClose > site.anchor {

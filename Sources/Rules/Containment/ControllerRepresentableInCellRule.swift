@@ -30,7 +30,7 @@ public struct ControllerRepresentableInCellRule: Rule {
   )
 
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
-    for site in file.hostingSites() where site.kind == .configuration {
+    for site in file.hostingSiteSummaries where site.kind == .configuration {
       var reported: Set<String> = []
       for root in site.roots {
         guard let facts = context.index.hostedView(root) else { continue }

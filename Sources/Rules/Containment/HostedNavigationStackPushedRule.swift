@@ -34,7 +34,7 @@ public struct HostedNavigationStackPushedRule: Rule {
   )
 
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
-    let sites = file.hostingSites().filter { !$0.usage.isDisjoint(with: [.pushed, .navigationRoot]) }
+    let sites = file.hostingSiteSummaries.filter { !$0.usage.isDisjoint(with: [.pushed, .navigationRoot]) }
     guard !sites.isEmpty else { return }
     let hidesBar = file.tokens.indices.contains {
       file.tokenIs(Int32($0), "setNavigationBarHidden") || file.tokenIs(Int32($0), "isNavigationBarHidden")

@@ -45,7 +45,7 @@ public struct HostedViewMissingEnvironmentRule: Rule {
   )
 
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
-    for site in file.hostingSites() {
+    for site in file.hostingSiteSummaries {
       // A project hosting superclass may wrap the root view with providers of its own.
       if site.kind == .superInit && site.superclass != "UIHostingController" && site.superclass != "NSHostingController"
       {
