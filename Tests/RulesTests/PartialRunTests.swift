@@ -47,4 +47,22 @@ final class PartialRunTests: XCTestCase {
       XCTAssertEqual(alone, whole.filter { $0.hasPrefix(source.path + ":") }, source.path)
     }
   }
+
+  /// A cross-file finding names the file it depends on (the hosted view's, the model's, the
+  /// representable's), so a reader of one file knows where to look.
+  func testCrossFileFindingsNameTheFileTheyDependOn() throws {
+    let crossFile: Set<String> = [
+      "controller_representable_in_cell", "hosted_navigation_stack_pushed", "hosted_view_missing_environment",
+      "state_object_injected_at_call_site", "state_wraps_observable_object",
+    ]
+    let sources = try LintHarness.allFixtures()
+    let paths = sources.map(\.path)
+    let findings = outcome(sources, requested: Set(paths)).diagnostics.filter { crossFile.contains($0.ruleID) }
+    XCTAssertEqual(Set(findings.map(\.ruleID)), crossFile)
+    for finding in findings {
+      let text = finding.message + " " + (finding.hint ?? "")
+      // The file it depends on (which may be its own, when the view is declared next to the site).
+      XCTAssertTrue(paths.contains { text.contains($0) }, "\(finding.path):\(finding.line) \(text)")
+    }
+  }
 }

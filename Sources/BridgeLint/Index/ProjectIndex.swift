@@ -11,6 +11,12 @@ public struct TypeSummary: Sendable {
   public var methods: [String] = []
   /// What `makeCoordinator()` returns, when this declaration has one.
   public var coordinatorType: String?
+  /// What a view's body builds and reads (nil for types that build no views; see `ViewSummary`).
+  public var view: ViewSummary?
+  /// Where this type hosts SwiftUI content (`UIHostingController(rootView:)`, …).
+  public var hostingSites: [HostingSiteSummary] = []
+  /// The file it is declared (or extended) in, as reported: cross-file findings name it.
+  public var file: String = ""
 }
 
 public struct PropertySummary: Sendable, Equatable {
@@ -106,8 +112,12 @@ public final class ProjectIndex: Sendable {
     public var properties: [PropertySummary]
     public var methods: [String]
     public var coordinatorType: String?
+    public var view: ViewSummary?
+    public var hostingSites: [HostingSiteSummary]
     /// Framework roots this type descends from (filled in when the index answers a lookup).
     public var roots: FrameworkRoots = []
+    /// The file of its primary declaration; nil when the project only extends the type.
+    public var declaringFile: String?
 
     /// The entry of a type first seen in `summary` (sharing its arrays).
     init(_ summary: TypeSummary) {
@@ -118,6 +128,9 @@ public final class ProjectIndex: Sendable {
       properties = summary.properties
       methods = summary.methods
       coordinatorType = summary.coordinatorType
+      view = summary.view
+      hostingSites = summary.hostingSites
+      declaringFile = summary.kind == .extension ? nil : summary.file
       addInherited(summary.inherited)
     }
 
@@ -135,12 +148,19 @@ public final class ProjectIndex: Sendable {
     }
 
     mutating func merge(_ summary: TypeSummary) {
-      if summary.kind != .extension { kind = summary.kind }
+      if summary.kind != .extension {
+        kind = summary.kind
+        declaringFile = summary.file
+      }
       addInherited(summary.inherited)
       if !summary.attributes.isEmpty { attributes.formUnion(summary.attributes) }
       if !summary.properties.isEmpty { properties.append(contentsOf: summary.properties) }
       if !summary.methods.isEmpty { methods.append(contentsOf: summary.methods) }
       if let coordinator = summary.coordinatorType { coordinatorType = coordinator }
+      if let other = summary.view {
+        if view == nil { view = other } else { view?.merge(other) }
+      }
+      if !summary.hostingSites.isEmpty { hostingSites.append(contentsOf: summary.hostingSites) }
     }
   }
 
@@ -231,7 +251,15 @@ public final class ProjectIndex: Sendable {
   /// Coordinator classes: what representables' `makeCoordinator()` return.
   private let coordinatorNames: Set<String>
   /// Where a provisional index (one file's types) records the questions rules ask it.
-  private let log: IndexQueryLog?
+  let log: IndexQueryLog?
+  /// Each file's summaries as given: `replacing(file:with:)` swaps one and merges again, parsing nothing.
+  public let fileSummaries: [[TypeSummary]]
+  /// The view-graph walks already made on this index (pass 2 asks for the same roots from every
+  /// file that hosts them; one walk can visit the whole graph).
+  let viewGraphMemo = ViewGraphMemo()
+  private let jobs: Int
+  /// Project view methods that apply an environment modifier (see `ViewSummary.injectingMembers`).
+  let injectingMembers: Set<String>
 
   public static let empty = ProjectIndex(summaries: [])
 
@@ -310,6 +338,28 @@ public final class ProjectIndex: Sendable {
       }
     }
     self.coordinatorNames = coordinators
+    self.fileSummaries = files
+    self.jobs = jobs
+    var injecting: Set<String> = []
+    for summaries in files {
+      for summary in summaries {
+        if let members = summary.view?.injectingMembers { injecting.formUnion(members) }
+      }
+    }
+    self.injectingMembers = injecting
+  }
+
+  /// The index with file `position`'s contribution replaced by `summaries` (the language server
+  /// re-summarises one edited file; the other files' cached summaries are merged again, not re-parsed).
+  /// Equal, query for query, to an index built from scratch with that file's new summaries.
+  public func replacing(file position: Int, with summaries: [TypeSummary]) -> ProjectIndex {
+    var files = fileSummaries
+    if position >= 0 && position < files.count {
+      files[position] = summaries
+    } else {
+      files.append(summaries)
+    }
+    return ProjectIndex(files: files, jobs: jobs)
   }
 
   private static func position(of qualifiedName: String, in shards: [Shard]) -> (shard: Int, entry: Int)? {
@@ -448,12 +498,40 @@ public final class ProjectIndex: Sendable {
     return answer
   }
 
-  private func unrecordedLookup(_ name: String) -> [IndexedType] {
+  func unrecordedLookup(_ name: String) -> [IndexedType] {
     withShard(of: name) { shard in
       if let exact = shard.positions[name] { return [shard.type(at: exact)] }
       var types: [IndexedType] = []
       shard.bySimpleName[ProjectIndex.simpleName(name)]?.forEach { types.append(shard.type(at: $0)) }
       return types
+    }
+  }
+
+  /// `body` on the one type `name` means (its exact qualified entry, else the only type with that
+  /// last component) and its roots; nil when there is none or several. Copies no other entry: a
+  /// simple name such as `Item` may name thousands of nested types.
+  func withUniqueType<Result>(named name: String, _ body: (IndexedType, FrameworkRoots) -> Result) -> Result? {
+    withShard(of: name) { shard -> Result? in
+      if let exact = shard.positions[name] { return body(shard.entries[exact], shard.roots[exact]) }
+      guard case .one(let position)? = shard.bySimpleName[ProjectIndex.simpleName(name)] else { return nil }
+      return body(shard.entries[position], shard.roots[position])
+    }
+  }
+
+  /// Does a type named `name` (as `lookup` resolves it) satisfy `predicate`? Copies no entry.
+  func containsType(named name: String, where predicate: (borrowing IndexedType) -> Bool) -> Bool {
+    withShard(of: name) { shard -> Bool in
+      if let exact = shard.positions[name] { return predicate(shard.entries[exact]) }
+      var found = false
+      shard.bySimpleName[ProjectIndex.simpleName(name)]?.forEach { if !found { found = predicate(shard.entries[$0]) } }
+      return found
+    }
+  }
+
+  /// Every type of the index with its roots, shard by shard.
+  func forEachType(_ body: (IndexedType, FrameworkRoots) -> Void) {
+    for shard in shards {
+      for position in shard.entries.indices { body(shard.entries[position], shard.roots[position]) }
     }
   }
 
@@ -551,6 +629,13 @@ public final class IndexQueryLog: @unchecked Sendable {
 
   func record(facts answer: ProjectIndex.TypeFacts, _ name: String) { facts[name] = answer }
 
+  private var hosted: [HostedRoot: HostedViewFacts?] = [:]
+  private var injectable: [String: InjectableStateFacts?] = [:]
+
+  func record(hosted answer: HostedViewFacts?, _ root: HostedRoot) { hosted[root] = answer }
+
+  func record(injectable answer: InjectableStateFacts?, _ name: String) { injectable[name] = answer }
+
   /// Questions about the whole project (every type's name) have no file-local answer.
   func recordWholeIndexQuery() { askedWholeIndex = true }
 
@@ -561,5 +646,7 @@ public final class IndexQueryLog: @unchecked Sendable {
       && coordinators.allSatisfy { index.isCoordinator($0.key) == $0.value }
       && lookups.allSatisfy { index.lookup($0.key) == $0.value }
       && facts.allSatisfy { index.facts(of: $0.key) == $0.value }
+      && hosted.allSatisfy { index.hostedView($0.key) == $0.value }
+      && injectable.allSatisfy { index.injectableState(of: $0.key) == $0.value }
   }
 }

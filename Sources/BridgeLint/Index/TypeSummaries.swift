@@ -86,12 +86,31 @@ extension ParsedFile {
       guard isValidNode(parent), summaryOfNode[Int(parent)] >= 0 else { return nil }
       return Int(summaryOfNode[Int(parent)])
     }
-    for type in syntax.types where !isLocal(type) {
+    var scan = ViewScan()
+    var summaryOfType: [Int32] = []
+    summaryOfType.reserveCapacity(syntax.types.count)
+    for (typeIndex, type) in syntax.types.enumerated() {
+      guard !isLocal(type) else {
+        summaryOfType.append(-1)
+        continue
+      }
+      summaryOfType.append(Int32(summaries.count))
       if isValidNode(type.node) { summaryOfNode[Int(type.node)] = Int32(summaries.count) }
-      summaries.append(
-        TypeSummary(
-          qualifiedName: qualifiedName(of: type), kind: type.kind, inherited: inheritedNames(of: type),
-          attributes: attributeNames(type.attributes), properties: []))
+      var summary = TypeSummary(
+        qualifiedName: qualifiedName(of: type), kind: type.kind, inherited: inheritedNames(of: type),
+        attributes: attributeNames(type.attributes), properties: [])
+      summary.view = viewSummary(of: type, typeIndex: typeIndex, scan: &scan)
+      summary.file = path
+      summaries.append(summary)
+    }
+    // Hosting sites belong to the innermost (non-local) type around them.
+    for site in hostingSiteSummaries {
+      var owner: Int32 = -1
+      for (typeIndex, type) in syntax.types.enumerated()
+      where summaryOfType[typeIndex] >= 0 && type.bodyOpen < site.anchor && type.bodyClose > site.anchor {
+        owner = summaryOfType[typeIndex]
+      }
+      if owner >= 0 { summaries[Int(owner)].hostingSites.append(site) }
     }
     // Members are only needed for classes (coordinators) and extensions (which may extend one);
     // keeping them for every struct and enum would cost strings for nothing.

@@ -51,6 +51,9 @@ public final class ParsedFile: @unchecked Sendable {
   /// The code-level bridge model (statements, scopes and bindings, closures, guards), built the
   /// first time a rule asks for it: files no rule looks into never pay for it.
   public private(set) lazy var code = CodeModel(self)
+  /// The hosting sites pass 1 summarises for the index, computed once: the cross-file rules read
+  /// the same value (see `hostingSites()`).
+  public private(set) lazy var hostingSiteSummaries: [HostingSiteSummary] = hostingSites()
 
   public var path: String { source.path }
   public var bytes: [UInt8] { source.bytes }

@@ -1,0 +1,15 @@
+import SwiftUI
+
+struct AccountTab: View {
+  @StateObject private var model = AccountModel()
+  @State private var draft = AccountDraft()
+
+  var body: some View {
+    VStack {
+      AccountProfileView(model: model)  // expect: [state_object_injected_at_call_site]
+      AccountDraftView(draft: draft)  // expect: [state_object_injected_at_call_site]
+      AccountSummaryView(model: model)
+      AccountProfileView(model: AccountModel())
+    }
+  }
+}

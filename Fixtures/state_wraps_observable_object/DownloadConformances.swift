@@ -1,0 +1,5 @@
+import Combine
+
+extension TransferQueue: ObservableObject {}
+
+extension UploadMonitor: ObservableObject {}

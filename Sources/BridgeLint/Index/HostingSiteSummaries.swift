@@ -1,0 +1,278 @@
+extension ParsedFile {
+  /// Every place the file hosts SwiftUI content in UIKit/AppKit, in source order: from tokens and
+  /// declarations only (function bodies are skipped by a declarations-only parse), so pass 1's summary
+  /// and a rule's view of the same file agree.
+  public func hostingSites() -> [HostingSiteSummary] {
+    var sites: [HostingSiteSummary] = []
+    var token: Int32 = 0
+    let count = Int32(tokens.count)
+    while token < count {
+      defer { token += 1 }
+      guard tokens[Int(token)].kind == .identifier || tokens[Int(token)].kind == .keyword else { continue }
+      if let site = hostingSite(at: token) { sites.append(site) }
+    }
+    return sites
+  }
+
+  private func hostingSite(at token: Int32) -> HostingSiteSummary? {
+    let value = tokens[Int(token)]
+    // Cheap rejections first: every site starts with one of five words.
+    guard value.length >= 5, value.startOffset < bytes.count else { return nil }
+    let first = bytes[value.startOffset]
+    guard
+      first == UInt8(ascii: "s") || first == UInt8(ascii: "r") || first == UInt8(ascii: "U")
+        || first == UInt8(ascii: "N")
+    else { return nil }
+    if word(token) == .super {
+      guard isKind(token + 1, .period), word(token + 2) == .initWord, isKind(token + 3, .leftParen),
+        tokenIs(token + 4, "rootView"), isKind(token + 5, .colon)
+      else { return nil }
+      return site(.superInit, anchor: token, root: token + 6)
+    }
+    if tokenIs(token, "rootView") {
+      guard isKind(token + 1, .equal), isKind(token - 1, .period) || tokens[Int(token)].hasNewlineBefore else {
+        return nil
+      }
+      return site(.rootViewAssignment, anchor: token, root: token + 2)
+    }
+    if tokenIs(token, "UIHostingConfiguration") {
+      guard !isKind(token - 1, .period), isKind(token + 1, .leftBrace) else { return nil }
+      return configurationSite(anchor: token, open: token + 1)
+    }
+    guard
+      tokenIs(token, "UIHostingController") || tokenIs(token, "NSHostingController") || tokenIs(token, "NSHostingView"),
+      !isKind(token - 1, .period)
+    else { return nil }
+    var open = token + 1
+    if tokenIs(open, "<") {
+      // `UIHostingController<Root>(rootView:)`: the `(` after the generic arguments.
+      var steps = 0
+      while isValid(open) && !isKind(open, .leftParen) && steps < 24 {
+        if isKind(open, .leftBrace) || isKind(open, .rightParen) { return nil }
+        open += 1
+        steps += 1
+      }
+    }
+    guard isKind(open, .leftParen), tokenIs(open + 1, "rootView"), isKind(open + 2, .colon) else { return nil }
+    return site(.controller, anchor: token, root: open + 3)
+  }
+
+  private func site(_ kind: HostingSiteSummary.Kind, anchor: Int32, root: Int32) -> HostingSiteSummary {
+    let context = typeContext(at: anchor)
+    var roots: [HostedRoot] = []
+    if let parsed = hostedRoot(at: root, propertyTypes: context) { roots.append(parsed) }
+    var site = HostingSiteSummary(
+      kind: kind, anchor: anchor, line: Int32(location(of: anchor).line), roots: roots, usage: [],
+      controllerName: nil)
+    if kind == .controller { classifyUsage(&site) }
+    if kind == .superInit, let type = declarationContext(at: anchor).type {
+      site.superclass = inheritedNames(of: syntax.types[type]).first
+    }
+    return site
+  }
+
+  private func configurationSite(anchor: Int32, open: Int32) -> HostingSiteSummary {
+    var propertyTypes = typeContext(at: anchor)
+    var scan = ViewScan()
+    scan.collect(self, open: open, close: matchingClose(open), propertyTypes: &propertyTypes)
+    let (edges, _) = scan.finish()
+    let roots = edges.map { edge in
+      HostedRoot(
+        type: edge.target, token: anchor, provided: edge.provided, providesUnknown: edge.providesUnknown,
+        modifiers: edge.modifiers, containers: edge.containers)
+    }
+    return HostingSiteSummary(
+      kind: .configuration, anchor: anchor, line: Int32(location(of: anchor).line), roots: roots, usage: .cell,
+      controllerName: nil)
+  }
+
+  /// `Root(…).environmentObject(store)`, possibly inside `AnyView(…)`: the root view and what the
+  /// modifiers applied to it provide. Nil when the root is not a construction (a variable, a parameter).
+  func hostedRoot(at start: Int32, propertyTypes: [String: String]) -> HostedRoot? {
+    var token = start
+    var wrappers: [Int32] = []
+    while tokenIs(token, "AnyView") && isKind(token + 1, .leftParen) && wrappers.count < 4 {
+      wrappers.append(matchingClose(token + 1))
+      token += 2
+    }
+    guard isUpperIdentifier(token) else { return nil }
+    var next = token + 1
+    if isKind(next, .period) && word(next + 1) == .initWord { next += 2 }
+    guard isKind(next, .leftParen) || isKind(next, .leftBrace) else { return nil }
+    var root = HostedRoot(type: text(token), token: token)
+    applyChain(from: groupsEnd(after: next), to: &root, propertyTypes: propertyTypes)
+    for close in wrappers.reversed() where close > 0 {
+      applyChain(from: close + 1, to: &root, propertyTypes: propertyTypes)
+    }
+    return root
+  }
+
+  private func applyChain(from start: Int32, to root: inout HostedRoot, propertyTypes: [String: String]) {
+    var token = start
+    var steps = 0
+    while isKind(token, .period), isKind(token + 1, .identifier), steps < 256 {
+      steps += 1
+      let name = text(token + 1)
+      let open = token + 2
+      guard isKind(open, .leftParen) || isKind(open, .leftBrace) else { return }
+      if SwiftUINames.environmentModifiers.contains(name) && isKind(open, .leftParen) {
+        if !isKind(open + 1, .backslash) {
+          if let type = providedType(at: open + 1, close: matchingClose(open), propertyTypes: propertyTypes) {
+            root.provided.append(type)
+          } else {
+            root.providesUnknown = true
+          }
+        }
+      } else if name == "modifier", isKind(open, .leftParen), let type = constructedType(at: open + 1) {
+        root.modifiers.append(type)
+      } else if !SwiftUINames.frameworkModifiers.contains(name) {
+        root.modifiers.append(name)
+      }
+      token = groupsEnd(after: open)
+    }
+  }
+
+  /// Past `(…)`, `{ … }` and labeled trailing closures starting at `token`.
+  func groupsEnd(after token: Int32) -> Int32 {
+    var current = token
+    var steps = 0
+    while steps < 8 {
+      steps += 1
+      if isKind(current, .leftParen) || isKind(current, .leftBrace) {
+        let close = matchingClose(current)
+        guard close > current else { return current + 1 }
+        current = close + 1
+        continue
+      }
+      if isKind(current, .identifier) && isKind(current + 1, .colon) && isKind(current + 2, .leftBrace)
+        && !tokens[Int(current)].hasNewlineBefore
+      {
+        current += 2
+        continue
+      }
+      break
+    }
+    return current
+  }
+
+  /// The non-local type and function around `token` (declared in both a full and a declarations-only parse).
+  private func declarationContext(at token: Int32) -> (type: Int?, function: Int?) {
+    var type: Int?
+    for (index, declaration) in syntax.types.enumerated()
+    where declaration.bodyOpen < token && declaration.bodyClose > token && !isLocal(declaration) {
+      // Types are in source order: a later one around the token is nested in an earlier one.
+      type = index
+    }
+    var function: Int?
+    for (index, declaration) in syntax.functions.enumerated()
+    where declaration.bodyOpen >= 0 && declaration.bodyOpen < token && declaration.bodyClose > token {
+      let parent = isValidNode(declaration.node) ? syntax.nodes[Int(declaration.node)].parent : -1
+      guard isValidNode(parent),
+        syntax.nodes[Int(parent)].kind == .type || syntax.nodes[Int(parent)].kind == .sourceFile
+      else { continue }
+      function = index
+    }
+    return (type, function)
+  }
+
+  /// Names whose types a provider argument may be: the enclosing type's properties, the function's
+  /// parameters and the locals it declared before `token` (`let store = Store()`).
+  private func typeContext(at token: Int32) -> [String: String] {
+    var types: [String: String] = [:]
+    let (type, function) = declarationContext(at: token)
+    if let type {
+      for index in members.variables[type] {
+        let variable = syntax.variables[Int(index)]
+        guard variable.name >= 0, let declared = declaredType(of: variable) else { continue }
+        types[text(variable.name)] = declared
+      }
+    }
+    guard let function else { return types }
+    let declaration = syntax.functions[function]
+    for index in declaration.parameters {
+      let parameter = syntax.parameters[Int(index)]
+      guard parameter.name >= 0, let declared = typeName(in: parameter.type) else { continue }
+      types[text(parameter.name)] = declared
+    }
+    var current = declaration.bodyOpen + 1
+    while current < token {
+      defer { current += 1 }
+      guard word(current) == .let || word(current) == .var, isKind(current + 1, .identifier) else { continue }
+      let name = text(current + 1)
+      if isKind(current + 2, .colon), let declared = typeName(in: TokenRange(current + 3, min(current + 6, token))) {
+        types[name] = declared
+      } else if isKind(current + 2, .equal), let declared = constructedType(at: current + 3) {
+        types[name] = declared
+      }
+    }
+    return types
+  }
+
+  /// What the creating code does with a controller: through the call it is passed to directly, or
+  /// the name it is stored under.
+  private func classifyUsage(_ site: inout HostingSiteSummary) {
+    let anchor = site.anchor
+    site.usage.formUnion(usage(ofArgumentAt: anchor))
+    var name: String?
+    var isProperty = false
+    if isKind(anchor - 1, .equal) {
+      if isKind(anchor - 2, .identifier) && isKind(anchor - 3, .period) {
+        name = text(anchor - 2)
+        isProperty = true
+      } else {
+        var back = anchor - 2
+        var steps = 0
+        while back >= 0 && steps < 12 && !(word(back) == .let || word(back) == .var) {
+          back -= 1
+          steps += 1
+        }
+        if word(back) == .let || word(back) == .var, isKind(back + 1, .identifier) { name = text(back + 1) }
+        if word(back) != .let && word(back) != .var && isKind(anchor - 2, .identifier) { name = text(anchor - 2) }
+      }
+    }
+    guard let name else { return }
+    site.controllerName = name
+    let (type, function) = declarationContext(at: anchor)
+    var range = TokenRange(anchor, anchor)
+    if let function, !isProperty, !(type.map { isMember(name, of: $0) } ?? false) {
+      range = TokenRange(syntax.functions[function].bodyOpen, syntax.functions[function].bodyClose)
+    } else if let type {
+      range = TokenRange(syntax.types[type].bodyOpen, syntax.types[type].bodyClose)
+    }
+    var token = range.start
+    while token < range.end {
+      defer { token += 1 }
+      guard isKind(token, .identifier), text(token) == name, !isKind(token + 1, .period) else { continue }
+      var argument = token
+      if isKind(token - 1, .period) && word(token - 2) == .selfWord { argument = token - 2 }
+      site.usage.formUnion(usage(ofArgumentAt: argument))
+    }
+  }
+
+  private func isMember(_ name: String, of type: Int) -> Bool {
+    members.variables[type].contains { index in
+      let variable = syntax.variables[Int(index)]
+      return variable.name >= 0 && text(variable.name) == name
+    }
+  }
+
+  /// The use of an expression starting at `token` as the argument of `pushViewController(`,
+  /// `present(`, `show(`, `addChild(` or `UINavigationController(rootViewController:)`.
+  private func usage(ofArgumentAt token: Int32) -> HostingUsage {
+    var open = token - 1
+    var label: Int32 = -1
+    if isKind(open, .colon) {
+      label = open - 1
+      open -= 2
+    }
+    guard isKind(open, .leftParen), isKind(open - 1, .identifier) else { return [] }
+    let callee = open - 1
+    if label >= 0 {
+      return tokenIs(callee, "UINavigationController") && tokenIs(label, "rootViewController") ? .navigationRoot : []
+    }
+    if tokenIs(callee, "pushViewController") || tokenIs(callee, "show") { return .pushed }
+    if tokenIs(callee, "present") { return .presented }
+    if tokenIs(callee, "addChild") { return .child }
+    return []
+  }
+}

@@ -1,0 +1,666 @@
+/// Pass 1's view of a SwiftUI view declaration (or extension): which views its `body` and other
+/// view-building members construct, the environment modifiers on the way to each, and what it reads
+/// from the environment. Built from tokens and declarations only, so a declarations-only parse (an
+/// index-only file) and a full parse give the same summary.
+public struct ViewSummary: Sendable, Equatable {
+  /// The file that declares it (as reported), for messages that name the other file.
+  public var file: String
+  public var edges: [ViewEdge] = []
+  public var reads: [EnvironmentRead] = []
+  public var flags: ViewFlags = []
+  /// State a caller can hand in: through the memberwise initializer (`@StateObject var m: M`
+  /// without a default) or an initializer that stores a parameter (`_m = StateObject(wrappedValue: m)`).
+  public var injectableState: [InjectableState] = []
+  /// Methods that apply an environment modifier (`func withStore() -> some View { environmentObject(store) }`):
+  /// used as modifiers, they are providers.
+  public var injectingMembers: [String] = []
+  /// Everything its environment modifiers provide, wherever they sit: a modifier around a member
+  /// reference (`listView.environmentObject(model)`) provides to the views that member builds, so the
+  /// graph treats a view's providers as applying to all its edges.
+  public var providedTypes: [String] = []
+  /// Project modifiers applied anywhere in its body (see `providedTypes`).
+  public var modifierNames: [String] = []
+
+  public init(file: String) { self.file = file }
+
+  mutating func merge(_ other: ViewSummary) {
+    edges.append(contentsOf: other.edges)
+    reads.append(contentsOf: other.reads)
+    flags.formUnion(other.flags)
+    injectableState.append(contentsOf: other.injectableState)
+    injectingMembers.append(contentsOf: other.injectingMembers)
+    providedTypes.append(contentsOf: other.providedTypes)
+    modifierNames.append(contentsOf: other.modifierNames)
+  }
+
+  var isEmpty: Bool {
+    edges.isEmpty && reads.isEmpty && flags.isEmpty && injectableState.isEmpty && injectingMembers.isEmpty
+  }
+}
+
+public struct ViewFlags: OptionSet, Sendable, Hashable {
+  public let rawValue: UInt8
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  /// Its body builds a `NavigationStack`, `NavigationView` or `NavigationSplitView`.
+  public static let navigationContainer = ViewFlags(rawValue: 1 << 0)
+  /// Reads `@Environment(\.dismiss)` (or the older `\.presentationMode`).
+  public static let readsDismiss = ViewFlags(rawValue: 1 << 1)
+  /// Declares an `@State` property.
+  public static let hasState = ViewFlags(rawValue: 1 << 2)
+  /// Applies an environment modifier in its body (a provider for what it wraps).
+  public static let providesEnvironment = ViewFlags(rawValue: 1 << 3)
+  /// Has an initializer in its declaration (no memberwise initializer).
+  public static let hasExplicitInit = ViewFlags(rawValue: 1 << 4)
+  /// An environment modifier in its body provides an object whose type is unknown.
+  public static let providesUnknownEnvironment = ViewFlags(rawValue: 1 << 5)
+}
+
+/// One view type constructed in a view's body.
+public struct ViewEdge: Sendable, Equatable {
+  /// The constructed type as written (`Row`, `Settings.Row`'s last component).
+  public var target: String
+  /// Object types provided by `.environmentObject(x)`/`.environment(x)` on the way to it.
+  public var provided: [String] = []
+  /// An environment modifier on the way provides something whose type is unknown: anything may be provided.
+  public var providesUnknown = false
+  /// Project modifiers (not SwiftUI's) on the way: one that injects environment objects is a provider.
+  public var modifiers: [String] = []
+  /// Project view types whose arguments or content closure hold the construction (`Provider { Row() }`).
+  public var containers: [String] = []
+}
+
+/// `@EnvironmentObject var store: Store` or non-optional `@Environment(Store.self) var store`.
+public struct EnvironmentRead: Sendable, Equatable {
+  public enum Kind: UInt8, Sendable { case environmentObject, observable }
+  public var kind: Kind
+  public var type: String
+  public var property: String
+  /// The `#if` condition the declaration sits under (`os(tvOS)`), or nil.
+  public var condition: String?
+  public var line: Int32
+}
+
+public struct InjectableState: Sendable, Equatable {
+  /// The argument label a caller writes.
+  public var label: String
+  public var property: String
+  /// `StateObject` or `State`.
+  public var wrapper: String
+  public var type: String?
+}
+
+/// Where SwiftUI content is hosted in UIKit/AppKit.
+public struct HostingSiteSummary: Sendable, Equatable {
+  public enum Kind: UInt8, Sendable {
+    /// `UIHostingController(rootView:)`, `NSHostingController(rootView:)`, `NSHostingView(rootView:)`.
+    case controller
+    /// `x.rootView = …`.
+    case rootViewAssignment
+    /// `super.init(rootView:)` in a hosting controller subclass.
+    case superInit
+    /// `UIHostingConfiguration { … }` (cell content).
+    case configuration
+  }
+  public var kind: Kind
+  /// The token a finding about the site points at (`UIHostingController`, `rootView`, `super`, …).
+  public var anchor: Int32
+  public var line: Int32
+  /// The root views constructed (one for a controller; each top-level one of a configuration).
+  public var roots: [HostedRoot]
+  public var usage: HostingUsage
+  /// What the controller is called where it is created (`hc` in `let hc = UIHostingController(…)`).
+  public var controllerName: String?
+  /// For `super.init(rootView:)`: the first name in the enclosing class's inheritance clause (a
+  /// project superclass may wrap the root view with providers of its own).
+  public var superclass: String?
+}
+
+public struct HostedRoot: Sendable, Hashable {
+  public var type: String
+  /// The token naming the root view.
+  public var token: Int32
+  public var provided: [String] = []
+  public var providesUnknown = false
+  public var modifiers: [String] = []
+  public var containers: [String] = []
+}
+
+/// What UIKit does with a hosting controller, as far as the creating function or type shows.
+public struct HostingUsage: OptionSet, Sendable, Hashable {
+  public let rawValue: UInt8
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  public static let pushed = HostingUsage(rawValue: 1 << 0)
+  public static let presented = HostingUsage(rawValue: 1 << 1)
+  public static let child = HostingUsage(rawValue: 1 << 2)
+  public static let cell = HostingUsage(rawValue: 1 << 3)
+  /// `UINavigationController(rootViewController:)`.
+  public static let navigationRoot = HostingUsage(rawValue: 1 << 4)
+}
+
+extension ParsedFile {
+  /// The view summary of a type declaration, or nil when it builds and reads nothing (most types).
+  func viewSummary(of type: TypeDecl, typeIndex: Int, scan: inout ViewScan) -> ViewSummary? {
+    guard type.kind == .struct || type.kind == .extension || type.kind == .enum || type.kind == .class else {
+      return nil
+    }
+    let variables = members.variables[typeIndex]
+    let functions = members.functions[typeIndex]
+    var summary = ViewSummary(file: path)
+    var propertyTypes: [String: String] = [:]
+    var isView = false
+    for index in variables {
+      let variable = syntax.variables[Int(index)]
+      guard variable.name >= 0 else { continue }
+      let name = text(variable.name)
+      if let declared = declaredType(of: variable) { propertyTypes[name] = declared }
+      if variable.isComputed && (name == "body" || returnsView(variable.type) || hasViewBuilder(variable.attributes)) {
+        isView = true
+        scan.collect(self, open: variable.accessorOpen, close: variable.accessorClose, propertyTypes: &propertyTypes)
+      }
+      guard let wrapper = wrapperName(of: variable) else { continue }
+      readWrapper(wrapper, variable, name: name, into: &summary, scan: &scan)
+    }
+    for index in functions {
+      let function = syntax.functions[Int(index)]
+      if function.kind == .initializer {
+        if type.kind != .extension { summary.flags.insert(.hasExplicitInit) }
+        injectedThroughInit(function, into: &summary)
+        continue
+      }
+      guard function.kind == .function,
+        returnsView(function.returnType) || hasViewBuilder(function.attributes) || tokenIs(function.name, "body")
+      else { continue }
+      isView = true
+      // A project modifier method may inject through a `ViewModifier` or another method the graph
+      // does not follow: every view-returning method of an extension counts as a possible provider.
+      if type.kind == .extension || appliesEnvironment(open: function.bodyOpen, close: function.bodyClose) {
+        summary.injectingMembers.append(text(function.name))
+      }
+      scan.collect(self, open: function.bodyOpen, close: function.bodyClose, propertyTypes: &propertyTypes)
+    }
+    if isView {
+      let (edges, flags) = scan.finish()
+      summary.edges = edges
+      summary.flags.formUnion(flags)
+      summary.providedTypes = scan.lastProvided
+      summary.modifierNames = scan.lastModifiers
+    }
+    if !summary.flags.contains(.hasExplicitInit) {
+      // The memberwise initializer takes every stored state property without a default.
+      for index in variables {
+        let variable = syntax.variables[Int(index)]
+        guard variable.name >= 0, !variable.isComputed, variable.initializer.isEmpty,
+          !variable.modifiers.isTypeMember, let wrapper = wrapperName(of: variable),
+          wrapper == "StateObject" || wrapper == "State"
+        else { continue }
+        let name = text(variable.name)
+        summary.injectableState.append(
+          InjectableState(label: name, property: name, wrapper: wrapper, type: typeName(in: variable.type)))
+      }
+    }
+    return summary.isEmpty ? nil : summary
+  }
+
+  private func readWrapper(
+    _ wrapper: String, _ variable: VariableDecl, name: String, into summary: inout ViewSummary, scan: inout ViewScan
+  ) {
+    switch wrapper {
+    case "EnvironmentObject":
+      guard let type = typeName(in: variable.type), !isOptional(variable.type) else { return }
+      summary.reads.append(
+        EnvironmentRead(
+          kind: .environmentObject, type: type, property: name,
+          condition: scan.condition(in: self, at: variable.keyword), line: Int32(location(of: variable.keyword).line)))
+    case "Environment":
+      guard let argument = wrapperArgument(variable) else { return }
+      if isKind(argument, .backslash) {
+        if tokenIs(argument + 2, "dismiss") || tokenIs(argument + 2, "presentationMode") {
+          summary.flags.insert(.readsDismiss)
+        }
+        return
+      }
+      // `@Environment(Store.self)`: a non-optional read crashes when nothing provides it.
+      guard kind(argument) == .identifier, isKind(argument + 1, .period), word(argument + 2) == .selfWord,
+        !isOptional(variable.type)
+      else { return }
+      summary.reads.append(
+        EnvironmentRead(
+          kind: .observable, type: text(argument), property: name,
+          condition: scan.condition(in: self, at: variable.keyword), line: Int32(location(of: variable.keyword).line)))
+    case "State":
+      summary.flags.insert(.hasState)
+    default:
+      return
+    }
+  }
+
+  /// The first token inside the wrapper attribute's parentheses (`Store` in `@Environment(Store.self)`).
+  private func wrapperArgument(_ variable: VariableDecl) -> Int32? {
+    for index in variable.attributes {
+      let attribute = syntax.attributes[Int(index)]
+      let name = attribute.name
+      guard tokenIs(name, "Environment"), isKind(name + 1, .leftParen) else { continue }
+      return name + 2
+    }
+    return nil
+  }
+
+  private func isOptional(_ range: TokenRange) -> Bool {
+    guard !range.isEmpty else { return false }
+    let last = range.end - 1
+    return isKind(last, .postfixQuestionMark) || isKind(last, .exclamationMark)
+      || (kind(last) == .binaryOperator && (tokenIs(last, "?") || tokenIs(last, "!")))
+      || tokenIs(range.start, "Optional")
+  }
+
+  /// A property's type: its annotation, or the type its default constructs (`= Store()`, `= Store.shared`).
+  public func declaredType(of variable: VariableDecl) -> String? {
+    if !variable.type.isEmpty {
+      // Only a plain (possibly optional) name: `[Tab]`, `[ID: CGRect]` or `Box<T>` hold no `Tab`.
+      var token = variable.type.start
+      if isKind(token, .colon) { token += 1 }
+      guard isKind(token, .identifier) else { return nil }
+      var end = token + 1
+      while isKind(end, .period) && isKind(end + 1, .identifier) { end += 2 }
+      if isKind(end, .postfixQuestionMark) || isKind(end, .exclamationMark) { end += 1 }
+      return end >= variable.type.end ? text(end - 1 - (isKind(end - 1, .identifier) ? 0 : 1)) : nil
+    }
+    guard !variable.initializer.isEmpty else { return nil }
+    var start = variable.initializer.start
+    if isKind(start, .equal) { start += 1 }
+    guard let type = constructedType(at: start) else { return nil }
+    // The initializer must be just the construction (`Store()`, `Store.shared`), not `Store.shared.flag`.
+    var end = start + 1
+    if isKind(end, .period) { end += 2 }
+    if isKind(end, .leftParen) || isKind(end, .leftBrace) { end = matchingClose(end) + 1 }
+    return end >= variable.initializer.end ? type : nil
+  }
+
+  /// `T(`, `T.init(`, `T.shared`, `T { … }` at `token` (T capitalized): T.
+  public func constructedType(at token: Int32) -> String? {
+    guard isUpperIdentifier(token) else { return nil }
+    if isKind(token + 1, .leftParen) || isKind(token + 1, .leftBrace) { return text(token) }
+    if isKind(token + 1, .period), kind(token + 2) == .identifier || word(token + 2) == .initWord {
+      // `T.shared`, `T.init(…)`, not `T.Nested(…)`.
+      if isUpperIdentifier(token + 2) { return nil }
+      return text(token)
+    }
+    return nil
+  }
+
+  public func isUpperIdentifier(_ token: Int32) -> Bool {
+    guard isKind(token, .identifier) else { return false }
+    let start = tokens[Int(token)].startOffset
+    guard start < bytes.count else { return false }
+    let byte = bytes[start]
+    return byte >= 65 && byte <= 90
+  }
+
+  private func returnsView(_ range: TokenRange) -> Bool {
+    guard !range.isEmpty else { return false }
+    var token = range.start
+    while token < range.end {
+      if tokenIs(token, "View") || tokenIs(token, "AnyView") { return true }
+      token += 1
+    }
+    return false
+  }
+
+  /// Does the body `open…close` call `environmentObject(…)` or `environment(object)`?
+  private func appliesEnvironment(open: Int32, close: Int32) -> Bool {
+    guard open >= 0, close > open else { return false }
+    var token = open + 1
+    while token < close {
+      defer { token += 1 }
+      guard isKind(token, .identifier), isKind(token + 1, .leftParen), !isKind(token + 2, .backslash),
+        tokenIs(token, "environmentObject") || tokenIs(token, "environment")
+      else { continue }
+      return true
+    }
+    return false
+  }
+
+  private func hasViewBuilder(_ attributes: Range<Int32>) -> Bool {
+    attributes.contains { tokenIs(syntax.attributes[Int($0)].name, "ViewBuilder") }
+  }
+
+  /// `init(model: M) { _model = StateObject(wrappedValue: model) }`: the parameter's label is injectable.
+  private func injectedThroughInit(_ function: FunctionDecl, into summary: inout ViewSummary) {
+    guard function.bodyOpen >= 0, function.bodyClose > function.bodyOpen else { return }
+    var labels: [String: String] = [:]
+    for index in function.parameters {
+      let parameter = syntax.parameters[Int(index)]
+      guard parameter.name >= 0 else { continue }
+      let label = parameter.label >= 0 ? parameter.label : parameter.name
+      guard word(label) != .wildcard, !tokenIs(parameter.type.start, "@") else { continue }
+      // An `@autoclosure` parameter builds the object lazily: ownership, not injection.
+      if (parameter.type.start..<max(parameter.type.start, parameter.type.end)).contains(where: {
+        tokenIs($0, "autoclosure")
+      }) {
+        continue
+      }
+      labels[text(parameter.name)] = text(label)
+    }
+    guard !labels.isEmpty else { return }
+    var token = function.bodyOpen + 1
+    while token < function.bodyClose {
+      defer { token += 1 }
+      // `_model = StateObject(wrappedValue: model)` / `self._model = State(initialValue: model)`.
+      guard isKind(token, .identifier), isKind(token + 1, .equal) else { continue }
+      let storage = text(token)
+      guard storage.hasPrefix("_"), storage.count > 1 else { continue }
+      var call = token + 2
+      guard tokenIs(call, "StateObject") || tokenIs(call, "State") else { continue }
+      let wrapper = text(call)
+      call += 1
+      guard isKind(call, .leftParen), tokenIs(call + 1, "wrappedValue") || tokenIs(call + 1, "initialValue"),
+        isKind(call + 2, .colon), isKind(call + 3, .identifier), isKind(call + 4, .rightParen),
+        let label = labels[text(call + 3)]
+      else { continue }
+      let property = String(storage.dropFirst())
+      var type: String?
+      for index in syntax.variables.indices where syntax.variables[index].name >= 0 {
+        let variable = syntax.variables[index]
+        if text(variable.name) == property && variable.node >= 0
+          && syntax.nodes[Int(variable.node)].parent == syntax.nodes[Int(function.node)].parent
+        {
+          type = typeName(in: variable.type)
+          break
+        }
+      }
+      summary.injectableState.append(InjectableState(label: label, property: property, wrapper: wrapper, type: type))
+    }
+  }
+}
+
+/// SwiftUI views and modifiers the graph leaves out: framework views are never project views, and
+/// framework modifiers never inject project objects.
+enum SwiftUINames {
+  static let frameworkViews: Set<String> = [
+    "Text", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
+    "Button", "Image", "Label", "List", "ForEach", "Group", "Section", "Spacer", "Divider", "ScrollView",
+    "ScrollViewReader", "GeometryReader", "Color", "Toggle", "Picker", "TextField", "SecureField", "TextEditor",
+    "Form", "NavigationLink", "NavigationStack", "NavigationView", "NavigationSplitView", "TabView", "Menu",
+    "ProgressView", "Slider", "Stepper", "DatePicker", "ColorPicker", "Link", "ShareLink", "AsyncImage",
+    "EmptyView", "AnyView", "ViewThatFits", "ControlGroup", "DisclosureGroup", "GroupBox", "LabeledContent",
+    "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Path", "Canvas", "TimelineView",
+    "ContentUnavailableView", "Font", "String", "Int", "Double", "CGFloat", "CGSize", "CGPoint", "CGRect",
+    "UUID", "Date", "URL", "Array", "Set", "Dictionary", "Binding", "EdgeInsets", "Angle", "Animation",
+    "LinearGradient", "RadialGradient", "AngularGradient", "Gradient", "Material", "Task", "Alert",
+    "ActionSheet", "ToolbarItem", "ToolbarItemGroup", "Table", "TableColumn", "OutlineGroup", "Chart",
+    "UnitPoint", "Locale", "TimeZone", "Calendar", "NSAttributedString", "AttributedString", "Optional",
+    "UIImage", "UIColor", "Bool", "Float", "Character", "Data", "IndexPath", "NSLocalizedString",
+    "LocalizedStringKey", "Result", "DispatchQueue", "NotificationCenter", "Timer", "JSONDecoder", "JSONEncoder",
+  ]
+  static let navigationContainers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
+  /// Modifiers whose content closure is presented on its own (with its own navigation).
+  static let presentationModifiers: Set<String> = ["sheet", "fullScreenCover", "popover"]
+  /// Common SwiftUI modifiers (a project modifier not listed here is recorded on edges).
+  static let frameworkModifiers: Set<String> = [
+    "padding", "frame", "font", "foregroundColor", "foregroundStyle", "background", "overlay", "cornerRadius",
+    "clipShape", "clipped", "shadow", "opacity", "offset", "onAppear", "onDisappear", "onTapGesture", "onChange",
+    "onReceive", "task", "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "navigationTitle",
+    "navigationBarTitle", "navigationBarTitleDisplayMode", "navigationBarHidden", "navigationBarItems", "toolbar",
+    "toolbarBackground", "tag", "id", "disabled", "hidden", "tint", "accentColor", "buttonStyle", "listStyle",
+    "listRowBackground", "listRowInsets", "listRowSeparator", "multilineTextAlignment", "lineLimit", "bold",
+    "italic", "fontWeight", "scaledToFit", "scaledToFill", "aspectRatio", "resizable", "renderingMode",
+    "accessibilityLabel", "accessibilityIdentifier", "accessibilityHint", "accessibilityElement",
+    "accessibilityAddTraits", "contentShape", "gesture", "simultaneousGesture", "animation", "transition",
+    "zIndex", "ignoresSafeArea", "edgesIgnoringSafeArea", "safeAreaInset", "navigationDestination",
+    "searchable", "refreshable", "onSubmit", "focused", "keyboardType", "textContentType", "autocapitalization",
+    "textInputAutocapitalization", "disableAutocorrection", "autocorrectionDisabled", "submitLabel", "environment",
+    "environmentObject", "fixedSize", "layoutPriority", "border", "scaleEffect", "rotationEffect", "blur",
+    "contextMenu", "swipeActions", "onDelete", "onMove", "labelsHidden", "pickerStyle", "toggleStyle",
+    "textFieldStyle", "presentationDetents", "presentationDragIndicator", "interactiveDismissDisabled",
+    "preferredColorScheme", "colorScheme", "statusBarHidden", "onOpenURL", "scrollContentBackground",
+    "scrollIndicators", "scrollDisabled", "tabItem", "badge", "symbolRenderingMode", "imageScale", "minimumScaleFactor",
+    "truncationMode", "kerning", "tracking", "lineSpacing", "strikethrough", "underline", "monospacedDigit",
+    "redacted", "allowsHitTesting", "compositingGroup", "drawingGroup", "mask", "controlSize", "menuStyle",
+    "onHover", "help", "keyboardShortcut", "frame", "position", "coordinateSpace", "onPreferenceChange",
+    "preference", "anchorPreference", "matchedGeometryEffect", "modelContainer", "modelContext", "map", "filter",
+    "sorted", "first", "contains", "append", "uppercased", "lowercased", "formatted", "description",
+  ]
+  static let environmentModifiers: Set<String> = ["environmentObject", "environment"]
+}
+
+/// The scratch state of one file's view summaries: the intervals of a body (reused across types) and
+/// the file's `#if` directives (found once, when a declaration under one is first asked about).
+struct ViewScan {
+  private struct Interval {
+    var start: Int32
+    var end: Int32
+    /// Provided type (environment modifier), or a project modifier's name.
+    var name: String?
+    var isEnvironment: Bool
+    var isContainer: Bool
+  }
+  private struct Construction {
+    var token: Int32
+    var name: String
+  }
+  private var intervals: [Interval] = []
+  private var constructions: [Construction] = []
+  private var flags: ViewFlags = []
+  private var directives: [Int32]?
+  /// The provided types and project modifiers of the bodies `finish` last summed up.
+  private(set) var lastProvided: [String] = []
+  private(set) var lastModifiers: [String] = []
+
+  /// Records the constructions and modifiers of one body `open…close` (a brace pair).
+  mutating func collect(_ file: ParsedFile, open: Int32, close: Int32, propertyTypes: inout [String: String]) {
+    guard open >= 0, close > open, Int(close) <= file.tokens.count else { return }
+    // Where the content of `.sheet`/`.fullScreenCover`/`.popover` ends: a presentation is its own
+    // hierarchy, so a navigation container there is not the view's own.
+    var presentationEnds: [Int32] = []
+    var token = open + 1
+    while token < close {
+      defer { token += 1 }
+      if file.isKind(token, .period), file.isKind(token + 1, .identifier),
+        file.isKind(token + 2, .leftParen) || file.isKind(token + 2, .leftBrace)
+      {
+        if SwiftUINames.presentationModifiers.contains(file.text(token + 1)) {
+          presentationEnds.append(file.groupsEnd(after: token + 2))
+        }
+        modifier(file, dot: token, lower: open + 1, propertyTypes: propertyTypes)
+        continue
+      }
+      guard file.isUpperIdentifier(token), !file.isKind(token - 1, .period) else { continue }
+      var next = token + 1
+      if file.isKind(next, .period) && file.word(next + 1) == .initWord { next += 2 }
+      guard file.isKind(next, .leftParen) || file.isKind(next, .leftBrace) else { continue }
+      let name = file.text(token)
+      while let end = presentationEnds.last, end <= token { presentationEnds.removeLast() }
+      if SwiftUINames.navigationContainers.contains(name) && presentationEnds.isEmpty {
+        flags.insert(.navigationContainer)
+      }
+      if SwiftUINames.frameworkViews.contains(name) { continue }
+      // `let store = Store()` in the body: `.environmentObject(store)` provides a `Store`.
+      if file.isKind(token - 1, .equal), file.isKind(token - 2, .identifier),
+        file.word(token - 3) == .let || file.word(token - 3) == .var
+      {
+        propertyTypes[file.text(token - 2)] = name
+      }
+      constructions.append(Construction(token: token, name: name))
+      intervals.append(
+        Interval(start: token, end: file.groupsEnd(after: next), name: name, isEnvironment: false, isContainer: true))
+    }
+  }
+
+  private mutating func modifier(_ file: ParsedFile, dot: Int32, lower: Int32, propertyTypes: [String: String]) {
+    let name = file.text(dot + 1)
+    let start = file.receiverStart(ofDot: dot, lower: lower)
+    guard start < dot else { return }
+    if SwiftUINames.environmentModifiers.contains(name) {
+      guard file.isKind(dot + 2, .leftParen) else { return }
+      flags.insert(.providesEnvironment)
+      let argument = dot + 3
+      // `.environment(\.key, value)` provides an environment value, never an object.
+      if file.isKind(argument, .backslash) { return }
+      let type = file.providedType(at: argument, close: file.matchingClose(dot + 2), propertyTypes: propertyTypes)
+      intervals.append(Interval(start: start, end: dot, name: type, isEnvironment: true, isContainer: false))
+      return
+    }
+    var recorded = name
+    if name == "modifier", file.isKind(dot + 2, .leftParen), let type = file.constructedType(at: dot + 3) {
+      recorded = type
+    } else if SwiftUINames.frameworkModifiers.contains(name) {
+      return
+    }
+    intervals.append(Interval(start: start, end: dot, name: recorded, isEnvironment: false, isContainer: false))
+  }
+
+  /// The edges of the bodies collected since the last call, and the flags seen.
+  mutating func finish() -> ([ViewEdge], ViewFlags) {
+    defer {
+      intervals.removeAll(keepingCapacity: true)
+      constructions.removeAll(keepingCapacity: true)
+      flags = []
+    }
+    lastProvided = []
+    lastModifiers = []
+    for interval in intervals where !interval.isContainer {
+      guard let name = interval.name else {
+        if interval.isEnvironment { flags.insert(.providesUnknownEnvironment) }
+        continue
+      }
+      if interval.isEnvironment {
+        if !lastProvided.contains(name) { lastProvided.append(name) }
+      } else if !lastModifiers.contains(name) {
+        lastModifiers.append(name)
+      }
+    }
+    let flags = self.flags
+    // Expression intervals nest or are disjoint: a sweep with a stack finds those around each construction.
+    let sorted = intervals.sorted { $0.start != $1.start ? $0.start < $1.start : $0.end > $1.end }
+    var stack: [Int] = []
+    var next = 0
+    var edges: [ViewEdge] = []
+    for construction in constructions {
+      while next < sorted.count && sorted[next].start <= construction.token {
+        while let top = stack.last, sorted[top].end <= sorted[next].start { stack.removeLast() }
+        stack.append(next)
+        next += 1
+      }
+      while let top = stack.last, sorted[top].end <= construction.token { stack.removeLast() }
+      var edge = ViewEdge(target: construction.name)
+      for position in stack {
+        let interval = sorted[position]
+        guard interval.end > construction.token else { continue }
+        if interval.isContainer {
+          if interval.start != construction.token, let name = interval.name, !edge.containers.contains(name) {
+            edge.containers.append(name)
+          }
+        } else if interval.isEnvironment {
+          if let name = interval.name {
+            if !edge.provided.contains(name) { edge.provided.append(name) }
+          } else {
+            edge.providesUnknown = true
+          }
+        } else if let name = interval.name, !edge.modifiers.contains(name) {
+          edge.modifiers.append(name)
+        }
+      }
+      if !edges.contains(edge) { edges.append(edge) }
+    }
+    return (edges, flags)
+  }
+
+  /// The `#if` condition around `token` (innermost), as written, or nil.
+  mutating func condition(in file: ParsedFile, at token: Int32) -> String? {
+    if directives == nil {
+      var found: [Int32] = []
+      for (index, value) in file.tokens.enumerated() where value.kind == .poundKeyword {
+        let word = value.word
+        if word == .if || word == .elseif || word == .else || word == .endif { found.append(Int32(index)) }
+      }
+      directives = found
+    }
+    guard let directives, !directives.isEmpty else { return nil }
+    // The open `#if` branches before `token`.
+    var stack: [(directive: Int32, negated: [Int32])] = []
+    for directive in directives {
+      if directive >= token { break }
+      switch file.word(directive) {
+      case .if: stack.append((directive, []))
+      case .elseif, .else:
+        guard var top = stack.popLast() else { continue }
+        top.negated.append(top.directive)
+        top.directive = directive
+        stack.append(top)
+      default: _ = stack.popLast()
+      }
+    }
+    guard let innermost = stack.last else { return nil }
+    var parts = innermost.negated.map { "!(" + file.directiveCondition($0) + ")" }
+    if file.word(innermost.directive) != .else { parts.append(file.directiveCondition(innermost.directive)) }
+    return parts.joined(separator: " && ")
+  }
+}
+
+extension ParsedFile {
+  /// The matching closer of the group opened at `open`, or -1.
+  func matchingClose(_ open: Int32) -> Int32 {
+    guard open >= 0, Int(open) < syntax.match.count else { return -1 }
+    let close = syntax.match[Int(open)]
+    return close > open ? close : -1
+  }
+
+  /// The text of a `#if`/`#elseif` condition (the rest of its line).
+  func directiveCondition(_ directive: Int32) -> String {
+    var end = directive + 1
+    while isValid(end) && end - directive < 32 && !tokens[Int(end)].hasNewlineBefore { end += 1 }
+    return compactText(TokenRange(directive + 1, end))
+  }
+
+  /// The first token of the postfix expression a `.member` at `dot` applies to (`VStack { … }` in
+  /// `VStack { … }.environmentObject(s)`), no lower than `lower`; `dot` itself when there is none.
+  func receiverStart(ofDot dot: Int32, lower: Int32) -> Int32 {
+    var current = dot - 1
+    var start = dot
+    var steps = 0
+    while current >= lower && steps < 4096 {
+      steps += 1
+      guard let kind = kind(current) else { break }
+      switch kind {
+      case .rightParen, .rightBrace, .rightSquare:
+        let open = Int(current) < syntax.match.count ? syntax.match[Int(current)] : -1
+        guard open >= lower && open < current else { return start }
+        start = open
+        current = open - 1
+      case .identifier, .keyword:
+        if kind == .keyword && word(current) != .selfWord && word(current) != .super && word(current) != .initWord {
+          return start
+        }
+        start = current
+        guard isKind(current - 1, .period) else { return start }
+        current -= 2
+        // `.padding()` on its own: an implicit member chain has no receiver to extend.
+        if current < lower { return start }
+      case .postfixQuestionMark, .exclamationMark:
+        current -= 1
+      case .period:
+        current -= 1
+      default:
+        return start
+      }
+    }
+    return start
+  }
+
+  /// The object type `.environmentObject(x)` provides, or nil when it is not known.
+  func providedType(at argument: Int32, close: Int32, propertyTypes: [String: String]) -> String? {
+    guard close > argument else { return nil }
+    if let type = constructedType(at: argument) {
+      // `Store()`, `Store.shared`: the argument must be just that (`Store.shared.child` is something else).
+      var end = argument + 1
+      if isKind(end, .leftParen) { end = matchingClose(end) + 1 }
+      if isKind(end, .period) { end += 2 }
+      if isKind(end, .leftParen) { end = matchingClose(end) + 1 }
+      return end == close ? type : nil
+    }
+    var name = argument
+    if word(name) == .selfWord && isKind(name + 1, .period) { name += 2 }
+    guard isKind(name, .identifier), name + 1 == close else { return nil }
+    return propertyTypes[text(name)]
+  }
+}

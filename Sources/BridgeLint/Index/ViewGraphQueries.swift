@@ -1,0 +1,360 @@
+import Foundation
+
+/// An `@EnvironmentObject`/`@Environment(T.self)` read that nothing between a hosted root and the
+/// reading view provides.
+public struct EnvironmentRequirement: Sendable, Equatable {
+  public var read: EnvironmentRead
+  /// The view that declares the read, and its file.
+  public var view: String
+  public var file: String
+}
+
+/// A view reached from a hosted root (a controller representable, a view with `@State`), with its file.
+public struct ReachedView: Sendable, Equatable {
+  public var name: String
+  public var file: String
+}
+
+/// What the project says about the view a hosting site builds.
+public struct HostedViewFacts: Sendable, Equatable {
+  /// The root view's declaring file.
+  public var file: String
+  /// Environment reads of the root or its descendants that neither the site nor a view on the way provides.
+  public var missingEnvironment: [EnvironmentRequirement] = []
+  public var rootFlags: ViewFlags = []
+  /// `UIViewControllerRepresentable` types the root's body builds, directly or through child views.
+  public var controllerRepresentables: [ReachedView] = []
+  /// Views with `@State` the root's body builds (the root included).
+  public var statefulViews: [ReachedView] = []
+}
+
+/// The state a view lets its caller hand in (see `ViewSummary.injectableState`).
+public struct InjectableStateFacts: Sendable, Equatable {
+  public var file: String
+  public var states: [InjectableState]
+}
+
+extension ProjectIndex {
+  /// The facts of a hosted root, or nil when its type is not one project SwiftUI view.
+  public func hostedView(_ root: HostedRoot) -> HostedViewFacts? {
+    let answer = unrecordedHostedView(root)
+    log?.record(hosted: answer, root)
+    return answer
+  }
+
+  /// The state of view `name` a call site can hand in, or nil when `name` is not one project view.
+  public func injectableState(of name: String) -> InjectableStateFacts? {
+    let answer = withUniqueType(named: name) { type, roots -> InjectableStateFacts? in
+      guard !roots.isDisjoint(with: [.swiftUIView, .representable]) else { return nil }
+      let summary = type.view ?? ViewSummary(file: type.declaringFile ?? "")
+      return InjectableStateFacts(file: summary.file, states: summary.injectableState)
+    }
+    log?.record(injectable: answer ?? nil, name)
+    return answer ?? nil
+  }
+
+  /// The per-view facts of this index, computed on the first question (see `ViewGraphTable`).
+  var viewGraph: ViewGraphTable { viewGraphMemo.table { ViewGraphTable(self) } }
+
+  /// Does a project modifier named `name` (a `View` extension method, or a `ViewModifier` type
+  /// used with `.modifier(…)`) apply an environment modifier?
+  func injects(_ modifier: String) -> Bool {
+    injectingMembers.contains(modifier) || providesEnvironment(modifier)
+  }
+
+  /// Is a project type named `name` a view that applies an environment modifier in its body?
+  func providesEnvironment(_ name: String) -> Bool {
+    containsType(named: name) { $0.view?.flags.contains(.providesEnvironment) ?? false }
+  }
+
+  /// An edge (or the site's root) on which a provider the index cannot read may sit.
+  func hasUnknownProvider(providesUnknown: Bool, modifiers: [String], containers: [String]) -> Bool {
+    providesUnknown || modifiers.contains(where: injects) || containers.contains(where: providesEnvironment)
+  }
+
+  private func unrecordedHostedView(_ root: HostedRoot) -> HostedViewFacts? {
+    let graph = viewGraph
+    guard let start = graph.node(named: root.type, in: self) else { return nil }
+    var facts = graph.facts(of: start)
+    if !hasUnknownProvider(
+      providesUnknown: root.providesUnknown, modifiers: root.modifiers, containers: root.containers)
+    {
+      facts.missingEnvironment = graph.requirements(of: start).filter { !root.provided.contains($0.read.type) }
+    }
+    return facts
+  }
+}
+
+/// The view graph's per-view facts, computed once per index (on the first question) and shared by
+/// every hosted root: the environment each view requires of its ancestors, and the controller
+/// representables and stateful views it reaches. `replacing(file:with:)` builds a new index, so a
+/// new table. Everything is iterative over strongly connected components: linear in the graph
+/// (cycles included), never in the depth of the input.
+final class ViewGraphTable: Sendable {
+  struct Node: Sendable {
+    var name: String
+    var summary: ViewSummary
+    var isControllerRepresentable: Bool
+    /// The node each of `summary.edges` builds (nil when the target is not one project view).
+    var targets: [Int32?]
+  }
+
+  let nodes: [Node]
+  private let nodeOf: [String: Int32]
+  /// Every environment read of every view; requirement sets are positions in it.
+  private let reads: [EnvironmentRequirement]
+  /// required(V) = V's reads ∪ ⋃ (required(child) − provided on the edge), as positions in `reads`.
+  private let required: [[Int32]]
+  /// Each node's component, and per component the controller representables and stateful views it
+  /// reaches (at most `witnessLimit` each: a finding names a few, not thousands).
+  private let component: [Int32]
+  private let controllerWitnesses: [[Int32]]
+  private let stateWitnesses: [[Int32]]
+
+  static let witnessLimit = 8
+
+  init(_ index: ProjectIndex) {
+    var nodes: [Node] = []
+    var nodeOf: [String: Int32] = [:]
+    index.forEachType { type, roots in
+      guard !roots.isDisjoint(with: [.swiftUIView, .representable]) else { return }
+      nodeOf[type.qualifiedName] = Int32(nodes.count)
+      nodes.append(
+        Node(
+          name: type.qualifiedName, summary: type.view ?? ViewSummary(file: type.declaringFile ?? ""),
+          isControllerRepresentable: type.inherited.contains("UIViewControllerRepresentable"), targets: []))
+    }
+    var resolved: [String: Int32?] = [:]
+    for position in nodes.indices {
+      nodes[position].targets = nodes[position].summary.edges.map { edge in
+        if let known = resolved[edge.target] { return known }
+        let node = ViewGraphTable.resolve(edge.target, in: index, nodeOf)
+        resolved[edge.target] = node
+        return node
+      }
+    }
+    var reads: [EnvironmentRequirement] = []
+    var own: [[Int32]] = []
+    for node in nodes {
+      own.append(
+        node.summary.reads.map { read in
+          reads.append(EnvironmentRequirement(read: read, view: node.name, file: node.summary.file))
+          return Int32(reads.count - 1)
+        })
+    }
+    let components = ViewGraphTable.components(nodes)
+    var component = [Int32](repeating: 0, count: nodes.count)
+    for (number, members) in components.enumerated() {
+      for member in members { component[Int(member)] = Int32(number) }
+    }
+    self.required = ViewGraphTable.requirements(nodes, own: own, reads: reads, components: components, index: index)
+    let witnesses = ViewGraphTable.witnesses(nodes, components: components, component: component)
+    self.controllerWitnesses = witnesses.controllers
+    self.stateWitnesses = witnesses.stateful
+    self.nodes = nodes
+    self.nodeOf = nodeOf
+    self.reads = reads
+    self.component = component
+  }
+
+  /// The node `name` means: the one project type of that name, when it is a view.
+  private static func resolve(_ name: String, in index: ProjectIndex, _ nodeOf: [String: Int32]) -> Int32? {
+    index.withUniqueType(named: name) { type, _ in nodeOf[type.qualifiedName] } ?? nil
+  }
+
+  func node(named name: String, in index: ProjectIndex) -> Int32? {
+    ViewGraphTable.resolve(name, in: index, nodeOf)
+  }
+
+  func facts(of node: Int32) -> HostedViewFacts {
+    let start = nodes[Int(node)]
+    var facts = HostedViewFacts(file: start.summary.file)
+    facts.rootFlags = start.summary.flags
+    let number = Int(component[Int(node)])
+    func reached(_ witnesses: [Int32]) -> [ReachedView] {
+      witnesses.map { ReachedView(name: nodes[Int($0)].name, file: nodes[Int($0)].summary.file) }
+    }
+    facts.controllerRepresentables = reached(controllerWitnesses[number])
+    facts.statefulViews = reached(stateWitnesses[number])
+    return facts
+  }
+
+  func requirements(of node: Int32) -> [EnvironmentRequirement] { required[Int(node)].map { reads[Int($0)] } }
+
+  /// Strongly connected components over every resolved edge, sinks first (Tarjan's algorithm with
+  /// an explicit stack).
+  private static func components(_ nodes: [Node]) -> [[Int32]] {
+    let count = nodes.count
+    var order = [Int32](repeating: -1, count: count)
+    var low = [Int32](repeating: 0, count: count)
+    var onStack = [Bool](repeating: false, count: count)
+    var stack: [Int32] = []
+    var components: [[Int32]] = []
+    var counter: Int32 = 0
+    var frames: [(node: Int32, edge: Int)] = []
+    func enter(_ node: Int32) {
+      order[Int(node)] = counter
+      low[Int(node)] = counter
+      counter += 1
+      stack.append(node)
+      onStack[Int(node)] = true
+      frames.append((node, 0))
+    }
+    for first in 0..<count where order[first] < 0 {
+      enter(Int32(first))
+      while let (node, edge) = frames.last {
+        let targets = nodes[Int(node)].targets
+        if edge < targets.count {
+          frames[frames.count - 1].edge = edge + 1
+          guard let target = targets[edge] else { continue }
+          if order[Int(target)] < 0 {
+            enter(target)
+          } else if onStack[Int(target)] {
+            low[Int(node)] = min(low[Int(node)], order[Int(target)])
+          }
+          continue
+        }
+        frames.removeLast()
+        if let parent = frames.last { low[Int(parent.node)] = min(low[Int(parent.node)], low[Int(node)]) }
+        guard low[Int(node)] == order[Int(node)] else { continue }
+        var members: [Int32] = []
+        while let member = stack.popLast() {
+          onStack[Int(member)] = false
+          members.append(member)
+          if member == node { break }
+        }
+        components.append(members.reversed())
+      }
+    }
+    return components
+  }
+
+  /// required(V) for every view: components sinks first, each iterated to its fixpoint (the sets
+  /// only grow, and are bounded by the reads, so a cycle settles).
+  private static func requirements(
+    _ nodes: [Node], own: [[Int32]], reads: [EnvironmentRequirement], components: [[Int32]], index: ProjectIndex
+  ) -> [[Int32]] {
+    // Which edges pass requirements up, decided once per node.
+    var open: [[Bool]] = []
+    var injectsCache: [String: Bool] = [:]
+    var providerCache: [String: Bool] = [:]
+    func injects(_ name: String) -> Bool {
+      if let known = injectsCache[name] { return known }
+      let answer = index.injects(name)
+      injectsCache[name] = answer
+      return answer
+    }
+    func provides(_ name: String) -> Bool {
+      if let known = providerCache[name] { return known }
+      let answer = index.providesEnvironment(name)
+      providerCache[name] = answer
+      return answer
+    }
+    for node in nodes {
+      let summary = node.summary
+      // A view's providers apply to everything it builds (see `ViewSummary.providedTypes`).
+      let blocksAll =
+        summary.flags.contains(.providesUnknownEnvironment) || summary.modifierNames.contains(where: injects)
+      open.append(
+        summary.edges.map { edge in
+          !blocksAll && !edge.providesUnknown && !edge.modifiers.contains(where: injects)
+            && !edge.containers.contains(where: provides)
+        })
+    }
+    var required = own
+    for members in components {
+      var rounds = 0
+      var changed = true
+      while changed && rounds <= members.count + 1 {
+        changed = false
+        rounds += 1
+        for member in members {
+          let node = nodes[Int(member)]
+          var result = own[Int(member)]
+          var seen = Set(result)
+          for (position, edge) in node.summary.edges.enumerated() where open[Int(member)][position] {
+            guard let target = node.targets[position] else { continue }
+            for requirement in required[Int(target)] where seen.insert(requirement).inserted {
+              let type = reads[Int(requirement)].read.type
+              guard !edge.provided.contains(type), !node.summary.providedTypes.contains(type) else {
+                seen.remove(requirement)
+                continue
+              }
+              result.append(requirement)
+            }
+          }
+          if result.count != required[Int(member)].count {
+            required[Int(member)] = result
+            changed = true
+          }
+        }
+        // A component of one node without a self edge needs one round.
+        if members.count == 1 && !nodes[Int(members[0])].targets.contains(members[0]) { break }
+      }
+    }
+    return required
+  }
+
+  /// Per component, the controller representables and stateful views it reaches, its own first.
+  private static func witnesses(
+    _ nodes: [Node], components: [[Int32]], component: [Int32]
+  ) -> (controllers: [[Int32]], stateful: [[Int32]]) {
+    var controllers: [[Int32]] = []
+    var stateful: [[Int32]] = []
+    controllers.reserveCapacity(components.count)
+    stateful.reserveCapacity(components.count)
+    func add(_ node: Int32, to list: inout [Int32]) {
+      if list.count < witnessLimit && !list.contains(node) { list.append(node) }
+    }
+    for (number, members) in components.enumerated() {
+      var controllerList: [Int32] = []
+      var stateList: [Int32] = []
+      for member in members {
+        if nodes[Int(member)].isControllerRepresentable { add(member, to: &controllerList) }
+        if nodes[Int(member)].summary.flags.contains(.hasState) { add(member, to: &stateList) }
+      }
+      for member in members {
+        for target in nodes[Int(member)].targets {
+          // Components come sinks first: a target in another component is already complete.
+          guard let target, Int(component[Int(target)]) != number else { continue }
+          for witness in controllers[Int(component[Int(target)])] { add(witness, to: &controllerList) }
+          for witness in stateful[Int(component[Int(target)])] { add(witness, to: &stateList) }
+        }
+      }
+      controllers.append(controllerList)
+      stateful.append(stateList)
+    }
+    return (controllers, stateful)
+  }
+}
+
+extension ProjectIndex {
+  /// Last components of the project's views a caller can hand state to (for relevance).
+  public func viewNamesWithInjectableState() -> [String] {
+    log?.recordWholeIndexQuery()
+    var names: Set<String> = []
+    for summaries in fileSummaries {
+      for summary in summaries where !(summary.view?.injectableState.isEmpty ?? true) {
+        names.insert(ProjectIndex.simpleName(summary.qualifiedName))
+      }
+    }
+    return names.sorted()
+  }
+}
+
+/// The view-graph table of one `ProjectIndex`, built once on the first question (the index is
+/// immutable, so it never goes stale; `replacing(file:with:)` builds a new index and a new memo).
+/// Shared by pass 2's threads: the first to ask builds it while the others wait.
+final class ViewGraphMemo: @unchecked Sendable {  // `lock` guards `built`
+  private let lock = NSLock()
+  private var built: ViewGraphTable?
+
+  func table(_ build: () -> ViewGraphTable) -> ViewGraphTable {
+    lock.withLock {
+      if let built { return built }
+      let table = build()
+      built = table
+      return table
+    }
+  }
+}

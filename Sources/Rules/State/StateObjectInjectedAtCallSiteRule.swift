@@ -1,0 +1,140 @@
+import BridgeLint
+
+/// A call site hands an existing object to a view's `@StateObject` (or an `@Observable` object to
+/// its `@State`): the view becomes a second owner and ignores the caller's later objects.
+public struct StateObjectInjectedAtCallSiteRule: Rule {
+  public init() {}
+
+  public static func relevance(in index: ProjectIndex) -> Relevance {
+    .anyOf(names: index.viewNamesWithInjectableState())
+  }
+
+  public static let description = RuleDescription(
+    identifier: "state_object_injected_at_call_site",
+    name: "State Object Injected at Call Site",
+    summary:
+      "A call site passes an existing object into a view's `@StateObject` (or an `@Observable` object into its `@State`)",
+    rationale: """
+      `@StateObject` and `@State` keep the first value SwiftUI sees for the lifetime of the \
+      view's identity. A caller that passes an object it already owns — `ProfileView(model: \
+      model)` where `ProfileView` declares `@StateObject var model: ProfileModel` without a \
+      default, or an initializer that stores the parameter with `_model = StateObject(wrappedValue: \
+      model)` — makes the view a second owner: when the caller later replaces its object (a new \
+      account, a reloaded screen, a UIKit controller's `rootView =` update), the view keeps \
+      showing the old one. Declare the property `@ObservedObject` (or `@Bindable`/`let` for an \
+      `@Observable` model) when the caller owns the object; keep `@StateObject` only when the \
+      view creates it.
+
+      This is the cross-file half of `duplicate_state_copy`'s injection shape: the finding is at \
+      the call site, in any file, and names the view's file. Passing a new object \
+      (`ProfileView(model: ProfileModel())`, or a local that a constructor or a factory call \
+      returned just before the call) is ownership, not injection, and is not reported; nor is an \
+      `@autoclosure` parameter, a value-type `@State` seed (callers mostly pass constants), or an \
+      argument the rule cannot read as an existing object (a function call, a closure).
+
+      Opt-in, at `info`: blind triage on 40 apps it was not tuned on (round d) found 0 of 40 \
+      sampled findings correct (39 debatable, 1 wrong). The object handed over was stable for the \
+      child's identity — the caller's own `@StateObject`/`@State`, a singleton, a model built once \
+      — so the wrapper is misleading but nothing is ignored. A real bug needs the caller to hand \
+      a different object to a view that keeps its identity (a reassigned property, a \
+      `rootView =` update, an `@ObservedObject` passed through), which the rule does not yet \
+      require; read each finding as a wrapper-choice note.
+      """,
+    kind: .state,
+    defaultSeverity: .info,
+    isOptIn: true,
+    nonTriggeringExamples: StateObjectInjectedExamples.nonTriggering,
+    triggeringExamples: StateObjectInjectedExamples.triggering
+  )
+
+  public func check(_ file: ParsedFile, _ context: inout RuleContext) {
+    for call in file.syntax.calls where call.name >= 0 && !call.hasReceiver && file.isUpperIdentifier(call.name) {
+      let arguments = file.arguments(of: call)
+      guard arguments.contains(where: { $0.label >= 0 }) else { continue }
+      guard let facts = context.index.injectableState(of: file.text(call.name)), !facts.states.isEmpty else {
+        continue
+      }
+      for argument in arguments where argument.label >= 0 {
+        let label = file.text(argument.label)
+        guard let state = facts.states.first(where: { $0.label == label }),
+          let object = existingObject(argument.value, in: file, call: call)
+        else { continue }
+        if state.wrapper == "State" {
+          // A value-type seed is an initial value; an `@Observable` class instance is an object.
+          guard let type = state.type, context.index.facts(of: type).isObservableClass else { continue }
+        }
+        context.report(
+          file, at: TokenID(argument.value.start), covering: TokenSpan(argument.value),
+          .injected(object, view: file.text(call.name), state: state, viewFile: facts.file))
+      }
+    }
+  }
+
+  /// The argument's text when it names an existing object: `model`, `self.model`, `store.profile`,
+  /// `AppModel.shared`; nil for constructions, calls, literals, closures and locals built just before.
+  private func existingObject(_ range: TokenRange, in file: ParsedFile, call: Call) -> String? {
+    guard !range.isEmpty, range.end - range.start <= 7 else { return nil }
+    var token = range.start
+    var expectsName = true
+    while token < range.end {
+      if expectsName {
+        guard file.isKind(token, .identifier) || file.word(token) == .selfWord else { return nil }
+      } else {
+        guard file.isKind(token, .period) else { return nil }
+      }
+      expectsName.toggle()
+      token += 1
+    }
+    guard !expectsName else { return nil }
+    let first = range.start
+    if range.end - range.start == 1 {
+      // `Model` alone is a type; `$model`-style names are bindings, not objects.
+      guard !file.isUpperIdentifier(first), !file.text(first).hasPrefix("$") else { return nil }
+      if let binding = file.code.binding(of: file.text(first), at: TokenID(first)),
+        let declaration = binding.declaration, isBuiltFresh(declaration, in: file)
+      {
+        return nil
+      }
+    }
+    return file.compactText(range)
+  }
+
+  /// `let model = Model(…)`, or `let model = factory.makeModel(…)`: the local holds what a call just
+  /// returned, a new object as far as the code shows, so handing it over is ownership.
+  private func isBuiltFresh(_ declaration: TokenID, in file: ParsedFile) -> Bool {
+    let name = declaration.raw
+    guard file.isKind(name + 1, .equal) || file.isKind(name + 1, .colon) else { return false }
+    var token = name + 1
+    var steps = 0
+    while steps < 12 && file.isValid(token) && !file.isKind(token, .equal) {
+      token += 1
+      steps += 1
+    }
+    guard file.isKind(token, .equal) else { return false }
+    if file.constructedType(at: token + 1) != nil { return true }
+    // `a.b.make(…)`: a dotted chain of names ending in a call.
+    var current = token + 1
+    if file.word(current) == .try || file.word(current) == .await { current += 1 }
+    var links = 0
+    while links < 16 && (file.isKind(current, .identifier) || file.word(current) == .selfWord) {
+      links += 1
+      if file.isKind(current + 1, .leftParen) { return !file.tokens[Int(current + 1)].hasNewlineBefore }
+      guard file.isKind(current + 1, .period) else { return false }
+      current += 2
+    }
+    return false
+  }
+}
+
+extension FindingMessage {
+  fileprivate static func injected(_ object: String, view: String, state: InjectableState, viewFile: String)
+    -> FindingMessage
+  {
+    let replacement = state.wrapper == "StateObject" ? "`@ObservedObject`" : "`@Bindable` or a plain `let`"
+    return FindingMessage(
+      "`\(object)` is an existing object handed to `@\(state.wrapper) var \(state.property)` of `\(view)` "
+        + "(\(viewFile)), which keeps the first one and ignores later ones; declare it \(replacement) there, "
+        + "or pass a new object",
+      hint: "@StateObject and @State own their value: the caller's object becomes a second copy's seed.")
+  }
+}

@@ -1,0 +1,231 @@
+import Foundation
+import XCTest
+
+@testable import BridgeLint
+
+/// The view graph and hosting sites of the project index (issue 16).
+final class ViewGraphTests: XCTestCase {
+  private func summaries(_ text: String, path: String = "Test.swift", declarationsOnly: Bool = false)
+    -> [TypeSummary]
+  {
+    var timings = StageTimings()
+    let file = ParsedFile(
+      source: SourceFile(path: path, text: text), timings: &timings, declarationsOnly: declarationsOnly)
+    return file.typeSummaries()
+  }
+
+  private func view(_ name: String, in summaries: [TypeSummary]) -> ViewSummary? {
+    summaries.first { $0.qualifiedName == name }?.view
+  }
+
+  func testEdgesCarryTheEnvironmentModifiersAroundThem() throws {
+    let source = """
+      struct Home: View {
+        @StateObject private var store = Store()
+        let session: Session
+        var body: some View {
+          VStack {
+            Header()
+            Feed().environmentObject(store)
+          }
+          .environment(session)
+          .sheet(isPresented: $open) { Composer() }
+          .environmentObject(makeThing())
+        }
+        @ViewBuilder private var footer: some View { Footer().environment(\\.locale, locale) }
+      }
+      """
+    let home = try XCTUnwrap(view("Home", in: summaries(source)))
+    let byTarget = Dictionary(uniqueKeysWithValues: home.edges.map { ($0.target, $0) })
+    XCTAssertEqual(Set(byTarget.keys), ["Header", "Feed", "Composer", "Footer"])
+    XCTAssertEqual(byTarget["Header"]?.provided, ["Session"])
+    XCTAssertEqual(Set(byTarget["Feed"]?.provided ?? []), ["Store", "Session"])
+    XCTAssertEqual(byTarget["Feed"]?.providesUnknown, true)
+    XCTAssertEqual(byTarget["Footer"]?.provided, [])
+    XCTAssertEqual(byTarget["Footer"]?.providesUnknown, false)
+    XCTAssertTrue(home.flags.contains(.providesEnvironment))
+  }
+
+  func testReadsKeepTheirPlatformConditionAndSkipOptionals() throws {
+    let source = """
+      struct Player: View {
+        @EnvironmentObject var library: Library
+        #if os(tvOS)
+        @EnvironmentObject var remote: Remote
+        #else
+        @Environment(Touch.self) private var touch
+        #endif
+        @Environment(Maybe.self) private var maybe: Maybe?
+        @Environment(\\.dismiss) private var dismiss
+        @State private var volume = 0.5
+        var body: some View { NavigationStack { Text("") } }
+      }
+      """
+    let player = try XCTUnwrap(view("Player", in: summaries(source)))
+    XCTAssertEqual(player.reads.map(\.type), ["Library", "Remote", "Touch"])
+    XCTAssertEqual(player.reads.map(\.condition), [nil, "os(tvOS)", "!(os(tvOS))"])
+    XCTAssertEqual(player.reads.map(\.kind), [.environmentObject, .environmentObject, .observable])
+    XCTAssertEqual(
+      player.flags.intersection([.readsDismiss, .hasState, .navigationContainer]),
+      [
+        .readsDismiss, .hasState, .navigationContainer,
+      ])
+  }
+
+  func testInjectableStateThroughMemberwiseAndExplicitInitializers() throws {
+    let source = """
+      struct Memberwise: View {
+        @StateObject var model: Model
+        @State var count = 0
+        var body: some View { Text("") }
+      }
+      struct Explicit: View {
+        @StateObject private var model: Model
+        @State private var draft: Draft
+        init(model: Model, seed draft: Draft, lazy: @autoclosure @escaping () -> Model) {
+          _model = StateObject(wrappedValue: model)
+          _draft = State(initialValue: draft)
+        }
+        var body: some View { Text("") }
+      }
+      """
+    let all = summaries(source)
+    XCTAssertEqual(view("Memberwise", in: all)?.injectableState.map(\.label), ["model"])
+    let explicit = try XCTUnwrap(view("Explicit", in: all))
+    XCTAssertEqual(explicit.injectableState.map(\.label), ["model", "seed"])
+    XCTAssertEqual(explicit.injectableState.map(\.type), ["Model", "Draft"])
+  }
+
+  func testHostingSitesWithTheirRootsProvidersAndUsage() throws {
+    let source = """
+      final class ListController: UIViewController {
+        let store: Store
+        func open() {
+          let detail = UIHostingController(rootView: Detail().environmentObject(store))
+          navigationController?.pushViewController(detail, animated: true)
+          present(UIHostingController(rootView: AnyView(Sheet()).environment(Model())), animated: true)
+          let nav = UINavigationController(rootViewController: UIHostingController<Root>(rootView: Root()))
+        }
+        func cell(_ cell: UITableViewCell) {
+          cell.contentConfiguration = UIHostingConfiguration { Row().environmentObject(store) }
+        }
+      }
+      final class Host: UIHostingController<Screen> {
+        init() { super.init(rootView: Screen()) }
+        func reload(_ rootView: Screen) { self.rootView = rootView }
+      }
+      """
+    let all = summaries(source)
+    let sites = all.flatMap(\.hostingSites)
+    XCTAssertEqual(
+      sites.map(\.kind), [.controller, .controller, .controller, .configuration, .superInit, .rootViewAssignment])
+    XCTAssertEqual(sites.map { $0.roots.map(\.type) }, [["Detail"], ["Sheet"], ["Root"], ["Row"], ["Screen"], []])
+    XCTAssertEqual(sites[0].roots.first?.provided, ["Store"])
+    XCTAssertEqual(sites[0].usage, .pushed)
+    XCTAssertEqual(sites[0].controllerName, "detail")
+    XCTAssertEqual(sites[1].roots.first?.provided, ["Model"])
+    XCTAssertEqual(sites[1].usage, .presented)
+    XCTAssertEqual(sites[3].usage, .cell)
+    XCTAssertEqual(sites[3].roots.first?.provided, ["Store"])
+    XCTAssertEqual(all.first { $0.qualifiedName == "ListController" }?.hostingSites.count, 4)
+  }
+
+  func testTransitiveRequirementsStopAtProvidersAndUnknownProviders() throws {
+    let source = """
+      struct Root: View { var body: some View { VStack { Middle(); Provided() } } }
+      struct OpaqueRoot: View { var body: some View { VStack { Leaf(); Opaque().environmentObject(thing.store) } } }
+      struct Middle: View { var body: some View { Leaf() } }
+      struct Leaf: View { @EnvironmentObject var store: Store; var body: some View { Text("") } }
+      struct Provided: View { var body: some View { Leaf().environmentObject(Store()) } }
+      struct Opaque: View { @EnvironmentObject var settings: Settings; var body: some View { Text("") } }
+      """
+    let index = ProjectIndex(summaries: summaries(source))
+    let facts = try XCTUnwrap(index.hostedView(HostedRoot(type: "Root", token: 0)))
+    XCTAssertEqual(facts.missingEnvironment.map { "\($0.view).\($0.read.property)" }, ["Leaf.store"])
+    XCTAssertEqual(
+      index.hostedView(HostedRoot(type: "Root", token: 0, provided: ["Store"]))?.missingEnvironment.count, 0)
+    XCTAssertNil(index.hostedView(HostedRoot(type: "NotAView", token: 0)))
+    // A provider of unknown type anywhere in a view's body may provide anything to what it builds.
+    XCTAssertEqual(index.hostedView(HostedRoot(type: "OpaqueRoot", token: 0))?.missingEnvironment.count, 0)
+    XCTAssertEqual(
+      index.hostedView(HostedRoot(type: "Opaque", token: 0))?.missingEnvironment.map(\.read.type), ["Settings"])
+  }
+
+  /// Requirements settle over a cycle whichever way the walk enters it: `Second` reaches the read of
+  /// `First` through the cycle even when `First` was finished first, through a path that provides it.
+  func testRequirementsReachTheirFixpointAcrossCycles() throws {
+    let source = """
+      struct Root: View { var body: some View { VStack { Plain(); Providing() } } }
+      struct Providing: View { var body: some View { First().environmentObject(Store()) } }
+      struct Plain: View { var body: some View { Second() } }
+      struct First: View { @EnvironmentObject var store: Store; var body: some View { Second() } }
+      struct Second: View { var body: some View { First(); Bridge() } }
+      struct Bridge: UIViewControllerRepresentable {}
+      """
+    let index = ProjectIndex(summaries: summaries(source))
+    for root in ["Root", "Plain", "Second", "First"] {
+      let facts = try XCTUnwrap(index.hostedView(HostedRoot(type: root, token: 0)), root)
+      XCTAssertEqual(facts.missingEnvironment.map { "\($0.view).\($0.read.property)" }, ["First.store"], root)
+      XCTAssertEqual(facts.controllerRepresentables.map(\.name), ["Bridge"], root)
+    }
+    XCTAssertEqual(index.hostedView(HostedRoot(type: "Providing", token: 0))?.missingEnvironment.count, 0)
+    XCTAssertEqual(index.hostedView(HostedRoot(type: "Providing", token: 0))?.controllerRepresentables.count, 1)
+  }
+
+  /// A name many types share (`Item`, nested in every model) is not one view: no answer, as before.
+  func testANameSharedByManyTypesIsNotAView() {
+    let source = (0..<50).map { "enum Model\($0) { struct Item: View { var body: some View { Text(\"\") } } }" }
+      .joined(separator: "\n")
+    let index = ProjectIndex(summaries: summaries(source))
+    XCTAssertNil(index.hostedView(HostedRoot(type: "Item", token: 0)))
+    XCTAssertNil(index.injectableState(of: "Item"))
+    XCTAssertNotNil(index.hostedView(HostedRoot(type: "Model7.Item", token: 0)))
+  }
+
+  func testDeclarationsOnlyParsesGiveTheSameGraphOnEveryFixture() throws {
+    for (path, text) in try Self.fixtureFiles() {
+      let full = summaries(text, path: path)
+      let declarations = summaries(text, path: path, declarationsOnly: true)
+      XCTAssertEqual(full.map(\.qualifiedName), declarations.map(\.qualifiedName), path)
+      XCTAssertEqual(full.map(\.view), declarations.map(\.view), path)
+      XCTAssertEqual(full.map(\.hostingSites), declarations.map(\.hostingSites), path)
+    }
+  }
+
+  /// `replacing(file:with:)` answers every question as an index built from scratch does.
+  func testReplacingOneFileEqualsAFullRebuildOnEveryFixture() throws {
+    let files = try Self.fixtureFiles()
+    let all = files.map { summaries($0.text, path: $0.path) }
+    let whole = ProjectIndex(files: all, jobs: 2)
+    for position in files.indices {
+      // Drop the file, then put it back: both must equal the indexes built directly.
+      var without = all
+      without[position] = []
+      assertSameAnswers(whole.replacing(file: position, with: []), ProjectIndex(files: without, jobs: 2), all)
+      let restored = whole.replacing(file: position, with: []).replacing(file: position, with: all[position])
+      assertSameAnswers(restored, whole, all)
+    }
+  }
+
+  private func assertSameAnswers(_ a: ProjectIndex, _ b: ProjectIndex, _ files: [[TypeSummary]]) {
+    XCTAssertEqual(a.typeCount, b.typeCount)
+    for summary in files.joined() {
+      XCTAssertEqual(a.lookup(summary.qualifiedName), b.lookup(summary.qualifiedName), summary.qualifiedName)
+      XCTAssertEqual(a.injectableState(of: summary.qualifiedName), b.injectableState(of: summary.qualifiedName))
+      let root = HostedRoot(type: summary.qualifiedName, token: 0)
+      XCTAssertEqual(a.hostedView(root), b.hostedView(root), summary.qualifiedName)
+      for site in summary.hostingSites {
+        for root in site.roots { XCTAssertEqual(a.hostedView(root), b.hostedView(root)) }
+      }
+    }
+  }
+
+  static func fixtureFiles() throws -> [(path: String, text: String)] {
+    let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Fixtures")
+    let files = try XCTUnwrap(FileManager.default.enumerator(atPath: directory.path))
+      .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
+    XCTAssertGreaterThan(files.count, 10)
+    return try files.map { ($0, try String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8)) }
+  }
+}
