@@ -505,6 +505,37 @@ public struct CoordinatorStrongSelfRule: Rule {
           }
         }
         """),
+      // Attributes come before the capture list (`{ @MainActor [weak self] in`).
+      Correction(
+        """
+        struct Feed: UIViewRepresentable {
+          final class Coordinator {
+            var task: Task<Void, Never>?
+            func refresh() {
+              task = Task { @MainActor in
+                try? await Task.sleep(for: .seconds(1))
+                self.reload()
+              }
+            }
+            func reload() {}
+          }
+        }
+        """,
+        """
+        struct Feed: UIViewRepresentable {
+          final class Coordinator {
+            var task: Task<Void, Never>?
+            func refresh() {
+              task = Task { @MainActor [weak self] in
+                guard let self else { return }
+                try? await Task.sleep(for: .seconds(1))
+                self.reload()
+              }
+            }
+            func reload() {}
+          }
+        }
+        """),
       Correction(
         """
         struct Player: UIViewRepresentable {
@@ -631,13 +662,16 @@ public struct CoordinatorStrongSelfRule: Rule {
       }
       token += 1
     }
+    // `{ @MainActor in …}`: a capture list goes after the closure's attributes.
+    let head = tokenAfterAttributes(value, file)
+    if head != value.open + 1 && file.isKind(head, .leftSquare) && value.captures.isEmpty { return nil }
     let capture: FixEdit
     switch code.selfCapture(of: closure) {
     case .none:
-      if file.isKind(value.open + 1, .leftSquare) {
-        capture = .insert("weak self, ", at: file.tokens[Int(value.open) + 1].endOffset)
+      if file.isKind(head, .leftSquare) {
+        capture = .insert("weak self, ", at: file.tokens[Int(head)].endOffset)
       } else if value.inKeyword >= 0 {
-        capture = .insert("[weak self] ", at: file.tokens[Int(value.open) + 1].startOffset)
+        capture = .insert("[weak self] ", at: file.tokens[Int(head)].startOffset)
       } else {
         capture = .insert(" [weak self] in", at: file.tokens[Int(value.open)].endOffset)
       }
@@ -656,6 +690,24 @@ public struct CoordinatorStrongSelfRule: Rule {
     let firstStart = code.byteRange(of: first).lowerBound
     guard let guardLine = text.insertLine("guard let self else { return }", before: firstStart) else { return nil }
     return Fix("Capture `[weak self]`", .unsafe, edits: [capture, guardLine])
+  }
+
+  /// The first token after `{` and the closure's attributes (`@MainActor`, `@Sendable`,
+  /// `@available(…)`): where a capture list starts.
+  private func tokenAfterAttributes(_ closure: Closure, _ file: ParsedFile) -> Int32 {
+    var token = closure.open + 1
+    while token < closure.close && file.isKind(token, .atSign) && file.kind(token + 1) == .identifier {
+      token += 2
+      guard file.isKind(token, .leftParen) else { continue }
+      var depth = 0
+      while token < closure.close {
+        if file.isKind(token, .leftParen) { depth += 1 }
+        if file.isKind(token, .rightParen) { depth -= 1 }
+        token += 1
+        if depth == 0 { break }
+      }
+    }
+    return token
   }
 
   /// The edit turning `self.` into `self?.` when the closure's one statement starts with
