@@ -45,7 +45,9 @@ public struct HostingViewWithoutContainmentRule: Rule {
       than a missing call, and blind triage on unseen apps judged every such finding debatable \
       (`docs/precision.md`). A local controller that is never stored is released when the \
       function returns, which is reported like the unretained case, as an error, unless its view \
-      is removed again before the function returns (an offscreen render or measurement).
+      is removed again before the function returns (an offscreen render or measurement). Files \
+      that import `XCTest` or `Testing` are left alone: a controller built by a test is \
+      inspected, never shown (after round e, whose one wrong finding was such a test).
       """,
     kind: .containment,
     defaultSeverity: .warning,
@@ -56,6 +58,17 @@ public struct HostingViewWithoutContainmentRule: Rule {
           + "coordinator, where no view controller is in reach")
     ],
     nonTriggeringExamples: [
+      Example(
+        """
+        import XCTest
+        final class HostingViewDetectionTests: XCTestCase {
+          func testRecognizesTheHostingView() {
+            let container = UIView()
+            container.addSubview(UIHostingController(rootView: Text("x")).view)
+            XCTAssertTrue(container.subviews.contains(where: isHostingView))
+          }
+        }
+        """),
       Example(
         """
         final class CardViewController: UIViewController {
@@ -282,6 +295,9 @@ public struct HostingViewWithoutContainmentRule: Rule {
 
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
     let model = context.model
+    // A hosting controller built in a test is inspected, never shown (round e's wrong finding:
+    // a test that builds one only to get an instance of its view class).
+    if model.isTestFile { return }
     let reportsWithoutController = context.boolOption(Self.withoutViewControllerOption, default: false)
     let adders = file.syntax.calls.filter { isViewAdder($0, file) }
     // The adder whose first argument starts at a token, found by binary search (calls are sorted).
