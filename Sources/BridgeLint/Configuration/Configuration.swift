@@ -129,7 +129,8 @@ public struct Configuration: Sendable {
   public var strict: Bool { overrides.strict || fileStrict == true }
 
   public func isEnabled(_ id: String) -> Bool {
-    guard rulesByID[id] != nil else { return false }
+    // `index(forKey:)`: a lookup that does not copy the (large) description out.
+    guard rulesByID.index(forKey: id) != nil else { return false }
     if !overrides.onlyRules.isEmpty { return overrides.onlyRules.contains(id) }
     if overrides.enableAllRules { return true }
     return enabledByFiles.contains(id)
@@ -144,9 +145,9 @@ public struct Configuration: Sendable {
 
   /// Every declared option of the rule: the configured value, else its default.
   public func options(for id: String) -> [String: String] {
-    guard let rule = rulesByID[id] else { return [:] }
+    guard let position = rulesByID.index(forKey: id) else { return [:] }
     var options: [String: String] = [:]
-    for option in rule.options { options[option.name] = option.defaultValue }
+    for option in rulesByID.values[position].options { options[option.name] = option.defaultValue }
     for (name, value) in ruleSettings[id]?.options ?? [:] { options[name] = value }
     return options
   }

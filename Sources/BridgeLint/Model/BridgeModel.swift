@@ -154,7 +154,20 @@ public final class BridgeModel {
     var imports = Imports()
     var token: Int32 = 0
     let count = Int32(file.tokens.count)
+    // `import` is a top-level statement: the bodies of top-level declarations (nodes right under
+    // the file, in source order) are stepped over instead of read token by token.
+    let nodes = file.syntax.nodes
+    var skips: [(start: Int32, end: Int32)] = []
+    for node in nodes.dropFirst() where node.parent == 0 && node.end > node.start {
+      skips.append((node.start, node.end))
+    }
+    var next = 0
     while token + 1 < count {
+      while next < skips.count && skips[next].end <= token { next += 1 }
+      if next < skips.count && skips[next].start <= token {
+        token = skips[next].end
+        continue
+      }
       if file.word(token) == .import {
         // `import UIKit`, `import class UIKit.UIView`, `@preconcurrency import UIKit`
         var name = token + 1
@@ -201,16 +214,20 @@ public final class BridgeModel {
     return [type] + (file.typesByQualifiedName[name] ?? []).map { TypeID($0) }.filter { $0 != type }
   }
 
-  /// The members of every declaration and extension of `type` in this file.
+  /// The members of every declaration and extension of `type` in this file (computed once per type).
   public func allMembers(of type: TypeID) -> Members {
+    if let known = allMembersCache[type] { return known }
     var all = Members()
     for declaration in declarations(sameAs: type) {
       let members = members(of: declaration)
       all.functions += members.functions
       all.variables += members.variables
     }
+    allMembersCache[type] = all
     return all
   }
+
+  private var allMembersCache: [TypeID: Members] = [:]
 
   /// Plain methods (not initializers or accessors) of `type` and its same-file extensions named `name`.
   public func methods(named name: StaticString, in type: TypeID) -> [FunctionID] {
@@ -220,10 +237,20 @@ public final class BridgeModel {
     }
   }
 
-  /// The stored or computed property `name` of `type` (any same-file declaration of it).
+  /// The stored or computed property `name` of `type` (any same-file declaration of it; the first
+  /// one when several share the name). A table per type, built on the first question.
   public func property(named name: String, in type: TypeID) -> VariableID? {
-    allMembers(of: type).variables.first { file[variable: $0].name >= 0 && file.text(file[variable: $0].name) == name }
+    if let table = propertyTables[type] { return table[name] }
+    var table: [String: VariableID] = [:]
+    for variable in allMembers(of: type).variables where file[variable: variable].name >= 0 {
+      let text = file.text(file[variable: variable].name)
+      if table[text] == nil { table[text] = variable }
+    }
+    propertyTables[type] = table
+    return table[name]
   }
+
+  private var propertyTables: [TypeID: [String: VariableID]] = [:]
 
   public func functionID(of function: FunctionDecl) -> FunctionID {
     FunctionID(file.syntax.nodes[Int(function.node)].payload)
