@@ -19,9 +19,9 @@ public struct HostedViewMissingEnvironmentRule: Rule {
       `UIHostingConfiguration`) starts a new SwiftUI hierarchy: it inherits no environment objects \
       from the UIKit side, nor from a SwiftUI screen that presented the UIKit code. A view in that \
       hierarchy that declares `@EnvironmentObject var store: Store`, or a non-optional \
-      `@Environment(Store.self)`, crashes on first render with "No ObservableObject of type Store \
-      found" (or "No Observable object of type Store found") unless the root view, or a view on \
-      the way to the reader, applies `.environmentObject(store)` / `.environment(store)`.
+      `@Environment(Store.self)`, crashes when the object is first read (in `body`, or later in \
+      an action) with "No ObservableObject of type Store found" (or "No Observable object of \
+      type Store found") unless the root view, or a view on the way to the reader, applies `.environmentObject(store)` / `.environment(store)`.
 
       The rule follows the view graph of the project index from the hosted root through every \
       view its `body` and other view-building members construct (sheets, popovers and navigation \
@@ -82,7 +82,7 @@ extension FindingMessage {
     let place = site == .configuration ? "the configuration's content" : "the hosted root view"
     return FindingMessage(
       "\(reader) in \(requirement.file) reads \(declaration) but nothing provides it here\(condition), "
-        + "a crash on first render; apply `.\(modifier)(…)` with a `\(read.type)` to \(place)",
+        + "so the app stops when the object is first read; apply `.\(modifier)(…)` with a `\(read.type)` to \(place)",
       hint: "A hosting controller starts a new SwiftUI hierarchy: it inherits no environment objects.")
   }
 }
