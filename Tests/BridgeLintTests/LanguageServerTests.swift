@@ -360,7 +360,7 @@ final class LanguageServerTests: XCTestCase {
 
   func testDeclarationsCompareFieldByField() {
     func summaries(_ text: String) -> [TypeSummary] {
-      ServerProject.declarations(of: Array(text.utf8), path: "/A.swift")
+      ServerProject.declarations(of: Array(text.utf8), path: "/A.swift", viewGraph: true)
     }
     let base = summaries("class A: UIViewController {\n  var x = 1\n  func f() {}\n}\n")
     XCTAssertTrue(

@@ -152,6 +152,9 @@ public struct Linter {
     // Relevance before the index exists: names a rule always needs. A file relevant only
     // through the project's own types (a hosting subclass, a coordinator) waits for pass 2.
     let earlyRelevance = RelevanceTable(index: .empty)
+    // Views and hosting sites are summarised only when some file's active rules ask the view
+    // graph (`Rule.usesViewGraph`), and then for every file: one file's rules read the others'.
+    let viewGraph = inputs.contains { rules($0).useViewGraph }
     // Pass 1: the project index; rules, provisionally, on the files they could report in.
     let passOne = Parallel.map(inputs.count, jobs: jobs) { index -> PassOne in
       let input = inputs[index]
@@ -162,7 +165,7 @@ public struct Linter {
         guard case .bytes(let bytes) = result.timings.measure(.read, { Linter.load(input) }) else { return result }
         let file = ParsedFile(
           source: SourceFile(path: input.displayPath, bytes: bytes), timings: &result.timings, declarationsOnly: true)
-        result.summaries = result.timings.measure(.index) { file.typeSummaries() }
+        result.summaries = result.timings.measure(.index) { file.typeSummaries(viewGraph: viewGraph) }
         result.lines = 0
         return result
       }
@@ -186,7 +189,7 @@ public struct Linter {
         !skipIrrelevant || result.hasCommands || earlyRelevance.anyMayReport(result.rules, in: names)
       let lintsNow = reuse && mayReport
       let file = ParsedFile(source: source, timings: &result.timings, declarationsOnly: !lintsNow, tokens: stream)
-      result.summaries = result.timings.measure(.index) { file.typeSummaries() }
+      result.summaries = result.timings.measure(.index) { file.typeSummaries(viewGraph: viewGraph) }
       result.isDeeplyNested = file.syntax.bracketDepth >= Parser.maximumDepth / 2
       guard lintsNow else {
         result.names = names

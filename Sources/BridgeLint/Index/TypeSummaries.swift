@@ -77,7 +77,9 @@ extension ParsedFile {
 
   /// Pass 1's view of this file: its type declarations and extensions (local types are not declarations
   /// of the project, see `isLocal`).
-  public func typeSummaries() -> [TypeSummary] {
+  /// The file's type summaries; with `viewGraph` false, without the view summaries and hosting
+  /// sites that only the view-graph rules ask for.
+  public func typeSummaries(viewGraph: Bool = true) -> [TypeSummary] {
     var summaries: [TypeSummary] = []
     // Node → its summary (an array, not a dictionary: every function and variable asks).
     var summaryOfNode = [Int32](repeating: -1, count: syntax.nodes.count)
@@ -99,12 +101,12 @@ extension ParsedFile {
       var summary = TypeSummary(
         qualifiedName: qualifiedName(of: type), kind: type.kind, inherited: inheritedNames(of: type),
         attributes: attributeNames(type.attributes), properties: [])
-      summary.view = viewSummary(of: type, typeIndex: typeIndex, scan: &scan)
+      if viewGraph { summary.view = viewSummary(of: type, typeIndex: typeIndex, scan: &scan) }
       summary.file = path
       summaries.append(summary)
     }
     // Hosting sites belong to the innermost (non-local) type around them.
-    for site in hostingSiteSummaries {
+    for site in viewGraph ? hostingSiteSummaries : [] {
       var owner: Int32 = -1
       for (typeIndex, type) in syntax.types.enumerated()
       where summaryOfType[typeIndex] >= 0 && type.bodyOpen < site.anchor && type.bodyClose > site.anchor {

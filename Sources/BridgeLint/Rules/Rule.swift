@@ -11,11 +11,20 @@ public protocol Rule: Sendable {
   /// The files `check` could report in, from names alone, given the project index; the
   /// linter skips the others. Must cover every finding the rule can make.
   static func relevance(in index: ProjectIndex) -> Relevance
+  /// Does the rule ask the project index's view graph or hosting sites? Summarising them costs
+  /// about a tenth of a whole-project run, so it is done only when an active rule asks.
+  static var usesViewGraph: Bool { get }
 }
 
 extension Rule {
   public static var identifier: String { description.identifier }
   public static func relevance(in index: ProjectIndex) -> Relevance { .everyFile }
+  public static var usesViewGraph: Bool { false }
+}
+
+extension Sequence where Element == ActiveRule {
+  /// Does any of these rules ask the view graph (`Rule.usesViewGraph`)?
+  public var useViewGraph: Bool { contains { $0.ruleType.usesViewGraph } }
 }
 
 /// A finding's text, declared beside the rule that reports it

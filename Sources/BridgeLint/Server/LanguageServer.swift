@@ -347,12 +347,11 @@ public final class LanguageServer: @unchecked Sendable {  // shared state is gua
     if !Linter.isBinary(document.bytes) {
       let path = document.path ?? "/" + document.uri
       let file = ParsedFile(source: SourceFile(path: path, bytes: document.bytes))
-      let summaries = file.typeSummaries()
       let project =
         document.path.map { workspace.project(for: $0) }
-        ?? ServerProject(
-          root: nil, summaries: [:], jobs: 1)
+        ?? ServerProject(root: nil, summaries: [:], jobs: 1, buildsViewGraph: true)
       if let project {
+        let summaries = file.typeSummaries(viewGraph: project.buildsViewGraph)
         if project.replace(path, with: summaries) { markDependents(of: project, except: document.uri) }
         let rules =
           (document.path.map { workspace.settings(for: $0) }
@@ -412,7 +411,7 @@ public final class LanguageServer: @unchecked Sendable {  // shared state is gua
   /// A closed document's declarations go back to what the disk says (worker only).
   private func closeOnWorker(_ document: Document) {
     guard let path = document.path, let project = workspace.project(for: path) else { return }
-    let onDisk = ServerProject.summariesFromDisk([path], jobs: 1)[path]
+    let onDisk = ServerProject.summariesFromDisk([path], jobs: 1, viewGraph: project.buildsViewGraph)[path]
     let inProject = project.root != nil && FileManager.default.fileExists(atPath: path)
     if project.replace(path, with: inProject ? onDisk : nil) {
       markDependents(of: project, except: document.uri)
@@ -432,7 +431,10 @@ public final class LanguageServer: @unchecked Sendable {  // shared state is gua
       let settings = workspace.settings(for: change.path)
       let counts = !change.deleted && !settings.isExcluded(change.path) && settings.isIncluded(change.path)
       for project in workspace.loadedProjects(enclosing: change.path) where project.root != nil {
-        let summaries = counts ? ServerProject.summariesFromDisk([change.path], jobs: 1)[change.path] : nil
+        let summaries =
+          counts
+          ? ServerProject.summariesFromDisk([change.path], jobs: 1, viewGraph: project.buildsViewGraph)[change.path]
+          : nil
         if project.replace(change.path, with: summaries) { markDependents(of: project, except: "") }
       }
     }

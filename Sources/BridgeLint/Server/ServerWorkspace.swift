@@ -58,11 +58,15 @@ final class ServerProject {
   private var paths: [String]
   private(set) var index: ProjectIndex
   private let jobs: Int
+  /// Whether its summaries hold views and hosting sites (`Rule.usesViewGraph`), as a
+  /// command-line run of the project decides: when any of its files' active rules asks.
+  let buildsViewGraph: Bool
 
-  init(root: String?, summaries: [String: [TypeSummary]], jobs: Int) {
+  init(root: String?, summaries: [String: [TypeSummary]], jobs: Int, buildsViewGraph: Bool) {
     self.root = root
     self.summaries = summaries
     self.jobs = jobs
+    self.buildsViewGraph = buildsViewGraph
     paths = Bytewise.sorted(Array(summaries.keys))
     index = ProjectIndex.empty
     rebuildIndex()
@@ -125,13 +129,13 @@ final class ServerProject {
 
   /// Declarations of the files at `paths` read from disk (a file that cannot be read
   /// contributes nothing, as in a partial run).
-  static func summariesFromDisk(_ paths: [String], systemPaths: [String: [UInt8]] = [:], jobs: Int)
-    -> [String: [TypeSummary]]
-  {
+  static func summariesFromDisk(
+    _ paths: [String], systemPaths: [String: [UInt8]] = [:], jobs: Int, viewGraph: Bool
+  ) -> [String: [TypeSummary]] {
     let found = Parallel.map(paths.count, jobs: jobs) { number -> [TypeSummary]? in
       let path = paths[number]
       guard case .success(let bytes) = FileReader.read(path, systemPath: systemPaths[path]) else { return nil }
-      return declarations(of: bytes, path: path)
+      return declarations(of: bytes, path: path, viewGraph: viewGraph)
     }
     var result: [String: [TypeSummary]] = [:]
     result.reserveCapacity(paths.count)
@@ -140,10 +144,10 @@ final class ServerProject {
   }
 
   /// A file's type summaries from a declarations-only parse.
-  static func declarations(of bytes: [UInt8], path: String) -> [TypeSummary] {
+  static func declarations(of bytes: [UInt8], path: String, viewGraph: Bool) -> [TypeSummary] {
     var timings = StageTimings(enabled: false)
     let file = ParsedFile(source: SourceFile(path: path, bytes: bytes), timings: &timings, declarationsOnly: true)
-    return file.typeSummaries()
+    return file.typeSummaries(viewGraph: viewGraph)
   }
 }
 
@@ -211,7 +215,8 @@ final class ServerWorkspace {
     else {
       let key = "\u{0}" + path
       if let known = projects[key] { return known }
-      let lone = ServerProject(root: nil, summaries: [:], jobs: jobs)
+      let lone = ServerProject(
+        root: nil, summaries: [:], jobs: jobs, buildsViewGraph: settings.rules(path).useViewGraph)
       projects[key] = lone
       return lone
     }
@@ -240,9 +245,12 @@ final class ServerWorkspace {
     let discovery = FileDiscovery(isExcluded: settings.isExcluded, jobs: jobs)
     let discovered = discovery.discover([root], currentDirectory: root)
     let files = discovered.files.filter(settings.isIncluded)
+    let viewGraph = files.contains { settings.rules($0).useViewGraph }
     let made = ServerProject(
-      root: root, summaries: ServerProject.summariesFromDisk(files, systemPaths: discovered.systemPaths, jobs: jobs),
-      jobs: jobs)
+      root: root,
+      summaries: ServerProject.summariesFromDisk(
+        files, systemPaths: discovered.systemPaths, jobs: jobs, viewGraph: viewGraph),
+      jobs: jobs, buildsViewGraph: viewGraph)
     projects[root] = made
     return made
   }

@@ -3,6 +3,7 @@ import BridgeLint
 /// A `UIViewControllerRepresentable` reachable from a cell's `UIHostingConfiguration` content.
 public struct ControllerRepresentableInCellRule: Rule {
   public init() {}
+  public static var usesViewGraph: Bool { true }
 
   public static func relevance(in index: ProjectIndex) -> Relevance { .anyOf(names: ["UIHostingConfiguration"]) }
 

@@ -4,6 +4,7 @@ import BridgeLint
 /// own `NavigationStack`/`NavigationView`: two navigation bars, two stacks.
 public struct HostedNavigationStackPushedRule: Rule {
   public init() {}
+  public static var usesViewGraph: Bool { true }
 
   public static func relevance(in index: ProjectIndex) -> Relevance { .anyOf(names: ["rootView"]) }
 

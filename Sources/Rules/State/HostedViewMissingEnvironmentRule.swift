@@ -4,6 +4,7 @@ import BridgeLint
 /// object that nothing between the hosting site and the reading view provides.
 public struct HostedViewMissingEnvironmentRule: Rule {
   public init() {}
+  public static var usesViewGraph: Bool { true }
 
   public static func relevance(in index: ProjectIndex) -> Relevance {
     .anyOf(names: ["rootView", "UIHostingConfiguration"])

@@ -4,6 +4,7 @@ import BridgeLint
 /// its `@State`): the view becomes a second owner and ignores the caller's later objects.
 public struct StateObjectInjectedAtCallSiteRule: Rule {
   public init() {}
+  public static var usesViewGraph: Bool { true }
 
   public static func relevance(in index: ProjectIndex) -> Relevance {
     .anyOf(names: index.viewNamesWithInjectableState())

@@ -1,0 +1,70 @@
+import BridgeLint
+import Rules
+import XCTest
+
+/// Views and hosting sites are summarised for the project index only when an active rule asks
+/// the view graph (`Rule.usesViewGraph`): a tenth of a whole-project run otherwise spent for
+/// nothing. With such a rule on, every file is summarised, so cross-file findings do not
+/// depend on which other rules are on.
+final class ViewGraphGateTests: XCTestCase {
+  let sources = [
+    (
+      path: "Editor.swift",
+      text: """
+        import SwiftUI
+        struct EditorScreen: View {
+          @StateObject var model: EditorModel
+          @EnvironmentObject var store: DocumentStore
+          var body: some View { Text(model.title) }
+        }
+        """
+    ),
+    (
+      path: "EditorHost.swift",
+      text: """
+        import UIKit
+        import SwiftUI
+        final class EditorHostController: UIViewController {
+          let model = EditorModel()
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            let host = UIHostingController(rootView: EditorScreen(model: model))
+            addChild(host)
+            view.addSubview(host.view)
+            host.didMove(toParent: self)
+          }
+        }
+        """
+    ),
+  ]
+
+  func run(_ rules: [any Rule.Type]) -> LintOutcome {
+    let inputs = sources.map {
+      LintInput(absolutePath: "/virtual/" + $0.path, displayPath: $0.path, contents: Array($0.text.utf8))
+    }
+    let active = rules.map { ActiveRule($0) }
+    var linter = Linter(jobs: 1, rules: { _ in active })
+    linter.retainsProjectIndex = true
+    return linter.lint(inputs)
+  }
+
+  func testSummariesCarryViewsOnlyWhenAsked() throws {
+    let file = ParsedFile(source: SourceFile(path: "Editor.swift", text: sources[0].text))
+    XCTAssertNotNil(file.typeSummaries(viewGraph: true).first?.view)
+    XCTAssertNil(file.typeSummaries(viewGraph: false).first?.view)
+    let host = ParsedFile(source: SourceFile(path: "EditorHost.swift", text: sources[1].text))
+    XCTAssertFalse(host.typeSummaries(viewGraph: true).flatMap(\.hostingSites).isEmpty)
+    XCTAssertTrue(host.typeSummaries(viewGraph: false).flatMap(\.hostingSites).isEmpty)
+  }
+
+  func testTheIndexHasTheViewGraphOnlyWhenAnActiveRuleUsesIt() throws {
+    let defaults = RuleRegistry.all.filter { !$0.description.isOptIn }
+    XCTAssertFalse(defaults.contains { $0.usesViewGraph }, "a default rule asks the view graph")
+    let withoutGraph = try XCTUnwrap(run(defaults).projectIndex)
+    XCTAssertEqual(withoutGraph.viewNamesWithInjectableState(), [])
+    let withGraph = run(defaults + [StateObjectInjectedAtCallSiteRule.self, HostedViewMissingEnvironmentRule.self])
+    XCTAssertEqual(try XCTUnwrap(withGraph.projectIndex).viewNamesWithInjectableState(), ["EditorScreen"])
+    XCTAssertEqual(
+      Set(withGraph.diagnostics.map(\.ruleID)), ["state_object_injected_at_call_site", "hosted_view_missing_environment"])
+  }
+}
