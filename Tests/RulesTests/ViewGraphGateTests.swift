@@ -11,30 +11,30 @@ final class ViewGraphGateTests: XCTestCase {
     (
       path: "Editor.swift",
       text: """
-        import SwiftUI
-        struct EditorScreen: View {
-          @StateObject var model: EditorModel
-          @EnvironmentObject var store: DocumentStore
-          var body: some View { Text(model.title) }
-        }
-        """
+      import SwiftUI
+      struct EditorScreen: View {
+        @StateObject var model: EditorModel
+        @EnvironmentObject var store: DocumentStore
+        var body: some View { Text(model.title) }
+      }
+      """
     ),
     (
       path: "EditorHost.swift",
       text: """
-        import UIKit
-        import SwiftUI
-        final class EditorHostController: UIViewController {
-          let model = EditorModel()
-          override func viewDidLoad() {
-            super.viewDidLoad()
-            let host = UIHostingController(rootView: EditorScreen(model: model))
-            addChild(host)
-            view.addSubview(host.view)
-            host.didMove(toParent: self)
-          }
+      import UIKit
+      import SwiftUI
+      final class EditorHostController: UIViewController {
+        let model = EditorModel()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let host = UIHostingController(rootView: EditorScreen(model: model))
+          addChild(host)
+          view.addSubview(host.view)
+          host.didMove(toParent: self)
         }
-        """
+      }
+      """
     ),
   ]
 
@@ -65,6 +65,7 @@ final class ViewGraphGateTests: XCTestCase {
     let withGraph = run(defaults + [StateObjectInjectedAtCallSiteRule.self, HostedViewMissingEnvironmentRule.self])
     XCTAssertEqual(try XCTUnwrap(withGraph.projectIndex).viewNamesWithInjectableState(), ["EditorScreen"])
     XCTAssertEqual(
-      Set(withGraph.diagnostics.map(\.ruleID)), ["state_object_injected_at_call_site", "hosted_view_missing_environment"])
+      Set(withGraph.diagnostics.map(\.ruleID)),
+      ["state_object_injected_at_call_site", "hosted_view_missing_environment"])
   }
 }
