@@ -505,34 +505,36 @@ public struct CoordinatorStrongSelfRule: Rule {
           }
         }
         """),
-      // Attributes come before the capture list (`{ @MainActor [weak self] in`).
+      // Attributes come before the capture list (`{ @Sendable [weak self] _ in`).
       Correction(
         """
         struct Feed: UIViewRepresentable {
           final class Coordinator {
-            var task: Task<Void, Never>?
-            func refresh() {
-              task = Task { @MainActor in
-                try? await Task.sleep(for: .seconds(1))
+            var timer: Timer?
+            func start() {
+              timer = Timer.scheduledTimer(withTimeInterval: 30, repeats: true) { @Sendable _ in
                 self.reload()
+                self.log()
               }
             }
             func reload() {}
+            func log() {}
           }
         }
         """,
         """
         struct Feed: UIViewRepresentable {
           final class Coordinator {
-            var task: Task<Void, Never>?
-            func refresh() {
-              task = Task { @MainActor [weak self] in
+            var timer: Timer?
+            func start() {
+              timer = Timer.scheduledTimer(withTimeInterval: 30, repeats: true) { @Sendable [weak self] _ in
                 guard let self else { return }
-                try? await Task.sleep(for: .seconds(1))
                 self.reload()
+                self.log()
               }
             }
             func reload() {}
+            func log() {}
           }
         }
         """),
@@ -647,6 +649,9 @@ public struct CoordinatorStrongSelfRule: Rule {
     let value = file[closure: closure]
     let statements = code.statements(of: closure)
     guard let first = statements.first, value.open >= 0, value.close > value.open else { return nil }
+    // A stored task is reported only when it loops until cancelled: `guard let self` at its top
+    // would hold `self` for the whole loop, so there is no mechanical fix.
+    if case .retained(.storedTask) = code.retention(of: closure) { return nil }
     if case .retained(let api) = code.retention(of: closure), statements.count < 2 {
       switch api {
       case .storedProperty, .storedTask: return nil
