@@ -154,7 +154,7 @@ public struct Linter {
     let earlyRelevance = RelevanceTable(index: .empty)
     // Views and hosting sites are summarised only when some file's active rules ask the view
     // graph (`Rule.usesViewGraph`), and then for every file: one file's rules read the others'.
-    let viewGraph = inputs.contains { rules($0).useViewGraph }
+    let viewGraph = inputs.contains { rules($0).anyUsesViewGraph }
     // Pass 1: the project index; rules, provisionally, on the files they could report in.
     let passOne = Parallel.map(inputs.count, jobs: jobs) { index -> PassOne in
       let input = inputs[index]

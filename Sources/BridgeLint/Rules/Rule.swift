@@ -24,7 +24,7 @@ extension Rule {
 
 extension Sequence where Element == ActiveRule {
   /// Does any of these rules ask the view graph (`Rule.usesViewGraph`)?
-  public var useViewGraph: Bool { contains { $0.ruleType.usesViewGraph } }
+  public var anyUsesViewGraph: Bool { contains { $0.ruleType.usesViewGraph } }
 }
 
 /// A finding's text, declared beside the rule that reports it

@@ -216,7 +216,7 @@ final class ServerWorkspace {
       let key = "\u{0}" + path
       if let known = projects[key] { return known }
       let lone = ServerProject(
-        root: nil, summaries: [:], jobs: jobs, buildsViewGraph: settings.rules(path).useViewGraph)
+        root: nil, summaries: [:], jobs: jobs, buildsViewGraph: settings.rules(path).anyUsesViewGraph)
       projects[key] = lone
       return lone
     }
@@ -245,7 +245,7 @@ final class ServerWorkspace {
     let discovery = FileDiscovery(isExcluded: settings.isExcluded, jobs: jobs)
     let discovered = discovery.discover([root], currentDirectory: root)
     let files = discovered.files.filter(settings.isIncluded)
-    let viewGraph = files.contains { settings.rules($0).useViewGraph }
+    let viewGraph = files.contains { settings.rules($0).anyUsesViewGraph }
     let made = ServerProject(
       root: root,
       summaries: ServerProject.summariesFromDisk(

@@ -502,18 +502,17 @@ public struct DelegateInUpdateRule: Rule {
   /// runs once per presentation, and each presentation has a new presentation controller.
   private func isPresentationSetup(_ position: Int32, in update: FunctionID, _ file: ParsedFile) -> Bool {
     guard let statement = file.code.statement(containing: TokenID(position)) else { return false }
-    let siblings = file.code.statements(in: file.code.scope(of: statement))
-    guard let own = siblings.firstIndex(of: statement) else { return false }
+    let scope = file.code.scope(of: statement)
+    let siblings = file.code.statements(in: scope)
+    guard let own = siblings.firstIndex(of: statement), let last = siblings.last, last != statement else {
+      return false
+    }
     let isConditional =
-      file.code.scope(of: statement).raw != file[function: update].node
+      scope.raw != file[function: update].node
       || siblings[..<own].contains { file.code.statement($0, startsWith: .guard) }
     guard isConditional else { return false }
-    return siblings[(own + 1)...].contains { later in
-      let span = file.code.span(of: later)
-      return (span.start.raw..<span.end.raw).contains { token in
-        file.tokenIs(token, "present") && file.isKind(token + 1, .leftParen)
-      }
-    }
+    let later = TokenRange(file.code.span(of: statement).end.raw, file.code.span(of: last).end.raw)
+    return file.calls(in: later).contains { file.tokenIs($0.name, "present") }
   }
 
   private func isGuarded(_ target: String, at position: Int32, _ file: ParsedFile) -> Bool {
