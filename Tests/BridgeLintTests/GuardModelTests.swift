@@ -52,6 +52,22 @@ final class GuardModelTests: XCTestCase {
     XCTAssertEqual(kinds(snippet, at: snippet.token("process")), ["nil(queue.first, false)", "other(case.some=next)"])
   }
 
+  /// A guard's `else` body runs where its condition is false; a flag the code after the guard
+  /// sets makes it a once-flag there too (a re-entrancy guard).
+  func testAGuardsElseBodySeesTheOnceFlagTheGuardedCodeSets() {
+    let snippet = ModelSnippet(
+      """
+      func picker(_ picker: PHPickerViewController, didFinishPicking results: [PHPickerResult]) {
+        guard !handled else { log("again"); return }
+        handled = true
+        guard !results.isEmpty else { close(); return }
+        store.receive(results)
+      }
+      """)
+    XCTAssertEqual(kinds(snippet, at: snippet.token("log")), ["not once(handled)"])
+    XCTAssertEqual(kinds(snippet, at: snippet.token("close")), ["not isEmpty(results, true)", "once(handled)"])
+  }
+
   func testGuardsBeforeAStatementAndNesting() {
     let snippet = ModelSnippet(
       """

@@ -49,7 +49,10 @@ extension CodeModel {
           result.append(contentsOf: clauses(of: id, guarding: TokenRange(block.open, block.close)))
         }
         if inBody && word == .guard {
-          result.append(contentsOf: negated(id))
+          // The code a guard protects follows it: `guard !handled else { return }` … `handled =
+          // true` is a once-flag, seen from the `else` body too.
+          let rest = TokenRange(block.close + 1, scopeEnd(of: value.parent, after: block.close))
+          result.append(contentsOf: negated(id, guarding: rest))
         }
         // An `else` (or `else if`) runs where every earlier condition of the chain was false.
         if inBody && (word == .else || word == .if) { result.append(contentsOf: negatedPredecessors(of: block)) }
@@ -91,7 +94,7 @@ extension CodeModel {
   }
 
   /// The condition of `block`, false: only a single clause says something definite then.
-  private func negated(_ block: BlockID) -> [GuardCondition] {
+  private func negated(_ block: BlockID, guarding guarded: TokenRange? = nil) -> [GuardCondition] {
     let value = file[block: block]
     let pieces = topLevelPieces(value.condition)
     guard pieces.count == 1, let clause = pieces.first, splitConjunction(clause).count == 1,
@@ -99,7 +102,8 @@ extension CodeModel {
     else { return [] }
     return [
       GuardCondition(
-        kind: classify(clause, guarding: TokenRange(value.open, value.close)), span: span, block: block, holds: false)
+        kind: classify(clause, guarding: guarded ?? TokenRange(value.open, value.close)), span: span, block: block,
+        holds: false)
     ]
   }
 

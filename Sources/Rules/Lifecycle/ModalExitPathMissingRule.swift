@@ -98,13 +98,9 @@ public struct ModalExitPathMissingRule: Rule {
       let owner = file.enclosingNode(of: node) { $0.kind == .function || $0.kind == .closure || $0.kind == .accessor }
       // `guard !handled else { return }` … `handled = true`: a second call after the first was
       // handled (which exits), not a path of its own.
-      let isReentry = file.code.conditions(at: TokenID(token)).contains { condition in
-        let clause = condition.span.range
-        guard !condition.holds, file.tokenIs(clause.start, "!") else { return false }
-        let flag = file.compactText(TokenRange(clause.start + 1, clause.end))
-        return file.assignments(in: body).contains {
-          file.compactText($0.lhs) == flag && file.compactText($0.rhs) == "true"
-        }
+      let isReentry = file.code.conditions(at: TokenID(token)).contains {
+        if case .onceFlag = $0.kind { return true }
+        return false
       }
       if owner == declaration.node && !isReentry {
         context.report(file, at: TokenID(token), .returnsBeforeExit(callback.signature))
