@@ -72,6 +72,35 @@ final class PassOneFindingsTests: XCTestCase {
     XCTAssertFalse(whole.answersSame(as: ProjectIndex(summaries: screen.typeSummaries())))
   }
 
+  /// Another file that declares a `Button` view with no injectable state, or extends `String`,
+  /// changes no answer a rule read: the screen's pass-1 findings stand, once, with every rule on.
+  func testUnrelatedDeclarationsElsewhereDoNotRerunAFile() {
+    let screen = """
+      final class ProfileHost: UIViewController {
+        let model = ProfileModel()
+        func show() {
+          let host = UIHostingController(rootView: Card(title: model))
+          addChild(host)
+          view.addSubview(host.view)
+        }
+        func label() -> String { String.placeholder }
+      }
+
+      """
+    let elsewhere = """
+      struct Button: View { let title: String; var body: some View { Text(title) } }
+      struct Card: View { let title: ProfileModel; var body: some View { Text("") } }
+      extension String { static var placeholder: String { "" } }
+
+      """
+    let sources: [(path: String, text: String)] = [("ProfileHost.swift", screen), ("Shared.swift", elsewhere)]
+    let result = outcome(sources)
+    XCTAssertEqual(
+      result.diagnostics.map { "\($0.path):\($0.line) \($0.ruleID)" }, ["ProfileHost.swift:5 missing_did_move"])
+    XCTAssertEqual(result.rulesRerunFileCount, 0)
+    XCTAssertEqual(render(result), render(outcome(sources, reusing: false)))
+  }
+
   func testFixturesGiveTheSameFindingsWithAndWithoutPassOneFindings() throws {
     let sources = try LintHarness.allFixtures()
     let reused = outcome(sources)

@@ -545,39 +545,39 @@ public final class ProjectIndex: Sendable {
   public func isSwiftUIView(_ name: String) -> Bool { !roots(of: name, among: .swiftUIView).isEmpty }
 
   /// Is `name` a class (or actor) declared in the project?
-  public func isProjectClass(_ name: String) -> Bool { facts(of: name).declaresClass }
+  public func isProjectClass(_ name: String) -> Bool { has(.declaresClass, name) }
 
-  /// What rules ask about a type by name, as one small answer: pass 1's findings stand when the
-  /// project agrees on these facts, whatever else other files' extensions add to the type (a
-  /// full `lookup` answer changes with every member an extension elsewhere declares).
-  public struct TypeFacts: Equatable, Sendable {
+  /// One thing rules ask about the types of a name. Each is recorded on its own, so pass 1's
+  /// findings stand when the project agrees on the facts a rule read, whatever else other files
+  /// add to the type (an `extension String` elsewhere makes `String` known, not a class).
+  public enum TypeFact: Hashable, Sendable {
     /// Some type of that name is a class or an actor.
-    public var declaresClass = false
+    case declaresClass
     /// Some type of that name is a struct or an enum.
-    public var declaresValueType = false
+    case declaresValueType
     /// Some class of that name is `@Observable` or a SwiftData `@Model`.
-    public var isObservableClass = false
-    /// Static computed properties whose getter builds a new instance (`static var empty: VM { VM() }`).
-    public var allocatingStaticMembers: Set<String> = []
+    case isObservableClass
     /// The project declares or extends a type of that name.
-    public var isKnown = false
+    case isKnown
+    /// A static computed property of that name whose getter builds a new instance
+    /// (`static var empty: VM { VM() }`).
+    case allocatingStaticMember(String)
   }
 
-  public func facts(of name: String) -> TypeFacts {
-    var facts = TypeFacts()
-    for type in unrecordedLookup(name) {
-      facts.isKnown = true
-      if type.kind == .class || type.kind == .actor { facts.declaresClass = true }
-      if type.kind == .struct || type.kind == .enum { facts.declaresValueType = true }
-      if type.kind == .class && (type.attributes.contains("Observable") || type.attributes.contains("Model")) {
-        facts.isObservableClass = true
-      }
-      for property in type.properties where property.isTypeMember && property.constructsInstance {
-        facts.allocatingStaticMembers.insert(property.name)
+  public func has(_ fact: TypeFact, _ name: String) -> Bool {
+    let answer = unrecordedLookup(name).contains { type in
+      switch fact {
+      case .isKnown: return true
+      case .declaresClass: return type.kind == .class || type.kind == .actor
+      case .declaresValueType: return type.kind == .struct || type.kind == .enum
+      case .isObservableClass:
+        return type.kind == .class && (type.attributes.contains("Observable") || type.attributes.contains("Model"))
+      case .allocatingStaticMember(let member):
+        return type.properties.contains { $0.isTypeMember && $0.constructsInstance && $0.name == member }
       }
     }
-    log?.record(facts: facts, name)
-    return facts
+    log?.record(fact: fact, of: name, answer)
+    return answer
   }
 
   public var typeCount: Int {
@@ -625,9 +625,15 @@ public final class IndexQueryLog: @unchecked Sendable {
 
   func record(lookup answer: [ProjectIndex.IndexedType], _ name: String) { lookups[name] = answer }
 
-  private var facts: [String: ProjectIndex.TypeFacts] = [:]
+  private struct FactQuestion: Hashable {
+    var fact: ProjectIndex.TypeFact
+    var name: String
+  }
+  private var facts: [FactQuestion: Bool] = [:]
 
-  func record(facts answer: ProjectIndex.TypeFacts, _ name: String) { facts[name] = answer }
+  func record(fact: ProjectIndex.TypeFact, of name: String, _ answer: Bool) {
+    facts[FactQuestion(fact: fact, name: name)] = answer
+  }
 
   private var hosted: [HostedRoot: HostedViewFacts?] = [:]
   private var injectable: [String: InjectableStateFacts?] = [:]
@@ -645,7 +651,7 @@ public final class IndexQueryLog: @unchecked Sendable {
     return roots.allSatisfy { index.roots(of: $0.key.name, among: FrameworkRoots(rawValue: $0.key.mask)) == $0.value }
       && coordinators.allSatisfy { index.isCoordinator($0.key) == $0.value }
       && lookups.allSatisfy { index.lookup($0.key) == $0.value }
-      && facts.allSatisfy { index.facts(of: $0.key) == $0.value }
+      && facts.allSatisfy { index.has($0.key.fact, $0.key.name) == $0.value }
       && hosted.allSatisfy { index.hostedView($0.key) == $0.value }
       && injectable.allSatisfy { index.injectableState(of: $0.key) == $0.value }
   }

@@ -21,11 +21,22 @@ public struct HostedViewFacts: Sendable, Equatable {
   public var file: String
   /// Environment reads of the root or its descendants that neither the site nor a view on the way provides.
   public var missingEnvironment: [EnvironmentRequirement] = []
+  /// The root's own flags, of those rules read about a hosted root (`ViewFlags.hostedRootFlags`).
   public var rootFlags: ViewFlags = []
   /// `UIViewControllerRepresentable` types the root's body builds, directly or through child views.
   public var controllerRepresentables: [ReachedView] = []
   /// Views with `@State` the root's body builds (the root included).
   public var statefulViews: [ReachedView] = []
+
+  /// Nothing a rule reports on: `hostedView` answers nil instead, as for a root it does not know.
+  var isEmpty: Bool {
+    missingEnvironment.isEmpty && rootFlags.isEmpty && controllerRepresentables.isEmpty && statefulViews.isEmpty
+  }
+}
+
+extension ViewFlags {
+  /// The flags `HostedViewFacts.rootFlags` keeps; the others change no finding about a hosted root.
+  public static let hostedRootFlags: ViewFlags = [.navigationContainer, .readsDismiss, .hasState]
 }
 
 /// The state a view lets its caller hand in (see `ViewSummary.injectableState`).
@@ -35,18 +46,21 @@ public struct InjectableStateFacts: Sendable, Equatable {
 }
 
 extension ProjectIndex {
-  /// The facts of a hosted root, or nil when its type is not one project SwiftUI view.
+  /// The facts of a hosted root, or nil when its type is not one project SwiftUI view or nothing
+  /// about it could be reported (so a root declared elsewhere changes no pass-1 answer needlessly).
   public func hostedView(_ root: HostedRoot) -> HostedViewFacts? {
     let answer = unrecordedHostedView(root)
     log?.record(hosted: answer, root)
     return answer
   }
 
-  /// The state of view `name` a call site can hand in, or nil when `name` is not one project view.
+  /// The state of view `name` a call site can hand in, or nil when `name` is not one project view
+  /// or has none (one answer for both, so a `Button` declared elsewhere changes no pass-1 answer).
   public func injectableState(of name: String) -> InjectableStateFacts? {
     let answer = withUniqueType(named: name) { type, roots -> InjectableStateFacts? in
       guard !roots.isDisjoint(with: [.swiftUIView, .representable]) else { return nil }
       let summary = type.view ?? ViewSummary(file: type.declaringFile ?? "")
+      guard !summary.injectableState.isEmpty else { return nil }
       return InjectableStateFacts(file: summary.file, states: summary.injectableState)
     }
     log?.record(injectable: answer ?? nil, name)
@@ -81,7 +95,7 @@ extension ProjectIndex {
     {
       facts.missingEnvironment = graph.requirements(of: start).filter { !root.provided.contains($0.read.type) }
     }
-    return facts
+    return facts.isEmpty ? nil : facts
   }
 }
 
@@ -169,7 +183,7 @@ final class ViewGraphTable: Sendable {
   func facts(of node: Int32) -> HostedViewFacts {
     let start = nodes[Int(node)]
     var facts = HostedViewFacts(file: start.summary.file)
-    facts.rootFlags = start.summary.flags
+    facts.rootFlags = start.summary.flags.intersection(.hostedRootFlags)
     let number = Int(component[Int(node)])
     func reached(_ witnesses: [Int32]) -> [ReachedView] {
       witnesses.map { ReachedView(name: nodes[Int($0)].name, file: nodes[Int($0)].summary.file) }

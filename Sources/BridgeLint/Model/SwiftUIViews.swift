@@ -412,7 +412,7 @@ extension BridgeModel {
     let typeName = file.text(range.start)
     // Type names start uppercase, except the project's own odd ones (`iOSTabs.shared`).
     guard let first = typeName.utf8.first,
-      (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) || index.facts(of: typeName).isKnown
+      (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) || index.has(.isKnown, typeName)
     else { return nil }
     let member = file.text(range.start + 2)
     return .staticMember(typeName: typeName, member: member, storage: staticStorage(of: member, in: typeName))
@@ -420,7 +420,7 @@ extension BridgeModel {
 
   /// Does the project declare `typeName.member` as a computed property that builds an instance?
   public func staticStorage(of member: String, in typeName: String) -> StaticStorage {
-    index.facts(of: typeName).allocatingStaticMembers.contains(member) ? .computedAllocating : .storedOrUnknown
+    index.has(.allocatingStaticMember(member), typeName) ? .computedAllocating : .storedOrUnknown
   }
 
   /// Parameter name → is it `@autoclosure`.

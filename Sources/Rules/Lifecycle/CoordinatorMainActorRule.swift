@@ -73,8 +73,7 @@ public struct CoordinatorMainActorRule: Rule {
     let file = model.file
     let uiType = { (range: TokenRange) -> String? in
       self.uiTypeName(range, file).flatMap { name in
-        let facts = model.index.facts(of: name)
-        return facts.declaresClass || facts.declaresValueType ? nil : name
+        model.index.has(.declaresClass, name) || model.index.has(.declaresValueType, name) ? nil : name
       }
     }
     for property in coordinator.properties where !coordinator.parentProperties.contains(property) {

@@ -486,7 +486,7 @@ public struct DelegateInUpdateRule: Rule {
     else {
       return true
     }
-    return !model.index.facts(of: typeName).declaresValueType
+    return !model.index.has(.declaresValueType, typeName)
   }
 
   /// `setDelegate`, `setMetadataObjectsDelegate`, `setDataSource`, …

@@ -179,7 +179,7 @@ public struct StaleCoordinatorParentRule: Rule {
       }
       // A `let` value is configuration the call site fixes; a closure captures the render's state.
       guard !variable.isLet, let typeName = file.typeName(in: variable.type) else { continue }
-      if Self.valueTypes.contains(typeName) || model.index.facts(of: typeName).declaresValueType {
+      if Self.valueTypes.contains(typeName) || model.index.has(.declaresValueType, typeName) {
         names.insert(file.text(variable.name))
       }
     }

@@ -698,7 +698,7 @@ public struct DuplicateStateCopyRule: Rule {
 
   private func isObservableClass(_ typeName: String?, _ model: BridgeModel) -> Bool {
     guard let typeName else { return false }
-    return model.index.facts(of: typeName).isObservableClass
+    return model.index.has(.isObservableClass, typeName)
   }
 
   private func simpleName(_ name: String) -> String {

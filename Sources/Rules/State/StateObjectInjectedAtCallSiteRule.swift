@@ -50,19 +50,19 @@ public struct StateObjectInjectedAtCallSiteRule: Rule {
 
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
     for call in file.syntax.calls where call.name >= 0 && !call.hasReceiver && file.isUpperIdentifier(call.name) {
-      let arguments = file.arguments(of: call)
-      guard arguments.contains(where: { $0.label >= 0 }) else { continue }
-      guard let facts = context.index.injectableState(of: file.text(call.name)), !facts.states.isEmpty else {
-        continue
+      // The index is asked only about calls that hand in an existing object: pass 1's findings
+      // stand unless a question's answer changes, and most constructions hand in none.
+      let handedIn = file.arguments(of: call).compactMap { argument -> (Argument, String)? in
+        guard argument.label >= 0, let object = existingObject(argument.value, in: file, call: call) else { return nil }
+        return (argument, object)
       }
-      for argument in arguments where argument.label >= 0 {
+      guard !handedIn.isEmpty, let facts = context.index.injectableState(of: file.text(call.name)) else { continue }
+      for (argument, object) in handedIn {
         let label = file.text(argument.label)
-        guard let state = facts.states.first(where: { $0.label == label }),
-          let object = existingObject(argument.value, in: file, call: call)
-        else { continue }
+        guard let state = facts.states.first(where: { $0.label == label }) else { continue }
         if state.wrapper == "State" {
           // A value-type seed is an initial value; an `@Observable` class instance is an object.
-          guard let type = state.type, context.index.facts(of: type).isObservableClass else { continue }
+          guard let type = state.type, context.index.has(.isObservableClass, type) else { continue }
         }
         context.report(
           file, at: TokenID(argument.value.start), covering: TokenSpan(argument.value),

@@ -55,7 +55,7 @@ public struct StateWrapsObservableObjectRule: Rule {
           checkedView = true
         }
         guard !context.index.roots(of: model, among: .observableObject).isEmpty,
-          !context.index.facts(of: model).isObservableClass,
+          !context.index.has(.isObservableClass, model),
           let publisher = publishingDeclaration(model, context.index)
         else { continue }
         context.report(

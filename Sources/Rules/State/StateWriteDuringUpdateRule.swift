@@ -291,7 +291,7 @@ public struct StateWriteDuringUpdateRule: Rule {
             // `picker.isRulerActive = …` on a class instance held in `@State` writes the object,
             // not the state: only a project value type makes a member write a state write.
             if isMemberAssignment(token, file),
-              !(property.typeName.map { model.index.facts(of: $0).declaresValueType } ?? false)
+              !(property.typeName.map { model.index.has(.declaresValueType, $0) } ?? false)
             {
               continue
             }
