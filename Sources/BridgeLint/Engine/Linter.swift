@@ -31,7 +31,10 @@ public struct ActiveRule: @unchecked Sendable {
   public var rule: any Rule
   /// The rule's type, for per-type tables (cheaper than asking the existential each time).
   public let ruleType: any Rule.Type
-  public var description: RuleDescription
+  /// The rule's identifier (its description is the type's: copying an active rule per file
+  /// must not copy every example and rationale string with it).
+  public let identifier: String
+  public var description: RuleDescription { ruleType.description }
   public var severity: Severity
   public var options: [String: String]
   /// The configuration set the severity explicitly.
@@ -40,7 +43,7 @@ public struct ActiveRule: @unchecked Sendable {
   public init(_ type: any Rule.Type, severity: Severity? = nil, options: [String: String] = [:]) {
     rule = type.init()
     ruleType = type
-    description = type.description
+    identifier = type.description.identifier
     self.severity = severity ?? type.description.defaultSeverity
     self.options = options
     isSeverityConfigured = severity != nil
@@ -321,26 +324,30 @@ public struct Linter {
     file.hasCommands || file.isDeeplyNested || relevance.anyMayReport(file.rules, in: names)
   }
 
-  /// Each rule's relevance for one index, computed once per rule type. A handful of rule
-  /// types: a linear scan by type identity beats hashing.
+  /// Each rule's relevance for one index, computed once per rule type. Files are judged on a
+  /// snapshot of the table, taken under the lock once per file, so threads do not queue for it.
   private final class RelevanceTable: @unchecked Sendable {
     private let index: ProjectIndex
     private let lock = NSLock()
-    private var known: [(type: ObjectIdentifier, relevance: Relevance)] = []
+    private var known: [ObjectIdentifier: Relevance] = [:]
 
     init(index: ProjectIndex) { self.index = index }
 
     func anyMayReport(_ rules: [ActiveRule], in names: NameFilter) -> Bool {
       lock.lock()
-      defer { lock.unlock() }
+      var table = known
+      lock.unlock()
       for active in rules {
         let type = ObjectIdentifier(active.ruleType)
         let relevance: Relevance
-        if let entry = known.first(where: { $0.type == type }) {
-          relevance = entry.relevance
+        if let known = table[type] {
+          relevance = known
         } else {
           relevance = active.ruleType.relevance(in: index)
-          known.append((type, relevance))
+          table[type] = relevance
+          lock.lock()
+          known[type] = relevance
+          lock.unlock()
         }
         if relevance.mayReport(in: names) { return true }
       }
@@ -392,7 +399,7 @@ public struct Linter {
     let model = BridgeModel(file: file, index: index)
     for active in rules {
       var context = RuleContext(
-        model: model, ruleID: active.description.identifier, severity: active.severity, options: active.options,
+        model: model, ruleID: active.identifier, severity: active.severity, options: active.options,
         isSeverityConfigured: active.isSeverityConfigured)
       active.rule.check(file, &context)
       diagnostics.append(contentsOf: context.diagnostics)

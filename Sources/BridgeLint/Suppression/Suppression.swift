@@ -15,8 +15,8 @@ public struct Suppression: Sendable {
     let (commands, invalid) = SuppressionCommandParser.commands(in: file, knownRuleIDs: knownRuleIDs)
     if commands.isEmpty && invalid.isEmpty { return diagnostics }
     var active: [String: ActiveRule] = [:]
-    for rule in activeRules where active[rule.description.identifier] == nil {
-      active[rule.description.identifier] = rule
+    for rule in activeRules where active[rule.identifier] == nil {
+      active[rule.identifier] = rule
     }
     if commands.isEmpty && (invalid.isEmpty || active[Suppression.invalidCommandID] == nil) { return diagnostics }
 
@@ -144,7 +144,7 @@ public struct Suppression: Sendable {
   private func diagnostic(_ file: ParsedFile, _ offset: Int, _ rule: ActiveRule, _ message: String) -> Diagnostic {
     let (line, column) = file.source.location(of: offset)
     return Diagnostic(
-      path: file.path, line: line, column: column, severity: rule.severity, ruleID: rule.description.identifier,
+      path: file.path, line: line, column: column, severity: rule.severity, ruleID: rule.identifier,
       message: message, offset: offset)
   }
 

@@ -53,13 +53,14 @@ public struct StateObjectInjectedAtCallSiteRule: Rule {
       // The index is asked only about calls that hand in an existing object: pass 1's findings
       // stand unless a question's answer changes, and most constructions hand in none.
       let handedIn = file.arguments(of: call).compactMap { argument -> (Argument, String)? in
-        guard argument.label >= 0, let object = existingObject(argument.value, in: file, call: call) else { return nil }
+        guard argument.label >= 0, let object = objectReference(argument.value, in: file) else { return nil }
         return (argument, object)
       }
       guard !handedIn.isEmpty, let facts = context.index.injectableState(of: file.text(call.name)) else { continue }
       for (argument, object) in handedIn {
         let label = file.text(argument.label)
-        guard let state = facts.states.first(where: { $0.label == label }) else { continue }
+        guard let state = facts.states.first(where: { $0.label == label }), !isFreshLocal(argument.value, in: file)
+        else { continue }
         if state.wrapper == "State" {
           // A value-type seed is an initial value; an `@Observable` class instance is an object.
           guard let type = state.type, context.index.has(.isObservableClass, type) else { continue }
@@ -71,9 +72,9 @@ public struct StateObjectInjectedAtCallSiteRule: Rule {
     }
   }
 
-  /// The argument's text when it names an existing object: `model`, `self.model`, `store.profile`,
-  /// `AppModel.shared`; nil for constructions, calls, literals, closures and locals built just before.
-  private func existingObject(_ range: TokenRange, in file: ParsedFile, call: Call) -> String? {
+  /// The argument's text when it names an object: `model`, `self.model`, `store.profile`,
+  /// `AppModel.shared`; nil for constructions, calls, literals and closures (see `isFreshLocal`).
+  private func objectReference(_ range: TokenRange, in file: ParsedFile) -> String? {
     guard !range.isEmpty, range.end - range.start <= 7 else { return nil }
     var token = range.start
     var expectsName = true
@@ -91,13 +92,18 @@ public struct StateObjectInjectedAtCallSiteRule: Rule {
     if range.end - range.start == 1 {
       // `Model` alone is a type; `$model`-style names are bindings, not objects.
       guard !file.isUpperIdentifier(first), !file.text(first).hasPrefix("$") else { return nil }
-      if let binding = file.code.binding(of: file.text(first), at: TokenID(first)),
-        let declaration = binding.declaration, isBuiltFresh(declaration, in: file)
-      {
-        return nil
-      }
     }
     return file.compactText(range)
+  }
+
+  /// A lone name bound to a local built just before (asked only of arguments a state takes: it
+  /// needs the file's scopes).
+  private func isFreshLocal(_ range: TokenRange, in file: ParsedFile) -> Bool {
+    guard range.end - range.start == 1,
+      let binding = file.code.binding(of: file.text(range.start), at: TokenID(range.start)),
+      let declaration = binding.declaration
+    else { return false }
+    return isBuiltFresh(declaration, in: file)
   }
 
   /// `let model = Model(…)`, or `let model = factory.makeModel(…)`: the local holds what a call just

@@ -11,11 +11,10 @@ final class LintSettings: @unchecked Sendable {
   }
 
   let resolver: ConfigurationResolver
-  private let lock = NSLock()
-  private var rulesByDirectory: [String: [ActiveRule]] = [:]
-  private var configurations: [String: Configuration] = [:]
+  private let rulesByDirectory = DirectoryMemo<[ActiveRule]>()
+  private let configurations = DirectoryMemo<Configuration>()
   /// Per directory: is it excluded itself, and can a file in it be excluded by name (globs)?
-  private var directoryExclusions: [String: (isExcluded: Bool, hasGlobs: Bool)] = [:]
+  private let directoryExclusions = DirectoryMemo<(isExcluded: Bool, hasGlobs: Bool)>()
 
   private init(resolver: ConfigurationResolver) {
     self.resolver = resolver
@@ -59,33 +58,15 @@ final class LintSettings: @unchecked Sendable {
     return path[..<slash]
   }
 
-  /// `self[keyPath: table][key]`, made by `make` (outside the lock, which it may take itself) on first use.
-  private func cached<Value>(
-    _ table: ReferenceWritableKeyPath<LintSettings, [String: Value]>, _ key: String, _ make: () -> Value
-  ) -> Value {
-    lock.lock()
-    if let known = self[keyPath: table][key] {
-      lock.unlock()
-      return known
-    }
-    lock.unlock()
-    let value = make()
-    lock.lock()
-    self[keyPath: table][key] = value
-    lock.unlock()
-    return value
-  }
-
   /// The configuration for files in `directory`, cached (the resolver normalizes paths).
   private func configuration(forDirectory directory: Substring) -> Configuration {
-    let key = String(directory)
-    return cached(\.configurations, key) { resolver.configuration(forDirectory: key) }
+    configurations.value(directory) { resolver.configuration(forDirectory: String(directory)) }
   }
 
   /// The rules for the file at `path` (absolute), built once per directory.
   func rules(_ path: String) -> [ActiveRule] {
     let directory = LintSettings.directory(of: path)
-    return cached(\.rulesByDirectory, String(directory)) {
+    return rulesByDirectory.value(directory) {
       let configuration = self.configuration(forDirectory: directory)
       return RuleRegistry.all.compactMap { type -> ActiveRule? in
         let description = type.description
@@ -101,7 +82,7 @@ final class LintSettings: @unchecked Sendable {
     // A `.swift` file is excluded when its directory is, or when an `excluded` glob names it
     // (no built-in excluded name ends in `.swift`): one full check per directory, not per file.
     guard path.hasSuffix(".swift") else { return configuration(forDirectory: directory).isExcluded(path: path) }
-    let verdict = cached(\.directoryExclusions, String(directory)) {
+    let verdict = directoryExclusions.value(directory) {
       let configuration = self.configuration(forDirectory: directory)
       return (configuration.isExcluded(path: String(directory)), !configuration.excludedGlobs.isEmpty)
     }
@@ -115,4 +96,27 @@ final class LintSettings: @unchecked Sendable {
 
   /// Issues of every configuration file read so far.
   var issues: [ConfigurationIssue] { resolver.issues }
+}
+
+/// A value per directory, shared by the lint threads. Keyed by the directory as a `Substring` of
+/// the path asked about, so the lookup made for every file allocates nothing.
+private final class DirectoryMemo<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var values: [Substring: Value] = [:]
+
+  /// The value for `directory`, made by `make` outside the lock (which it may take itself) on first
+  /// use; two threads may both make it, the same value.
+  func value(_ directory: Substring, _ make: () -> Value) -> Value {
+    lock.lock()
+    if let known = values[directory] {
+      lock.unlock()
+      return known
+    }
+    lock.unlock()
+    let made = make()
+    lock.lock()
+    values[directory] = made
+    lock.unlock()
+    return made
+  }
 }
