@@ -67,6 +67,9 @@ public struct ViewEdge: Sendable, Equatable {
   public var modifiers: [String] = []
   /// Project view types whose arguments or content closure hold the construction (`Provider { Row() }`).
   public var containers: [String] = []
+  /// Built as a destination, not as part of the view's own hierarchy: the content of
+  /// `.sheet`/`.fullScreenCover`/`.popover`/`.navigationDestination`, or a `NavigationLink`'s destination.
+  public var isDestination = false
 }
 
 /// `@EnvironmentObject var store: Store` or non-optional `@Environment(Store.self) var store`.
@@ -123,6 +126,9 @@ public struct HostedRoot: Sendable, Hashable {
   public var providesUnknown = false
   public var modifiers: [String] = []
   public var containers: [String] = []
+  /// Built in the content of a presentation or navigation destination inside the site's content
+  /// (`UIHostingConfiguration { Row().sheet(…) { Detail() } }`), not as the hosted content itself.
+  public var isDestination = false
 }
 
 /// What UIKit does with a hosting controller, as far as the creating function or type shows.
@@ -437,6 +443,7 @@ struct ViewScan {
   private struct Construction {
     var token: Int32
     var name: String
+    var isDestination: Bool
   }
   private var intervals: [Interval] = []
   private var constructions: [Construction] = []
@@ -452,14 +459,26 @@ struct ViewScan {
     // Where the content of `.sheet`/`.fullScreenCover`/`.popover` ends: a presentation is its own
     // hierarchy, so a navigation container there is not the view's own.
     var presentationEnds: [Int32] = []
+    // Where destinations end (presentations, `.navigationDestination`, `NavigationLink` destinations):
+    // pushed when reached, so the stack holds only the ranges around the current token, nested.
+    var destinationEnds: [Int32] = []
+    var pendingDestinations: [Int32: Int32] = [:]
     var token = open + 1
     while token < close {
       defer { token += 1 }
+      if !pendingDestinations.isEmpty, let end = pendingDestinations.removeValue(forKey: token) {
+        while let last = destinationEnds.last, last <= token { destinationEnds.removeLast() }
+        destinationEnds.append(end)
+      }
       if file.isKind(token, .period), file.isKind(token + 1, .identifier),
         file.isKind(token + 2, .leftParen) || file.isKind(token + 2, .leftBrace)
       {
-        if SwiftUINames.presentationModifiers.contains(file.text(token + 1)) {
+        let name = file.text(token + 1)
+        if SwiftUINames.presentationModifiers.contains(name) {
           presentationEnds.append(file.groupsEnd(after: token + 2))
+        }
+        if SwiftUINames.presentationModifiers.contains(name) || name == "navigationDestination" {
+          pendingDestinations[token + 2] = file.groupsEnd(after: token + 2)
         }
         modifier(file, dot: token, lower: open + 1, propertyTypes: propertyTypes)
         continue
@@ -470,8 +489,12 @@ struct ViewScan {
       guard file.isKind(next, .leftParen) || file.isKind(next, .leftBrace) else { continue }
       let name = file.text(token)
       while let end = presentationEnds.last, end <= token { presentationEnds.removeLast() }
+      while let end = destinationEnds.last, end <= token { destinationEnds.removeLast() }
       if SwiftUINames.navigationContainers.contains(name) && presentationEnds.isEmpty {
         flags.insert(.navigationContainer)
+      }
+      if name == "NavigationLink", let (start, end) = file.navigationLinkDestination(open: next) {
+        pendingDestinations[start] = end
       }
       if SwiftUINames.frameworkViews.contains(name) { continue }
       // `let store = Store()` in the body: `.environmentObject(store)` provides a `Store`.
@@ -480,7 +503,7 @@ struct ViewScan {
       {
         propertyTypes[file.text(token - 2)] = name
       }
-      constructions.append(Construction(token: token, name: name))
+      constructions.append(Construction(token: token, name: name, isDestination: !destinationEnds.isEmpty))
       intervals.append(
         Interval(start: token, end: file.groupsEnd(after: next), name: name, isEnvironment: false, isContainer: true))
     }
@@ -543,6 +566,7 @@ struct ViewScan {
       }
       while let top = stack.last, sorted[top].end <= construction.token { stack.removeLast() }
       var edge = ViewEdge(target: construction.name)
+      edge.isDestination = construction.isDestination
       for position in stack {
         let interval = sorted[position]
         guard interval.end > construction.token else { continue }
@@ -598,6 +622,46 @@ struct ViewScan {
 }
 
 extension ParsedFile {
+  /// The destination of `NavigationLink` whose arguments or first trailing closure open at `open`,
+  /// as `start..<end` tokens: the `destination:` argument, else (no `value:` link) the first
+  /// trailing closure (`NavigationLink("Title") { Detail() }`, `NavigationLink { Detail() } label: { … }`).
+  func navigationLinkDestination(open: Int32) -> (Int32, Int32)? {
+    var trailing = open
+    if isKind(open, .leftParen) {
+      let close = matchingClose(open)
+      guard close > open else { return nil }
+      var token = open + 1
+      var hasValue = false
+      while token < close {
+        if isKind(token, .leftParen) || isKind(token, .leftBrace) || isKind(token, .leftSquare) {
+          let end = matchingClose(token)
+          guard end > token else { return nil }
+          token = end + 1
+          continue
+        }
+        if isKind(token, .identifier), isKind(token + 1, .colon),
+          isKind(token - 1, .leftParen) || isKind(token - 1, .comma)
+        {
+          if tokenIs(token, "destination") {
+            var end = token + 2
+            while end < close && !isKind(end, .comma) {
+              let group = isKind(end, .leftParen) || isKind(end, .leftBrace) || isKind(end, .leftSquare)
+              end = group && matchingClose(end) > end ? matchingClose(end) + 1 : end + 1
+            }
+            return (token + 2, end)
+          }
+          if tokenIs(token, "value") { hasValue = true }
+        }
+        token += 1
+      }
+      guard !hasValue else { return nil }
+      trailing = close + 1
+    }
+    guard isKind(trailing, .leftBrace) else { return nil }
+    let end = matchingClose(trailing)
+    return end > trailing ? (trailing, end + 1) : nil
+  }
+
   /// The matching closer of the group opened at `open`, or -1.
   func matchingClose(_ open: Int32) -> Int32 {
     guard open >= 0, Int(open) < syntax.match.count else { return -1 }
