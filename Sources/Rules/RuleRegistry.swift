@@ -16,6 +16,7 @@ public enum RuleRegistry {
     ForceRefreshIdentityRule.self,
     HostedNavigationStackPushedRule.self,
     HostedViewMissingEnvironmentRule.self,
+    HostedViewReuseStateRule.self,
     HostingControllerInCellRule.self,
     HostingRootViewStrongSelfRule.self,
     HostingViewWithoutContainmentRule.self,

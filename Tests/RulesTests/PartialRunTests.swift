@@ -53,7 +53,7 @@ final class PartialRunTests: XCTestCase {
   func testCrossFileFindingsNameTheFileTheyDependOn() throws {
     let crossFile: Set<String> = [
       "controller_representable_in_cell", "hosted_navigation_stack_pushed", "hosted_view_missing_environment",
-      "state_object_injected_at_call_site", "state_wraps_observable_object",
+      "hosted_view_reuse_state", "state_object_injected_at_call_site", "state_wraps_observable_object",
     ]
     let sources = try LintHarness.allFixtures()
     let paths = sources.map(\.path)

@@ -1,0 +1,71 @@
+import BridgeLint
+
+/// A view with `@State` in a cell's `UIHostingConfiguration` content: the state belongs to the
+/// reused cell, not to the item the row shows.
+public struct HostedViewReuseStateRule: Rule {
+  public init() {}
+  public static var usesViewGraph: Bool { true }
+
+  public static func relevance(in index: ProjectIndex) -> Relevance { .anyOf(names: ["UIHostingConfiguration"]) }
+
+  /// A finding names a few stateful views, not every one a large row reaches.
+  static let namedViews = 3
+
+  public static let description = RuleDescription(
+    identifier: "hosted_view_reuse_state",
+    name: "Hosted View Reuse State",
+    summary: "A cell's `UIHostingConfiguration` content builds a view with `@State`, which lives with the reused cell",
+    rationale: """
+      `UIHostingConfiguration` renders SwiftUI inside a table or collection view cell, and cells are \
+      reused: the SwiftUI state of a row's views belongs to the cell, not to the item the row shows. \
+      When the cell is reused for another item (or scrolled away and back), an `@State` value is \
+      reset or carried over to a row it was never about: an expanded section collapses, a typed \
+      draft disappears, a toggle shows another item's value. State that must survive reuse belongs \
+      in the model the row displays (pass it in, or a binding to it). Transient UI state that may \
+      be lost, such as a pressed highlight, is fine in `@State`, but the rule cannot tell the two \
+      apart and reports any `@State` (as the catalog specifies), which is why it is informational \
+      and opt-in.
+
+      Reported once per configuration, naming the stateful views (up to three) and their files: \
+      the content itself or any view it builds, through child views in any \
+      file. Not reported: views the content only presents or pushes (the content of `.sheet`, \
+      `.fullScreenCover`, `.popover`, `.navigationDestination`, a `NavigationLink`'s destination), \
+      whose state lives with that presentation; views without `@State`; and a \
+      `UIHostingController` in a cell, which `hosting_controller_in_cell` covers.
+
+      Opt-in, severity info; its precision has not been measured on apps it was not tuned on yet, \
+      and its recall rests on the fixtures and examples.
+      """,
+    kind: .state,
+    defaultSeverity: .info,
+    isOptIn: true,
+    nonTriggeringExamples: HostedViewReuseStateExamples.nonTriggering,
+    triggeringExamples: HostedViewReuseStateExamples.triggering
+  )
+
+  public func check(_ file: ParsedFile, _ context: inout RuleContext) {
+    for site in file.hostingSiteSummaries where site.kind == .configuration {
+      // One finding per site, naming each stateful view once, whichever root reaches it.
+      var views: [ReachedView] = []
+      for root in site.roots where !root.isDestination {
+        guard let facts = context.index.hostedView(root) else { continue }
+        for view in facts.statefulViews where !views.contains(where: { $0.name == view.name }) {
+          views.append(view)
+        }
+        if views.count > Self.namedViews { break }
+      }
+      guard !views.isEmpty else { continue }
+      context.report(file, at: site.anchor, .stateInCell(views, named: Self.namedViews))
+    }
+  }
+}
+
+extension FindingMessage {
+  fileprivate static func stateInCell(_ views: [ReachedView], named limit: Int) -> FindingMessage {
+    var names = views.prefix(limit).map { "`\($0.name)` (\($0.file))" }.joined(separator: ", ")
+    if views.count > limit { names += " and more" }
+    return FindingMessage(
+      "This cell's content builds \(names) with `@State`, which lives with the reused cell rather than the item "
+        + "it shows; keep state that must survive reuse in the model")
+  }
+}
