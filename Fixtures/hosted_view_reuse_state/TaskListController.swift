@@ -31,6 +31,11 @@ final class TaskListController: UIViewController {
     cell.contentConfiguration = UIHostingConfiguration { HistoryRow(task: task) }
   }
 
+  /// The empty state replaces the list in place: nothing reuses it.
+  override func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {
+    contentUnavailableConfiguration = UIHostingConfiguration { EmptyTasksView() }
+  }
+
   private func binding(for task: TaskItem) -> Binding<Bool> {
     Binding(
       get: { [weak self] in self?.editing.contains(task.id) ?? false },

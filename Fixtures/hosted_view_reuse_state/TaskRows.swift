@@ -79,3 +79,13 @@ struct HistoryRow: View {
     }
   }
 }
+
+struct EmptyTasksView: View {
+  @State private var isPulsing = false
+
+  var body: some View {
+    Image(systemName: "checklist")
+      .scaleEffect(isPulsing ? 1.1 : 1)
+      .onAppear { isPulsing = true }
+  }
+}

@@ -31,7 +31,10 @@ public struct HostedViewReuseStateRule: Rule {
       file. Not reported: views the content only presents or pushes (the content of `.sheet`, \
       `.fullScreenCover`, `.popover`, `.navigationDestination`, a `NavigationLink`'s destination), \
       whose state lives with that presentation; views without `@State`; and a \
-      `UIHostingController` in a cell, which `hosting_controller_in_cell` covers.
+      `UIHostingController` in a cell, which `hosting_controller_in_cell` covers; a configuration \
+      assigned to `contentUnavailableConfiguration`; and configurations in a file that shows no cell \
+      (no `contentConfiguration`/`backgroundConfiguration`, cell registration or cell type), such \
+      as a factory of empty-state configurations, whose destination the rule cannot see.
 
       Opt-in, severity info; its precision has not been measured on apps it was not tuned on yet, \
       and its recall rests on the fixtures and examples.
@@ -44,7 +47,9 @@ public struct HostedViewReuseStateRule: Rule {
   )
 
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
-    for site in file.hostingSiteSummaries where site.kind == .configuration {
+    let sites = file.hostingSiteSummaries.filter { $0.kind == .configuration }
+    guard !sites.isEmpty, Self.configuresCells(file) else { return }
+    for site in sites where !Self.isContentUnavailable(file, site.anchor) {
       // One finding per site, naming each stateful view once, whichever root reaches it.
       var views: [ReachedView] = []
       for root in site.roots where !root.isDestination {
@@ -57,6 +62,27 @@ public struct HostedViewReuseStateRule: Rule {
       guard !views.isEmpty else { continue }
       context.report(file, at: site.anchor, .stateInCell(views, named: Self.namedViews))
     }
+  }
+}
+
+extension HostedViewReuseStateRule {
+  /// Does the file show that its configurations go into cells or reusable views? A factory that
+  /// only returns configurations (for a view controller's `contentUnavailableConfiguration`, say)
+  /// does not say where they go.
+  fileprivate static func configuresCells(_ file: ParsedFile) -> Bool {
+    file.tokens.indices.contains { position in
+      let token = Int32(position)
+      return file.tokenIs(token, "contentConfiguration") || file.tokenIs(token, "backgroundConfiguration")
+        || file.tokenIs(token, "CellRegistration") || file.tokenIs(token, "SupplementaryRegistration")
+        || file.tokenIs(token, "UICollectionViewCell") || file.tokenIs(token, "UITableViewCell")
+        || file.tokenIs(token, "UICollectionViewListCell") || file.tokenIs(token, "UICollectionReusableView")
+    }
+  }
+
+  /// `x.contentUnavailableConfiguration = UIHostingConfiguration { … }`: a view controller's (or
+  /// cell's) empty state, shown in place, not a reused row.
+  fileprivate static func isContentUnavailable(_ file: ParsedFile, _ anchor: Int32) -> Bool {
+    file.isKind(anchor - 1, .equal) && file.tokenIs(anchor - 2, "contentUnavailableConfiguration")
   }
 }
 

@@ -40,7 +40,7 @@ enum HostedViewReuseStateExamples {
             Caption(title: "Row").navigationDestination(for: Int.self) { _ in Counter() }
           }
         }
-        let content = UIHostingConfiguration { Row() }
+        func configure(_ cell: UITableViewCell) { cell.contentConfiguration = UIHostingConfiguration { Row() } }
         """),
     Example(
       views + """
@@ -48,7 +48,7 @@ enum HostedViewReuseStateExamples {
         struct Row: View {
           var body: some View { NavigationLink(destination: Counter()) { Caption(title: "Open") } }
         }
-        let content = UIHostingConfiguration { Row() }
+        func configure(_ cell: UITableViewCell) { cell.contentConfiguration = UIHostingConfiguration { Row() } }
         """),
     Example(
       views + """
@@ -58,7 +58,7 @@ enum HostedViewReuseStateExamples {
             NavigationLink { Counter() } label: { Caption(title: "Open") }
           }
         }
-        let content = UIHostingConfiguration { Row() }
+        func configure(_ cell: UITableViewCell) { cell.contentConfiguration = UIHostingConfiguration { Row() } }
         """),
     Example(
       views + """
@@ -115,6 +115,26 @@ enum HostedViewReuseStateExamples {
         cell.contentConfiguration = UIHostingConfiguration { Toggler(isOn: on, model: model) }
       }
       """),
+    // An empty state shown in place of a controller's content is not a reused row.
+    Example(
+      views + """
+
+        final class FeedController: UIViewController {
+          override func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {
+            contentUnavailableConfiguration = UIHostingConfiguration { Counter() }
+          }
+        }
+        """),
+    // A factory that only returns configurations: where they go is not in this file.
+    Example(
+      views + """
+
+        enum EmptyStates {
+          static func retry() -> UIContentConfiguration {
+            UIHostingConfiguration { Counter() }
+          }
+        }
+        """),
     Example(
       views + """
 
@@ -165,7 +185,7 @@ enum HostedViewReuseStateExamples {
             Button("Open") { showsDetail = true }.sheet(isPresented: $showsDetail) { Caption(title: "Detail") }
           }
         }
-        let content = ↓UIHostingConfiguration { Row() }
+        func configure(_ cell: UITableViewCell) { cell.contentConfiguration = ↓UIHostingConfiguration { Row() } }
         """),
     Example(
       views + """
@@ -174,7 +194,17 @@ enum HostedViewReuseStateExamples {
           @ViewBuilder var footer: some View { Counter() }
           var body: some View { VStack { Caption(title: "Post"); footer } }
         }
-        let content = ↓UIHostingConfiguration { Feed() }
+        func configure(_ cell: UITableViewCell) { cell.contentConfiguration = ↓UIHostingConfiguration { Feed() } }
+        """),
+    // Supplementary views are reused like cells.
+    Example(
+      views + """
+
+        let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+          elementKind: UICollectionView.elementKindSectionHeader
+        ) { view, _, _ in
+          view.contentConfiguration = ↓UIHostingConfiguration { Counter() }
+        }
         """),
     // Several roots, one finding naming each stateful view once.
     Example(
@@ -195,7 +225,7 @@ enum HostedViewReuseStateExamples {
         struct Row: View {
           var body: some View { NavigationLink(value: 1) { Counter() } }
         }
-        let content = ↓UIHostingConfiguration { Row() }
+        func configure(_ cell: UITableViewCell) { cell.contentConfiguration = ↓UIHostingConfiguration { Row() } }
         """),
   ]
 }
