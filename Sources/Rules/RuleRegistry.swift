@@ -14,6 +14,7 @@ public enum RuleRegistry {
     DelegateInUpdateRule.self,
     DuplicateStateCopyRule.self,
     ForceRefreshIdentityRule.self,
+    HostedDismissWhenPushedRule.self,
     HostedNavigationStackPushedRule.self,
     HostedViewMissingEnvironmentRule.self,
     HostedViewReuseStateRule.self,
