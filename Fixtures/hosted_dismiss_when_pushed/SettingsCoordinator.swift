@@ -38,6 +38,10 @@ final class SettingsCoordinator {
     navigationController.show(UIHostingController(rootView: AboutScreen()), sender: nil)
   }
 
+  func showHelp() {
+    navigationController.pushViewController(UIHostingController(rootView: HelpSettingsScreen()), animated: true)
+  }
+
   /// Presented modally: `dismiss` dismisses the presentation.
   func presentProfile() {
     presenter?.present(UIHostingController(rootView: ProfileSettingsScreen()), animated: true)

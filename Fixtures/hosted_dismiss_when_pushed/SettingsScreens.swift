@@ -60,3 +60,24 @@ struct AboutScreen: View {
     SettingsHeader(title: "About")
   }
 }
+
+/// The close button sits in a helper only the sheet builds: it closes the sheet.
+struct HelpSettingsScreen: View {
+  @State private var article: String?
+
+  var body: some View {
+    List {
+      Button("Getting started") { article = "start" }
+    }
+    .sheet(item: $article) { name in
+      articleSheet(name)
+    }
+  }
+
+  private func articleSheet(_ name: String) -> some View {
+    VStack {
+      SettingsHeader(title: name)
+      SettingsCloseButton()
+    }
+  }
+}

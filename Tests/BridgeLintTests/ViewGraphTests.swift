@@ -58,7 +58,7 @@ final class ViewGraphTests: XCTestCase {
         @Environment(Maybe.self) private var maybe: Maybe?
         @Environment(\\.dismiss) private var dismiss
         @State private var volume = 0.5
-        var body: some View { NavigationStack { Text("") } }
+        var body: some View { NavigationStack { Button("") { dismiss() } } }
       }
       """
     let player = try XCTUnwrap(view("Player", in: summaries(source)))
@@ -191,9 +191,9 @@ final class ViewGraphTests: XCTestCase {
         }
       }
       struct Badge: View { @State private var on = false; var body: some View { Text("") } }
-      struct Caption: View { @Environment(\\.dismiss) private var dismiss; var body: some View { Text("") } }
+      struct Caption: View { @Environment(\\.dismiss) private var dismiss; var body: some View { Button("") { dismiss() } } }
       struct Detail: View { @State private var a = 0; var body: some View { Text("") } }
-      struct Editor: View { @Environment(\\.dismiss) private var dismiss; var body: some View { Text("") } }
+      struct Editor: View { @Environment(\\.dismiss) private var dismiss; var body: some View { Button("") { dismiss() } } }
       struct Composer: View { @State private var b = 0; @Environment(\\.dismiss) var d; var body: some View { Text("") } }
       struct Pusher: View { @State private var c = 0; var body: some View { Text("") } }
       """
@@ -210,6 +210,34 @@ final class ViewGraphTests: XCTestCase {
     let site = try XCTUnwrap(summaries(source + "\n" + cell).flatMap(\.hostingSites).first)
     XCTAssertEqual(site.roots.map(\.type), ["Badge", "Detail"])
     XCTAssertEqual(site.roots.map(\.isDestination), [false, true])
+  }
+
+  /// A member only a destination names builds destinations too (`.sheet { detail }`), through
+  /// other members it names; a member also named inline, or never named here, is the view's own.
+  func testMembersOnlyADestinationNamesBuildDestinations() throws {
+    let source = """
+      struct Row: View {
+        var body: some View {
+          VStack { header; Text("") }
+            .sheet(isPresented: .constant(true)) { detail }
+            .popover(isPresented: .constant(true)) { self.editor(for: 1) }
+        }
+        var header: some View { Badge() }
+        @ViewBuilder var detail: some View { Detail(); footer }
+        var footer: some View { Footer() }
+        func editor(for id: Int) -> some View { Editor() }
+        var unused: some View { Spare() }
+      }
+      struct Reader: View {
+        @Environment(\\.dismiss) private var dismiss
+        var body: some View { Text("") }
+      }
+      """
+    let row = try XCTUnwrap(view("Row", in: summaries(source)))
+    XCTAssertEqual(Set(row.edges.filter(\.isDestination).map(\.target)), ["Detail", "Footer", "Editor"])
+    XCTAssertEqual(Set(row.edges.filter { !$0.isDestination }.map(\.target)), ["Badge", "Spare"])
+    // Declared but never used: it dismisses nothing.
+    XCTAssertFalse(view("Reader", in: summaries(source))?.flags.contains(.readsDismiss) ?? false)
   }
 
   /// A name many types share (`Item`, nested in every model) is not one view: no answer, as before.

@@ -28,12 +28,15 @@ public struct HostedDismissWhenPushedRule: Rule {
 
       Reported at the root view of a pushed hosting controller when the root, or a view it builds \
       as part of its own hierarchy (in any file), reads `@Environment(\\.dismiss)` or \
-      `\\.presentationMode`. Not reported: a controller that is presented (there `dismiss` works), \
+      `\\.presentationMode` and uses it. Not reported: a controller that is presented (a modal presentation, \
+      which `dismiss` is documented to end), \
       including one that is pushed in one branch and presented in another; the root of a \
       `UINavigationController(rootViewController:)` (a root cannot be popped, and when the \
       navigation controller is presented, dismissing that presentation is what the view means); \
       views reached only through a `.sheet`, `.fullScreenCover`, `.popover`, \
-      `.navigationDestination` or `NavigationLink` destination, which get a `dismiss` of their own; \
+      `.navigationDestination` or `NavigationLink` destination (directly, or through a helper \
+      member only that content builds), which get a `dismiss` of their own; a `dismiss` property the \
+      view declares but never uses; \
       and a root view built with an explicit callback (an argument labelled like `onDismiss`, \
       `onClose`, `pop`, `done` or `cancel`, or a closure that pops or dismisses).
 

@@ -46,6 +46,42 @@ enum HostedDismissWhenPushedExamples {
           nav.pushViewController(UIHostingController(rootView: Screen()), animated: true)
         }
         """),
+    // A helper only the sheet calls builds the sheet's content.
+    Example(
+      views + """
+
+        struct Screen: View {
+          @State private var link: URL?
+          var body: some View { Summary().sheet(item: $link) { url in page(for: url) } }
+          private func page(for url: URL) -> some View { VStack { Text(url.absoluteString); CloseButton() } }
+        }
+        func open(_ nav: UINavigationController) {
+          nav.pushViewController(UIHostingController(rootView: Screen()), animated: true)
+        }
+        """),
+    // Declared and never called: the view leaves some other way.
+    Example(
+      """
+      struct Importer: View {
+        @Environment(\\.presentationMode) var presentationMode
+        let close: () -> Void
+        var body: some View { Button("Done") { close() } }
+      }
+      final class ImportFlow {
+        let nav = UINavigationController()
+        func start() {
+          let importer = UIHostingController(rootView: Importer(close: { [weak nav] in nav?.dismiss(animated: true) }))
+          nav.pushViewController(importer, animated: true)
+        }
+        func startQuietly() {
+          nav.pushViewController(UIHostingController(rootView: Quiet()), animated: true)
+        }
+      }
+      struct Quiet: View {
+        @Environment(\\.dismiss) private var dismiss
+        var body: some View { Text("Importing") }
+      }
+      """),
     // A link's destination is pushed by SwiftUI itself.
     Example(
       views + """

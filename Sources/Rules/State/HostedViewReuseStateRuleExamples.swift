@@ -76,6 +76,19 @@ enum HostedViewReuseStateExamples {
           cell.contentConfiguration = UIHostingConfiguration { Row(item: item, isCovered: covered) }
         }
         """),
+    // A member only the sheet builds belongs to the sheet too.
+    Example(
+      views + """
+
+        struct Row: View {
+          @Binding var showsDetail: Bool
+          var body: some View { Caption(title: "Row").sheet(isPresented: $showsDetail) { detail } }
+          @ViewBuilder private var detail: some View { Counter() }
+        }
+        func configure(_ cell: UITableViewCell, shows: Binding<Bool>) {
+          cell.contentConfiguration = UIHostingConfiguration { Row(showsDetail: shows) }
+        }
+        """),
     // A sheet attached in the configuration's own content.
     Example(
       views + """
@@ -216,6 +229,19 @@ enum HostedViewReuseStateExamples {
         }
         func configure(_ cell: UICollectionViewCell) {
           cell.contentConfiguration = ↓UIHostingConfiguration { Counter(); Draft(); Counter() }
+        }
+        """),
+    // A member the row builds inline is the row's, even when a sheet builds it too.
+    Example(
+      views + """
+
+        struct Row: View {
+          @Binding var isOpen: Bool
+          var body: some View { VStack { footer }.sheet(isPresented: $isOpen) { footer } }
+          private var footer: some View { Counter() }
+        }
+        func configure(_ cell: UITableViewCell, open: Binding<Bool>) {
+          cell.contentConfiguration = ↓UIHostingConfiguration { Row(isOpen: open) }
         }
         """),
     // A link's label is part of the row; only its destination is not.
