@@ -20,25 +20,25 @@ public struct HostedDismissWhenPushedRule: Rule {
       SwiftUI's `dismiss` action is documented to dismiss a modal presentation (a sheet, a popover) \
       or pop the current view from a SwiftUI `NavigationStack`. A `UIHostingController` that UIKit \
       pushes with `pushViewController(_:animated:)` or `show(_:sender:)` is neither: it sits in \
-      UIKit's navigation stack, and whether `dismiss()` pops it has varied across OS releases \
-      (reported as doing nothing on some; verify on every OS you deploy to). A Done or Close button \
-      that calls `dismiss()` then silently does nothing. Pass an explicit callback into the view \
+      UIKit's navigation stack, which the documentation does not cover, so whether `dismiss()` pops \
+      it is an OS implementation detail (verify on every OS you deploy to); where it does not, a \
+      Done or Close button that calls it silently does nothing. Pass an explicit callback into the view \
       (`onClose: { [weak navigationController] in navigationController?.popViewController(animated: true) }`) \
       and call that instead.
 
       Reported at the root view of a pushed hosting controller when the root, or a view it builds \
-      as part of its own hierarchy (in any file), reads `@Environment(\\.dismiss)` or \
-      `\\.presentationMode` and uses it. Not reported: a controller that is presented (a modal presentation, \
-      which `dismiss` is documented to end), \
-      including one that is pushed in one branch and presented in another; the root of a \
-      `UINavigationController(rootViewController:)` (a root cannot be popped, and when the \
-      navigation controller is presented, dismissing that presentation is what the view means); \
-      views reached only through a `.sheet`, `.fullScreenCover`, `.popover`, \
-      `.navigationDestination` or `NavigationLink` destination (directly, or through a helper \
-      member only that content builds), which get a `dismiss` of their own; a `dismiss` property the \
-      view declares but never uses; \
-      and a root view built with an explicit callback (an argument labelled like `onDismiss`, \
-      `onClose`, `pop`, `done` or `cancel`, or a closure that pops or dismisses).
+      as part of its own hierarchy (in any file), declares `@Environment(\\.dismiss)` or \
+      `\\.presentationMode` and uses it. Not reported: a controller that is presented (a modal \
+      presentation, which `dismiss` is documented to end), including one that is pushed in one \
+      branch and presented in another; the root of a `UINavigationController(rootViewController:)` \
+      (a root cannot be popped, and when the navigation controller is presented, dismissing that \
+      presentation is what the view means); views reached only through a `.sheet`, \
+      `.fullScreenCover`, `.popover`, `.navigationDestination` or `NavigationLink` destination \
+      (directly, or through a helper member only that content builds), which get a `dismiss` of \
+      their own; a `dismiss` property the view declares but never uses; and a root view built \
+      with an explicit callback (an argument labelled like `onDismiss`, `onClose`, `pop`, `done` \
+      or `cancel`, or a closure that pops or dismisses). Hosting controller subclasses that call \
+      `super.init(rootView:)` are not followed to where they are pushed.
 
       Opt-in, severity info; its precision has not been measured on apps it was not tuned on yet, \
       and its recall rests on the fixtures and examples.

@@ -27,15 +27,15 @@ public struct HostedViewReuseStateRule: Rule {
       and opt-in.
 
       Reported once per configuration, naming the stateful views (up to three) and their files: \
-      the content itself or any view it builds, through child views in any \
-      file. Not reported: views the content only presents or pushes (the content of `.sheet`, \
-      `.fullScreenCover`, `.popover`, `.navigationDestination`, a `NavigationLink`'s destination, or \
-      a helper member only that content builds), \
-      whose state lives with that presentation; views without `@State`; and a \
-      `UIHostingController` in a cell, which `hosting_controller_in_cell` covers; a configuration \
-      assigned to `contentUnavailableConfiguration`; and configurations in a file that shows no cell \
-      (no `contentConfiguration`/`backgroundConfiguration`, cell registration or cell type), such \
-      as a factory of empty-state configurations, whose destination the rule cannot see.
+      the content itself or any view it builds, through child views in any file. Not reported: \
+      views the content only presents or pushes (the content of `.sheet`, `.fullScreenCover`, \
+      `.popover`, `.navigationDestination`, a `NavigationLink`'s destination, or a helper member \
+      only that content builds), whose state lives with that presentation; views without \
+      `@State`; a `UIHostingController` in a cell, which `hosting_controller_in_cell` covers; a \
+      configuration assigned to `contentUnavailableConfiguration`; and configurations in a file \
+      that shows no cell (no `contentConfiguration`/`backgroundConfiguration`, cell registration \
+      or cell type), such as a factory of empty-state configurations, whose destination the rule \
+      cannot see.
 
       Opt-in, severity info; its precision has not been measured on apps it was not tuned on yet, \
       and its recall rests on the fixtures and examples.
