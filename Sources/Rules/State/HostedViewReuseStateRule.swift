@@ -6,7 +6,15 @@ public struct HostedViewReuseStateRule: Rule {
   public init() {}
   public static var usesViewGraph: Bool { true }
 
-  public static func relevance(in index: ProjectIndex) -> Relevance { .anyOf(names: ["UIHostingConfiguration"]) }
+  public static func relevance(in index: ProjectIndex) -> Relevance {
+    Relevance.anyOf(names: ["UIHostingConfiguration"]).and(.anyOf(names: cellNames, members: cellNames))
+  }
+
+  /// Names that show a file puts configurations into cells or reusable views.
+  private static let cellNames = [
+    "contentConfiguration", "backgroundConfiguration", "CellRegistration", "SupplementaryRegistration",
+    "UICollectionViewCell", "UITableViewCell", "UICollectionViewListCell", "UICollectionReusableView",
+  ]
 
   /// A finding names a few stateful views, not every one a large row reaches.
   static let namedViews = 3
@@ -71,13 +79,24 @@ extension HostedViewReuseStateRule {
   /// only returns configurations (for a view controller's `contentUnavailableConfiguration`, say)
   /// does not say where they go.
   fileprivate static func configuresCells(_ file: ParsedFile) -> Bool {
-    file.tokens.indices.contains { position in
+    for (position, value) in file.tokens.enumerated() where value.kind == .identifier {
       let token = Int32(position)
-      return file.tokenIs(token, "contentConfiguration") || file.tokenIs(token, "backgroundConfiguration")
-        || file.tokenIs(token, "CellRegistration") || file.tokenIs(token, "SupplementaryRegistration")
-        || file.tokenIs(token, "UICollectionViewCell") || file.tokenIs(token, "UITableViewCell")
-        || file.tokenIs(token, "UICollectionViewListCell") || file.tokenIs(token, "UICollectionReusableView")
+      // By length first: most tokens are none of these.
+      switch value.length {
+      case 15: if file.tokenIs(token, "UITableViewCell") { return true }
+      case 16: if file.tokenIs(token, "CellRegistration") { return true }
+      case 20:
+        if file.tokenIs(token, "contentConfiguration") || file.tokenIs(token, "UICollectionViewCell") { return true }
+      case 23: if file.tokenIs(token, "backgroundConfiguration") { return true }
+      case 24:
+        if file.tokenIs(token, "UICollectionViewListCell") || file.tokenIs(token, "UICollectionReusableView") {
+          return true
+        }
+      case 25: if file.tokenIs(token, "SupplementaryRegistration") { return true }
+      default: continue
+      }
     }
+    return false
   }
 
   /// `x.contentUnavailableConfiguration = UIHostingConfiguration { … }`: a view controller's (or
