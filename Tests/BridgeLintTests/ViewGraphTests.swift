@@ -58,7 +58,7 @@ final class ViewGraphTests: XCTestCase {
         @Environment(Maybe.self) private var maybe: Maybe?
         @Environment(\\.dismiss) private var dismiss
         @State private var volume = 0.5
-        var body: some View { NavigationStack { Text("") } }
+        var body: some View { NavigationStack { Button("") { dismiss() } } }
       }
       """
     let player = try XCTUnwrap(view("Player", in: summaries(source)))
@@ -170,6 +170,74 @@ final class ViewGraphTests: XCTestCase {
     }
     XCTAssertEqual(index.hostedView(HostedRoot(type: "Providing", token: 0))?.missingEnvironment.count, 0)
     XCTAssertEqual(index.hostedView(HostedRoot(type: "Providing", token: 0))?.controllerRepresentables.count, 1)
+  }
+
+  /// Presentations, `.navigationDestination` content and `NavigationLink` destinations are not the
+  /// view's own hierarchy: they stay edges (environment requirements follow them), marked as
+  /// destinations, and the stateful views and dismiss readers of a root stop there.
+  func testDestinationsAreEdgesButNotTheRootsOwnHierarchy() throws {
+    let source = """
+      struct Row: View {
+        var body: some View {
+          VStack {
+            Badge()
+            NavigationLink(destination: Detail(), label: { Title() })
+            NavigationLink { Editor() } label: { Caption() }
+            NavigationLink("Open") { Viewer() }
+            NavigationLink(value: 1) { Tag() }
+          }
+          .sheet(isPresented: .constant(true)) { Composer() }
+          .navigationDestination(for: Int.self) { _ in Pusher() }
+        }
+      }
+      struct Badge: View { @State private var on = false; var body: some View { Text("") } }
+      struct Caption: View { @Environment(\\.dismiss) private var dismiss; var body: some View { Button("") { dismiss() } } }
+      struct Detail: View { @State private var a = 0; var body: some View { Text("") } }
+      struct Editor: View { @Environment(\\.dismiss) private var dismiss; var body: some View { Button("") { dismiss() } } }
+      struct Composer: View { @State private var b = 0; @Environment(\\.dismiss) var d; var body: some View { Text("") } }
+      struct Pusher: View { @State private var c = 0; var body: some View { Text("") } }
+      """
+    let row = try XCTUnwrap(view("Row", in: summaries(source)))
+    let destinations = Set(row.edges.filter(\.isDestination).map(\.target))
+    XCTAssertEqual(destinations, ["Detail", "Editor", "Viewer", "Composer", "Pusher"])
+    XCTAssertEqual(
+      Set(row.edges.filter { !$0.isDestination }.map(\.target)), ["Badge", "Title", "Caption", "Tag"])
+    let index = ProjectIndex(summaries: summaries(source))
+    let facts = try XCTUnwrap(index.hostedView(HostedRoot(type: "Row", token: 0)))
+    XCTAssertEqual(facts.statefulViews.map(\.name), ["Badge"])
+    XCTAssertEqual(facts.dismissReaders.map(\.name), ["Caption"])
+    let cell = "final class Cell { let c = UIHostingConfiguration { Badge().sheet(isPresented: $x) { Detail() } } }"
+    let site = try XCTUnwrap(summaries(source + "\n" + cell).flatMap(\.hostingSites).first)
+    XCTAssertEqual(site.roots.map(\.type), ["Badge", "Detail"])
+    XCTAssertEqual(site.roots.map(\.isDestination), [false, true])
+  }
+
+  /// A member only a destination names builds destinations too (`.sheet { detail }`), through
+  /// other members it names; a member also named inline, or never named here, is the view's own.
+  func testMembersOnlyADestinationNamesBuildDestinations() throws {
+    let source = """
+      struct Row: View {
+        var body: some View {
+          VStack { header; Text("") }
+            .sheet(isPresented: .constant(true)) { detail }
+            .popover(isPresented: .constant(true)) { self.editor(for: 1) }
+        }
+        var header: some View { Badge() }
+        @ViewBuilder var detail: some View { Detail(); footer }
+        var footer: some View { Footer() }
+        func editor(for id: Int) -> some View { Editor() }
+        var unused: some View { Spare() }
+      }
+      struct Reader: View {
+        @Environment(\\.dismiss) private var dismiss
+        var body: some View { Text("") }
+      }
+      """
+    let row = try XCTUnwrap(view("Row", in: summaries(source)))
+    XCTAssertEqual(Set(row.edges.filter(\.isDestination).map(\.target)), ["Detail", "Footer", "Editor"])
+    XCTAssertEqual(Set(row.edges.filter { !$0.isDestination }.map(\.target)), ["Badge", "Spare"])
+    // Declared but never used: it dismisses nothing.
+    XCTAssertFalse(view("Reader", in: summaries(source))?.flags.contains(.readsDismiss) ?? false)
   }
 
   /// A name many types share (`Item`, nested in every model) is not one view: no answer, as before.

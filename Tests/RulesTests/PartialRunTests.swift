@@ -52,8 +52,9 @@ final class PartialRunTests: XCTestCase {
   /// representable's), so a reader of one file knows where to look.
   func testCrossFileFindingsNameTheFileTheyDependOn() throws {
     let crossFile: Set<String> = [
-      "controller_representable_in_cell", "hosted_navigation_stack_pushed", "hosted_view_missing_environment",
-      "state_object_injected_at_call_site", "state_wraps_observable_object",
+      "controller_representable_in_cell", "hosted_dismiss_when_pushed", "hosted_navigation_stack_pushed",
+      "hosted_view_missing_environment", "hosted_view_reuse_state", "state_object_injected_at_call_site",
+      "state_wraps_observable_object",
     ]
     let sources = try LintHarness.allFixtures()
     let paths = sources.map(\.path)

@@ -79,7 +79,7 @@ extension ParsedFile {
     let roots = edges.map { edge in
       HostedRoot(
         type: edge.target, token: anchor, provided: edge.provided, providesUnknown: edge.providesUnknown,
-        modifiers: edge.modifiers, containers: edge.containers)
+        modifiers: edge.modifiers, containers: edge.containers, isDestination: edge.isDestination)
     }
     return HostingSiteSummary(
       kind: .configuration, anchor: anchor, line: Int32(location(of: anchor).line), roots: roots, usage: .cell,

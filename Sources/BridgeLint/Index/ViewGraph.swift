@@ -67,6 +67,9 @@ public struct ViewEdge: Sendable, Equatable {
   public var modifiers: [String] = []
   /// Project view types whose arguments or content closure hold the construction (`Provider { Row() }`).
   public var containers: [String] = []
+  /// Built as a destination, not as part of the view's own hierarchy: the content of
+  /// `.sheet`/`.fullScreenCover`/`.popover`/`.navigationDestination`, or a `NavigationLink`'s destination.
+  public var isDestination = false
 }
 
 /// `@EnvironmentObject var store: Store` or non-optional `@Environment(Store.self) var store`.
@@ -123,6 +126,9 @@ public struct HostedRoot: Sendable, Hashable {
   public var providesUnknown = false
   public var modifiers: [String] = []
   public var containers: [String] = []
+  /// Built in the content of a presentation or navigation destination inside the site's content
+  /// (`UIHostingConfiguration { Row().sheet(…) { Detail() } }`), not as the hosted content itself.
+  public var isDestination = false
 }
 
 /// What UIKit does with a hosting controller, as far as the creating function or type shows.
@@ -148,6 +154,7 @@ extension ParsedFile {
     var summary = ViewSummary(file: path)
     var propertyTypes: [String: String] = [:]
     var isView = false
+    scan.beginType(members: viewMembers(variables: variables, functions: functions))
     for index in variables {
       let variable = syntax.variables[Int(index)]
       guard variable.name >= 0 else { continue }
@@ -155,7 +162,8 @@ extension ParsedFile {
       if let declared = declaredType(of: variable) { propertyTypes[name] = declared }
       if variable.isComputed && (name == "body" || returnsView(variable.type) || hasViewBuilder(variable.attributes)) {
         isView = true
-        scan.collect(self, open: variable.accessorOpen, close: variable.accessorClose, propertyTypes: &propertyTypes)
+        scan.collect(
+          self, open: variable.accessorOpen, close: variable.accessorClose, propertyTypes: &propertyTypes, member: name)
       }
       guard let wrapper = wrapperName(of: variable) else { continue }
       readWrapper(wrapper, variable, name: name, into: &summary, scan: &scan)
@@ -176,7 +184,12 @@ extension ParsedFile {
       if type.kind == .extension || appliesEnvironment(open: function.bodyOpen, close: function.bodyClose) {
         summary.injectingMembers.append(text(function.name))
       }
-      scan.collect(self, open: function.bodyOpen, close: function.bodyClose, propertyTypes: &propertyTypes)
+      scan.collect(
+        self, open: function.bodyOpen, close: function.bodyClose, propertyTypes: &propertyTypes,
+        member: text(function.name))
+    }
+    if scan.dismissDeclarations.prefix(4).contains(where: { usesProperty($0, in: type) }) {
+      summary.flags.insert(.readsDismiss)
     }
     if isView {
       let (edges, flags) = scan.finish()
@@ -214,8 +227,9 @@ extension ParsedFile {
     case "Environment":
       guard let argument = wrapperArgument(variable) else { return }
       if isKind(argument, .backslash) {
+        // Only a property the view uses (an unused declaration closes nothing).
         if tokenIs(argument + 2, "dismiss") || tokenIs(argument + 2, "presentationMode") {
-          summary.flags.insert(.readsDismiss)
+          scan.dismissDeclarations.append(variable.name)
         }
         return
       }
@@ -232,6 +246,39 @@ extension ParsedFile {
     default:
       return
     }
+  }
+
+  /// The names of the members that build views (`body`, `@ViewBuilder` and `some View` members).
+  private func viewMembers(variables: [Int32], functions: [Int32]) -> [String] {
+    var names: [String] = []
+    for index in variables {
+      let variable = syntax.variables[Int(index)]
+      guard variable.name >= 0, variable.isComputed else { continue }
+      let name = text(variable.name)
+      if name == "body" || returnsView(variable.type) || hasViewBuilder(variable.attributes) { names.append(name) }
+    }
+    for index in functions {
+      let function = syntax.functions[Int(index)]
+      guard function.kind == .function, function.name >= 0,
+        returnsView(function.returnType) || hasViewBuilder(function.attributes) || tokenIs(function.name, "body")
+      else { continue }
+      names.append(text(function.name))
+    }
+    return names
+  }
+
+  /// Is the property named by token `name` used in `type`'s body (besides its declaration and a
+  /// `\.name` key path)?
+  private func usesProperty(_ name: Int32, in type: TypeDecl) -> Bool {
+    guard type.bodyOpen >= 0, type.bodyClose > type.bodyOpen else { return false }
+    var token = type.bodyOpen + 1
+    while token < type.bodyClose {
+      defer { token += 1 }
+      guard token != name, isKind(token, .identifier), sameText(token, name) else { continue }
+      if isKind(token - 1, .period) && isKind(token - 2, .backslash) { continue }
+      return true
+    }
+    return false
   }
 
   /// The first token inside the wrapper attribute's parentheses (`Store` in `@Environment(Store.self)`).
@@ -437,31 +484,81 @@ struct ViewScan {
   private struct Construction {
     var token: Int32
     var name: String
+    var isDestination: Bool
+    /// The view-building member whose body holds it (into `members`), or -1.
+    var member: Int32
+  }
+  /// A view-building member named in another one's body (`detail` in `.sheet { detail }`).
+  private struct MemberReference {
+    var from: Int32
+    var to: Int32
+    var inDestination: Bool
   }
   private var intervals: [Interval] = []
   private var constructions: [Construction] = []
   private var flags: ViewFlags = []
   private var directives: [Int32]?
+  /// The current type's view-building members, the references between them, and its
+  /// `@Environment(\.dismiss)` declarations (name tokens).
+  private var members: [String: Int32] = [:]
+  private var memberLengths: Set<Int> = []
+  private var references: [MemberReference] = []
+  private(set) var memberCount = 0
+  var dismissDeclarations: [Int32] = []
   /// The provided types and project modifiers of the bodies `finish` last summed up.
   private(set) var lastProvided: [String] = []
   private(set) var lastModifiers: [String] = []
 
-  /// Records the constructions and modifiers of one body `open…close` (a brace pair).
-  mutating func collect(_ file: ParsedFile, open: Int32, close: Int32, propertyTypes: inout [String: String]) {
+  /// Starts a type whose view-building members are `names`.
+  mutating func beginType(members names: [String]) {
+    members = [:]
+    memberLengths = []
+    references = []
+    dismissDeclarations = []
+    for name in names where members[name] == nil {
+      members[name] = Int32(members.count)
+      memberLengths.insert(name.utf8.count)
+    }
+    memberCount = members.count
+  }
+
+  /// Records the constructions and modifiers of one body `open…close` (a brace pair), the body of
+  /// view-building member `member` (nil for other content, such as a configuration's).
+  mutating func collect(
+    _ file: ParsedFile, open: Int32, close: Int32, propertyTypes: inout [String: String], member: String? = nil
+  ) {
     guard open >= 0, close > open, Int(close) <= file.tokens.count else { return }
+    let from = member.flatMap { members[$0] } ?? -1
     // Where the content of `.sheet`/`.fullScreenCover`/`.popover` ends: a presentation is its own
     // hierarchy, so a navigation container there is not the view's own.
     var presentationEnds: [Int32] = []
+    // Where destinations end (presentations, `.navigationDestination`, `NavigationLink` destinations):
+    // pushed when reached, so the stack holds only the ranges around the current token, nested.
+    var destinationEnds: [Int32] = []
+    var pendingDestinations: [Int32: Int32] = [:]
     var token = open + 1
     while token < close {
       defer { token += 1 }
+      if !pendingDestinations.isEmpty, let end = pendingDestinations.removeValue(forKey: token) {
+        while let last = destinationEnds.last, last <= token { destinationEnds.removeLast() }
+        destinationEnds.append(end)
+      }
       if file.isKind(token, .period), file.isKind(token + 1, .identifier),
         file.isKind(token + 2, .leftParen) || file.isKind(token + 2, .leftBrace)
       {
-        if SwiftUINames.presentationModifiers.contains(file.text(token + 1)) {
+        let name = file.text(token + 1)
+        if SwiftUINames.presentationModifiers.contains(name) {
           presentationEnds.append(file.groupsEnd(after: token + 2))
         }
+        if SwiftUINames.presentationModifiers.contains(name) || name == "navigationDestination" {
+          pendingDestinations[token + 2] = file.groupsEnd(after: token + 2)
+        }
         modifier(file, dot: token, lower: open + 1, propertyTypes: propertyTypes)
+        continue
+      }
+      if from >= 0, let to = memberReference(file, token) {
+        while let end = destinationEnds.last, end <= token { destinationEnds.removeLast() }
+        references.append(MemberReference(from: from, to: to, inDestination: !destinationEnds.isEmpty))
         continue
       }
       guard file.isUpperIdentifier(token), !file.isKind(token - 1, .period) else { continue }
@@ -470,8 +567,12 @@ struct ViewScan {
       guard file.isKind(next, .leftParen) || file.isKind(next, .leftBrace) else { continue }
       let name = file.text(token)
       while let end = presentationEnds.last, end <= token { presentationEnds.removeLast() }
+      while let end = destinationEnds.last, end <= token { destinationEnds.removeLast() }
       if SwiftUINames.navigationContainers.contains(name) && presentationEnds.isEmpty {
         flags.insert(.navigationContainer)
+      }
+      if name == "NavigationLink", let (start, end) = file.navigationLinkDestination(open: next) {
+        pendingDestinations[start] = end
       }
       if SwiftUINames.frameworkViews.contains(name) { continue }
       // `let store = Store()` in the body: `.environmentObject(store)` provides a `Store`.
@@ -480,10 +581,41 @@ struct ViewScan {
       {
         propertyTypes[file.text(token - 2)] = name
       }
-      constructions.append(Construction(token: token, name: name))
+      constructions.append(
+        Construction(token: token, name: name, isDestination: !destinationEnds.isEmpty, member: from))
       intervals.append(
         Interval(start: token, end: file.groupsEnd(after: next), name: name, isEnvironment: false, isContainer: true))
     }
+  }
+
+  /// The member token `token` names (`detail`, `self.detail`, `row(for: item)`), if it names one.
+  private func memberReference(_ file: ParsedFile, _ token: Int32) -> Int32? {
+    guard !memberLengths.isEmpty, file.isKind(token, .identifier),
+      memberLengths.contains(file.tokens[Int(token)].length),
+      !file.isKind(token - 1, .period) || file.word(token - 2) == .selfWord, !file.isKind(token + 1, .colon)
+    else { return nil }
+    return members[file.text(token)]
+  }
+
+  /// Which members only destinations reach: not `body`, not unreferenced (called from elsewhere),
+  /// and named only inside a destination or from members that are themselves destination-only.
+  private func destinationOnlyMembers() -> [Bool] {
+    guard memberCount > 0, !references.isEmpty else { return [Bool](repeating: false, count: memberCount) }
+    var referenced = [Bool](repeating: false, count: memberCount)
+    var inline: [[Int32]] = Array(repeating: [], count: memberCount)
+    for reference in references where reference.from != reference.to {
+      referenced[Int(reference.to)] = true
+      if !reference.inDestination { inline[Int(reference.from)].append(reference.to) }
+    }
+    var reached = referenced.map { !$0 }
+    var queue = reached.indices.filter { reached[$0] }.map(Int32.init)
+    while let member = queue.popLast() {
+      for target in inline[Int(member)] where !reached[Int(target)] {
+        reached[Int(target)] = true
+        queue.append(target)
+      }
+    }
+    return reached.map { !$0 }
   }
 
   private mutating func modifier(_ file: ParsedFile, dot: Int32, lower: Int32, propertyTypes: [String: String]) {
@@ -530,6 +662,7 @@ struct ViewScan {
       }
     }
     let flags = self.flags
+    let destinationOnly = destinationOnlyMembers()
     // Expression intervals nest or are disjoint: a sweep with a stack finds those around each construction.
     let sorted = intervals.sorted { $0.start != $1.start ? $0.start < $1.start : $0.end > $1.end }
     var stack: [Int] = []
@@ -543,6 +676,10 @@ struct ViewScan {
       }
       while let top = stack.last, sorted[top].end <= construction.token { stack.removeLast() }
       var edge = ViewEdge(target: construction.name)
+      edge.isDestination =
+        construction.isDestination
+        || (construction.member >= 0 && Int(construction.member) < destinationOnly.count
+          && destinationOnly[Int(construction.member)])
       for position in stack {
         let interval = sorted[position]
         guard interval.end > construction.token else { continue }
@@ -598,6 +735,46 @@ struct ViewScan {
 }
 
 extension ParsedFile {
+  /// The destination of `NavigationLink` whose arguments or first trailing closure open at `open`,
+  /// as `start..<end` tokens: the `destination:` argument, else (no `value:` link) the first
+  /// trailing closure (`NavigationLink("Title") { Detail() }`, `NavigationLink { Detail() } label: { … }`).
+  func navigationLinkDestination(open: Int32) -> (Int32, Int32)? {
+    var trailing = open
+    if isKind(open, .leftParen) {
+      let close = matchingClose(open)
+      guard close > open else { return nil }
+      var token = open + 1
+      var hasValue = false
+      while token < close {
+        if isKind(token, .leftParen) || isKind(token, .leftBrace) || isKind(token, .leftSquare) {
+          let end = matchingClose(token)
+          guard end > token else { return nil }
+          token = end + 1
+          continue
+        }
+        if isKind(token, .identifier), isKind(token + 1, .colon),
+          isKind(token - 1, .leftParen) || isKind(token - 1, .comma)
+        {
+          if tokenIs(token, "destination") {
+            var end = token + 2
+            while end < close && !isKind(end, .comma) {
+              let group = isKind(end, .leftParen) || isKind(end, .leftBrace) || isKind(end, .leftSquare)
+              end = group && matchingClose(end) > end ? matchingClose(end) + 1 : end + 1
+            }
+            return (token + 2, end)
+          }
+          if tokenIs(token, "value") { hasValue = true }
+        }
+        token += 1
+      }
+      guard !hasValue else { return nil }
+      trailing = close + 1
+    }
+    guard isKind(trailing, .leftBrace) else { return nil }
+    let end = matchingClose(trailing)
+    return end > trailing ? (trailing, end + 1) : nil
+  }
+
   /// The matching closer of the group opened at `open`, or -1.
   func matchingClose(_ open: Int32) -> Int32 {
     guard open >= 0, Int(open) < syntax.match.count else { return -1 }

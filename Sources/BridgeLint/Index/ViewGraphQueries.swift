@@ -25,12 +25,17 @@ public struct HostedViewFacts: Sendable, Equatable {
   public var rootFlags: ViewFlags = []
   /// `UIViewControllerRepresentable` types the root's body builds, directly or through child views.
   public var controllerRepresentables: [ReachedView] = []
-  /// Views with `@State` the root's body builds (the root included).
+  /// Views with `@State` the root's body builds (the root included), as part of its own
+  /// hierarchy: not through the content of a presentation or navigation destination.
   public var statefulViews: [ReachedView] = []
+  /// Views reading `@Environment(\.dismiss)` (or `\.presentationMode`) the root's body builds (the
+  /// root included), as part of its own hierarchy: a presentation or destination has its own dismiss.
+  public var dismissReaders: [ReachedView] = []
 
   /// Nothing a rule reports on: `hostedView` answers nil instead, as for a root it does not know.
   var isEmpty: Bool {
     missingEnvironment.isEmpty && rootFlags.isEmpty && controllerRepresentables.isEmpty && statefulViews.isEmpty
+      && dismissReaders.isEmpty
   }
 }
 
@@ -119,11 +124,15 @@ final class ViewGraphTable: Sendable {
   private let reads: [EnvironmentRequirement]
   /// required(V) = V's reads ∪ ⋃ (required(child) − provided on the edge), as positions in `reads`.
   private let required: [[Int32]]
-  /// Each node's component, and per component the controller representables and stateful views it
-  /// reaches (at most `witnessLimit` each: a finding names a few, not thousands).
+  /// Each node's component, and per component the controller representables it reaches (at most
+  /// `witnessLimit`: a finding names a few, not thousands).
   private let component: [Int32]
   private let controllerWitnesses: [[Int32]]
+  /// The same over the edges of each view's own hierarchy (no destinations): each node's component
+  /// there, and per component the stateful views and dismiss readers it reaches.
+  private let ownComponent: [Int32]
   private let stateWitnesses: [[Int32]]
+  private let dismissWitnesses: [[Int32]]
 
   static let witnessLimit = 8
 
@@ -156,15 +165,24 @@ final class ViewGraphTable: Sendable {
           return Int32(reads.count - 1)
         })
     }
-    let components = ViewGraphTable.components(nodes)
-    var component = [Int32](repeating: 0, count: nodes.count)
-    for (number, members) in components.enumerated() {
-      for member in members { component[Int(member)] = Int32(number) }
-    }
+    let allTargets = nodes.map(\.targets)
+    let components = ViewGraphTable.components(allTargets)
+    let component = ViewGraphTable.numbering(components, count: nodes.count)
     self.required = ViewGraphTable.requirements(nodes, own: own, reads: reads, components: components, index: index)
-    let witnesses = ViewGraphTable.witnesses(nodes, components: components, component: component)
-    self.controllerWitnesses = witnesses.controllers
-    self.stateWitnesses = witnesses.stateful
+    self.controllerWitnesses = ViewGraphTable.witnesses(
+      allTargets, components: components, component: component, where: { nodes[Int($0)].isControllerRepresentable })
+    let ownTargets = nodes.map { node in
+      zip(node.targets, node.summary.edges).map { target, edge in edge.isDestination ? nil : target }
+    }
+    let ownComponents = ViewGraphTable.components(ownTargets)
+    let ownComponent = ViewGraphTable.numbering(ownComponents, count: nodes.count)
+    self.stateWitnesses = ViewGraphTable.witnesses(
+      ownTargets, components: ownComponents, component: ownComponent,
+      where: { nodes[Int($0)].summary.flags.contains(.hasState) })
+    self.dismissWitnesses = ViewGraphTable.witnesses(
+      ownTargets, components: ownComponents, component: ownComponent,
+      where: { nodes[Int($0)].summary.flags.contains(.readsDismiss) })
+    self.ownComponent = ownComponent
     self.nodes = nodes
     self.nodeOf = nodeOf
     self.reads = reads
@@ -189,16 +207,27 @@ final class ViewGraphTable: Sendable {
       witnesses.map { ReachedView(name: nodes[Int($0)].name, file: nodes[Int($0)].summary.file) }
     }
     facts.controllerRepresentables = reached(controllerWitnesses[number])
-    facts.statefulViews = reached(stateWitnesses[number])
+    let own = Int(ownComponent[Int(node)])
+    facts.statefulViews = reached(stateWitnesses[own])
+    facts.dismissReaders = reached(dismissWitnesses[own])
     return facts
   }
 
   func requirements(of node: Int32) -> [EnvironmentRequirement] { required[Int(node)].map { reads[Int($0)] } }
 
-  /// Strongly connected components over every resolved edge, sinks first (Tarjan's algorithm with
-  /// an explicit stack).
-  private static func components(_ nodes: [Node]) -> [[Int32]] {
-    let count = nodes.count
+  /// Each node's position in `components`.
+  private static func numbering(_ components: [[Int32]], count: Int) -> [Int32] {
+    var component = [Int32](repeating: 0, count: count)
+    for (number, members) in components.enumerated() {
+      for member in members { component[Int(member)] = Int32(number) }
+    }
+    return component
+  }
+
+  /// Strongly connected components over the resolved edges `targets` (per node), sinks first
+  /// (Tarjan's algorithm with an explicit stack).
+  private static func components(_ targets: [[Int32?]]) -> [[Int32]] {
+    let count = targets.count
     var order = [Int32](repeating: -1, count: count)
     var low = [Int32](repeating: 0, count: count)
     var onStack = [Bool](repeating: false, count: count)
@@ -217,10 +246,10 @@ final class ViewGraphTable: Sendable {
     for first in 0..<count where order[first] < 0 {
       enter(Int32(first))
       while let (node, edge) = frames.last {
-        let targets = nodes[Int(node)].targets
-        if edge < targets.count {
+        let outgoing = targets[Int(node)]
+        if edge < outgoing.count {
           frames[frames.count - 1].edge = edge + 1
-          guard let target = targets[edge] else { continue }
+          guard let target = outgoing[edge] else { continue }
           if order[Int(target)] < 0 {
             enter(target)
           } else if onStack[Int(target)] {
@@ -309,36 +338,29 @@ final class ViewGraphTable: Sendable {
     return required
   }
 
-  /// Per component, the controller representables and stateful views it reaches, its own first.
+  /// Per component, the nodes satisfying `marked` it reaches over `targets` (at most
+  /// `witnessLimit`), its own first.
   private static func witnesses(
-    _ nodes: [Node], components: [[Int32]], component: [Int32]
-  ) -> (controllers: [[Int32]], stateful: [[Int32]]) {
-    var controllers: [[Int32]] = []
-    var stateful: [[Int32]] = []
-    controllers.reserveCapacity(components.count)
-    stateful.reserveCapacity(components.count)
+    _ targets: [[Int32?]], components: [[Int32]], component: [Int32], where marked: (Int32) -> Bool
+  ) -> [[Int32]] {
+    var lists: [[Int32]] = []
+    lists.reserveCapacity(components.count)
     func add(_ node: Int32, to list: inout [Int32]) {
       if list.count < witnessLimit && !list.contains(node) { list.append(node) }
     }
     for (number, members) in components.enumerated() {
-      var controllerList: [Int32] = []
-      var stateList: [Int32] = []
+      var list: [Int32] = []
+      for member in members where marked(member) { add(member, to: &list) }
       for member in members {
-        if nodes[Int(member)].isControllerRepresentable { add(member, to: &controllerList) }
-        if nodes[Int(member)].summary.flags.contains(.hasState) { add(member, to: &stateList) }
-      }
-      for member in members {
-        for target in nodes[Int(member)].targets {
+        for target in targets[Int(member)] {
           // Components come sinks first: a target in another component is already complete.
           guard let target, Int(component[Int(target)]) != number else { continue }
-          for witness in controllers[Int(component[Int(target)])] { add(witness, to: &controllerList) }
-          for witness in stateful[Int(component[Int(target)])] { add(witness, to: &stateList) }
+          for witness in lists[Int(component[Int(target)])] { add(witness, to: &list) }
         }
       }
-      controllers.append(controllerList)
-      stateful.append(stateList)
+      lists.append(list)
     }
-    return (controllers, stateful)
+    return lists
   }
 }
 
