@@ -3,26 +3,29 @@ extension ParsedFile {
   /// declarations only (function bodies are skipped by a declarations-only parse), so pass 1's summary
   /// and a rule's view of the same file agree.
   public func hostingSites() -> [HostingSiteSummary] {
-    var sites: [HostingSiteSummary] = []
-    var token: Int32 = 0
-    let count = Int32(tokens.count)
-    while token < count {
-      defer { token += 1 }
-      guard tokens[Int(token)].kind == .identifier || tokens[Int(token)].kind == .keyword else { continue }
-      if let site = hostingSite(at: token) { sites.append(site) }
+    // Every site starts with one of five words (`super`, `rootView`, `UIHosting…`, `NSHosting…`):
+    // one tight pass over the tokens keeps the few that could, before any closer look.
+    var candidates: [Int32] = []
+    tokens.withUnsafeBufferPointer { tokens in
+      bytes.withUnsafeBufferPointer { bytes in
+        for position in tokens.indices {
+          let value = tokens[position]
+          guard value.kind == .identifier || value.kind == .keyword, value.startOffset < bytes.count else { continue }
+          // `super`, `rootView`, `UIHostingController`/`UIHostingConfiguration`, `NSHostingView`/`NSHostingController`.
+          let length = value.length
+          switch bytes[value.startOffset] {
+          case UInt8(ascii: "s") where length == 5, UInt8(ascii: "r") where length == 8,
+            UInt8(ascii: "U") where length == 19 || length == 22, UInt8(ascii: "N") where length == 13 || length == 19:
+            candidates.append(Int32(position))
+          default: continue
+          }
+        }
+      }
     }
-    return sites
+    return candidates.compactMap(hostingSite(at:))
   }
 
   private func hostingSite(at token: Int32) -> HostingSiteSummary? {
-    let value = tokens[Int(token)]
-    // Cheap rejections first: every site starts with one of five words.
-    guard value.length >= 5, value.startOffset < bytes.count else { return nil }
-    let first = bytes[value.startOffset]
-    guard
-      first == UInt8(ascii: "s") || first == UInt8(ascii: "r") || first == UInt8(ascii: "U")
-        || first == UInt8(ascii: "N")
-    else { return nil }
     if word(token) == .super {
       guard isKind(token + 1, .period), word(token + 2) == .initWord, isKind(token + 3, .leftParen),
         tokenIs(token + 4, "rootView"), isKind(token + 5, .colon)

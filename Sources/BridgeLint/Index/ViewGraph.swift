@@ -155,12 +155,16 @@ extension ParsedFile {
     var propertyTypes: [String: String] = [:]
     var isView = false
     scan.beginType(members: viewMembers(variables: variables, functions: functions))
+    // Property types only matter to the bodies the scan collects: most types build no view.
+    let buildsViews =
+      variables.contains { buildsView(syntax.variables[Int($0)]) }
+      || functions.contains { buildsView(syntax.functions[Int($0)]) }
     for index in variables {
       let variable = syntax.variables[Int(index)]
       guard variable.name >= 0 else { continue }
       let name = text(variable.name)
-      if let declared = declaredType(of: variable) { propertyTypes[name] = declared }
-      if variable.isComputed && (name == "body" || returnsView(variable.type) || hasViewBuilder(variable.attributes)) {
+      if buildsViews, let declared = declaredType(of: variable) { propertyTypes[name] = declared }
+      if buildsView(variable) {
         isView = true
         scan.collect(
           self, open: variable.accessorOpen, close: variable.accessorClose, propertyTypes: &propertyTypes, member: name)
@@ -175,9 +179,7 @@ extension ParsedFile {
         injectedThroughInit(function, into: &summary)
         continue
       }
-      guard function.kind == .function,
-        returnsView(function.returnType) || hasViewBuilder(function.attributes) || tokenIs(function.name, "body")
-      else { continue }
+      guard buildsView(function) else { continue }
       isView = true
       // A project modifier method may inject through a `ViewModifier` or another method the graph
       // does not follow: every view-returning method of an extension counts as a possible provider.
@@ -253,18 +255,25 @@ extension ParsedFile {
     var names: [String] = []
     for index in variables {
       let variable = syntax.variables[Int(index)]
-      guard variable.name >= 0, variable.isComputed else { continue }
-      let name = text(variable.name)
-      if name == "body" || returnsView(variable.type) || hasViewBuilder(variable.attributes) { names.append(name) }
+      if variable.name >= 0, buildsView(variable) { names.append(text(variable.name)) }
     }
     for index in functions {
       let function = syntax.functions[Int(index)]
-      guard function.kind == .function, function.name >= 0,
-        returnsView(function.returnType) || hasViewBuilder(function.attributes) || tokenIs(function.name, "body")
-      else { continue }
-      names.append(text(function.name))
+      if function.name >= 0, buildsView(function) { names.append(text(function.name)) }
     }
     return names
+  }
+
+  /// A computed `body`, `some View` or `@ViewBuilder` property.
+  private func buildsView(_ variable: VariableDecl) -> Bool {
+    variable.name >= 0 && variable.isComputed
+      && (tokenIs(variable.name, "body") || returnsView(variable.type) || hasViewBuilder(variable.attributes))
+  }
+
+  /// A `body`, `some View` or `@ViewBuilder` method.
+  private func buildsView(_ function: FunctionDecl) -> Bool {
+    function.kind == .function
+      && (returnsView(function.returnType) || hasViewBuilder(function.attributes) || tokenIs(function.name, "body"))
   }
 
   /// Is the property named by token `name` used in `type`'s body (besides its declaration and a
