@@ -324,34 +324,40 @@ public struct Linter {
     file.hasCommands || file.isDeeplyNested || relevance.anyMayReport(file.rules, in: names)
   }
 
-  /// Each rule's relevance for one index, computed once per rule type. Files are judged on a
-  /// snapshot of the table, taken under the lock once per file, so threads do not queue for it.
+  /// The rules' relevance for one index, computed once per rule set. Files share a handful of
+  /// rule arrays (one per set of configuration files), recognised by their storage: each array is
+  /// kept alive here, so its address names it for the whole run. Judging a file then takes one
+  /// short lock and no hashing.
   private final class RelevanceTable: @unchecked Sendable {
     private let index: ProjectIndex
     private let lock = NSLock()
-    private var known: [ObjectIdentifier: Relevance] = [:]
+    private var known: [(rules: [ActiveRule], address: UnsafeRawPointer?, relevances: [Relevance])] = []
+    /// Per rule type, for rule sets past `known`'s few (a caller that builds an array per file).
+    private var byType: [ObjectIdentifier: Relevance] = [:]
+    private static let ruleSetLimit = 32
 
     init(index: ProjectIndex) { self.index = index }
 
     func anyMayReport(_ rules: [ActiveRule], in names: NameFilter) -> Bool {
+      relevances(of: rules).contains { $0.mayReport(in: names) }
+    }
+
+    private func relevances(of rules: [ActiveRule]) -> [Relevance] {
+      let address = rules.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
       lock.lock()
-      var table = known
-      lock.unlock()
-      for active in rules {
-        let type = ObjectIdentifier(active.ruleType)
-        let relevance: Relevance
-        if let known = table[type] {
-          relevance = known
-        } else {
-          relevance = active.ruleType.relevance(in: index)
-          table[type] = relevance
-          lock.lock()
-          known[type] = relevance
-          lock.unlock()
-        }
-        if relevance.mayReport(in: names) { return true }
+      defer { lock.unlock() }
+      if let entry = known.first(where: { $0.address == address && $0.rules.count == rules.count }) {
+        return entry.relevances
       }
-      return false
+      let relevances = rules.map { active in
+        let type = ObjectIdentifier(active.ruleType)
+        if let relevance = byType[type] { return relevance }
+        let relevance = active.ruleType.relevance(in: index)
+        byType[type] = relevance
+        return relevance
+      }
+      if known.count < RelevanceTable.ruleSetLimit { known.append((rules, address, relevances)) }
+      return relevances
     }
   }
 

@@ -12,6 +12,8 @@ final class LintSettings: @unchecked Sendable {
 
   let resolver: ConfigurationResolver
   private let rulesByDirectory = DirectoryMemo<[ActiveRule]>()
+  /// Keyed by the configuration files in force: directories without one of their own share one array.
+  private let rulesByFiles = DirectoryMemo<[ActiveRule]>()
   private let configurations = DirectoryMemo<Configuration>()
   /// Per directory: is it excluded itself, and can a file in it be excluded by name (globs)?
   private let directoryExclusions = DirectoryMemo<(isExcluded: Bool, hasGlobs: Bool)>()
@@ -68,11 +70,13 @@ final class LintSettings: @unchecked Sendable {
     let directory = LintSettings.directory(of: path)
     return rulesByDirectory.value(directory) {
       let configuration = self.configuration(forDirectory: directory)
-      return RuleRegistry.all.compactMap { type -> ActiveRule? in
-        let description = type.description
-        guard configuration.isEnabled(description.identifier) else { return nil }
-        let configured = configuration.ruleSettings[description.identifier]?.severity
-        return ActiveRule(type, severity: configured, options: configuration.options(for: description.identifier))
+      return rulesByFiles.value(Substring(configuration.files.joined(separator: "\n"))) {
+        RuleRegistry.all.compactMap { type -> ActiveRule? in
+          let description = type.description
+          guard configuration.isEnabled(description.identifier) else { return nil }
+          let configured = configuration.ruleSettings[description.identifier]?.severity
+          return ActiveRule(type, severity: configured, options: configuration.options(for: description.identifier))
+        }
       }
     }
   }
@@ -98,8 +102,8 @@ final class LintSettings: @unchecked Sendable {
   var issues: [ConfigurationIssue] { resolver.issues }
 }
 
-/// A value per directory, shared by the lint threads. Keyed by the directory as a `Substring` of
-/// the path asked about, so the lookup made for every file allocates nothing.
+/// A value per directory (or per set of configuration files), shared by the lint threads. Keyed by
+/// a `Substring` of the path asked about, so the lookup made for every file allocates nothing.
 private final class DirectoryMemo<Value>: @unchecked Sendable {
   private let lock = NSLock()
   private var values: [Substring: Value] = [:]
