@@ -204,6 +204,7 @@ public struct Linter {
       let linted = Linter.lintFile(
         file, input: input, rules: result.rules, index: local, lines: result.lines, postProcess, &timings)
       result.timings.add(timings)
+      queries.seal()
       result.provisional = (linted, queries)
       return result
     }

@@ -645,14 +645,42 @@ public final class IndexQueryLog: @unchecked Sendable {
   /// Questions about the whole project (every type's name) have no file-local answer.
   func recordWholeIndexQuery() { askedWholeIndex = true }
 
+  // The answers once recording is over: a file's log waits for pass 2 with every other file's,
+  // and exact arrays take half the memory of the dictionaries that deduplicated the questions.
+  private var sealedRoots: [(question: RootsQuestion, answer: FrameworkRoots)] = []
+  private var sealedCoordinators: [(name: String, answer: Bool)] = []
+  private var sealedLookups: [(name: String, answer: [ProjectIndex.IndexedType])] = []
+  private var sealedFacts: [(question: FactQuestion, answer: Bool)] = []
+  private var sealedHosted: [(root: HostedRoot, answer: HostedViewFacts?)] = []
+  private var sealedInjectable: [(name: String, answer: InjectableStateFacts?)] = []
+
+  /// Ends recording (pass 1 is done with the file): moves the answers into compact storage.
+  public func seal() {
+    sealedRoots += roots.map { ($0.key, $0.value) }
+    sealedCoordinators += coordinators.map { ($0.key, $0.value) }
+    sealedLookups += lookups.map { ($0.key, $0.value) }
+    sealedFacts += facts.map { ($0.key, $0.value) }
+    sealedHosted += hosted.map { ($0.key, $0.value) }
+    sealedInjectable += injectable.map { ($0.key, $0.value) }
+    roots = [:]
+    coordinators = [:]
+    lookups = [:]
+    facts = [:]
+    hosted = [:]
+    injectable = [:]
+  }
+
   /// Does `index` give every recorded answer again?
   public func answersSame(as index: ProjectIndex) -> Bool {
     guard !askedWholeIndex else { return false }
-    return roots.allSatisfy { index.roots(of: $0.key.name, among: FrameworkRoots(rawValue: $0.key.mask)) == $0.value }
-      && coordinators.allSatisfy { index.isCoordinator($0.key) == $0.value }
-      && lookups.allSatisfy { index.lookup($0.key) == $0.value }
-      && facts.allSatisfy { index.has($0.key.fact, $0.key.name) == $0.value }
-      && hosted.allSatisfy { index.hostedView($0.key) == $0.value }
-      && injectable.allSatisfy { index.injectableState(of: $0.key) == $0.value }
+    seal()
+    return sealedRoots.allSatisfy {
+      index.roots(of: $0.question.name, among: FrameworkRoots(rawValue: $0.question.mask)) == $0.answer
+    }
+      && sealedCoordinators.allSatisfy { index.isCoordinator($0.name) == $0.answer }
+      && sealedLookups.allSatisfy { index.lookup($0.name) == $0.answer }
+      && sealedFacts.allSatisfy { index.has($0.question.fact, $0.question.name) == $0.answer }
+      && sealedHosted.allSatisfy { index.hostedView($0.root) == $0.answer }
+      && sealedInjectable.allSatisfy { index.injectableState(of: $0.name) == $0.answer }
   }
 }
