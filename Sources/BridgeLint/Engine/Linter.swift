@@ -182,14 +182,15 @@ public struct Linter {
       }
       let source = SourceFile(path: input.displayPath, bytes: bytes)
       let stream = result.timings.measure(.tokenize) { Tokenizer.tokenize(bytes) }
-      let names = result.timings.measure(.index) {
+      let names = result.timings.measure(.relevance) {
         bytes.withUnsafeBufferPointer { NameFilter(tokens: stream.tokens, bytes: $0) }
       }
       result.hasCommands = SuppressionCommandParser.mayHaveCommands(stream.comments, in: bytes)
       result.lines = Linter.countLines(bytes)
       result.bytes = bytes.count
       let mayReport =
-        !skipIrrelevant || result.hasCommands || earlyRelevance.anyMayReport(result.rules, in: names)
+        !skipIrrelevant || result.hasCommands
+        || result.timings.measure(.relevance) { earlyRelevance.anyMayReport(result.rules, in: names) }
       let lintsNow = reuse && mayReport
       let file = ParsedFile(source: source, timings: &result.timings, declarationsOnly: !lintsNow, tokens: stream)
       result.summaries = result.timings.measure(.index) { file.typeSummaries(viewGraph: viewGraph) }
@@ -238,10 +239,13 @@ public struct Linter {
           result.timings = timings
           return result
         }
-      } else if skipIrrelevant, let names = first.names, !Linter.needsPassTwo(first, names, relevance) {
-        return FileResult(
-          diagnostics: [], error: nil, note: nil, timings: StageTimings(), lines: first.lines ?? 0, bytes: first.bytes,
-          isLinted: false)
+      } else if skipIrrelevant, let names = first.names {
+        var timings = StageTimings(enabled: measuresStages)
+        if !timings.measure(.relevance, { Linter.needsPassTwo(first, names, relevance) }) {
+          return FileResult(
+            diagnostics: [], error: nil, note: nil, timings: timings, lines: first.lines ?? 0, bytes: first.bytes,
+            isLinted: false)
+        }
       }
       var timings = StageTimings(enabled: measuresStages)
       switch timings.measure(.read, { Linter.load(input) }) {

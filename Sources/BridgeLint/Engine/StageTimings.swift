@@ -9,7 +9,9 @@
 /// busy machine do not inflate it.
 public struct StageTimings: Sendable {
   public enum Stage: Int, CaseIterable, Sendable {
-    case read, tokenize, parse, index, rules, postProcess
+    /// `index`: type summaries and the project index; `relevance`: each file's name filter and
+    /// whether any active rule could report in it.
+    case read, tokenize, parse, index, relevance, rules, postProcess
 
     public var name: String {
       switch self {
@@ -17,6 +19,7 @@ public struct StageTimings: Sendable {
       case .tokenize: return "tokenize"
       case .parse: return "parse"
       case .index: return "index"
+      case .relevance: return "relevance"
       case .rules: return "rules"
       case .postProcess: return "suppress"
       }
