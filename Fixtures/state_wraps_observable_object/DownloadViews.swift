@@ -17,3 +17,12 @@ struct UploadsView: View {
 
   var body: some View { Text("\(monitor.progress)") }
 }
+
+/// Holds the queue only to hand it to the list, which observes it: nothing here reads it while rendering.
+struct DownloadsScreen: View {
+  @State private var sharedQueue = DownloadQueue()
+
+  var body: some View {
+    DownloadsView().environmentObject(sharedQueue)
+  }
+}

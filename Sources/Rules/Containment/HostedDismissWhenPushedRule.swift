@@ -40,8 +40,9 @@ public struct HostedDismissWhenPushedRule: Rule {
       or `cancel`, or a closure that pops or dismisses). Hosting controller subclasses that call \
       `super.init(rootView:)` are not followed to where they are pushed.
 
-      Opt-in, severity info; its precision has not been measured on apps it was not tuned on yet, \
-      and its recall rests on the fixtures and examples.
+      Opt-in, severity info: no findings on 46 apps it was not tuned on (round g); one push it \
+      missed goes through a generic helper that wraps any view in a hosting controller subclass. \
+      Its recall rests on the fixtures and examples.
       """,
     kind: .containment,
     defaultSeverity: .info,

@@ -23,14 +23,17 @@ public struct StateWrapsObservableObjectRule: Rule {
       The class may be declared, and its conformance added, in another file (the project index \
       resolves both, through superclasses and extensions). Not reported: `@Observable` (and \
       SwiftData `@Model`) classes, classes without a `@Published` property (nothing to observe), \
-      value types, and types the project does not declare. RULES.md also lists a `let model: \
-      Model` form; its "Real code" note limits it to views that read a `@Published` member in \
-      `body`, and this rule does not check that form yet.
+      value types, types the project does not declare, and views whose rendering (`body`, a view \
+      builder) reads none of the object's `@Published` members through the property: an object \
+      only held, handed to a child or an environment, or used in actions has no view here to \
+      update. RULES.md also lists a `let model: Model` form; its "Real code" note limits it to \
+      views that read a `@Published` member in `body`, and this rule does not check that form yet.
 
-      Opt-in: blind triage on 40 apps it was not tuned on (round e) found 0 of 4 correct (2 \
-      wrong, 2 debatable): an optional `@State` that only drives `sheet(item:)`, and a stable \
-      instance handed down as an environment object, with no `@Published` member read in \
-      `body`; such a read is what the rule should require next.
+      Opt-in: blind triage on apps it was not tuned on found 0 of 4 correct in round e, 1 of 40 \
+      in round f (36 wrong) and 0 of 1 in round g: an optional `@State` that only drives \
+      `sheet(item:)`, an instance handed down as an environment object or to a child that \
+      observes it, a handle given to an SDK. Each read no `@Published` member while rendering, \
+      which the rule requires since round g (not yet measured on a fresh list).
       """,
     kind: .state,
     defaultSeverity: .warning,
@@ -56,29 +59,47 @@ public struct StateWrapsObservableObjectRule: Rule {
         }
         guard !context.index.roots(of: model, among: .observableObject).isEmpty,
           !context.index.has(.isObservableClass, model),
-          let publisher = publishingDeclaration(model, context.index)
+          let publisher = publishingDeclaration(model, context.index),
+          readsPublished(file.text(variable.name), publisher.members, in: TypeID(Int32(position)), context.model)
         else { continue }
         context.report(
           file, at: file.syntax.attributes[Int(attribute)].at,
-          .wrapsObservableObject(file.text(variable.name), model, declaredIn: publisher))
+          .wrapsObservableObject(file.text(variable.name), model, declaredIn: publisher.file))
       }
     }
   }
 }
 
-/// The file of `name`'s declaration (or of the class it inherits from in the project) that declares
-/// a `@Published` property; nil when none does. The finding names it: it depends on that file.
-private func publishingDeclaration(_ name: String, _ index: ProjectIndex) -> String? {
+/// The `@Published` properties of `name` and the classes it inherits from in the project, with the
+/// file of the first declaration that has one (the finding names it: it depends on that file); nil
+/// when none publishes anything.
+private func publishingDeclaration(_ name: String, _ index: ProjectIndex) -> (file: String, members: Set<String>)? {
   var pending = [name]
   var seen: Set<String> = []
+  var file: String?
+  var members: Set<String> = []
   while let next = pending.popLast(), seen.count < 16 {
     guard seen.insert(next).inserted else { continue }
     for type in index.lookup(next) {
-      if type.properties.contains(where: { $0.wrapper == "Published" }) { return type.declaringFile ?? "" }
+      let published = type.properties.filter { $0.wrapper == "Published" }
+      if !published.isEmpty, file == nil { file = type.declaringFile ?? "" }
+      members.formUnion(published.map(\.name))
       pending.append(contentsOf: type.inherited)
     }
   }
-  return nil
+  return file.map { ($0, members) }
+}
+
+/// Does the view's rendering read one of the object's published members through the property
+/// (`model.items`, `$model.title`)? Without such a read the object is only held or handed on, and
+/// its changes have no view here to update.
+private func readsPublished(_ property: String, _ members: Set<String>, in type: TypeID, _ model: BridgeModel) -> Bool {
+  let file = model.file
+  guard let view = model.swiftUIView(type), let uses = model.uses(in: view)[property] else { return false }
+  return (uses.reads + uses.bindings).contains { read in
+    file.isKind(read.raw + 1, .period) && members.contains(file.text(read.raw + 2))
+      && model.isEvaluatedOnEveryRender(read)
+  }
 }
 
 extension FindingMessage {

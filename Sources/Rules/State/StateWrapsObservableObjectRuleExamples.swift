@@ -65,6 +65,33 @@ enum StateWrapsObservableObjectExamples {
         }
         """
     ),
+    // Held only to hand on: the child that observes it updates, this view has nothing to redraw.
+    Example(
+      model + """
+        struct FeedScreen: View {
+          @State private var model = FeedModel()
+          var body: some View { FeedList().environmentObject(model) }
+        }
+        """),
+    // Written only in an action, never read while rendering.
+    Example(
+      model + """
+        struct AddButton: View {
+          @State private var model = FeedModel()
+          var body: some View { Button("Add") { model.items.append("new") } }
+        }
+        """),
+    // An optional slot that drives a sheet: the sheet's content observes the object it is given.
+    Example(
+      model + """
+        struct ModelPicker: View {
+          @State private var selected: FeedModel?
+          var body: some View {
+            Button("Open") { selected = FeedModel() }
+              .sheet(item: $selected) { FeedDetail(model: $0) }
+          }
+        }
+        """),
   ]
 
   static let triggering: [Example] = [
@@ -72,17 +99,20 @@ enum StateWrapsObservableObjectExamples {
       model + """
         struct Feed: View {
           ↓@State private var model = FeedModel()
-          var body: some View { Text(\"\") }
+          var body: some View { List(model.items, id: \\.self) { Text($0) } }
         }
         """),
-    Example(model + "struct Feed: View {\n  ↓@State var model: FeedModel\n  var body: some View { Text(\"\") }\n}"),
+    Example(
+      model
+        + "struct Feed: View {\n  ↓@State var model: FeedModel\n  var body: some View { Text(\"\\(model.items.count)\") }\n}"
+    ),
     Example(
       model
         + """
         struct Feed: View {
           ↓@State
           private var model = FeedModel.init()
-          var body: some View { Text(\"\") }
+          var body: some View { Text(\"\\(self.model.items.count) items\") }
         }
         """
     ),
@@ -92,7 +122,7 @@ enum StateWrapsObservableObjectExamples {
       final class Player: Base {}
       struct Screen: View {
         ↓@State private var player = Player()
-        var body: some View { Text(\"\") }
+        var body: some View { Text(player.ready ? \"Ready\" : \"Loading\") }
       }
       """
     ),
@@ -102,7 +132,7 @@ enum StateWrapsObservableObjectExamples {
       extension Store: ObservableObject {}
       struct Counter: View {
         ↓@State private var store = Store()
-        var body: some View { Text(\"\") }
+        var body: some View { Stepper(\"\\(store.count)\", value: $store.count) }
       }
       """
     ),
@@ -113,7 +143,7 @@ enum StateWrapsObservableObjectExamples {
           ↓@State private var model = FeedModel()
         }
         extension Feed: View {
-          var body: some View { Text(\"\") }
+          var body: some View { ForEach(model.items, id: \\.self) { Text($0) } }
         }
         """
     ),
