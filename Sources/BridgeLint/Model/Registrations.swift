@@ -66,6 +66,28 @@ extension BridgeModel {
     return found
   }
 
+  /// The functions of this file that `functions` call by name and that are not among them (one
+  /// level, never further): the helpers a teardown delegates to, such as an extension method on
+  /// the web view that removes its script handlers. Each name is looked up once.
+  public func calledFunctions(from functions: [FunctionID]) -> [FunctionID] {
+    let known = Set(functions)
+    let declared = file.declarationNames.functions
+    var names: Set<String> = []
+    var found: [FunctionID] = []
+    for function in functions {
+      let body = file.body(of: file[function: function])
+      guard !body.isEmpty else { continue }
+      for call in file.calls(in: body) where call.name >= 0 && file.kind(call.name) == .identifier {
+        let name = file.text(call.name)
+        guard names.insert(name).inserted, let callees = declared[name] else { continue }
+        for raw in callees where !known.contains(FunctionID(raw)) && file.syntax.functions[Int(raw)].kind == .function {
+          found.append(FunctionID(raw))
+        }
+      }
+    }
+    return found
+  }
+
   private func registrationKind(_ call: Call) -> Registration.Kind? {
     let arguments = file.arguments(of: call)
     let labels = arguments.map { $0.label >= 0 ? file.text($0.label) : "" }
