@@ -69,6 +69,9 @@ public enum ShortLivedAPI: Sendable, Equatable {
   case oneShotTimer
   /// `{ … }()`: run where it is written.
   case immediatelyInvoked
+  /// A `UIAlertAction` handler whose action goes into a local `UIAlertController` that is
+  /// presented and never stored: the alert keeps it only while it is on screen.
+  case presentedAlertAction
 }
 
 /// What a closure captures from `self`.
@@ -184,11 +187,41 @@ extension CodeModel {
       return .retained(.repeatingTimer)
     case "UIAction": return .retained(.action)
     case "addAction": return .retained(.addAction)
+    case "UIAlertAction": return isPresentedAlertAction(call) ? .shortLived(.presentedAlertAction) : .unknown
     case "Task", "detached":
       guard let target = storedTarget(ofValueAt: call.calleeStart) else { return .shortLived(.unstoredTask) }
       return runsUntilCancelled(closure) ? .retained(.storedTask(target)) : .shortLived(.finishingStoredTask)
     default:
       return FrameworkFacts.shortLivedClosureCalls.contains(name) ? .shortLived(.call(name)) : .unknown
+    }
+  }
+
+  /// Is `call` (`UIAlertAction(…)`) added, inline or through a local, to a local
+  /// `UIAlertController(…)` of the same function that is handed to a presenting call (`present`,
+  /// a name with `show` or `alert` in it), and is neither local assigned anywhere in it?
+  private func isPresentedAlertAction(_ call: Call) -> Bool {
+    guard call.dot < 0, let function = file.enclosingFunction(of: file.innermostNode(containing: call.calleeStart))
+    else { return false }
+    let body = file.body(of: function)
+    let calls = file.calls(in: body)
+    let assigned = Set(file.assignments(in: body).map { file.compactText($0.rhs) })
+    let action = file.variables(inTokens: body).first { $0.initializer.start == call.calleeStart && $0.name >= 0 }
+    let actionName = action.map { file.text($0.name) }
+    guard actionName.map({ !assigned.contains($0) }) ?? true else { return false }
+    return calls.contains { adding in
+      guard file.tokenIs(adding.name, "addAction"), let first = file.arguments(of: adding).first,
+        first.value.contains(call.calleeStart) || file.compactText(first.value) == actionName,
+        let receiver = file.receiver(of: adding), receiver.end - receiver.start == 1,
+        let binding = binding(at: TokenID(receiver.start)), case .local(let variable) = binding.kind,
+        file.tokenIs(file[variable: variable].initializer.start, "UIAlertController")
+      else { return false }
+      let alert = file.text(receiver.start)
+      guard !assigned.contains(alert) else { return false }
+      return calls.contains { presenting in
+        let name = presenting.name >= 0 ? file.text(presenting.name).lowercased() : ""
+        guard name == "present" || name.contains("show") || name.contains("alert") else { return false }
+        return file.arguments(of: presenting).contains { file.compactText($0.value) == alert }
+      }
     }
   }
 

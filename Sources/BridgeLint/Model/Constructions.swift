@@ -17,4 +17,24 @@ extension BridgeModel {
     }
     return names
   }
+
+  /// Is the object built by the constructor call whose callee starts at `construction` bound to
+  /// a local of `function` that never leaves it? Every later use of the name must be a member
+  /// access (`mail.setSubject(…)`, `mail.delegate = self`): passed to no call (`present`, `show`,
+  /// a helper), assigned, returned or captured nowhere, so nothing can present or keep it.
+  public func builtObjectStaysLocal(_ construction: Int32, in function: FunctionID) -> Bool {
+    let body = file.body(of: file[function: function])
+    guard
+      let local = file.variables(inTokens: body).first(where: {
+        $0.initializer.start == construction && $0.name >= 0 && $0.pattern.end - $0.pattern.start == 1
+      })
+    else { return false }
+    let name = file.text(local.name)
+    var token = local.initializer.end
+    while token < body.end {
+      if file.kind(token) == .identifier, file.text(token) == name, !file.isKind(token + 1, .period) { return false }
+      token += 1
+    }
+    return true
+  }
 }

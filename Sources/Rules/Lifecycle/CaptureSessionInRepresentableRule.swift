@@ -34,7 +34,9 @@ public struct CaptureSessionInRepresentableRule: Rule {
       ```
 
       Only the representable's own members are checked: a UIKit view or view controller (nested \
-      or not) and the coordinator may own a session, as may any model type.
+      or not) and the coordinator may own a session, as may any model type. A session a helper \
+      builds and at once stores on `context.coordinator` (only while none is there) and that \
+      `dismantleUIView` stops belongs to the coordinator, and is not reported.
       """,
     kind: .lifecycle,
     defaultSeverity: .warning,
@@ -49,11 +51,13 @@ public struct CaptureSessionInRepresentableRule: Rule {
       for declaration in representable.declarations {
         let members = model.members(of: declaration)
         for variable in members.variables {
-          reportConstructions(in: file[variable: variable].initializer, file, &context)
+          reportConstructions(in: file[variable: variable].initializer, file, &context) { _ in false }
         }
         for function in members.functions {
           let body = file.body(of: file[function: function])
-          reportConstructions(in: body, file, &context)
+          reportConstructions(in: body, file, &context) {
+            model.handsCaptureSessionToCoordinator($0, in: function, of: representable)
+          }
           guard lifecycle.contains(function) else { continue }
           for call in file.calls(in: body)
           where call.dot >= 0 && file.tokenIs(call.name, "startRunning") && file.arguments(of: call).isEmpty {
@@ -66,13 +70,15 @@ public struct CaptureSessionInRepresentableRule: Rule {
   }
 
   /// `AVCaptureSession()` (or `AVCaptureSession.init()`) written in `range`, nested types skipped.
-  private func reportConstructions(in range: TokenRange, _ file: ParsedFile, _ context: inout RuleContext) {
+  private func reportConstructions(
+    in range: TokenRange, _ file: ParsedFile, _ context: inout RuleContext, handedOver: (Int32) -> Bool
+  ) {
     guard !range.isEmpty else { return }
     for call in file.calls(in: range) where file.tokenIs(call.calleeStart, "AVCaptureSession") {
       let constructs =
         (call.dot < 0 && file.tokenIs(call.name, "AVCaptureSession"))
         || (call.dot == call.calleeStart + 1 && file.word(call.name) == .initWord)
-      guard constructs, isOutsideNestedTypes(call, range, file) else { continue }
+      guard constructs, isOutsideNestedTypes(call, range, file), !handedOver(call.calleeStart) else { continue }
       context.report(file, at: TokenID(call.calleeStart), .ownsSession)
     }
   }

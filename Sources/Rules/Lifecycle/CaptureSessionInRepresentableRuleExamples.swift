@@ -112,6 +112,25 @@ enum CaptureSessionInRepresentableExamples {
         }
       }
       """),
+    Example(
+      """
+      struct FaceScanner: UIViewRepresentable {
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        func makeUIView(context: Context) -> UIView {
+          let view = UIView()
+          configure(context.coordinator)
+          return view
+        }
+        func updateUIView(_ view: UIView, context: Context) {}
+        static func dismantleUIView(_ view: UIView, coordinator: Coordinator) { coordinator.capture?.stopRunning() }
+        private func configure(_ coordinator: Coordinator) {
+          guard coordinator.capture == nil else { return }
+          let session = AVCaptureSession()
+          coordinator.capture = session
+        }
+        final class Coordinator { var capture: AVCaptureSession? }
+      }
+      """),
   ]
 
   static let triggering: [Example] = [

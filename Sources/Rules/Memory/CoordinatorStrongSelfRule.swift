@@ -42,7 +42,9 @@ public struct CoordinatorStrongSelfRule: Rule {
       made and does not capture `self`; names bound inside the closure (`if let parent`, \
       `for parent in`) are not members. A closure parked on a shared instance \
       (`Router.shared.onEvent = { … }`) is no cycle when the coordinator clears it (`= nil`) in a \
-      teardown method; one that is never cleared keeps the coordinator for the life of the app.
+      teardown method; one that is never cleared keeps the coordinator for the life of the app. \
+      A `UIAlertAction` handler is transient when its action goes into a local \
+      `UIAlertController` that is presented and stored nowhere: the alert lets go of it once dismissed.
       """,
     kind: .memory,
     defaultSeverity: .warning,
@@ -266,6 +268,21 @@ public struct CoordinatorStrongSelfRule: Rule {
                 for item in await api.items() { self.items.append(item) }
               }
             }
+          }
+        }
+        """),
+      Example(
+        """
+        struct ExportPicker: UIViewControllerRepresentable {
+          final class Coordinator: NSObject, UIDocumentPickerDelegate {
+            func documentPicker(_ picker: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL]) {
+              let confirm = UIAlertController(title: "Replace?", message: nil, preferredStyle: .alert)
+              confirm.addAction(UIAlertAction(title: "Replace", style: .destructive) { [self] _ in
+                overwrite(with: urls)
+              })
+              picker.present(confirm, animated: true)
+            }
+            func overwrite(with urls: [URL]) {}
           }
         }
         """),

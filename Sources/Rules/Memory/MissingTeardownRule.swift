@@ -50,7 +50,9 @@ public struct MissingTeardownRule: Rule {
       does not remove block-based observers (as the catalog's real-code notes say), so it is no \
       teardown for them. Combine subscriptions and `observe(_:)` tokens stored on the \
       coordinator die with it and are not checked; a capture session counts only when this code \
-      creates it (`AVCaptureSession()`), since a session passed in belongs to its owner.
+      creates it (`AVCaptureSession()`), since a session passed in belongs to its owner. A \
+      teardown one call away counts too: a function of the same file that these methods call \
+      (such as an extension method on `WKWebView` that runs `removeAllScriptMessageHandlers()`).
       """,
     kind: .memory,
     defaultSeverity: .warning,
@@ -65,7 +67,10 @@ public struct MissingTeardownRule: Rule {
       let registrations = model.registrations(in: functions)
       guard !registrations.isEmpty else { continue }
       let coordinator = model.coordinator(of: representable)
-      let teardowns = model.teardowns(in: functions)
+      // A teardown may sit one call away, in a helper of this file (`uiView.clear()` on an
+      // extension); not from the coordinator's `deinit`, whose exception below is about itself.
+      let callers = functions.filter { $0 != coordinator?.deinitializer }
+      let teardowns = model.teardowns(in: functions + model.calledFunctions(from: callers))
       let strongWebView = coordinator.map { holdsWebViewStrongly($0, file) } ?? false
       var reported: Set<Registration.Kind> = []
       // The content controller keeps its handler, but the web view keeps the content controller:

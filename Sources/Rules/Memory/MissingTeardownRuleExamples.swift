@@ -174,6 +174,26 @@ enum MissingTeardownExamples {
         }
       }
       """),
+    Example(
+      """
+      struct Lyrics: UIViewRepresentable {
+        func makeUIView(context: Context) -> WKWebView {
+          let web = WKWebView()
+          web.configuration.userContentController.add(context.coordinator, name: "line")
+          context.coordinator.web = web
+          return web
+        }
+        func updateUIView(_ web: WKWebView, context: Context) {}
+        static func dismantleUIView(_ web: WKWebView, coordinator: Coordinator) { web.unhook() }
+        final class Coordinator: NSObject, WKScriptMessageHandler {
+          var web: WKWebView?
+          func userContentController(_ c: WKUserContentController, didReceive message: WKScriptMessage) {}
+        }
+      }
+      extension WKWebView {
+        func unhook() { configuration.userContentController.removeAllScriptMessageHandlers() }
+      }
+      """),
   ]
 
   static let triggering: [Example] = [

@@ -24,7 +24,9 @@ public struct MailComposeWithoutCheckRule: Rule {
       the question is legitimately asked elsewhere, so they are not reported: a representable \
       that wraps the composer (the view that shows it decides, usually in another file — \
       `.disabled(!MFMailComposeViewController.canSendMail())`), and a function that returns the \
-      composer to its caller.
+      composer to its caller. A composer that never leaves the function that builds it (passed \
+      to no `present`, `show` or other call, stored and returned nowhere) is never shown, so it is \
+      not reported either.
       """,
     kind: .usage,
     defaultSeverity: .warning,
@@ -89,6 +91,14 @@ public struct MailComposeWithoutCheckRule: Rule {
         }
         """),
       Example("let activity = UIActivityViewController(activityItems: [url], applicationActivities: nil)"),
+      Example(
+        """
+        private func draftFeedback() {
+          let draft = MFMailComposeViewController()
+          draft.setSubject("Feedback")
+          draft.mailComposeDelegate = self
+        }
+        """),
     ],
     triggeringExamples: [
       Example(
@@ -148,6 +158,8 @@ public struct MailComposeWithoutCheckRule: Rule {
         if !file[function: function].returnType.isEmpty { continue }
         if model.representable(owning: function) != nil { continue }
         if let owner = model.owner(of: function), model.isRepresentable(owner) { continue }
+        // Configured and dropped: nothing presents a composer that never leaves its function.
+        if model.builtObjectStaysLocal(call.calleeStart, in: function) { continue }
       }
       context.report(file, at: TokenID(call.name), isMail ? .noMailCheck : .noTextCheck)
     }
