@@ -43,4 +43,24 @@ final class TaskListController: UIViewController {
         if isOn { self?.editing.insert(task.id) } else { self?.editing.remove(task.id) }
       })
   }
+
+  /// Keyed by the task: SwiftUI gives each task its own row identity, so the row's state starts over.
+  private lazy var keyedCell = UICollectionView.CellRegistration<UICollectionViewListCell, TaskItem> { cell, _, task in
+    cell.contentConfiguration = UIHostingConfiguration {
+      TaskRow(task: task)
+        .id(task.id)
+    }
+    .margins(.horizontal, 12)
+  }
+
+  /// Only the stateful child is keyed; the title next to it keeps no state.
+  private lazy var keyedCommentCell = UICollectionView.CellRegistration<UICollectionViewListCell, TaskItem> {
+    cell, _, task in
+    cell.contentConfiguration = UIHostingConfiguration {
+      VStack(alignment: .leading) {
+        TaskTitle(task: task)
+        CommentRow(task: task).id("comments-\(task.id)")
+      }
+    }
+  }
 }

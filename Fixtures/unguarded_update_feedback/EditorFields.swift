@@ -98,3 +98,18 @@ struct NoteSearchBar: UIViewRepresentable {
         searchBar.tintColor = window.tintColor
     }
 }
+
+/// A comment box that follows a focus flag with one ternary: one statement, one finding.
+struct CommentBox: UIViewRepresentable {
+    let isActive: Bool
+
+    func makeUIView(context: Context) -> UITextField {
+        UITextField()
+    }
+
+    func updateUIView(_ field: UITextField, context: Context) {
+        DispatchQueue.main.async {
+            _ = isActive ? field.becomeFirstResponder() : field.resignFirstResponder()  // expect: 34 [unguarded_update_feedback]
+        }
+    }
+}

@@ -212,6 +212,24 @@ final class ViewGraphTests: XCTestCase {
     XCTAssertEqual(site.roots.map(\.isDestination), [false, true])
   }
 
+  /// `.id(…)` in a configuration's content keys the roots its receiver builds, and only those.
+  func testIdModifierKeysConfigurationRoots() throws {
+    let source = """
+      final class Cell {
+        func fill(_ entry: Entry) {
+          let a = UIHostingConfiguration { HStack { Badge() }.id(entry.id) }
+          let b = UIHostingConfiguration { Title(); Badge().id(entry.key) }
+        }
+      }
+      """
+    let sites = summaries(source).flatMap(\.hostingSites)
+    XCTAssertEqual(sites.count, 2)
+    XCTAssertEqual(sites.first?.roots.map(\.type), ["Badge"])
+    XCTAssertEqual(sites.first?.roots.map(\.isKeyed), [true])
+    XCTAssertEqual(sites.last?.roots.map(\.type), ["Title", "Badge"])
+    XCTAssertEqual(sites.last?.roots.map(\.isKeyed), [false, true])
+  }
+
   /// A member only a destination names builds destinations too (`.sheet { detail }`), through
   /// other members it names; a member also named inline, or never named here, is the view's own.
   func testMembersOnlyADestinationNamesBuildDestinations() throws {

@@ -82,7 +82,8 @@ extension ParsedFile {
     let roots = edges.map { edge in
       HostedRoot(
         type: edge.target, token: anchor, provided: edge.provided, providesUnknown: edge.providesUnknown,
-        modifiers: edge.modifiers, containers: edge.containers, isDestination: edge.isDestination)
+        modifiers: edge.modifiers, containers: edge.containers, isDestination: edge.isDestination,
+        isKeyed: edge.isKeyed)
     }
     return HostingSiteSummary(
       kind: .configuration, anchor: anchor, line: Int32(location(of: anchor).line), roots: roots, usage: .cell,

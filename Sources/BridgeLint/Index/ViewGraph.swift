@@ -70,6 +70,9 @@ public struct ViewEdge: Sendable, Equatable {
   /// Built as a destination, not as part of the view's own hierarchy: the content of
   /// `.sheet`/`.fullScreenCover`/`.popover`/`.navigationDestination`, or a `NavigationLink`'s destination.
   public var isDestination = false
+  /// Under an `.id(…)` modifier (`Row(item).id(item.id)`, `VStack { Row() }.id(key)`): SwiftUI gives the
+  /// construction a new identity, and new state, whenever the key changes.
+  public var isKeyed = false
 }
 
 /// `@EnvironmentObject var store: Store` or non-optional `@Environment(Store.self) var store`.
@@ -129,6 +132,8 @@ public struct HostedRoot: Sendable, Hashable {
   /// Built in the content of a presentation or navigation destination inside the site's content
   /// (`UIHostingConfiguration { Row().sheet(…) { Detail() } }`), not as the hosted content itself.
   public var isDestination = false
+  /// Under an `.id(…)` modifier in the site's content: its state follows the key, not the site.
+  public var isKeyed = false
 }
 
 /// What UIKit does with a hosting controller, as far as the creating function or type shows.
@@ -489,6 +494,8 @@ struct ViewScan {
     var name: String?
     var isEnvironment: Bool
     var isContainer: Bool
+    /// An `.id(…)` modifier: the constructions in its receiver get an identity of their own.
+    var isKeyed = false
   }
   private struct Construction {
     var token: Int32
@@ -641,6 +648,11 @@ struct ViewScan {
       intervals.append(Interval(start: start, end: dot, name: type, isEnvironment: true, isContainer: false))
       return
     }
+    if name == "id", file.isKind(dot + 2, .leftParen) {
+      intervals.append(
+        Interval(start: start, end: dot, name: nil, isEnvironment: false, isContainer: false, isKeyed: true))
+      return
+    }
     var recorded = name
     if name == "modifier", file.isKind(dot + 2, .leftParen), let type = file.constructedType(at: dot + 3) {
       recorded = type
@@ -692,7 +704,9 @@ struct ViewScan {
       for position in stack {
         let interval = sorted[position]
         guard interval.end > construction.token else { continue }
-        if interval.isContainer {
+        if interval.isKeyed {
+          edge.isKeyed = true
+        } else if interval.isContainer {
           if interval.start != construction.token, let name = interval.name, !edge.containers.contains(name) {
             edge.containers.append(name)
           }

@@ -272,4 +272,8 @@ public final class BridgeModel {
 
   var hostingSitesCache: [HostingSite]?
   var backgroundWorkCache: [BackgroundWork]?
+
+  // MARK: - Intent (see Intent.swift)
+
+  var previewBodiesCache: [TokenRange]?
 }

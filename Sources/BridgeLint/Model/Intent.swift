@@ -51,4 +51,45 @@ extension BridgeModel {
   /// Does the file import a test framework (`XCTest`, `Testing`, Quick, Nimble, SnapshotTesting)? Views built there are inspected
   /// by tests, not rendered by an app.
   public var isTestFile: Bool { imports.testing }
+
+  /// Is `token` inside preview code: the body of a `#Preview` macro, or a type (or extension)
+  /// whose own inheritance clause names `PreviewProvider`? Previews hand fixtures to views on
+  /// purpose; nothing in an app runs them.
+  public func isInPreview(_ token: TokenID) -> Bool {
+    let bodies = previewBodies
+    let position = bodies.partitionPoint { $0.start <= token.raw } - 1
+    if position >= 0, bodies[position].end > token.raw { return true }
+    var type = file.enclosingType(of: file.innermostNode(containing: token.raw))
+    var steps = 0
+    while let declaration = type, steps <= Parser.maximumDepth + 8 {
+      if file.inheritedNames(of: declaration).contains("PreviewProvider") { return true }
+      type = file.enclosingType(of: declaration.node)
+      steps += 1
+    }
+    return false
+  }
+
+  /// The `{ … }` bodies of the file's `#Preview` macros (`#Preview { … }`,
+  /// `#Preview("Name", traits: …) { … }`), in source order; one pass over the tokens, once.
+  private var previewBodies: [TokenRange] {
+    if let known = previewBodiesCache { return known }
+    var bodies: [TokenRange] = []
+    let match = file.syntax.match
+    func close(_ open: Int32) -> Int32? {
+      guard open >= 0, Int(open) < match.count, match[Int(open)] > open else { return nil }
+      return match[Int(open)]
+    }
+    var token: Int32 = 0
+    let count = Int32(file.tokens.count)
+    while token < count {
+      defer { token += 1 }
+      guard file.kind(token) == .poundKeyword, file.word(token) == .Preview else { continue }
+      var open = token + 1
+      if file.isKind(open, .leftParen), let end = close(open) { open = end + 1 }
+      guard file.isKind(open, .leftBrace), let end = close(open) else { continue }
+      bodies.append(TokenRange(open, end))
+    }
+    previewBodiesCache = bodies
+    return bodies
+  }
 }

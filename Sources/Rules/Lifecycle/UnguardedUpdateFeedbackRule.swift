@@ -58,7 +58,9 @@ public struct UnguardedUpdateFeedbackRule: Rule {
       cursor jumps, not a cause, and is not reported; `isOn`, `value`, `date`, \
       `selectedSegmentIndex` and `currentPage` are not reported (UIKit sends no control event for \
       programmatic changes, so there is no loop), nor `reloadData`/`selectRow` (usually the \
-      intended refresh). Map members count on `MKMapView`, page loads on web views.
+      intended refresh). Map members count on `MKMapView`, page loads on web views. One \
+      statement is one finding: a ternary that takes or gives up focus \
+      (`editing ? v.becomeFirstResponder() : v.resignFirstResponder()`) is reported at its first call.
 
       Reported at `info`: blind triage on apps nobody tuned on judged 16 of 21 findings correct \
       (rounds d and e, `docs/precision.md`); the others write a value that no user input can \
@@ -244,6 +246,15 @@ public struct UnguardedUpdateFeedbackRule: Rule {
         """),
       Example(
         """
+        struct Composer: UIViewRepresentable {
+          let editing: Bool
+          func updateUIView(_ box: UITextView, context: Context) {
+            _ = editing ? box.↓becomeFirstResponder() : box.resignFirstResponder()
+          }
+        }
+        """),
+      Example(
+        """
         struct Scroller: UIViewRepresentable {
           @Binding var offset: CGPoint
           func updateUIView(_ scroll: UIScrollView, context: Context) {
@@ -317,6 +328,7 @@ public struct UnguardedUpdateFeedbackRule: Rule {
 
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
     let model = context.model
+    var reported: Set<StatementID> = []
     for method in model.lifecycleMethods where method.role == .update {
       let viewType = method.viewTypeName ?? ""
       let readOnly = makesReadOnly(method.representable, model)
@@ -345,6 +357,12 @@ public struct UnguardedUpdateFeedbackRule: Rule {
           || (Self.mapCalls.contains(name) && viewType == "MKMapView")
           || (Self.webCalls.contains(name) && viewType.hasSuffix("WebView"))
         guard feeds, isRepeated(TokenID(call.name), method, model) else { continue }
+        // One finding per statement: `focused ? v.becomeFirstResponder() : v.resignFirstResponder()`.
+        if let statement = file.code.statement(containing: TokenID(call.name)),
+          !reported.insert(statement).inserted
+        {
+          continue
+        }
         context.report(file, at: TokenID(call.name), .call(name))
       }
     }

@@ -43,7 +43,9 @@ public struct HostedViewReuseStateRule: Rule {
       configuration assigned to `contentUnavailableConfiguration`; and configurations in a file \
       that shows no cell (no `contentConfiguration`/`backgroundConfiguration`, cell registration \
       or cell type), such as a factory of empty-state configurations, whose destination the rule \
-      cannot see.
+      cannot see. Nor is a stateful view under an `.id(…)` modifier in the content (on the \
+      content's root, `VStack { … }.id(item.id)`, or on the view itself, `Row().id(item.id)`): \
+      SwiftUI then gives each key its own identity and fresh state, which is the fix.
 
       Opt-in, severity info; its precision has not been measured on apps it was not tuned on yet, \
       and its recall rests on the fixtures and examples.
@@ -61,7 +63,8 @@ public struct HostedViewReuseStateRule: Rule {
     for site in sites where !Self.isContentUnavailable(file, site.anchor) {
       // One finding per site, naming each stateful view once, whichever root reaches it.
       var views: [ReachedView] = []
-      for root in site.roots where !root.isDestination {
+      // A root under `.id(item.id)` gets new state per item: the fix this rule asks for.
+      for root in site.roots where !root.isDestination && !root.isKeyed {
         guard let facts = context.index.hostedView(root) else { continue }
         for view in facts.statefulViews where !views.contains(where: { $0.name == view.name }) {
           views.append(view)

@@ -13,6 +13,30 @@ enum HostedViewReuseStateExamples {
     """
 
   static let nonTriggering: [Example] = [
+    // Keyed by the item: each item gets its own identity, so the counter starts over per item.
+    Example(
+      views + """
+
+        func configure(_ cell: UICollectionViewCell, for ticket: Ticket) {
+          cell.contentConfiguration = UIHostingConfiguration {
+            HStack {
+              Caption(title: ticket.title)
+              Counter()
+            }
+            .id(ticket.id)
+          }
+        }
+        """),
+    Example(
+      views + """
+
+        func configure(_ cell: UITableViewCell, for ticket: Ticket) {
+          cell.contentConfiguration = UIHostingConfiguration {
+            Caption(title: ticket.title)
+            Counter().id("votes-" + ticket.id.uuidString)
+          }
+        }
+        """),
     Example(
       views + """
 

@@ -31,7 +31,9 @@ public struct StateObjectInjectedAtCallSiteRule: Rule {
       (`ProfileView(model: ProfileModel())`, or a local that a constructor or a factory call \
       returned just before the call) is ownership, not injection, and is not reported; nor is an \
       `@autoclosure` parameter, a value-type `@State` seed (callers mostly pass constants), or an \
-      argument the rule cannot read as an existing object (a function call, a closure).
+      argument the rule cannot read as an existing object (a function call, a closure), nor a \
+      call inside `#Preview { … }` or a `PreviewProvider` type, which hands its fixture over on \
+      purpose and is never run by the app.
 
       Opt-in, at `info`: blind triage on 40 apps it was not tuned on found 0 of 40 sampled \
       findings correct in round d (39 debatable, 1 wrong) and 1 of 25 in round e (24 debatable). The object handed over was stable for the \
@@ -57,6 +59,8 @@ public struct StateObjectInjectedAtCallSiteRule: Rule {
         return (argument, object)
       }
       guard !handedIn.isEmpty, let facts = context.index.injectableState(of: file.text(call.name)) else { continue }
+      // A preview hands its fixture to the view on purpose; no app runs it.
+      if context.model.isInPreview(TokenID(call.name)) { continue }
       for (argument, object) in handedIn {
         let label = file.text(argument.label)
         guard let state = facts.states.first(where: { $0.label == label }), !isFreshLocal(argument.value, in: file)

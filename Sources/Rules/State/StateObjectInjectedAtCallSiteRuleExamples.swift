@@ -10,6 +10,20 @@ enum StateObjectInjectedExamples {
     """
 
   static let nonTriggering: [Example] = [
+    Example(
+      profile + """
+
+        #Preview("Filled in") {
+          ProfileView(model: PreviewData.profile)
+        }
+        """),
+    Example(
+      profile + """
+
+        struct ProfileView_Previews: PreviewProvider {
+          static var previews: some View { ProfileView(model: PreviewData.profile) }
+        }
+        """),
     Example(profile + "\nlet hc = UIHostingController(rootView: ProfileView(model: ProfileModel()))"),
     Example(
       profile + """
