@@ -353,7 +353,7 @@ extension Parser {
       Call(
         name: Int32(name), calleeStart: Int32(name >= 0 ? min(calleeStart, name) : calleeStart), dot: Int32(dot),
         leftParen: Int32(leftParen), rightParen: leftParen >= 0 ? Int32(groupEnd(leftParen)) : -1,
-        arguments: 0..<0, trailingClosures: [], scope: scope))
+        arguments: 0..<0, trailingClosures: TrailingClosures(), scope: scope))
     let call = Int32(tree.calls.count - 1)
     if leftParen >= 0 { rememberChain(end: groupEnd(leftParen), start: calleeStart) }
     return call

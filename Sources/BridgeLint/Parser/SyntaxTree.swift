@@ -219,10 +219,37 @@ public struct Call: Sendable {
   /// Into `arguments`.
   public var arguments: Range<Int32>
   /// `{` tokens of trailing closures, in order.
-  public var trailingClosures: [Int32]
+  public var trailingClosures: TrailingClosures
   /// The innermost scope node containing the call.
   public var scope: Int32
   public var hasReceiver: Bool { dot >= 0 && calleeStart < dot }
+}
+
+/// A call's trailing closures (their `{` tokens), in order. Nearly every call has none or one,
+/// kept inline: rules walk every call of a file, and copying a call that owns an array costs a
+/// retain and a release each time.
+public struct TrailingClosures: RandomAccessCollection, Sendable, Equatable {
+  private var head: Int32 = -1
+  private var tail: [Int32]?
+
+  public init() {}
+
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { head < 0 ? 0 : 1 + (tail?.count ?? 0) }
+
+  public subscript(position: Int) -> Int32 {
+    position == 0 ? head : (tail ?? [])[position - 1]
+  }
+
+  public mutating func append(_ brace: Int32) {
+    if head < 0 {
+      head = brace
+    } else if tail == nil {
+      tail = [brace]
+    } else {
+      tail?.append(brace)
+    }
+  }
 }
 
 public struct Argument: Sendable {
