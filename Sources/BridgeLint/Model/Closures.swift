@@ -202,27 +202,45 @@ extension CodeModel {
   private func isPresentedAlertAction(_ call: Call) -> Bool {
     guard call.dot < 0, let function = file.enclosingFunction(of: file.innermostNode(containing: call.calleeStart))
     else { return false }
+    let facts = presentedAlertActions(in: function)
+    if facts.inlineActions.contains(call.calleeStart) { return true }
+    guard let name = facts.actionLocals[call.calleeStart] else { return false }
+    return facts.addedLocals.contains(name)
+  }
+
+  private func presentedAlertActions(in function: FunctionDecl) -> PresentedAlertActions {
+    if let known = presentedAlertActions[function.bodyOpen] { return known }
     let body = file.body(of: function)
     let calls = file.calls(in: body)
     let assigned = Set(file.assignments(in: body).map { file.compactText($0.rhs) })
-    let action = file.variables(inTokens: body).first { $0.initializer.start == call.calleeStart && $0.name >= 0 }
-    let actionName = action.map { file.text($0.name) }
-    guard actionName.map({ !assigned.contains($0) }) ?? true else { return false }
-    return calls.contains { adding in
-      guard file.tokenIs(adding.name, "addAction"), let first = file.arguments(of: adding).first,
-        first.value.contains(call.calleeStart) || file.compactText(first.value) == actionName,
-        let receiver = file.receiver(of: adding), receiver.end - receiver.start == 1,
-        let binding = binding(at: TokenID(receiver.start)), case .local(let variable) = binding.kind,
+    var presented: Set<String> = []
+    for presenting in calls where presenting.name >= 0 {
+      let name = file.text(presenting.name).lowercased()
+      guard name == "present" || name.contains("show") || name.contains("alert") else { continue }
+      for argument in file.arguments(of: presenting) { presented.insert(file.compactText(argument.value)) }
+    }
+    var facts = PresentedAlertActions()
+    for variable in file.variables(inTokens: body) where variable.name >= 0 && !variable.initializer.isEmpty {
+      let name = file.text(variable.name)
+      if !assigned.contains(name) { facts.actionLocals[variable.initializer.start] = name }
+    }
+    for adding in calls where file.tokenIs(adding.name, "addAction") {
+      guard let first = file.arguments(of: adding).first, let receiver = file.receiver(of: adding),
+        receiver.end - receiver.start == 1, let binding = binding(at: TokenID(receiver.start)),
+        case .local(let variable) = binding.kind,
         file.tokenIs(file[variable: variable].initializer.start, "UIAlertController")
-      else { return false }
+      else { continue }
       let alert = file.text(receiver.start)
-      guard !assigned.contains(alert) else { return false }
-      return calls.contains { presenting in
-        let name = presenting.name >= 0 ? file.text(presenting.name).lowercased() : ""
-        guard name == "present" || name.contains("show") || name.contains("alert") else { return false }
-        return file.arguments(of: presenting).contains { file.compactText($0.value) == alert }
+      guard !assigned.contains(alert), presented.contains(alert) else { continue }
+      facts.addedLocals.insert(file.compactText(first.value))
+      var token = first.value.start
+      while token < first.value.end {
+        if file.tokenIs(token, "UIAlertAction") { facts.inlineActions.insert(token) }
+        token += 1
       }
     }
+    presentedAlertActions[function.bodyOpen] = facts
+    return facts
   }
 
   /// Does a task running `closure` never finish by itself? Its body (nested closures aside) has
@@ -446,4 +464,14 @@ extension CodeModel {
     }
     return result
   }
+}
+
+/// A function's alert actions that a presented local alert holds (see `isPresentedAlertAction`).
+struct PresentedAlertActions {
+  /// `UIAlertAction` tokens inside the argument of such an alert's `addAction(…)`.
+  var inlineActions: Set<Int32> = []
+  /// Locals never assigned after their declaration, by the first token of their initial value.
+  var actionLocals: [Int32: String] = [:]
+  /// What such an alert's `addAction(…)` is given, as written.
+  var addedLocals: Set<String> = []
 }

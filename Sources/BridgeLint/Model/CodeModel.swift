@@ -22,6 +22,10 @@ public final class CodeModel: @unchecked Sendable {
   /// `guard` blocks per enclosing body, built on the first `conditions(at:)` question.
   private(set) lazy var guardsByScope: [Int32: [BlockID]] = buildGuardsByScope()
 
+  /// Per function (by its body's `{`), the alert actions it presents and stores nowhere (see
+  /// `isPresentedAlertAction`): built once per function, however many actions it makes.
+  var presentedAlertActions: [Int32: PresentedAlertActions] = [:]
+
   // MARK: - Statements
 
   /// Indices into `syntax.statements` per scope node, in source order.
