@@ -271,6 +271,10 @@ public final class BridgeModel {
   // MARK: - Hosting sites and thread context (see HostingSites.swift, ThreadContext.swift)
 
   var hostingSitesCache: [HostingSite]?
+  /// Per function: its single-name locals by the first token of their value, and each name's last
+  /// use that is not a member access (see `builtObjectStaysLocal`).
+  var localEscapesCache: [FunctionID: (locals: [Int32: (name: String, valueEnd: Int32)], lastEscape: [String: Int32])] =
+    [:]
   var backgroundWorkCache: [BackgroundWork]?
 
   // MARK: - Intent (see Intent.swift)

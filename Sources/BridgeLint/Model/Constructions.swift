@@ -23,18 +23,32 @@ extension BridgeModel {
   /// access (`mail.setSubject(…)`, `mail.delegate = self`): passed to no call (`present`, `show`,
   /// a helper), assigned, returned or captured nowhere, so nothing can present or keep it.
   public func builtObjectStaysLocal(_ construction: Int32, in function: FunctionID) -> Bool {
+    let facts = localEscapes(in: function)
+    guard let local = facts.locals[construction] else { return false }
+    return (facts.lastEscape[local.name] ?? -1) < local.valueEnd
+  }
+
+  /// One pass over the function's body, however many constructions ask.
+  private func localEscapes(in function: FunctionID) -> (
+    locals: [Int32: (name: String, valueEnd: Int32)], lastEscape: [String: Int32]
+  ) {
+    if let known = localEscapesCache[function] { return known }
     let body = file.body(of: file[function: function])
-    guard
-      let local = file.variables(inTokens: body).first(where: {
-        $0.initializer.start == construction && $0.name >= 0 && $0.pattern.end - $0.pattern.start == 1
-      })
-    else { return false }
-    let name = file.text(local.name)
-    var token = local.initializer.end
+    var locals: [Int32: (name: String, valueEnd: Int32)] = [:]
+    for variable in file.variables(inTokens: body)
+    where variable.name >= 0 && variable.pattern.end - variable.pattern.start == 1 && !variable.initializer.isEmpty
+      && locals[variable.initializer.start] == nil
+    {
+      locals[variable.initializer.start] = (file.text(variable.name), variable.initializer.end)
+    }
+    var lastEscape: [String: Int32] = [:]
+    var token = body.start
     while token < body.end {
-      if file.kind(token) == .identifier, file.text(token) == name, !file.isKind(token + 1, .period) { return false }
+      if file.kind(token) == .identifier, !file.isKind(token + 1, .period) { lastEscape[file.text(token)] = token }
       token += 1
     }
-    return true
+    let facts = (locals, lastEscape)
+    localEscapesCache[function] = facts
+    return facts
   }
 }
