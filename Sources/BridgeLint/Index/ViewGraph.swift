@@ -799,11 +799,7 @@ extension ParsedFile {
   }
 
   /// The matching closer of the group opened at `open`, or -1.
-  func matchingClose(_ open: Int32) -> Int32 {
-    guard open >= 0, Int(open) < syntax.match.count else { return -1 }
-    let close = syntax.match[Int(open)]
-    return close > open ? close : -1
-  }
+  func matchingClose(_ open: Int32) -> Int32 { closer(of: open) ?? -1 }
 
   /// The text of a `#if`/`#elseif` condition (the rest of its line).
   func directiveCondition(_ directive: Int32) -> String {

@@ -40,8 +40,9 @@ public struct HostedViewFacts: Sendable, Equatable {
 }
 
 extension ViewFlags {
-  /// The flags `HostedViewFacts.rootFlags` keeps; the others change no finding about a hosted root.
-  public static let hostedRootFlags: ViewFlags = [.navigationContainer, .readsDismiss, .hasState]
+  /// The flags `HostedViewFacts.rootFlags` keeps: a rule reads only this one of the root's own
+  /// (its state and dismiss reads are in `statefulViews` and `dismissReaders`, the root first).
+  public static let hostedRootFlags: ViewFlags = [.navigationContainer]
 }
 
 /// The state a view lets its caller hand in (see `ViewSummary.injectableState`).

@@ -74,19 +74,14 @@ extension BridgeModel {
   private var previewBodies: [TokenRange] {
     if let known = previewBodiesCache { return known }
     var bodies: [TokenRange] = []
-    let match = file.syntax.match
-    func close(_ open: Int32) -> Int32? {
-      guard open >= 0, Int(open) < match.count, match[Int(open)] > open else { return nil }
-      return match[Int(open)]
-    }
     var token: Int32 = 0
     let count = Int32(file.tokens.count)
     while token < count {
       defer { token += 1 }
       guard file.kind(token) == .poundKeyword, file.word(token) == .Preview else { continue }
       var open = token + 1
-      if file.isKind(open, .leftParen), let end = close(open) { open = end + 1 }
-      guard file.isKind(open, .leftBrace), let end = close(open) else { continue }
+      if file.isKind(open, .leftParen), let end = file.closer(of: open) { open = end + 1 }
+      guard file.isKind(open, .leftBrace), let end = file.closer(of: open) else { continue }
       bodies.append(TokenRange(open, end))
     }
     previewBodiesCache = bodies

@@ -577,7 +577,7 @@ extension BridgeModel {
       }
       if file.isKind(next + 2, .equal) { return .mutation }
     }
-    if file.isKind(next, .leftSquare), let close = matchingClose(next), file.isKind(close + 1, .equal) {
+    if file.isKind(next, .leftSquare), let close = file.closer(of: next), file.isKind(close + 1, .equal) {
       return .mutation
     }
     return .read
@@ -588,12 +588,6 @@ extension BridgeModel {
     return text.count >= 2 && text.hasSuffix("=") && text != "==" && text != "!=" && text != "<=" && text != ">="
       && text != "==="
       && text != "!=="
-  }
-
-  private func matchingClose(_ opener: Int32) -> Int32? {
-    guard Int(opener) < file.syntax.match.count else { return nil }
-    let close = file.syntax.match[Int(opener)]
-    return close > opener ? close : nil
   }
 
   /// The name token of a declaration (`var x`, `let x`, a parameter name, `for x in`, a

@@ -75,6 +75,23 @@ public final class ParsedFile: @unchecked Sendable {
     return source.text(value.startOffset, value.endOffset)
   }
 
+  /// Does any identifier token spell one of `names`? One pass over the tokens; a token's text is
+  /// built only when some name has its length.
+  public func spellsAny(of names: Set<String>) -> Bool {
+    let lengths = Set(names.map { $0.utf8.count })
+    return tokens.indices.contains { position in
+      tokens[position].kind == .identifier && lengths.contains(tokens[position].length)
+        && names.contains(text(Int32(position)))
+    }
+  }
+
+  /// The closer of the bracket group opened at `open`, or nil when `open` opens none.
+  public func closer(of open: Int32) -> Int32? {
+    guard open >= 0, Int(open) < syntax.match.count else { return nil }
+    let close = syntax.match[Int(open)]
+    return close > open ? close : nil
+  }
+
   /// Does token `token` spell exactly `expected`? (byte comparison, no allocation)
   public func tokenIs(_ token: Int32, _ expected: StaticString) -> Bool {
     guard isValid(token) else { return false }

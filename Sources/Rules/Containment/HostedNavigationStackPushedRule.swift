@@ -41,10 +41,7 @@ public struct HostedNavigationStackPushedRule: Rule {
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
     let sites = file.hostingSiteSummaries.filter { !$0.usage.isDisjoint(with: [.pushed, .navigationRoot]) }
     guard !sites.isEmpty else { return }
-    let hidesBar = file.tokens.indices.contains {
-      file.tokenIs(Int32($0), "setNavigationBarHidden") || file.tokenIs(Int32($0), "isNavigationBarHidden")
-    }
-    guard !hidesBar else { return }
+    guard !file.spellsAny(of: ["setNavigationBarHidden", "isNavigationBarHidden"]) else { return }
     for site in sites {
       for root in site.roots {
         guard let facts = context.index.hostedView(root), facts.rootFlags.contains(.navigationContainer) else {

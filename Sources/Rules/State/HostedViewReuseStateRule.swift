@@ -83,26 +83,7 @@ extension HostedViewReuseStateRule {
   /// Does the file show that its configurations go into cells or reusable views? A factory that
   /// only returns configurations (for a view controller's `contentUnavailableConfiguration`, say)
   /// does not say where they go.
-  fileprivate static func configuresCells(_ file: ParsedFile) -> Bool {
-    for (position, value) in file.tokens.enumerated() where value.kind == .identifier {
-      let token = Int32(position)
-      // By length first: most tokens are none of these.
-      switch value.length {
-      case 15: if file.tokenIs(token, "UITableViewCell") { return true }
-      case 16: if file.tokenIs(token, "CellRegistration") { return true }
-      case 20:
-        if file.tokenIs(token, "contentConfiguration") || file.tokenIs(token, "UICollectionViewCell") { return true }
-      case 23: if file.tokenIs(token, "backgroundConfiguration") { return true }
-      case 24:
-        if file.tokenIs(token, "UICollectionViewListCell") || file.tokenIs(token, "UICollectionReusableView") {
-          return true
-        }
-      case 25: if file.tokenIs(token, "SupplementaryRegistration") { return true }
-      default: continue
-      }
-    }
-    return false
-  }
+  fileprivate static func configuresCells(_ file: ParsedFile) -> Bool { file.spellsAny(of: Set(cellNames)) }
 
   /// `x.contentUnavailableConfiguration = UIHostingConfiguration { … }`: a view controller's (or
   /// cell's) empty state, shown in place, not a reused row.
