@@ -100,13 +100,8 @@ extension BridgeModel {
     let teardown = file.body(of: file[function: dismantle])
     guard !teardown.isEmpty, file.calls(in: teardown).contains(where: { file.tokenIs($0.name, "stopRunning") })
     else { return false }
+    guard let name = local(initializedBy: construction, in: function)?.name else { return false }
     let body = file.body(of: file[function: function])
-    guard
-      let local = file.variables(inTokens: body).first(where: {
-        $0.initializer.start == construction && $0.name >= 0 && $0.pattern.end - $0.pattern.start == 1
-      })
-    else { return false }
-    let name = file.text(local.name)
     return file.assignments(in: body).contains { assignment in
       guard assignment.rhs.end - assignment.rhs.start == 1, file.text(assignment.rhs.start) == name,
         assignment.lhs.start > construction, let target = TokenSpan(assignment.lhs)
