@@ -178,8 +178,11 @@ struct LintCommand {
         fromConfiguration = !roots.isEmpty
       }
       let discovery = FileDiscovery(
-        isExcluded: settings.isExcluded, forceExclude: forceExclude, jobs: jobs ?? Parallel.defaultJobs)
+        isExcluded: settings.isExcluded, forceExclude: forceExclude, jobs: jobs ?? Parallel.defaultJobs,
+        isExcludedInWalk: settings.isExcludedInWalk, boundary: settings.root.baseDirectory)
       let discovered = discovery.discover(arguments, currentDirectory: currentDirectory)
+      for skipped in discovered.skipped { Output.standardError("\(skipped.path): note: \(skipped.message)\n") }
+      if fixing?.writes == true { removeStaleTemporaryFiles(discovered.temporaryFiles, currentDirectory) }
       var files = discovered.files
       if fromConfiguration { files = files.filter(settings.isIncluded) }
       for problem in discovered.problems {
@@ -387,7 +390,9 @@ struct LintCommand {
     let roots = ProjectRoot.outermost(
       namedFiles.compactMap { ProjectRoot.of(file: $0, configurationFolder: configurationFolder, cache: &cache) })
     guard !roots.isEmpty else { return requested }
-    let discovery = FileDiscovery(isExcluded: settings.isExcluded, jobs: jobs ?? Parallel.defaultJobs)
+    let discovery = FileDiscovery(
+      isExcluded: settings.isExcluded, jobs: jobs ?? Parallel.defaultJobs,
+      isExcludedInWalk: settings.isExcludedInWalk, boundary: settings.root.baseDirectory)
     let discovered = discovery.discover(roots, currentDirectory: currentDirectory)
     let requestedPaths = Set(requested.map { $0.absolutePath })
     var inputs = requested
@@ -401,6 +406,15 @@ struct LintCommand {
     var keyed = inputs.map { (bytes: Array($0.absolutePath.utf8), input: $0) }
     keyed.sort { $0.bytes.lexicographicallyPrecedes($1.bytes) }
     return keyed.map { $0.input }
+  }
+
+  /// Removes the temporary files of a `--fix` that was killed before renaming them (their process is gone).
+  private func removeStaleTemporaryFiles(_ paths: [String], _ currentDirectory: String) {
+    for path in paths where FixTemporaryFile.isStale(path) && unlink(path) == 0 {
+      Output.standardError(
+        "\(PathNormalizer.display(path, relativeTo: currentDirectory)): note: removed: the temporary file of an "
+          + "interrupted --fix\n")
+    }
   }
 
   /// Unmatched baseline entries that are stale: their file was linted in this run (so nothing

@@ -1,0 +1,247 @@
+import BridgeLint
+import Foundation
+import XCTest
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Issue 30 through the built binary: what a repository's symlinks, read-only files, hard links and
+/// leftovers may make the tool read or write, and files edited while `--fix` runs.
+final class HostileRepositoryTests: XCTestCase {
+  var directory: URL!
+
+  static let source = HostileInputTests.goodSource
+  static let fixable = FixCommandLineTests.source
+  static let fixed = FixCommandLineTests.source.replacingOccurrences(
+    of: "// bridgelint:disable force_refresh_identity\r\n", with: "")
+
+  override func setUpWithError() throws {
+    // Resolved, so the real paths the tool prints match (the temporary folder may be a link).
+    let base = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-repo-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+    directory = URL(fileURLWithPath: try XCTUnwrap(PathTools.realPath(base.path)))
+  }
+
+  override func tearDownWithError() throws {
+    _ = chmod(directory.path, 0o755)
+    try? FileManager.default.removeItem(at: directory)
+  }
+
+  func url(_ path: String) -> URL { directory.appendingPathComponent(path) }
+
+  func write(_ text: String, to path: String) throws {
+    try FileManager.default.createDirectory(
+      at: url(path).deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url(path))
+  }
+
+  func makeLink(_ path: String, to destination: String) throws {
+    try FileManager.default.createDirectory(
+      at: url(path).deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(atPath: url(path).path, withDestinationPath: destination)
+  }
+
+  func contents(_ path: String) -> String? {
+    (try? Data(contentsOf: url(path))).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  func lint(_ arguments: [String], in folder: String = "", timeout: TimeInterval = 60) throws -> LintProcess.Result {
+    let result = try LintProcess.run(arguments, in: folder.isEmpty ? directory : url(folder), timeout: timeout)
+    XCTAssertFalse(result.timedOut, "bridgelint \(arguments) did not finish within \(timeout) s")
+    XCTAssertFalse(result.wasSignaled, "bridgelint \(arguments) was killed by signal \(result.status)")
+    return result
+  }
+
+  // MARK: - 3. `included` through a symlink
+
+  func testIncludedThroughASymlinkDoesNotLeaveTheRepositoryAndSystemFoldersAreNeverWalked() throws {
+    try write(Self.source, to: "outside/Far.swift")
+    try write(Self.source, to: "repo/Sources/Good.swift")
+    try makeLink("repo/rootlink", to: "/")
+    try makeLink("repo/link", to: "../outside")
+    try write("included: [rootlink, link, Sources]\n", to: "repo/.bridgelint.yml")
+    let result = try lint(["--quiet"], in: "repo", timeout: 30)
+    XCTAssertEqual(result.status, 0, result.standardError)
+    XCTAssertEqual(result.outputLines.map { $0.hasPrefix("Sources/Good.swift:2:38:") }, [true], result.standardOutput)
+    let warnings = result.errorLines.filter { $0.hasPrefix(".bridgelint.yml: warning: `included` entry") }
+    XCTAssertEqual(warnings.count, 2, result.standardError)
+    for line in warnings {
+      XCTAssertTrue(
+        line.hasSuffix(
+          "' leaves the configuration's folder through a symlink; ignored (name the path on the command line to "
+            + "lint it)"), String(line))
+    }
+    // Named on the command line: the kernel's folders are still never walked.
+    let system = try lint(["--quiet", "/proc"], timeout: 30)
+    XCTAssertEqual(system.status, 2, system.standardError)
+    XCTAssertEqual(system.errorLines.first, "/proc: error: not walked: /proc is a system folder")
+    XCTAssertEqual(system.standardOutput, "")
+  }
+
+  // MARK: - 4. File symlinks
+
+  func testFileSymlinksLeavingTheProjectAreSkippedAndALinkAndItsTargetAreLintedOnce() throws {
+    try FileManager.default.createDirectory(at: url("repo/.git"), withIntermediateDirectories: true)
+    try write(Self.fixable, to: "repo/A.swift")
+    try makeLink("repo/Alias.swift", to: "A.swift")
+    try makeLink("repo/passwd.swift", to: "/etc/passwd")
+    try write(Self.fixable, to: "outside/Far.swift")
+    try makeLink("repo/Far.swift", to: "../outside/Far.swift")
+
+    let plain = try lint(["."], in: "repo")
+    XCTAssertEqual(plain.status, 0, plain.standardError)
+    // A.swift once (its two findings), never again as Alias.swift; nothing from outside.
+    XCTAssertEqual(plain.outputLines.map { $0.prefix { $0 != ":" } }, ["A.swift", "A.swift"], plain.standardOutput)
+    XCTAssertTrue(
+      plain.errorLines.contains("passwd.swift: note: skipped: a symlink to a file outside the project (/etc/passwd)"),
+      plain.standardError)
+    XCTAssertTrue(
+      plain.errorLines.contains(
+        "Far.swift: note: skipped: a symlink to a file outside the project (\(directory.path)/outside/Far.swift)"[...]),
+      plain.standardError)
+    XCTAssertTrue(plain.standardError.contains("Linted 1 file "), plain.standardError)
+
+    let fix = try lint(["--fix", "."], in: "repo")
+    XCTAssertEqual(fix.status, 0, fix.standardError)
+    XCTAssertEqual(contents("repo/A.swift"), Self.fixed)
+    XCTAssertEqual(contents("outside/Far.swift"), Self.fixable)
+    XCTAssertTrue(fix.standardError.contains("Applied 1 fix in 1 file (superfluous_disable 1)"), fix.standardError)
+    XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: url("repo/Alias.swift").path), "A.swift")
+
+    // A link named explicitly is linted (the user asked) but never written through.
+    try write(Self.fixable, to: "repo/A.swift")
+    let named = try lint(["--fix", "Alias.swift", "Far.swift"], in: "repo")
+    XCTAssertEqual(named.status, 0, named.standardError)
+    for name in ["Alias.swift", "Far.swift"] {
+      XCTAssertTrue(
+        named.errorLines.contains(
+          "\(name): warning: not fixed: it is a symlink (its target is fixed only when linted under its own name)"[...]),
+        named.standardError)
+    }
+    XCTAssertEqual(contents("repo/A.swift"), Self.fixable)
+    XCTAssertEqual(contents("outside/Far.swift"), Self.fixable)
+    XCTAssertTrue(named.standardError.contains("Applied 0 fixes in 0 files"), named.standardError)
+  }
+
+  // MARK: - 5. Read-only files and hard links
+
+  func testFixLeavesReadOnlyFilesAndHardLinkedFilesAlone() throws {
+    try write(Self.fixable, to: "ReadOnly.swift")
+    XCTAssertEqual(chmod(url("ReadOnly.swift").path, 0o444), 0)
+    try write(Self.fixable, to: "Linked.swift")
+    XCTAssertEqual(link(url("Linked.swift").path, url("Other.swift.bak").path), 0)
+    try write(Self.fixable, to: "Plain.swift")
+
+    let plain = try lint(["ReadOnly.swift", "Linked.swift", "Plain.swift"])
+    let fix = try lint(["--fix", "ReadOnly.swift", "Linked.swift", "Plain.swift"])
+    XCTAssertEqual(fix.status, plain.status, fix.standardError)
+    XCTAssertTrue(fix.errorLines.contains("ReadOnly.swift: warning: not fixed: read-only"), fix.standardError)
+    XCTAssertTrue(fix.errorLines.contains("Linked.swift: warning: not fixed: has other links"), fix.standardError)
+    XCTAssertTrue(fix.standardError.contains("Applied 1 fix in 1 file (superfluous_disable 1)"), fix.standardError)
+    XCTAssertEqual(contents("ReadOnly.swift"), Self.fixable)
+    XCTAssertEqual(contents("Linked.swift"), Self.fixable)
+    XCTAssertEqual(contents("Plain.swift"), Self.fixed)
+    var status = stat()
+    XCTAssertEqual(lstat(url("Linked.swift").path, &status), 0)
+    XCTAssertEqual(status.st_nlink, 2)
+    XCTAssertEqual(lstat(url("ReadOnly.swift").path, &status), 0)
+    XCTAssertEqual(status.st_mode & 0o777, 0o444)
+    // The findings of the files left alone are still reported.
+    XCTAssertEqual(fix.outputLines.filter { $0.hasPrefix("ReadOnly.swift") }.count, 2, fix.standardOutput)
+  }
+
+  // MARK: - 6. Temporary files of a killed `--fix`
+
+  func testFixRemovesTheTemporaryFilesOfAKilledFixAndNothingElse() throws {
+    try write(Self.fixable, to: "A.swift")
+    // The pid of a process that has exited.
+    let finished = Process()
+    finished.executableURL = URL(fileURLWithPath: "/bin/true")
+    try finished.run()
+    finished.waitUntilExit()
+    let dead = finished.processIdentifier
+    let stale = ".A.swift.bridgelint-\(dead)-0-3141592.tmp"
+    let live = ".A.swift.bridgelint-\(getpid())-0-2718.tmp"
+    let others = [".A.swift.bridgelint-\(dead)-x-1.tmp", ".notes.bridgelint-\(dead)-0-1.tmp", "keep.tmp"]
+    for name in [stale, live] + others { try write("partial", to: name) }
+
+    let plain = try lint(["--quiet", "."])
+    XCTAssertEqual(plain.outputLines.filter { $0.contains(".tmp") }, [], plain.standardOutput)
+    XCTAssertTrue(FileManager.default.fileExists(atPath: url(stale).path), "a plain run removes nothing")
+
+    let fix = try lint(["--fix", "."])
+    XCTAssertEqual(fix.status, 0, fix.standardError)
+    XCTAssertTrue(
+      fix.errorLines.contains("\(stale): note: removed: the temporary file of an interrupted --fix"[...]),
+      fix.standardError)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: url(stale).path))
+    for name in [live] + others {
+      XCTAssertEqual(contents(name), "partial", "\(name) was touched")
+    }
+    XCTAssertEqual(contents("A.swift"), Self.fixed)
+  }
+
+  func testTemporaryFileNamesAreRecognisedExactly() {
+    let name = FixTemporaryFile.name(for: "View.swift", pid: 4242, attempt: 3, random: 77)
+    XCTAssertEqual(name, ".View.swift.bridgelint-4242-3-77.tmp")
+    XCTAssertEqual(FixTemporaryFile.ownerPID(name), 4242)
+    XCTAssertEqual(FixTemporaryFile.ownerPID(".a.swift.bridgelint-x.swift.bridgelint-12-0-9.tmp"), 12)
+    for other in [
+      "View.swift.bridgelint-4242-3-77.tmp", ".View.swift.bridgelint-4242-3.tmp", ".View.swift.bridgelint--3-77.tmp",
+      ".report.sarif.bridgelint-4242-3-77.tmp", ".swift.bridgelint-1-2-3.tmp", ".View.swift.bridgelint-1-2-3.tmpx",
+    ] {
+      XCTAssertNil(FixTemporaryFile.ownerPID(other), other)
+    }
+  }
+
+  // MARK: - 7. Edits saved while `--fix` runs
+
+  func testFixNeverOverwritesAnEditSavedWhileItRan() throws {
+    try write(Self.fixable, to: "A.swift")
+    let path = url("A.swift").path
+    let original = Array(Self.fixable.utf8)
+    let fixed = Array(Self.fixed.utf8)
+    // The editor replaces the file (a new inode) while the fix is being written.
+    var outcome = FixWriter.replace(path, original: original, with: fixed) {
+      try? Data("// the user's edit\n".utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+    XCTAssertEqual(outcome, .notFixed("changed while fixing"))
+    XCTAssertEqual(contents("A.swift"), "// the user's edit\n")
+    // … or saves in place, same size, same inode.
+    try write(Self.fixable, to: "A.swift")
+    outcome = FixWriter.replace(path, original: original, with: fixed) {
+      let handle = FileHandle(forWritingAtPath: path)
+      handle?.write(Data("//".utf8))
+      try? handle?.close()
+    }
+    XCTAssertEqual(outcome, .notFixed("changed while fixing"))
+    XCTAssertEqual(contents("A.swift"), "//" + Self.fixable.dropFirst(2))
+    // Unchanged: written.
+    try write(Self.fixable, to: "A.swift")
+    XCTAssertEqual(FixWriter.replace(path, original: original, with: fixed), .written)
+    XCTAssertEqual(contents("A.swift"), Self.fixed)
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["A.swift"])
+  }
+
+  // MARK: - 9. Built-in excludes above the linted root
+
+  func testAPathNamedOnTheCommandLineIsTheRootForTheBuiltInExcludes() throws {
+    try write(Self.source, to: "x/Pods/app/Good.swift")
+    try write(Self.source, to: "x/Pods/app/Pods/Vendored.swift")
+    try write(Self.source, to: "x/Pods/app/.build/Built.swift")
+    try FileManager.default.createDirectory(at: url("x/Pods/app/.git"), withIntermediateDirectories: true)
+    for (folder, argument) in [("x", "Pods/app"), ("", "x/Pods/app"), ("x/Pods", "app")] {
+      let result = try lint(["--quiet", argument], in: folder)
+      XCTAssertEqual(result.status, 0, "\(argument): \(result.standardError)")
+      XCTAssertEqual(
+        result.outputLines.map { $0.hasPrefix(argument + "/Good.swift:2:38:") }, [true], result.standardOutput)
+    }
+    // With a configuration in `app`, run from the folder above: the same.
+    try write("opt_in_rules: []\n", to: "x/Pods/app/.bridgelint.yml")
+    let configured = try lint(["--quiet", "Pods/app"], in: "x")
+    XCTAssertEqual(configured.outputLines.count, 1, configured.standardOutput + configured.standardError)
+  }
+}
