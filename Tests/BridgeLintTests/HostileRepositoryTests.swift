@@ -245,3 +245,81 @@ final class HostileRepositoryTests: XCTestCase {
     XCTAssertEqual(configured.outputLines.count, 1, configured.standardOutput + configured.standardError)
   }
 }
+
+/// Issue 30 items 8, 11, 13–15: partial answers that looked whole, and smaller defects.
+final class PartialAnswerTests: XCTestCase {
+  var directory: URL!
+
+  override func setUpWithError() throws {
+    let base = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-partial-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+    XCTAssertEqual(chmod(base.path, 0o755), 0)
+    directory = URL(fileURLWithPath: try XCTUnwrap(PathTools.realPath(base.path)))
+  }
+
+  override func tearDownWithError() throws {
+    try? FileManager.default.removeItem(at: directory)
+  }
+
+  func write(_ bytes: [UInt8], to path: String) throws {
+    let url = directory.appendingPathComponent(path)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(bytes).write(to: url)
+    XCTAssertEqual(chmod(url.path, 0o644), 0)
+  }
+
+  func write(_ text: String, to path: String) throws { try write(Array(text.utf8), to: path) }
+
+  func lint(_ arguments: [String], input: String? = nil, asUser user: UInt32? = nil) throws -> LintProcess.Result {
+    let result = try LintProcess.run(arguments, in: directory, input: input, timeout: 60, asUser: user)
+    XCTAssertFalse(result.timedOut, "bridgelint \(arguments) did not finish")
+    return result
+  }
+
+  // MARK: - 8. Unreadable project files in a partial run
+
+  func testAPartialRunSaysWhichProjectFilesItCouldNotRead() throws {
+    try XCTSkipUnless(getuid() == 0, "needs root to run as another user")
+    try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), "needs util-linux setpriv")
+    try FileManager.default.createDirectory(
+      at: directory.appendingPathComponent(".git"), withIntermediateDirectories: true)
+    try write(HostileInputTests.goodSource, to: "Named.swift")
+    try write("final class Model {}\n", to: "Secret/Model.swift")
+    XCTAssertEqual(chmod(directory.appendingPathComponent("Secret/Model.swift").path, 0o000), 0)
+    let warning =
+      "Secret/Model.swift: warning: cannot read file: permission denied (indexed for the files named; their "
+      + "findings may be incomplete)"
+    let named = try lint(["--quiet", "Named.swift"], asUser: 65534)
+    XCTAssertEqual(named.status, 0, named.standardError)
+    XCTAssertEqual(named.errorLines, [warning[...]], named.standardError)
+    XCTAssertEqual(named.outputLines.count, 1, named.standardOutput)
+    let strict = try lint(["--quiet", "--strict", "Named.swift"], asUser: 65534)
+    XCTAssertEqual(strict.status, 2, strict.standardError)
+    XCTAssertEqual(strict.errorLines, [warning[...]], strict.standardError)
+    // Standard input and file lists are partial runs too.
+    let stdin = try lint(
+      ["--quiet", "--stdin-path", "Named.swift"], input: HostileInputTests.goodSource, asUser: 65534)
+    XCTAssertEqual(stdin.errorLines, [warning[...]], stdin.standardError)
+  }
+
+  // MARK: - 13. Binary files named explicitly
+
+  func testABinaryFileNamedAloneIsTheZeroLintableFilesCase() throws {
+    try write(Array("\0GITCRYPT\0".utf8) + Array(HostileInputTests.goodSource.utf8), to: "Secret.swift")
+    let named = try lint(["Secret.swift"])
+    XCTAssertEqual(named.status, 1, named.standardError)
+    XCTAssertEqual(
+      Array(named.errorLines.prefix(2)),
+      [
+        "Secret.swift: note: skipped: binary file (a NUL byte in its first 8 KB)",
+        "error: no lintable files (pass --allow-zero-lintable-files if that is expected)",
+      ], named.standardError)
+    let stdin = try lint(["--stdin-path", "In.swift"], input: "\0\0binary")
+    XCTAssertEqual(stdin.status, 1, stdin.standardError)
+    XCTAssertTrue(
+      stdin.errorLines.contains("error: no lintable files (pass --allow-zero-lintable-files if that is expected)"),
+      stdin.standardError)
+    let allowed = try lint(["--allow-zero-lintable-files", "Secret.swift"])
+    XCTAssertEqual(allowed.status, 0, allowed.standardError)
+  }
+}

@@ -220,8 +220,16 @@ struct LintCommand {
     for error in outcome.readErrors { Output.standardError(error.description + "\n") }
     for note in outcome.notes { Output.standardError(note + "\n") }
     if !outcome.readErrors.isEmpty { status = max(status, .failure) }
+    // A partial run indexes the rest of the project: a file it could not read may hide findings.
+    for error in outcome.indexReadErrors {
+      Output.standardError(
+        "\(error.path): warning: cannot read file: \(error.reason) (indexed for the files named; their findings "
+          + "may be incomplete)\n")
+    }
+    if settings.strict && !outcome.indexReadErrors.isEmpty { status = max(status, .failure) }
     // A misconfigured job (a wrong path, `included` or file list) must not pass by linting nothing.
-    if requestedCount == 0 && !allowZeroLintableFiles {
+    // Files that were all skipped (binary, named or on standard input) are no lintable file either.
+    if (requestedCount == 0 || (outcome.fileCount == 0 && outcome.readErrors.isEmpty)) && !allowZeroLintableFiles {
       Output.standardError("error: no lintable files (pass --allow-zero-lintable-files if that is expected)\n")
       status = max(status, .findings)
     }
