@@ -322,4 +322,94 @@ final class PartialAnswerTests: XCTestCase {
     let allowed = try lint(["--allow-zero-lintable-files", "Secret.swift"])
     XCTAssertEqual(allowed.status, 0, allowed.standardError)
   }
+
+  // MARK: - 11. A working directory longer than PATH_MAX, with no path given
+
+  func testNoPathLintsAWorkingDirectoryLongerThanPathMax() throws {
+    try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/bin/bash"), "needs bash")
+    let component = String(repeating: "d", count: 200)
+    let script =
+      "set -e; for i in $(seq 1 25); do mkdir \(component); cd \(component); done; "
+      + "printf '%s' \"$SOURCE\" > Good.swift; mkdir Sub; printf '%s' \"$SOURCE\" > Sub/Deep.swift; "
+      + "exec \"$BRIDGELINT\" --quiet"
+    let result = try Spawned.run(
+      "/bin/bash", ["-c", script], in: directory,
+      environment: ["SOURCE": HostileInputTests.goodSource, "BRIDGELINT": CommandLineTests.binary.path])
+    XCTAssertEqual(result.status, 0, result.standardError)
+    XCTAssertEqual(result.standardError, "")
+    XCTAssertEqual(
+      result.standardOutput.split(separator: "\n").map { $0.prefix { $0 != ":" } }, ["Good.swift", "Sub/Deep.swift"],
+      result.standardOutput)
+  }
+
+  // MARK: - 14. generate-docs writes only where it is told, or into bridgelint's own checkout
+
+  func testGenerateDocsOutsideACheckoutNeedsAFolder() throws {
+    try write("let package = Package(name: \"App\")\n", to: "Package.swift")
+    let bare = try lint(["generate-docs"])
+    XCTAssertEqual(bare.status, 64, bare.standardError)
+    XCTAssertTrue(
+      bare.standardError.hasPrefix(
+        "Error: generate-docs needs a folder to write to outside a bridgelint checkout (bridgelint generate-docs DIR)"),
+      bare.standardError)
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["Package.swift"])
+    // Named, the folder is written (and no README elsewhere is touched).
+    try write("<!-- rules-table:begin -->\n<!-- rules-table:end -->\n", to: "README.md")
+    let named = try lint(["generate-docs", "out"])
+    XCTAssertEqual(named.status, 0, named.standardError)
+    XCTAssertTrue(FileManager.default.fileExists(atPath: directory.appendingPathComponent("out/README.md").path))
+    XCTAssertEqual(
+      try String(contentsOf: directory.appendingPathComponent("README.md"), encoding: .utf8),
+      "<!-- rules-table:begin -->\n<!-- rules-table:end -->\n")
+  }
+
+  // MARK: - 15. Smaller defects
+
+  func testFixWithDiffIsAUsageError() throws {
+    try write(FixCommandLineTests.source, to: "A.swift")
+    let result = try lint(["--fix", "--diff", "A.swift"])
+    XCTAssertEqual(result.status, 64, result.standardError)
+    XCTAssertTrue(
+      result.standardError.hasPrefix(
+        "Error: --fix and --diff cannot be combined (--diff prints the patch --fix would apply)"), result.standardError)
+    XCTAssertEqual(
+      try String(contentsOf: directory.appendingPathComponent("A.swift"), encoding: .utf8), FixCommandLineTests.source)
+  }
+
+  func testACommandInAnotherCaseIsAnInvalidCommand() throws {
+    try write(
+      "// BRIDGELINT:disable force_refresh_identity\n" + HostileInputTests.goodSource
+        + "// BridgeLint: notes for readers are not commands\n/* Bridgelint:Enable all */\n", to: "Upper.swift")
+    let result = try lint(["--quiet", "Upper.swift"])
+    XCTAssertEqual(result.status, 0, result.standardError)
+    let invalid =
+      "warning: Invalid bridgelint command ('BRIDGELINT:' is not a command: commands are lower case; write "
+      + "`bridgelint:disable[:next|:this|:previous] <rule>[, <rule>…]|all [- reason]`); fix or remove it "
+      + "[invalid_command]"
+    XCTAssertEqual(
+      result.outputLines,
+      [
+        "Upper.swift:1:1: \(invalid)"[...],
+        "Upper.swift:3:38: warning: This identity changes on every render, so SwiftUI rebuilds the view and resets "
+          + "its state each time; use a stored token that changes only when a refresh is wanted "
+          + "[force_refresh_identity]",
+        "Upper.swift:6:1: \(invalid.replacingOccurrences(of: "'BRIDGELINT:'", with: "'Bridgelint:'"))"[...],
+      ], result.standardOutput)
+  }
+
+  func testABaselineFromAPipeIsRelativeToTheWorkingDirectory() throws {
+    try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/bin/bash"), "needs bash")
+    try write(HostileInputTests.goodSource, to: "Sources/Good.swift")
+    let written = try lint(["--quiet", "--write-baseline", "baseline.json", "Sources"])
+    XCTAssertEqual(written.status, 0, written.standardError)
+    let piped = try Spawned.run(
+      "/bin/bash", ["-c", "exec \"$BRIDGELINT\" --baseline <(cat baseline.json) Sources"], in: directory,
+      environment: ["BRIDGELINT": CommandLineTests.binary.path])
+    XCTAssertEqual(piped.status, 0, piped.standardError)
+    XCTAssertEqual(piped.standardOutput, "")
+    XCTAssertTrue(piped.standardError.contains("; the baseline hid 1 finding\n"), piped.standardError)
+    // Written to a stream, the paths are relative to the working directory too.
+    let streamed = try lint(["--quiet", "--output", "/dev/null", "--write-baseline", "/dev/stdout", "Sources"])
+    XCTAssertTrue(streamed.standardOutput.contains("\"file\": \"Sources/Good.swift\""), streamed.standardOutput)
+  }
 }

@@ -49,8 +49,12 @@ public enum PathTools {
   /// system call (PATH_MAX) below the working directory is given relative to it.
   static func cPath(_ bytes: [UInt8]) -> [CChar] {
     var bytes = bytes[...]
-    if bytes.count >= Int(PATH_MAX), let prefix = workingDirectoryPrefix, bytes.starts(with: prefix) {
-      bytes = bytes.dropFirst(prefix.count)
+    if bytes.count >= Int(PATH_MAX), let prefix = workingDirectoryPrefix {
+      if bytes.starts(with: prefix) {
+        bytes = bytes.dropFirst(prefix.count)
+      } else if bytes.count + 1 == prefix.count && prefix.starts(with: bytes) {
+        bytes = [UInt8(ascii: ".")]  // The working directory itself (`bridgelint` with no path).
+      }
     }
     return bytes.map { CChar(bitPattern: $0) } + [0]
   }

@@ -104,6 +104,10 @@ struct LintCommand {
     if stdinPath != nil && (!paths.isEmpty || fileListPath != nil || useScriptInputFiles) {
       throw UsageError("--stdin-path cannot be combined with paths, --filelist or --use-script-input-files")
     }
+    // `--diff` writes nothing and `--fix` writes: together they would silently do only one.
+    if fix && diff {
+      throw UsageError("--fix and --diff cannot be combined (--diff prints the patch --fix would apply)")
+    }
     if unsafeFixes && !fix && !diff {
       throw UsageError("--unsafe-fixes needs --fix or --diff")
     }
@@ -238,8 +242,13 @@ struct LintCommand {
     func absolute(_ diagnostic: Diagnostic) -> String {
       PathNormalizer.absolute(diagnostic.path, relativeTo: currentDirectory)
     }
+    let baselineFolders = Dictionary(
+      [baselinePath, settings.baselinePath, writeBaselinePath].compactMap { $0 }.map {
+        ($0, LintCommand.baselineFolder($0, currentDirectory: currentDirectory))
+      }, uniquingKeysWith: { first, _ in first })
     func relative(_ diagnostic: Diagnostic, toBaseline path: String) -> String {
-      let folder = PathNormalizer.parent(of: PathNormalizer.absolute(path, relativeTo: currentDirectory))
+      let folder =
+        baselineFolders[path] ?? PathNormalizer.parent(of: PathNormalizer.absolute(path, relativeTo: currentDirectory))
       let file = absolute(diagnostic)
       return PathNormalizer.relative(file, to: folder) ?? file
     }
@@ -425,6 +434,16 @@ struct LintCommand {
     }
   }
 
+  /// The folder a baseline's file paths are relative to: its own, or the working directory when it
+  /// is a stream (`--baseline <(git show main:baseline.json)` is `/dev/fd/63`; `/dev/stdout`).
+  static func baselineFolder(_ path: String, currentDirectory: String) -> String {
+    let absolute = PathNormalizer.absolute(path, relativeTo: currentDirectory)
+    var status = stat()
+    let isStream = stat(absolute, &status) == 0 ? (status.st_mode & S_IFMT) != S_IFREG : false
+    if isStream || absolute.hasPrefix("/dev/") || absolute.hasPrefix("/proc/") { return currentDirectory }
+    return PathNormalizer.parent(of: absolute)
+  }
+
   /// Unmatched baseline entries that are stale: their file was linted in this run (so nothing
   /// matched in it) or no longer exists. Entries for files a partial run did not lint are not.
   private func staleEntries(
@@ -433,7 +452,7 @@ struct LintCommand {
   ) -> Int {
     guard !unmatched.isEmpty else { return 0 }
     let lintedPaths = Set(linted.filter { !$0.isIndexOnly }.map { $0.absolutePath })
-    let folder = PathNormalizer.parent(of: PathNormalizer.absolute(baselinePath, relativeTo: currentDirectory))
+    let folder = LintCommand.baselineFolder(baselinePath, currentDirectory: currentDirectory)
     var count = 0
     for key in unmatched {
       var candidates = [PathNormalizer.absolute(key.file, relativeTo: folder)]
