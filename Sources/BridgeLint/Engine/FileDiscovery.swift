@@ -220,9 +220,10 @@ public struct FileDiscovery {
             files.append(link.path)  // Dangling: reading it says why.
             continue
           }
-          if PathTools.isInside(target, real) {
-            let lexical = path + String(target.dropFirst(real.count))
-            if found.contains(lexical) { continue }
+          if PathTools.isInside(target, real) && target != real {
+            // Where the walk met the target: no directory link is followed, so below `path` as below `real`.
+            let below = target.dropFirst(real == "/" ? 1 : real.count + 1)
+            if found.contains((path == "/" ? "/" : path + "/") + below) { continue }
           }
           if PathTools.isInside(target, allowed) && !PathTools.isSystemFolder(target) {
             files.append(link.path)
