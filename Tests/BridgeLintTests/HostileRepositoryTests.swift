@@ -300,6 +300,16 @@ final class PartialAnswerTests: XCTestCase {
     let stdin = try lint(
       ["--quiet", "--stdin-path", "Named.swift"], input: HostileInputTests.goodSource, asUser: 65534)
     XCTAssertEqual(stdin.errorLines, [warning[...]], stdin.standardError)
+    try write("Named.swift\n", to: "list.txt")
+    let listed = try lint(["--quiet", "--filelist", "list.txt"], asUser: 65534)
+    XCTAssertEqual(listed.errorLines, [warning[...]], listed.standardError)
+    // Xcode's script input files.
+    let xcode = try LintProcess.run(
+      ["--quiet", "--use-script-input-files"], in: directory,
+      environment: ["SCRIPT_INPUT_FILE_COUNT": "1", "SCRIPT_INPUT_FILE_0": directory.path + "/Named.swift"],
+      asUser: 65534)
+    XCTAssertEqual(xcode.errorLines, [warning[...]], xcode.standardError)
+    XCTAssertEqual(xcode.outputLines.count, 1, xcode.standardOutput)
   }
 
   // MARK: - 13. Binary files named explicitly
