@@ -146,6 +146,11 @@ final class ConfigurationTests: XCTestCase {
     XCTAssertEqual(partial.options(for: "rule_a")["label"], "42")
     XCTAssertEqual(partial.options(for: "rule_a")["max_count"], "3")
     XCTAssertEqual(partial.severity(for: rules[0]), .warning)
+    // The same as a flow mapping (issue 30).
+    let flow = self.configuration("rule_a: {severity: error, max_count: 10, types: [UIView, UILabel]}")
+    XCTAssertEqual(flow.severity(for: rules[0]), .error)
+    XCTAssertEqual(flow.options(for: "rule_a")["max_count"], "10")
+    XCTAssertEqual(flow.options(for: "rule_a")["types"], "UIView,UILabel")
   }
 
   func testCommandLineOverrides() {
@@ -301,9 +306,8 @@ final class ConfigurationTests: XCTestCase {
   }
 
   func testMalformedYAMLIsAnErrorAndTheDefaultsRemain() {
-    let (file, issues) = parse("disabled_rules: {rule_a: 1}")
-    XCTAssertEqual(
-      issues, ["/p/.bridgelint.yml:1:17: error: flow mappings ('{ }') are not supported; use a block mapping"])
+    let (file, issues) = parse("disabled_rules: {rule_a: 1")
+    XCTAssertEqual(issues, ["/p/.bridgelint.yml:1:17: error: unterminated flow mapping (missing '}')"])
     XCTAssertEqual(file, ConfigurationFile(path: "/p/.bridgelint.yml"))
     XCTAssertEqual(
       parse("- rule_a").1,

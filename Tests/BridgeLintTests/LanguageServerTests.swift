@@ -260,6 +260,23 @@ final class LanguageServerTests: XCTestCase {
     XCTAssertEqual(codes(session.publications(uri("B.swift")).last), [])
   }
 
+  /// Issue 30 item 8: the editor's index, like a partial run's, names a project file it could not read.
+  func testAProjectFileTheIndexCannotReadIsLogged() throws {
+    try write("A.swift", LanguageServerTests.base)
+    XCTAssertEqual(mkfifo(directory + "/Pipe.swift", 0o644), 0)
+    let session = Session()
+    session.initialize(root: directory)
+    session.settle()
+    let logged = session.messages.filter { $0["method"] == "window/logMessage" }.compactMap {
+      $0["params"]?["message"]?.stringValue
+    }
+    XCTAssertTrue(
+      logged.contains(
+        directory
+          + "/Pipe.swift: warning: cannot read file: not a regular file (indexed for the open files; their findings "
+          + "may be incomplete)"), "\(logged)")
+  }
+
   func testABurstOfChangesLintsTheLastVersionOnly() throws {
     try write("A.swift", LanguageServerTests.base)
     let session = Session()

@@ -115,6 +115,32 @@ final class YAMLTests: XCTestCase {
     XCTAssertEqual(parse("[a, b]"), "[a@1:2, b@1:5]")
   }
 
+  /// Issue 30: `rule: {severity: error}` is a flow mapping, as in any YAML reader.
+  func testFlowMappings() {
+    XCTAssertEqual(parse("a: {b: 1}"), "{a@1:1: {b@1:5: 1@1:8}}")
+    XCTAssertEqual(
+      parse("a: {b: 1, 'c': [x, y], d: {e: f},}"),
+      "{a@1:1: {b@1:5: 1@1:8, 'c'@1:11: [x@1:17, y@1:20], d@1:24: {e@1:28: f@1:31}}}")
+    XCTAssertEqual(parse("a: {}"), "{a@1:1: {}}")
+    XCTAssertEqual(parse("a: {b: , c:}"), "{a@1:1: {b@1:5: @1:8, c@1:10: @1:12}}")
+    XCTAssertEqual(parse("a: [x, {b: 1}]"), "{a@1:1: [x@1:5, {b@1:9: 1@1:12}]}")
+    XCTAssertEqual(
+      parse("a: {\n  b: 1,  # first\n  c: 2\n}\nd: 3"), "{a@1:1: {b@2:3: 1@2:6, c@3:3: 2@3:6}, d@5:1: 3@5:4}")
+    XCTAssertEqual(parse("- {a: 1}\n- b"), "[{a@1:4: 1@1:7}, b@2:3]")
+    XCTAssertEqual(parse("{a: 1}"), "{a@1:2: 1@1:5}")
+    XCTAssertEqual(parse("a: {url: http://x}"), "{a@1:1: {url@1:5: http://x@1:10}}")
+    assertError("a: {b: 1, b: 2}", 1, 11, "duplicate key 'b' (first defined on line 1)")
+    assertError("a: {b: 1", 1, 4, "unterminated flow mapping (missing '}')")
+    assertError("a: {b: 1\nc: 2", 1, 4, "unterminated flow mapping (missing '}' before line 2)")
+    assertError("a: {b}", 1, 6, "expected ':' after the key in a flow mapping")
+    assertError("a: {[x]: 1}", 1, 5, "a flow mapping's key must be a scalar")
+    assertError("a: {b: 1]", 1, 9, "unexpected ']' in a flow mapping")
+    assertError("a: {b: 'x' c: 2}", 1, 12, "expected ',' or '}' in a flow mapping")
+    assertError("a: {b: c: d}", 1, 9, "unexpected ':' in a flow mapping's value")
+    assertError("a: {b: 1} x", 1, 11, "unexpected text after a flow mapping")
+    assertError("a: {b: &x 1}", 1, 8, "anchors")
+  }
+
   func testQuotedScalars() {
     XCTAssertEqual(parse("a: 'it''s'"), "{a@1:1: 'it's'@1:4}")
     XCTAssertEqual(parse(#"a: "a\"b\n""#), "{a@1:1: \"a\"b\n\"@1:4}")
@@ -216,8 +242,6 @@ final class YAMLTests: XCTestCase {
   func testBlockScalarsFlowMappingsComplexKeysDirectives() {
     assertError("a: |\n  text", 1, 4, "block scalars")
     assertError("a: >-\n  text", 1, 4, "block scalars")
-    assertError("a: {b: 1}", 1, 4, "flow mappings")
-    assertError("a: [x, {b: 1}]", 1, 8, "flow mappings")
     assertError("a: [x: 1]", 1, 6, "mappings ('key: value') inside a flow list")
     assertError("a: ['x': 1]", 1, 8, "inside a flow list")
     assertError("? a\n: b", 1, 1, "complex keys")

@@ -159,11 +159,12 @@ public struct Configuration: Sendable {
 
   /// Whether a built-in exclude or an `excluded` pattern covers `path` (relative paths are taken from the
   /// working directory). The command line decides whether this applies to files named explicitly.
-  public func isExcluded(path: String) -> Bool {
+  /// `builtIns: false` leaves the built-in names out (a walk skips them below its own root).
+  public func isExcluded(path: String, builtIns: Bool = true) -> Bool {
     let absolute = PathNormalizer.absolute(path, relativeTo: workingDirectory)
     // Only below the base directory: a checkout under `/ci/Pods/app` linted from elsewhere still lints
     // (a directory walk skips built-in names below the root it walks by itself).
-    if let scope = PathNormalizer.relative(absolute, to: baseDirectory),
+    if builtIns, let scope = PathNormalizer.relative(absolute, to: baseDirectory),
       Configuration.hasBuiltInExcludedComponent(scope)
     {
       return true

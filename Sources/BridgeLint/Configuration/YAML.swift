@@ -1,5 +1,5 @@
 // A hand-written parser for the YAML subset `.bridgelint.yml` uses (DESIGN.md, "Configuration"):
-// block mappings and sequences, flow sequences, plain/single/double-quoted scalars, comments and an
+// block mappings and sequences, flow sequences and mappings, plain/single/double-quoted scalars, comments and an
 // optional leading `---`. Everything else is a `YAMLError` with a position, never a crash.
 //
 // The parser works on UTF-8 bytes, line by line, with an explicit stack of open block collections,
@@ -161,6 +161,8 @@ private enum Byte {
   static let comma = UInt8(ascii: ",")
   static let openBracket = UInt8(ascii: "[")
   static let closeBracket = UInt8(ascii: "]")
+  static let openBrace = UInt8(ascii: "{")
+  static let closeBrace = UInt8(ascii: "}")
   static let singleQuote = UInt8(ascii: "'")
   static let doubleQuote = UInt8(ascii: "\"")
   static let backslash = UInt8(ascii: "\\")
@@ -373,6 +375,7 @@ private final class BlockParser {
   /// Decides what the content at `offset` is, rejecting constructs outside the subset.
   func classify(_ offset: Int) throws(YAMLError) -> LineContent {
     if byte(offset) == Byte.dash && isBlankOrEnd(offset + 1) { return .sequenceEntry }
+    if byte(offset) == Byte.openBrace { return .value }  // A flow mapping (`parseInlineValue`).
     try rejectUnsupportedStart(offset)
     if let (key, afterColon) = try scanKey(offset) { return .mappingEntry(key: key, afterColon: afterColon) }
     return .value
@@ -418,7 +421,6 @@ private final class BlockParser {
     case UInt8(ascii: "!"): message = "tags ('!') are not supported"
     case UInt8(ascii: "|"), UInt8(ascii: ">"):
       message = "block scalars ('|', '>') are not supported; use a quoted string"
-    case UInt8(ascii: "{"): message = "flow mappings ('{ }') are not supported; use a block mapping"
     case UInt8(ascii: "?") where isBlankOrEnd(offset + 1): message = "complex keys ('? ') are not supported"
     case UInt8(ascii: "%"): message = "directives ('%') are not supported"
     case UInt8(ascii: "@"), UInt8(ascii: "`"):
@@ -536,8 +538,12 @@ private final class BlockParser {
 
   // MARK: Values
 
-  /// A scalar or flow sequence that must end the line (a comment may follow).
+  /// A scalar, flow sequence or flow mapping that must end the line (a comment may follow).
   func parseInlineValue(at offset: Int) throws(YAMLError) -> (YAMLNode, Int) {
+    if byte(offset) == Byte.openBrace {
+      let (node, end) = try parseFlowSequence(at: offset)
+      return (node, try expectLineEnd(end, after: "a flow mapping"))
+    }
     try rejectUnsupportedStart(offset)
     switch byte(offset) {
     case Byte.doubleQuote, Byte.singleQuote:
@@ -562,20 +568,23 @@ private final class BlockParser {
         continue
       }
       if byte == Byte.hash && cursor > offset && cursor > end { break }  // preceded by whitespace: a comment
-      if inFlow && (byte == Byte.comma || byte == Byte.openBracket || byte == Byte.closeBracket) { break }
-      if inFlow && (byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}")) {
-        throw YAMLError("flow mappings ('{ }') are not supported", at: position(cursor))
+      if inFlow
+        && (byte == Byte.comma || byte == Byte.openBracket || byte == Byte.closeBracket || byte == Byte.openBrace
+          || byte == Byte.closeBrace)
+      {
+        break
       }
       if byte == Byte.colon {
         let next = self.byte(cursor + 1)
         let endsHere =
-          isBlankOrEnd(cursor + 1) || (inFlow && (next == Byte.comma || next == Byte.closeBracket))
+          isBlankOrEnd(cursor + 1)
+          || (inFlow && (next == Byte.comma || next == Byte.closeBracket || next == Byte.closeBrace))
+        // In a flow collection the caller decides (a flow mapping's key ends here).
+        if endsHere && inFlow { break }
         if endsHere {
-          let message =
-            inFlow
-            ? "mappings ('key: value') inside a flow list are not supported"
-            : "unexpected ':' in a value; quote the value, or start a nested mapping on its own line"
-          throw YAMLError(message, at: position(cursor))
+          throw YAMLError(
+            "unexpected ':' in a value; quote the value, or start a nested mapping on its own line",
+            at: position(cursor))
         }
       }
       cursor += 1
@@ -682,46 +691,73 @@ private final class BlockParser {
     }
   }
 
-  // MARK: Flow sequences
+  // MARK: Flow collections
 
-  /// `[a, 'b', [c]]`, possibly over several lines, with an explicit stack for nesting.
-  /// Returns the sequence and the offset after its closing `]`.
+  /// `[a, 'b', [c]]` or `{severity: error, options: [x]}`, possibly over several lines, with an
+  /// explicit stack for nesting. Returns the collection and the offset after its closing bracket.
   func parseFlowSequence(at offset: Int) throws(YAMLError) -> (YAMLNode, Int) {
     struct Level {
+      let isMapping: Bool
       var items: [YAMLNode] = []
+      var entries: [YAMLEntry] = []
+      var keyLines: [String: Int] = [:]
+      /// A mapping's key whose value comes next (after its `:`).
+      var key: YAMLScalar?
       let position: YAMLPosition
-      /// An item was just read, so `,` or `]` must come next.
+      /// An item was just read, so `,` or the closing bracket must come next.
       var needsSeparator = false
+      var name: String { isMapping ? "flow mapping" : "flow list" }
+      var closer: UInt8 { isMapping ? Byte.closeBrace : Byte.closeBracket }
     }
     let outermost = position(offset)
-    // The indentation of the line the list opens on: a later line that starts at or left of it
-    // is the next key or item, so the list was never closed (report its `[`, not that line).
+    // The indentation of the line the collection opens on: a later line that starts at or left of
+    // it is the next key or item, so it was never closed (report its bracket, not that line).
     let openingLineStart = lineStart
     let openingIndent = skipSpaces(openingLineStart) - openingLineStart
-    var levels = [Level(position: outermost)]
+    var levels = [Level(isMapping: byte(offset) == Byte.openBrace, position: outermost)]
+    /// Adds a finished value to the innermost collection (as a mapping's value when one is expected).
+    func add(_ node: YAMLNode, to level: inout Level) {
+      if let key = level.key {
+        level.entries.append(YAMLEntry(key: key, value: node))
+        level.key = nil
+      } else {
+        level.items.append(node)
+      }
+      level.needsSeparator = true
+    }
     var cursor = offset + 1
     while true {
       cursor = skipFlowTrivia(cursor)
       guard let byte = byte(cursor), let last = levels.indices.last else {
-        throw YAMLError("unterminated flow list (missing ']')", at: outermost)
+        let closer = levels.first?.isMapping == true ? "}" : "]"
+        throw YAMLError("unterminated \(levels.first?.name ?? "flow list") (missing '\(closer)')", at: outermost)
       }
-      if lineStart != openingLineStart && cursor - lineStart <= openingIndent && byte != Byte.closeBracket
+      if lineStart != openingLineStart && cursor - lineStart <= openingIndent && byte != levels[last].closer
         && skipSpaces(lineStart) == cursor
       {
-        throw YAMLError("unterminated flow list (missing ']' before line \(line))", at: outermost)
+        let closer = levels[0].isMapping ? "}" : "]"
+        throw YAMLError("unterminated \(levels[0].name) (missing '\(closer)' before line \(line))", at: outermost)
       }
       switch byte {
-      case Byte.closeBracket:
+      case Byte.closeBracket, Byte.closeBrace:
+        guard byte == levels[last].closer else {
+          throw YAMLError(
+            "unexpected '\(Character(Unicode.Scalar(byte)))' in a \(levels[last].name)", at: position(cursor))
+        }
+        if levels[last].key != nil { add(.scalar(YAMLScalar("", position: position(cursor))), to: &levels[last]) }
         let closed = levels.removeLast()
-        let node = YAMLNode.sequence(closed.items, position: closed.position)
+        let node =
+          closed.isMapping
+          ? YAMLNode.mapping(closed.entries, position: closed.position)
+          : YAMLNode.sequence(closed.items, position: closed.position)
         guard let parent = levels.indices.last else { return (node, cursor + 1) }
-        levels[parent].items.append(node)
-        levels[parent].needsSeparator = true
+        add(node, to: &levels[parent])
         cursor += 1
         continue
       case Byte.comma:
+        if levels[last].key != nil { add(.scalar(YAMLScalar("", position: position(cursor))), to: &levels[last]) }
         guard levels[last].needsSeparator else {
-          throw YAMLError("unexpected ',' (empty item in a flow list)", at: position(cursor))
+          throw YAMLError("unexpected ',' (empty item in a \(levels[last].name))", at: position(cursor))
         }
         levels[last].needsSeparator = false
         cursor += 1
@@ -730,33 +766,56 @@ private final class BlockParser {
         break
       }
       if levels[last].needsSeparator {
-        throw YAMLError("expected ',' or ']' in a flow list", at: position(cursor))
+        let closer = levels[last].isMapping ? "}" : "]"
+        throw YAMLError("expected ',' or '\(closer)' in a \(levels[last].name)", at: position(cursor))
       }
-      if byte == Byte.openBracket {
+      if byte == Byte.openBracket || byte == Byte.openBrace {
+        if levels[last].isMapping && levels[last].key == nil {
+          throw YAMLError("a flow mapping's key must be a scalar", at: position(cursor))
+        }
         guard stack.count + levels.count < YAMLParser.maximumDepth else {
           throw YAMLError(
             "nesting deeper than \(YAMLParser.maximumDepth) levels is not supported", at: position(cursor))
         }
-        levels.append(Level(position: position(cursor)))
+        levels.append(Level(isMapping: byte == Byte.openBrace, position: position(cursor)))
         cursor += 1
         continue
       }
       if byte == Byte.dash && isBlankOrEnd(cursor + 1) {
-        throw YAMLError("block list items ('- ') are not allowed inside a flow list", at: position(cursor))
+        throw YAMLError(
+          "block list items ('- ') are not allowed inside a \(levels[last].name)", at: position(cursor))
       }
       try rejectUnsupportedStart(cursor)
       let scalar: YAMLScalar
       if byte == Byte.doubleQuote || byte == Byte.singleQuote {
         (scalar, cursor) = try parseQuoted(at: cursor)
-        let next = skipSpaces(cursor)
-        if self.byte(next) == Byte.colon {
-          throw YAMLError("mappings ('key: value') inside a flow list are not supported", at: position(next))
-        }
       } else {
         (scalar, cursor) = try parsePlain(at: cursor, inFlow: true)
       }
-      levels[last].items.append(.scalar(scalar))
-      levels[last].needsSeparator = true
+      let next = skipSpaces(cursor)
+      let endsKey = self.byte(next) == Byte.colon
+      guard levels[last].isMapping && levels[last].key == nil else {
+        if endsKey {
+          let message =
+            levels[last].isMapping
+            ? "unexpected ':' in a flow mapping's value; quote the value"
+            : "mappings ('key: value') inside a flow list are not supported; use '{key: value}'"
+          throw YAMLError(message, at: position(next))
+        }
+        add(.scalar(scalar), to: &levels[last])
+        continue
+      }
+      // A key: `:` must follow (`{a}` alone, a key without a value, is not accepted).
+      guard endsKey else {
+        throw YAMLError("expected ':' after the key in a flow mapping", at: position(next))
+      }
+      if let firstLine = levels[last].keyLines[scalar.value] {
+        throw YAMLError(
+          "duplicate key \(YAMLParser.quoted(scalar.value)) (first defined on line \(firstLine))", at: scalar.position)
+      }
+      levels[last].keyLines[scalar.value] = scalar.line
+      levels[last].key = scalar
+      cursor = next + 1
     }
   }
 

@@ -49,13 +49,39 @@ public enum PathTools {
   /// system call (PATH_MAX) below the working directory is given relative to it.
   static func cPath(_ bytes: [UInt8]) -> [CChar] {
     var bytes = bytes[...]
-    if bytes.count >= Int(PATH_MAX), let prefix = workingDirectoryPrefix, bytes.starts(with: prefix) {
-      bytes = bytes.dropFirst(prefix.count)
+    if bytes.count >= Int(PATH_MAX), let prefix = workingDirectoryPrefix {
+      if bytes.starts(with: prefix) {
+        bytes = bytes.dropFirst(prefix.count)
+      } else if bytes.count + 1 == prefix.count && prefix.starts(with: bytes) {
+        bytes = [UInt8(ascii: ".")]  // The working directory itself (`bridgelint` with no path).
+      }
     }
     return bytes.map { CChar(bitPattern: $0) } + [0]
   }
 
   static func cPath(_ path: String) -> [CChar] { cPath(systemBytes(path)) }
+
+  /// The path with every symlink resolved (`realpath(3)`), spelt as `pathString` spells names;
+  /// nil when it does not exist or cannot be resolved (a dangling or looping link).
+  public static func realPath(_ bytes: [UInt8]) -> String? {
+    guard let resolved = realpath(cPath(bytes), nil) else { return nil }
+    defer { free(resolved) }
+    return pathString(UnsafeBufferPointer(start: resolved, count: strlen(resolved)).map { UInt8(bitPattern: $0) })
+  }
+
+  public static func realPath(_ path: String) -> String? { realPath(systemBytes(path)) }
+
+  /// Kernel views (`/proc`, `/sys`) and devices (`/dev`): never walked, whatever a link or `/` leads to.
+  public static let systemFolders = ["/proc", "/sys", "/dev"]
+
+  public static func isSystemFolder(_ path: String) -> Bool {
+    systemFolders.contains { path == $0 || path.hasPrefix($0 + "/") }
+  }
+
+  /// Does `path` (absolute) lie in `folder` (or is it `folder`)? Lexical: pass real paths.
+  public static func isInside(_ path: String, _ folder: String) -> Bool {
+    folder == "/" || path == folder || path.hasPrefix(folder + "/")
+  }
 
   /// A path's bytes as a string, one-to-one: a byte that is not part of valid UTF-8 is written
   /// `\xHH`, and so is a backslash (`\x5C`), so `a\xFF.swift` spelt literally and the name with
@@ -114,13 +140,23 @@ public struct FileDiscovery {
   public var forceExclude: Bool
   /// Threads that read directories (`isExcluded` must then be safe to call from several).
   public var jobs: Int
+  /// What a walk excludes below the folder it walks (nil: `isExcluded`). The walk skips built-in
+  /// excluded names itself, so this need not look above its root: a path named on the command line
+  /// is the root for the built-in excludes (`bridgelint Pods/app` from the folder above lints `app`).
+  public var isExcludedInWalk: ((String) -> Bool)?
+  /// The project's folder: a file symlink found by a walk is linted only when its real path is
+  /// inside the walked folder or this one (a repository's `passwd.swift -> /etc/passwd` is not read).
+  public var boundary: String?
 
   public init(
-    isExcluded: @escaping (String) -> Bool = { _ in false }, forceExclude: Bool = false, jobs: Int = 1
+    isExcluded: @escaping (String) -> Bool = { _ in false }, forceExclude: Bool = false, jobs: Int = 1,
+    isExcludedInWalk: ((String) -> Bool)? = nil, boundary: String? = nil
   ) {
     self.isExcluded = isExcluded
     self.forceExclude = forceExclude
     self.jobs = jobs
+    self.isExcludedInWalk = isExcludedInWalk
+    self.boundary = boundary
   }
 
   /// What discovery found.
@@ -131,12 +167,19 @@ public struct FileDiscovery {
     public var problems: [Problem]
     /// The exact bytes of the paths in `files` whose names are not UTF-8.
     public var systemPaths: [String: [UInt8]]
+    /// File symlinks a walk did not follow, and why (for a note).
+    public var skipped: [Problem] = []
+    /// Temporary files an earlier `--fix` left when it was killed (see `FixTemporaryFile`).
+    public var temporaryFiles: [String] = []
   }
 
   public func discover(_ arguments: [String], currentDirectory: String) -> Result {
     var files: [String] = []
     var problems: [Problem] = []
     var systemPaths: [String: [UInt8]] = [:]
+    var skipped: [Problem] = []
+    var temporaryFiles: [String] = []
+    let realBoundary = boundary.flatMap { PathTools.realPath($0) }
     for argument in arguments {
       let path = PathNormalizer.absolute(argument, relativeTo: currentDirectory)
       switch PathTools.entryType(path) {
@@ -152,11 +195,45 @@ public struct FileDiscovery {
         files.append(path)
         if let bytes = PathTools.systemPath(path) { systemPaths[path] = bytes }
       case .directory:
-        walk(path, into: &files, systemPaths: &systemPaths) { directory, reason in
+        // Resolved first: `included: [rootlink]` with `rootlink -> /` must not reach the kernel's folders.
+        let real = PathTools.realPath(path) ?? path
+        if PathTools.isSystemFolder(real) {
+          problems.append(Problem(path: argument, message: "not walked: \(real) is a system folder"))
+          continue
+        }
+        var walked = WalkState()
+        walk(path, real: real, into: &walked) { directory, reason in
           problems.append(
             Problem(
               path: PathNormalizer.display(directory, relativeTo: currentDirectory),
               message: "cannot read directory: \(reason)"))
+        }
+        temporaryFiles += walked.temporaryFiles
+        systemPaths.merge(walked.systemPaths) { _, new in new }
+        files += walked.files
+        // A file symlink is linted once: under its target's own name when the walk found the target,
+        // under its own when the target is elsewhere in the project, not at all when it leaves it.
+        let found = Set(walked.files)
+        let allowed = realBoundary.map { PathTools.isInside(real, $0) ? $0 : real } ?? real
+        for link in walked.links {
+          guard let target = link.target else {
+            files.append(link.path)  // Dangling: reading it says why.
+            continue
+          }
+          if PathTools.isInside(target, real) && target != real {
+            // Where the walk met the target: no directory link is followed, so below `path` as below `real`.
+            let below = target.dropFirst(real == "/" ? 1 : real.count + 1)
+            if found.contains((path == "/" ? "/" : path + "/") + below) { continue }
+          }
+          if PathTools.isInside(target, allowed) && !PathTools.isSystemFolder(target) {
+            files.append(link.path)
+            if let bytes = link.systemPath { systemPaths[link.path] = bytes }
+          } else {
+            skipped.append(
+              Problem(
+                path: PathNormalizer.display(link.path, relativeTo: currentDirectory),
+                message: "skipped: a symlink to a file outside the project (\(target))"))
+          }
         }
       }
     }
@@ -166,7 +243,25 @@ public struct FileDiscovery {
     unique.reserveCapacity(files.count)
     for file in files where unique.last != file { unique.append(file) }
     files = unique
-    return Result(files: files, problems: problems, systemPaths: systemPaths)
+    return Result(
+      files: files, problems: problems, systemPaths: systemPaths, skipped: skipped,
+      temporaryFiles: Bytewise.sorted(temporaryFiles))
+  }
+
+  /// What one walk found.
+  private struct WalkState {
+    var files: [String] = []
+    var systemPaths: [String: [UInt8]] = [:]
+    var links: [Link] = []
+    var temporaryFiles: [String] = []
+  }
+
+  /// A `.swift` name that is a symlink to something other than a directory.
+  private struct Link {
+    var path: String
+    var systemPath: [UInt8]?
+    /// Its real path; nil when dangling.
+    var target: String?
   }
 
   /// Walks `root` without following directory symlinks (so symlink loops end), level by
@@ -174,10 +269,12 @@ public struct FileDiscovery {
   /// threads once there are enough of them. A name that is not UTF-8 is spelt with `\xFF`
   /// escapes and its exact bytes are kept in `systemPaths`.
   private func walk(
-    _ root: String, into files: inout [String], systemPaths: inout [String: [UInt8]],
+    _ root: String, real: String, into state: inout WalkState,
     unreadable: (_ directory: String, _ reason: String) -> Void
   ) {
-    var level: [Directory] = [Directory(path: root, systemPath: PathTools.systemPath(root))]
+    var level: [Directory] = [
+      Directory(path: root, systemPath: PathTools.systemPath(root), isFileSystemRoot: real == "/")
+    ]
     while !level.isEmpty {
       let directories = level
       let listings =
@@ -190,8 +287,10 @@ public struct FileDiscovery {
           unreadable(directory.path, reason)
           continue
         }
-        files.append(contentsOf: listing.files)
-        systemPaths.merge(listing.systemPaths) { _, new in new }
+        state.files.append(contentsOf: listing.files)
+        state.systemPaths.merge(listing.systemPaths) { _, new in new }
+        state.links.append(contentsOf: listing.links)
+        state.temporaryFiles.append(contentsOf: listing.temporaryFiles)
         level.append(contentsOf: listing.subdirectories)
       }
     }
@@ -201,6 +300,8 @@ public struct FileDiscovery {
     var path: String
     /// The exact bytes of `path` when a name in it is not UTF-8.
     var systemPath: [UInt8]?
+    /// Its real path is `/`: `proc`, `sys` and `dev` in it are not walked.
+    var isFileSystemRoot = false
   }
 
   private struct Listing {
@@ -209,6 +310,8 @@ public struct FileDiscovery {
     var files: [String] = []
     var systemPaths: [String: [UInt8]] = [:]
     var subdirectories: [Directory] = []
+    var links: [Link] = []
+    var temporaryFiles: [String] = []
   }
 
   /// The Swift files and subdirectories of one directory.
@@ -224,8 +327,17 @@ public struct FileDiscovery {
         return length > FileDiscovery.swiftSuffix.count
           && bytes[(length - FileDiscovery.swiftSuffix.count)..<length].elementsEqual(FileDiscovery.swiftSuffix)
       }
-      // Most entries are other files (assets, plists): skip them before making any string.
-      if !isSwift && entry.pointee.d_type == UInt8(DT_REG) { continue }
+      // Most entries are other files (assets, plists): skip them before making any string, unless
+      // the name may be a temporary file a killed `--fix` left (`.NAME.swift.bridgelint-….tmp`).
+      if !isSwift && entry.pointee.d_type == UInt8(DT_REG) {
+        let mayBeTemporary = withUnsafeBytes(of: entry.pointee.d_name) { raw -> Bool in
+          let bytes = raw.bindMemory(to: UInt8.self)
+          let length = bytes.firstIndex(of: 0) ?? bytes.count
+          return length > 4 && bytes[0] == UInt8(ascii: ".") && bytes[length - 1] == UInt8(ascii: "p")
+            && bytes[length - 4] == UInt8(ascii: ".")
+        }
+        guard mayBeTemporary else { continue }
+      }
       let (name, nameBytes) = withUnsafeBytes(of: entry.pointee.d_name) { raw -> (String, [UInt8]?) in
         let bytes = raw.bindMemory(to: UInt8.self)
         let name = bytes[0..<(bytes.firstIndex(of: 0) ?? bytes.count)]
@@ -234,6 +346,10 @@ public struct FileDiscovery {
       }
       if name == "." || name == ".." { continue }
       let path = directory.path == "/" ? "/" + name : directory.path + "/" + name
+      if !isSwift {
+        if FixTemporaryFile.matches(name) { listing.temporaryFiles.append(path) }
+        if entry.pointee.d_type == UInt8(DT_REG) { continue }
+      }
       var systemPath: [UInt8]? = nil
       if nameBytes != nil || directory.systemPath != nil {
         let parent = directory.systemPath ?? Array(directory.path.utf8)
@@ -252,7 +368,8 @@ public struct FileDiscovery {
       }
       // The entry's type decides first: a directory named `Path.swift` (a vendored package) is walked.
       if kind == UInt8(DT_DIR) {
-        if Configuration.builtInExcludedNames.contains(name) || isExcluded(path) { continue }
+        if Configuration.builtInExcludedNames.contains(name) || (isExcludedInWalk ?? isExcluded)(path) { continue }
+        if directory.isFileSystemRoot && PathTools.systemFolders.contains("/" + name) { continue }
         listing.subdirectories.append(Directory(path: path, systemPath: systemPath))
         continue
       }
@@ -262,8 +379,14 @@ public struct FileDiscovery {
         var status = stat()
         let found = stat(PathTools.cPath(systemPath ?? Array(path.utf8)), &status)
         if found == 0 && (status.st_mode & S_IFMT) == S_IFDIR { continue }
+        // Where a file link leads is decided once the walk is done (see `discover`).
+        if !(isExcludedInWalk ?? isExcluded)(path) {
+          let target = found == 0 ? PathTools.realPath(systemPath ?? Array(path.utf8)) : nil
+          listing.links.append(Link(path: path, systemPath: systemPath, target: target))
+        }
+        continue
       }
-      if !isExcluded(path) {
+      if !(isExcludedInWalk ?? isExcluded)(path) {
         listing.files.append(path)
         if let systemPath { listing.systemPaths[path] = systemPath }
       }

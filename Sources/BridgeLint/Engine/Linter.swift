@@ -61,6 +61,8 @@ public struct LintOutcome: Sendable {
   public var fileCount: Int
   /// Index-only files that were read for their declarations (see `LintInput.isIndexOnly`).
   public var indexOnlyFileCount = 0
+  /// Index-only files that could not be read: the named files' findings may miss their types.
+  public var indexReadErrors: [FileReadError] = []
   public var indexedTypeCount: Int
   /// CPU time per stage, summed over worker threads.
   public var timings: StageTimings
@@ -143,6 +145,8 @@ public struct Linter {
     var provisional: (result: FileResult, queries: IndexQueryLog)?
     /// Why the file was skipped (a binary file), for standard error.
     var skipped: String?
+    /// Why an index-only file could not be read.
+    var indexReadError: FileReadError?
   }
 
   public func lint(_ inputs: [LintInput]) -> LintOutcome {
@@ -163,9 +167,13 @@ public struct Linter {
       let input = inputs[index]
       var result = PassOne(timings: StageTimings(enabled: measuresStages))
       if input.isIndexOnly {
-        // Declarations only: no rules, no name filter, and an unreadable file is not an error
-        // (nobody asked for it).
-        guard case .bytes(let bytes) = result.timings.measure(.read, { Linter.load(input) }) else { return result }
+        // Declarations only: no rules, no name filter. An unreadable file is a warning (nobody
+        // asked for it, but the findings of the files that were may depend on its types).
+        let loaded = result.timings.measure(.read) { Linter.load(input) }
+        guard case .bytes(let bytes) = loaded else {
+          if case .failure(let error) = loaded { result.indexReadError = error }
+          return result
+        }
         let file = ParsedFile(
           source: SourceFile(path: input.displayPath, bytes: bytes), timings: &result.timings, declarationsOnly: true)
         result.summaries = result.timings.measure(.index) { file.typeSummaries(viewGraph: viewGraph) }
@@ -279,6 +287,7 @@ public struct Linter {
         Linter.seconds(from: indexEnded, to: passTwoEnded)
       ))
     outcome.indexOnlyFileCount = indexOnly
+    outcome.indexReadErrors = passOne.compactMap { $0.indexReadError }
     if retainsIndex { outcome.projectIndex = projectIndex }
     // Millions of small objects (summaries, name filters, query logs, the index) take a tenth
     // of a large run to free one by one: hand the last references to a background thread.

@@ -460,6 +460,12 @@ public final class LanguageServer: @unchecked Sendable {  // shared state is gua
       logMessage(issue.description, type: issue.isError ? 1 : 2)
       if issue.isError { send(notification: "window/showMessage", ["type": 1, "message": .string(issue.description)]) }
     }
+    // As on the command line: a project file the index could not read is named, not silently dropped.
+    for error in workspace.newUnreadableFiles() {
+      logMessage(
+        "\(error.path): warning: cannot read file: \(error.reason) (indexed for the open files; their findings may be "
+          + "incomplete)", type: 2)
+    }
   }
 
   // MARK: Findings out

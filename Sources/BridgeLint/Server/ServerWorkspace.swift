@@ -130,16 +130,25 @@ final class ServerProject {
   /// Declarations of the files at `paths` read from disk (a file that cannot be read
   /// contributes nothing, as in a partial run).
   static func summariesFromDisk(
-    _ paths: [String], systemPaths: [String: [UInt8]] = [:], jobs: Int, viewGraph: Bool
+    _ paths: [String], systemPaths: [String: [UInt8]] = [:], jobs: Int, viewGraph: Bool,
+    unreadable: ((FileReadError) -> Void)? = nil
   ) -> [String: [TypeSummary]] {
-    let found = Parallel.map(paths.count, jobs: jobs) { number -> [TypeSummary]? in
+    let found = Parallel.map(paths.count, jobs: jobs) { number -> Result<[TypeSummary], FileReadError> in
       let path = paths[number]
-      guard case .success(let bytes) = FileReader.read(path, systemPath: systemPaths[path]) else { return nil }
-      return declarations(of: bytes, path: path, viewGraph: viewGraph)
+      return FileReader.read(path, systemPath: systemPaths[path]).map {
+        declarations(of: $0, path: path, viewGraph: viewGraph)
+      }
     }
     var result: [String: [TypeSummary]] = [:]
     result.reserveCapacity(paths.count)
-    for (number, summaries) in found.enumerated() { result[paths[number]] = summaries ?? [] }
+    for (number, summaries) in found.enumerated() {
+      switch summaries {
+      case .success(let summaries): result[paths[number]] = summaries
+      case .failure(let error):
+        result[paths[number]] = []
+        unreadable?(error)
+      }
+    }
     return result
   }
 
@@ -193,6 +202,15 @@ final class ServerWorkspace {
     let made = ServerSettings(ruleTypes: ruleTypes, workingDirectory: folder)
     settingsByFolder[folder] = made
     return made
+  }
+
+  /// Project files that could not be read when their project was indexed, not reported yet.
+  private var unreadable: [FileReadError] = []
+
+  /// `unreadable`, emptied: a file the index misses may hide findings in the open files.
+  func newUnreadableFiles() -> [FileReadError] {
+    defer { unreadable = [] }
+    return unreadable
   }
 
   /// Issues of the configuration files read so far that were not reported yet.
@@ -249,7 +267,8 @@ final class ServerWorkspace {
     let made = ServerProject(
       root: root,
       summaries: ServerProject.summariesFromDisk(
-        files, systemPaths: discovered.systemPaths, jobs: jobs, viewGraph: viewGraph),
+        files, systemPaths: discovered.systemPaths, jobs: jobs, viewGraph: viewGraph,
+        unreadable: { self.unreadable.append($0) }),
       jobs: jobs, buildsViewGraph: viewGraph)
     projects[root] = made
     return made

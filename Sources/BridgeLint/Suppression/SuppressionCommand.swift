@@ -41,20 +41,25 @@ public struct InvalidSuppressionCommand: Sendable, Equatable {
 public enum SuppressionCommandParser {
   static let prefix = Array("bridgelint:".utf8)
 
-  /// Does any comment spell `bridgelint:`? (A superset of the files `commands(in:)` finds
-  /// commands in, checked in pass 1 so files without commands can be skipped.)
+  /// Does any comment spell `bridgelint:`, in any case? (A superset of the files `commands(in:)`
+  /// finds commands in, checked in pass 1 so files without commands can be skipped.)
   public static func mayHaveCommands(_ comments: [Comment], in source: [UInt8]) -> Bool {
     source.withUnsafeBufferPointer { bytes in
       comments.contains { comment in
         var start = Int(comment.start)
         let last = min(Int(comment.end), bytes.count) - prefix.count
         while start <= last {
-          if bytes[start] == prefix[0] && bytes[start..<(start + prefix.count)].elementsEqual(prefix) { return true }
+          if bytes[start] | 0x20 == prefix[0] && spellsPrefix(bytes[start..<(start + prefix.count)]) { return true }
           start += 1
         }
         return false
       }
     }
+  }
+
+  /// `bridgelint:` in any case (`| 0x20` lowers an ASCII letter and changes no other byte into one).
+  private static func spellsPrefix(_ bytes: some Collection<UInt8>) -> Bool {
+    bytes.count == prefix.count && zip(bytes, prefix).allSatisfy { $0 | 0x20 == $1 }
   }
 
   /// Reads the commands in `file`'s comments. Unknown rule ids make a command invalid.
@@ -75,9 +80,20 @@ public enum SuppressionCommandParser {
       // Doc comments may carry commands too (`/// bridgelint:…` or `/** bridgelint:… */`).
       if start < end && (bytes[start] == UInt8(ascii: "/") || bytes[start] == UInt8(ascii: "*")) { start += 1 }
       while start < end && (bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t")) { start += 1 }
-      guard end - start >= prefix.count, bytes[start..<(start + prefix.count)].elementsEqual(prefix) else { continue }
-      let text = String(decoding: bytes[(start + prefix.count)..<end], as: UTF8.self)
+      guard end - start >= prefix.count, spellsPrefix(bytes[start..<(start + prefix.count)]) else { continue }
       let offset = Int(comment.start)
+      // `// BRIDGELINT:disable` looks like a command but would do nothing: say so (prose such as
+      // `// BridgeLint: notes` is not a command).
+      guard bytes[start..<(start + prefix.count)].elementsEqual(prefix) else {
+        let action = String(decoding: bytes[(start + prefix.count)..<min(end, start + prefix.count + 7)], as: UTF8.self)
+        guard action.lowercased().hasPrefix("disable") || action.lowercased().hasPrefix("enable") else { continue }
+        let spelled = String(decoding: bytes[start..<(start + prefix.count)], as: UTF8.self)
+        invalid.append(
+          InvalidSuppressionCommand(
+            offset: offset, reason: "'\(spelled)' is not a command: commands are lower case; " + acceptedForm))
+        continue
+      }
+      let text = String(decoding: bytes[(start + prefix.count)..<end], as: UTF8.self)
       let line = file.source.location(of: offset).line
       let endLine = file.source.location(of: max(offset, Int(comment.end) - 1)).line
       switch parse(text, knownRuleIDs: knownRuleIDs) {

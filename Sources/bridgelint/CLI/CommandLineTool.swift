@@ -184,7 +184,7 @@ enum Help {
   static var generateDocs: String {
     var text = "OVERVIEW: Write one Markdown page per rule and an index.\n\n\(usage(for: "generate-docs"))\n\n"
     text += "ARGUMENTS:\n"
-    text += row("<directory>", "Where to write (default: docs/rules)")
+    text += row("<directory>", "Where to write (default: docs/rules of the bridgelint checkout it runs in)")
     text += "\nOPTIONS:\n"
     text += row("-h, --help", "Show help information")
     return text

@@ -89,8 +89,13 @@ struct FixRun {
           result.messages.append("\(input.displayPath): warning: not fixed: its name is not valid UTF-8")
           continue
         }
-        if let failure = FixRun.write(fix.bytes, over: input.absolutePath) {
-          result.messages.append("error: \(failure)")
+        switch FixWriter.replace(input.absolutePath, original: original, with: fix.bytes) {
+        case .written: break
+        case .notFixed(let reason):
+          result.messages.append("\(input.displayPath): warning: not fixed: \(reason)")
+          continue
+        case .failed(let reason):
+          result.messages.append("error: \(WriteFailure(path: input.displayPath, reason: reason))")
           result.failed = true
           continue
         }
@@ -101,16 +106,6 @@ struct FixRun {
       for (rule, count) in fix.applied { result.applied[rule, default: 0] += count }
     }
     return result
-  }
-
-  /// Replaces the file atomically, through a symlink to the file it names (the link stays).
-  static func write(_ bytes: [UInt8], over path: String) -> WriteFailure? {
-    var target = path
-    if let resolved = realpath(path, nil) {
-      target = String(cString: resolved)
-      free(resolved)
-    }
-    return Output.writeFile(bytes, to: target)
   }
 
   /// `; N more fixable with --unsafe-fixes` for what a fix run left (empty when nothing).

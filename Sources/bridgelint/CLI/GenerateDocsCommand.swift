@@ -2,9 +2,11 @@ import BridgeLint
 import Foundation
 import Rules
 
-/// `bridgelint generate-docs [DIR]`: one Markdown page per rule plus an index.
+/// `bridgelint generate-docs [DIR]`: one Markdown page per rule plus an index. Without DIR it writes
+/// `docs/rules` (and the README's rule table) of the bridgelint checkout it is run in, never into
+/// whatever the working directory happens to be.
 struct GenerateDocsCommand {
-  var directory = "docs/rules"
+  var directory: String?
 
   init(arguments: [String]) throws {
     var reader = ArgumentReader(arguments)
@@ -19,7 +21,27 @@ struct GenerateDocsCommand {
     }
   }
 
+  /// The nearest folder at or above the working directory whose `Package.swift` is bridgelint's.
+  static func checkoutRoot() -> String? {
+    var folder = FileManager.default.currentDirectoryPath
+    while true {
+      if let manifest = try? String(contentsOfFile: folder + "/Package.swift", encoding: .utf8),
+        manifest.contains("name: \"bridgelint\"")
+      {
+        return folder
+      }
+      let parent = PathNormalizer.parent(of: folder)
+      if parent == folder { return nil }
+      folder = parent
+    }
+  }
+
   func run() throws -> ExitStatus {
+    let checkout = GenerateDocsCommand.checkoutRoot()
+    guard let directory = directory ?? checkout.map({ $0 + "/docs/rules" }) else {
+      throw UsageError(
+        "generate-docs needs a folder to write to outside a bridgelint checkout (bridgelint generate-docs DIR)")
+    }
     do {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     } catch {
@@ -35,11 +57,11 @@ struct GenerateDocsCommand {
         return .failure
       }
     }
-    // The repository README's rule table, when run from a checkout that has the markers.
-    if let readme = try? String(contentsOfFile: "README.md", encoding: .utf8),
+    // The checkout's README rule table (between its markers).
+    if let checkout, let readme = try? String(contentsOfFile: checkout + "/README.md", encoding: .utf8),
       let updated = RuleDocumentation.replacingReadmeTable(in: readme, for: descriptions), updated != readme
     {
-      if let error = Output.writeFile(updated, to: "README.md") {
+      if let error = Output.writeFile(updated, to: checkout + "/README.md") {
         Output.standardError("error: \(error)\n")
         return .failure
       }

@@ -104,6 +104,10 @@ struct LintCommand {
     if stdinPath != nil && (!paths.isEmpty || fileListPath != nil || useScriptInputFiles) {
       throw UsageError("--stdin-path cannot be combined with paths, --filelist or --use-script-input-files")
     }
+    // `--diff` writes nothing and `--fix` writes: together they would silently do only one.
+    if fix && diff {
+      throw UsageError("--fix and --diff cannot be combined (--diff prints the patch --fix would apply)")
+    }
     if unsafeFixes && !fix && !diff {
       throw UsageError("--unsafe-fixes needs --fix or --diff")
     }
@@ -178,8 +182,11 @@ struct LintCommand {
         fromConfiguration = !roots.isEmpty
       }
       let discovery = FileDiscovery(
-        isExcluded: settings.isExcluded, forceExclude: forceExclude, jobs: jobs ?? Parallel.defaultJobs)
+        isExcluded: settings.isExcluded, forceExclude: forceExclude, jobs: jobs ?? Parallel.defaultJobs,
+        isExcludedInWalk: settings.isExcludedInWalk, boundary: settings.root.baseDirectory)
       let discovered = discovery.discover(arguments, currentDirectory: currentDirectory)
+      for skipped in discovered.skipped { Output.standardError("\(skipped.path): note: \(skipped.message)\n") }
+      if fixing?.writes == true { removeStaleTemporaryFiles(discovered.temporaryFiles, currentDirectory) }
       var files = discovered.files
       if fromConfiguration { files = files.filter(settings.isIncluded) }
       for problem in discovered.problems {
@@ -217,8 +224,16 @@ struct LintCommand {
     for error in outcome.readErrors { Output.standardError(error.description + "\n") }
     for note in outcome.notes { Output.standardError(note + "\n") }
     if !outcome.readErrors.isEmpty { status = max(status, .failure) }
+    // A partial run indexes the rest of the project: a file it could not read may hide findings.
+    for error in outcome.indexReadErrors {
+      Output.standardError(
+        "\(error.path): warning: cannot read file: \(error.reason) (indexed for the files named; their findings "
+          + "may be incomplete)\n")
+    }
+    if settings.strict && !outcome.indexReadErrors.isEmpty { status = max(status, .failure) }
     // A misconfigured job (a wrong path, `included` or file list) must not pass by linting nothing.
-    if requestedCount == 0 && !allowZeroLintableFiles {
+    // Files that were all skipped (binary, named or on standard input) are no lintable file either.
+    if (requestedCount == 0 || (outcome.fileCount == 0 && outcome.readErrors.isEmpty)) && !allowZeroLintableFiles {
       Output.standardError("error: no lintable files (pass --allow-zero-lintable-files if that is expected)\n")
       status = max(status, .findings)
     }
@@ -227,8 +242,13 @@ struct LintCommand {
     func absolute(_ diagnostic: Diagnostic) -> String {
       PathNormalizer.absolute(diagnostic.path, relativeTo: currentDirectory)
     }
+    let baselineFolders = Dictionary(
+      [baselinePath, settings.baselinePath, writeBaselinePath].compactMap { $0 }.map {
+        ($0, LintCommand.baselineFolder($0, currentDirectory: currentDirectory))
+      }, uniquingKeysWith: { first, _ in first })
     func relative(_ diagnostic: Diagnostic, toBaseline path: String) -> String {
-      let folder = PathNormalizer.parent(of: PathNormalizer.absolute(path, relativeTo: currentDirectory))
+      let folder =
+        baselineFolders[path] ?? PathNormalizer.parent(of: PathNormalizer.absolute(path, relativeTo: currentDirectory))
       let file = absolute(diagnostic)
       return PathNormalizer.relative(file, to: folder) ?? file
     }
@@ -387,7 +407,9 @@ struct LintCommand {
     let roots = ProjectRoot.outermost(
       namedFiles.compactMap { ProjectRoot.of(file: $0, configurationFolder: configurationFolder, cache: &cache) })
     guard !roots.isEmpty else { return requested }
-    let discovery = FileDiscovery(isExcluded: settings.isExcluded, jobs: jobs ?? Parallel.defaultJobs)
+    let discovery = FileDiscovery(
+      isExcluded: settings.isExcluded, jobs: jobs ?? Parallel.defaultJobs,
+      isExcludedInWalk: settings.isExcludedInWalk, boundary: settings.root.baseDirectory)
     let discovered = discovery.discover(roots, currentDirectory: currentDirectory)
     let requestedPaths = Set(requested.map { $0.absolutePath })
     var inputs = requested
@@ -403,6 +425,25 @@ struct LintCommand {
     return keyed.map { $0.input }
   }
 
+  /// Removes the temporary files of a `--fix` that was killed before renaming them (their process is gone).
+  private func removeStaleTemporaryFiles(_ paths: [String], _ currentDirectory: String) {
+    for path in paths where FixTemporaryFile.isStale(path) && unlink(path) == 0 {
+      Output.standardError(
+        "\(PathNormalizer.display(path, relativeTo: currentDirectory)): note: removed: the temporary file of an "
+          + "interrupted --fix\n")
+    }
+  }
+
+  /// The folder a baseline's file paths are relative to: its own, or the working directory when it
+  /// is a stream (`--baseline <(git show main:baseline.json)` is `/dev/fd/63`; `/dev/stdout`).
+  static func baselineFolder(_ path: String, currentDirectory: String) -> String {
+    let absolute = PathNormalizer.absolute(path, relativeTo: currentDirectory)
+    var status = stat()
+    let isStream = stat(absolute, &status) == 0 ? (status.st_mode & S_IFMT) != S_IFREG : false
+    if isStream || absolute.hasPrefix("/dev/") || absolute.hasPrefix("/proc/") { return currentDirectory }
+    return PathNormalizer.parent(of: absolute)
+  }
+
   /// Unmatched baseline entries that are stale: their file was linted in this run (so nothing
   /// matched in it) or no longer exists. Entries for files a partial run did not lint are not.
   private func staleEntries(
@@ -411,7 +452,7 @@ struct LintCommand {
   ) -> Int {
     guard !unmatched.isEmpty else { return 0 }
     let lintedPaths = Set(linted.filter { !$0.isIndexOnly }.map { $0.absolutePath })
-    let folder = PathNormalizer.parent(of: PathNormalizer.absolute(baselinePath, relativeTo: currentDirectory))
+    let folder = LintCommand.baselineFolder(baselinePath, currentDirectory: currentDirectory)
     var count = 0
     for key in unmatched {
       var candidates = [PathNormalizer.absolute(key.file, relativeTo: folder)]

@@ -16,7 +16,7 @@ final class LintSettings: @unchecked Sendable {
   private let rulesByFiles = DirectoryMemo<[ActiveRule]>()
   private let configurations = DirectoryMemo<Configuration>()
   /// Per directory: is it excluded itself, and can a file in it be excluded by name (globs)?
-  private let directoryExclusions = DirectoryMemo<(isExcluded: Bool, hasGlobs: Bool)>()
+  private let directoryExclusions = DirectoryMemo<(isExcluded: Bool, byPattern: Bool, hasGlobs: Bool)>()
 
   private init(resolver: ConfigurationResolver) {
     self.resolver = resolver
@@ -46,10 +46,18 @@ final class LintSettings: @unchecked Sendable {
     let display = resolver.rootConfigurationPath.map { PathNormalizer.display($0, relativeTo: root.workingDirectory) }
     return root.includedGlobs.compactMap { glob -> String? in
       let prefix = glob.literalPrefix
-      if PathNormalizer.relative(prefix, to: folder) != nil { return prefix }
+      var leaves = PathNormalizer.relative(prefix, to: folder) == nil
+      var how = ""
+      // A committed symlink (`rootlink -> /`, `link -> ../outside`) leaves it too: compare real paths.
+      if !leaves, let real = PathTools.realPath(prefix), !PathTools.isInside(real, PathTools.realPath(folder) ?? folder)
+      {
+        leaves = true
+        how = " through a symlink"
+      }
+      guard leaves else { return prefix }
       warn(
         "\(display ?? "configuration"): warning: `included` entry \(YAMLParser.quoted(glob.pattern)) leaves the "
-          + "configuration's folder; ignored (name the path on the command line to lint it)")
+          + "configuration's folder\(how); ignored (name the path on the command line to lint it)")
       return nil
     }
   }
@@ -81,17 +89,28 @@ final class LintSettings: @unchecked Sendable {
     }
   }
 
-  func isExcluded(_ path: String) -> Bool {
+  func isExcluded(_ path: String) -> Bool { isExcluded(path, builtIns: true) }
+
+  /// For a walk, which skips built-in excluded names below its root by itself: only `excluded`
+  /// patterns, so a built-in name above the root named on the command line does not count.
+  func isExcludedInWalk(_ path: String) -> Bool { isExcluded(path, builtIns: false) }
+
+  private func isExcluded(_ path: String, builtIns: Bool) -> Bool {
     let directory = LintSettings.directory(of: path)
     // A `.swift` file is excluded when its directory is, or when an `excluded` glob names it
     // (no built-in excluded name ends in `.swift`): one full check per directory, not per file.
-    guard path.hasSuffix(".swift") else { return configuration(forDirectory: directory).isExcluded(path: path) }
+    guard path.hasSuffix(".swift") else {
+      return configuration(forDirectory: directory).isExcluded(path: path, builtIns: builtIns)
+    }
     let verdict = directoryExclusions.value(directory) {
       let configuration = self.configuration(forDirectory: directory)
-      return (configuration.isExcluded(path: String(directory)), !configuration.excludedGlobs.isEmpty)
+      return (
+        configuration.isExcluded(path: String(directory), builtIns: true),
+        configuration.isExcluded(path: String(directory), builtIns: false), !configuration.excludedGlobs.isEmpty
+      )
     }
-    if verdict.isExcluded { return true }
-    return verdict.hasGlobs && configuration(forDirectory: directory).isExcluded(path: path)
+    if builtIns ? verdict.isExcluded : verdict.byPattern { return true }
+    return verdict.hasGlobs && configuration(forDirectory: directory).isExcluded(path: path, builtIns: builtIns)
   }
 
   func isIncluded(_ path: String) -> Bool {
