@@ -103,8 +103,7 @@ public struct MissingTeardownRule: Rule {
   }
 
   private func message(_ kind: Registration.Kind, _ representable: Representable) -> FindingMessage {
-    let dismantle = representable.flavor.makeMethod.replacingOccurrences(of: "make", with: "dismantle")
-      .replacingOccurrences(of: "(context:)", with: "(_:coordinator:)")
+    let dismantle = representable.flavor.dismantleMethod
     switch kind {
     case .repeatingTimer:
       return FindingMessage(

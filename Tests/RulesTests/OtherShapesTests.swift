@@ -1,0 +1,112 @@
+import BridgeLint
+import Rules
+import XCTest
+
+/// Shapes that were missed or misworded (issue 25 §2): each test lints a small source with the
+/// rules it is about and compares every finding, message included.
+final class OtherShapesTests: XCTestCase {
+  private func findings(_ code: String, _ rules: [any Rule.Type]) -> [String] {
+    LintHarness.lint(code, rules: rules).map { "\($0.line):\($0.column) \($0.ruleID): \($0.message)" }
+  }
+
+  // MARK: - Conditional compilation
+
+  /// One name, two platforms: each branch is its own representable, checked with its own words.
+  private static func crossPlatform(iOSFirst: Bool) -> String {
+    let iOS = """
+      struct Caption: UIViewRepresentable {
+        func makeUIView(context: Context) -> UIView { UIView() }
+        func updateUIView(_ uiView: UIView, context: Context) {
+          uiView.addSubview(UILabel())
+        }
+      }
+      """
+    let macOS = """
+      struct Caption: NSViewRepresentable {
+        func makeNSView(context: Context) -> NSView { NSView() }
+        func updateNSView(_ nsView: NSView, context: Context) {
+          nsView.addSubview(NSTextField())
+        }
+      }
+      """
+    let (first, second) = iOSFirst ? (iOS, macOS) : (macOS, iOS)
+    return
+      "#if os(\(iOSFirst ? "iOS" : "macOS"))\n\(first)\n#elseif os(\(iOSFirst ? "macOS" : "iOS"))\n\(second)\n#endif\n"
+  }
+
+  func testBothBranchesOfAnIfAreCheckedWithTheirOwnPlatformWords() {
+    XCTAssertEqual(
+      findings(Self.crossPlatform(iOSFirst: true), [ViewCreatedInUpdateRule.self]),
+      [
+        "5:23 view_created_in_update: `UILabel` is created again on every SwiftUI update; create it once in `makeUIView(context:)` and update it here",
+        "12:23 view_created_in_update: `NSTextField` is created again on every SwiftUI update; create it once in `makeNSView(context:)` and update it here",
+      ])
+    XCTAssertEqual(
+      findings(Self.crossPlatform(iOSFirst: false), [ViewCreatedInUpdateRule.self]),
+      [
+        "5:23 view_created_in_update: `NSTextField` is created again on every SwiftUI update; create it once in `makeNSView(context:)` and update it here",
+        "12:23 view_created_in_update: `UILabel` is created again on every SwiftUI update; create it once in `makeUIView(context:)` and update it here",
+      ])
+  }
+
+  /// An extension outside the `#if` belongs to the first branch's type; the same name declared
+  /// twice with no `#if` between them (or in one branch) is still one type.
+  func testAnExtensionOutsideTheIfAndOneBranchStayOneType() {
+    let code = """
+      #if os(iOS)
+      struct Caption: UIViewRepresentable {
+        func makeUIView(context: Context) -> UIView { UIView() }
+      }
+      #else
+      struct Caption: NSViewRepresentable {
+        func makeNSView(context: Context) -> NSView { NSView() }
+      }
+      #endif
+      extension Caption {
+        func updateUIView(_ uiView: UIView, context: Context) {
+          uiView.addSubview(UILabel())
+        }
+      }
+      """
+    XCTAssertEqual(
+      findings(code, [ViewCreatedInUpdateRule.self]),
+      [
+        "12:23 view_created_in_update: `UILabel` is created again on every SwiftUI update; create it once in `makeUIView(context:)` and update it here"
+      ])
+  }
+
+  // MARK: - Platform words
+
+  func testAppKitRepresentablesAreToldTheirOwnMethodNames() {
+    let code = """
+      struct Clock: NSViewRepresentable {
+        func makeNSView(context: Context) -> NSTextField {
+          let field = NSTextField(labelWithString: "")
+          Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in field.stringValue = Date().description }
+          return field
+        }
+        func updateNSView(_ nsView: NSTextField, context: Context) {}
+      }
+      """
+    XCTAssertEqual(
+      findings(code, [MissingTeardownRule.self]),
+      [
+        "4:11 missing_teardown: This repeating timer is never invalidated, so it keeps firing (and keeps its target) after the view is gone; call `invalidate()` in `static func dismantleNSView(_:coordinator:)`"
+      ])
+  }
+
+  /// No life-cycle method in the file says which platform: the conformance does.
+  func testTheConformanceNamesThePlatformWhenNoLifeCycleMethodDoes() {
+    let code = """
+      extension Picker: NSViewControllerRepresentable {
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        func sizeThatFits(_ proposal: ProposedViewSize, nsViewController: NSViewController, context: Context) -> CGSize? {
+          nil
+        }
+      }
+      """
+    let file = ParsedFile(path: "Picker.swift", text: code)
+    let model = BridgeModel(file: file, index: ProjectIndex(files: [file.typeSummaries()], jobs: 1))
+    XCTAssertEqual(model.representables.map(\.flavor.dismantleMethod), ["dismantleNSViewController(_:coordinator:)"])
+  }
+}
