@@ -109,4 +109,41 @@ final class OtherShapesTests: XCTestCase {
     let model = BridgeModel(file: file, index: ProjectIndex(files: [file.typeSummaries()], jobs: 1))
     XCTAssertEqual(model.representables.map(\.flavor.dismantleMethod), ["dismantleNSViewController(_:coordinator:)"])
   }
+
+  // MARK: - unguarded_update_feedback
+
+  /// A project subclass of a text field, an AppKit combo box, and a write under an `if` that
+  /// tells no change: each is a text write on every update, in its own framework's words.
+  func testTextWritesOnSubclassesAppKitTwinsAndUnderUnrelatedConditions() {
+    let code = """
+      final class NoteField: UITextField {}
+      final class TitleField: NoteField {}
+      struct Note: UIViewRepresentable {
+        @Binding var text: String
+        let isEnabled: Bool
+        func updateUIView(_ field: TitleField, context: Context) {
+          if isEnabled { field.text = text }
+        }
+      }
+      struct Choice: NSViewRepresentable {
+        @Binding var choice: String
+        func updateNSView(_ box: NSComboBox, context: Context) {
+          box.stringValue = choice
+        }
+      }
+      struct Quiet: UIViewRepresentable {
+        @Binding var text: String
+        func updateUIView(_ field: NoteField, context: Context) {
+          if context.coordinator.lastText != text { field.text = text }
+          if !field.isEditing { field.text = text }
+        }
+      }
+      """
+    XCTAssertEqual(
+      findings(code, [UnguardedUpdateFeedbackRule.self]),
+      [
+        "7:26 unguarded_update_feedback: `field.text` is set on every SwiftUI update, which feeds back through UIKit; set it only when the value differs",
+        "13:9 unguarded_update_feedback: `box.stringValue` is set on every SwiftUI update, which feeds back through AppKit; set it only when the value differs",
+      ])
+  }
 }
