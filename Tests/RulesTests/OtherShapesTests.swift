@@ -146,4 +146,24 @@ final class OtherShapesTests: XCTestCase {
         "13:9 unguarded_update_feedback: `box.stringValue` is set on every SwiftUI update, which feeds back through AppKit; set it only when the value differs",
       ])
   }
+
+  // MARK: - coordinator_strong_self
+
+  func testASubscriptionStoredOnTheCoordinatorThatCapturesContextIsACycle() {
+    let code = """
+      struct Editor: UIViewRepresentable {
+        @ObservedObject var model: Model
+        func makeUIView(context ctx: Context) -> UITextView {
+          model.$text.sink { text in ctx.coordinator.apply(text) }.store(in: &ctx.coordinator.cancellables)
+          model.$size.sink { size in ctx.coordinator.resize(size) }.store(in: &model.cancellables)
+          return UITextView()
+        }
+      }
+      """
+    XCTAssertEqual(
+      findings(code, [CoordinatorStrongSelfRule.self]),
+      [
+        "4:32 coordinator_strong_self: This subscription is stored on the coordinator and its closure captures `ctx`, which holds the coordinator: a cycle, so neither is ever released; capture `[weak coordinator = ctx.coordinator]` and use `coordinator?` instead"
+      ])
+  }
 }
