@@ -166,4 +166,32 @@ final class OtherShapesTests: XCTestCase {
         "4:32 coordinator_strong_self: This subscription is stored on the coordinator and its closure captures `ctx`, which holds the coordinator: a cycle, so neither is ever released; capture `[weak coordinator = ctx.coordinator]` and use `coordinator?` instead"
       ])
   }
+
+  // MARK: - force_refresh_identity
+
+  /// A project spinner is a progress view (silent); a fresh identity on rows with a context menu is
+  /// the known workaround (info, with its cost); another project view keeps its warning.
+  func testSpinnerWrappersAreSilentAndTheContextMenuWorkaroundIsInfo() {
+    let spinner = "struct Spinner: View {\n  var body: some View { ProgressView().controlSize(.small) }\n}\n"
+    let code = """
+      struct Inbox: View {
+        var body: some View {
+          List(messages) { message in
+            Row(message: message).contextMenu { Button("Read") { read(message) } }.id(UUID())
+          }
+          Spinner().id(UUID())
+          Row(message: nil).id(UUID())
+        }
+      }
+      """
+    let found = LintHarness.lint(
+      [("Spinner.swift", spinner), ("Inbox.swift", code)], rules: [ForceRefreshIdentityRule.self]
+    ).map { "\($0.path):\($0.line):\($0.column) \($0.severity): \($0.message)" }
+    XCTAssertEqual(
+      found,
+      [
+        "Inbox.swift:4:81 info: This identity changes on every render: the known workaround for a context menu that shows stale content, but it also rebuilds these rows and resets their state each time; key it by what the menu shows instead",
+        "Inbox.swift:7:26 warning: This identity changes on every render, so SwiftUI rebuilds the view and resets its state each time; use a stored token that changes only when a refresh is wanted",
+      ])
+  }
 }
