@@ -221,16 +221,23 @@ public final class BridgeModel {
   /// Web: NSViewRepresentable`): only one of them is ever compiled, so their facts never mix.
   public func declarations(sameAs type: TypeID) -> [TypeID] {
     let name = file.qualifiedName(of: file[type: type])
-    let others = (file.typesByQualifiedName[name] ?? []).map { TypeID($0) }.filter { $0 != type }
-    // Past a few declarations of one name, they are taken as one type (each pair is compared).
-    guard !others.isEmpty, others.count < 8, !compilationBranches.parent.isEmpty else { return [type] + others }
+    let same = file.typesByQualifiedName[name] ?? []
+    let others = same.map { TypeID($0) }.filter { $0 != type }
+    guard mayHaveTwins(same) else { return [type] + others }
     return [type] + others.filter { !areExclusive(type, $0) }
   }
 
   /// Does this file declare `type` again in another branch of an `#if` around it?
   public func hasExclusiveTwin(_ type: TypeID) -> Bool {
-    let name = file.qualifiedName(of: file[type: type])
-    return (file.typesByQualifiedName[name]?.count ?? 0) > declarations(sameAs: type).count
+    let same = file.typesByQualifiedName[file.qualifiedName(of: file[type: type])] ?? []
+    guard mayHaveTwins(same) else { return false }
+    return same.contains { TypeID($0) != type && areExclusive(type, TypeID($0)) }
+  }
+
+  /// Several declarations of one name in a file with `#if`s. Past a few of them they are taken as
+  /// one type, as without `#if`s (each pair would be compared).
+  func mayHaveTwins(_ same: [Int32]) -> Bool {
+    same.count > 1 && same.count <= 8 && !compilationBranches.parent.isEmpty
   }
 
   /// The file's `#if` branches (one per `#if`, `#elseif` and `#else`), and the innermost one
@@ -347,7 +354,10 @@ public final class BridgeModel {
 
   // MARK: - Representables and SwiftUI views (see Representables.swift, SwiftUIViews.swift)
 
-  var representableCache: [[TypeID]: Representable?] = [:]
+  var representableCache: [TypeID: Representable?] = [:]
+  /// Per declaration: asked for every life-cycle method, and finding its group costs a scan of its name's declarations.
+  var representableOfType: [TypeID: Representable?] = [:]
+  var representableByName: [String: Representable?] = [:]
   var representablesCache: [Representable]?
   var lifecycleMethodsCache: [LifecycleMethod]?
   var viewCache: [TypeID: SwiftUIView?] = [:]

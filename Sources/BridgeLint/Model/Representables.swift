@@ -48,6 +48,9 @@ public struct Representable {
   public let name: String
   /// This file's declaration and extensions of it.
   public let declarations: [TypeID]
+  /// Tells it from a representable of the same name in another `#if` branch: its first primary
+  /// declaration (else its first extension).
+  public let key: TypeID
   public let flavor: Flavor
   public let make: FunctionID?
   public let update: FunctionID?
@@ -130,6 +133,21 @@ extension BridgeModel {
   /// The representable `type` belongs to (any of its same-file declarations), or nil when it
   /// is not one.
   public func representable(_ type: TypeID) -> Representable? {
+    let name = file.qualifiedName(of: file[type: type])
+    // One name, one representable, unless `#if` branches declare it twice: then one per branch.
+    if !mayHaveTwins(file.typesByQualifiedName[name] ?? []) {
+      if let known = representableByName[name] { return known }
+      let value = findRepresentable(type)
+      representableByName[name] = value
+      return value
+    }
+    if let known = representableOfType[type] { return known }
+    let value = findRepresentable(type)
+    representableOfType[type] = value
+    return value
+  }
+
+  private func findRepresentable(_ type: TypeID) -> Representable? {
     var group = declarations(sameAs: type)
     // An extension outside the `#if` whose branches declare the type twice joins the branch its
     // life-cycle methods are for (`updateNSView` → the `NSViewRepresentable`), else the first.
@@ -142,10 +160,12 @@ extension BridgeModel {
       }
     }
     let declarations = group.sorted()
-    if let known = representableCache[declarations] { return known }
+    let key = declarations.first { file[type: $0].kind != .extension } ?? declarations.first ?? type
+    if let known = representableCache[key] { return known }
     let name = file.qualifiedName(of: file[type: type])
-    let value = declarations.contains(where: isRepresentable) ? buildRepresentable(name, declarations) : nil
-    representableCache[declarations] = value
+    let value =
+      declarations.contains(where: isRepresentable) ? buildRepresentable(name, declarations, key: key) : nil
+    representableCache[key] = value
     return value
   }
 
@@ -165,18 +185,18 @@ extension BridgeModel {
 
   /// One walk over the file's functions (a dozen rules ask; the walk is done once).
   private func findRepresentables() -> [Representable] {
-    var seen: Set<[TypeID]> = []
+    var seen: Set<TypeID> = []
     var found: [Representable] = []
     for function in file.syntax.functions.indices.map({ FunctionID(Int32($0)) }) where hasLifecycleName(function) {
       guard let type = owner(of: function), let representable = representable(type),
-        seen.insert(representable.declarations).inserted
+        seen.insert(representable.key).inserted
       else { continue }
       found.append(representable)
     }
     return found
   }
 
-  private func buildRepresentable(_ name: String, _ declarations: [TypeID]) -> Representable {
+  private func buildRepresentable(_ name: String, _ declarations: [TypeID], key: TypeID) -> Representable {
     var flavor = Representable.Flavor.unknown
     var make: FunctionID?
     var update: FunctionID?
@@ -228,7 +248,8 @@ extension BridgeModel {
         } ?? nestedCoordinator
     }
     return Representable(
-      name: name, declarations: declarations, flavor: flavor, make: make, update: update, dismantle: dismantle,
+      name: name, declarations: declarations, key: key, flavor: flavor, make: make, update: update,
+      dismantle: dismantle,
       sizeThatFits: sizeThatFits, makeCoordinator: makeCoordinator, coordinator: coordinator,
       coordinatorName: coordinatorName ?? (nestedCoordinator != nil ? "Coordinator" : nil), properties: properties)
   }

@@ -50,8 +50,8 @@ extension BridgeModel {
   public func lifecycleMethods(of representable: Representable) -> [LifecycleMethod] {
     // Every representable of the file is computed once, for all the rules that ask.
     // By declarations, not name: two `#if` branches may declare one name.
-    if representables.contains(where: { $0.declarations == representable.declarations }) {
-      return lifecycleMethods.filter { $0.representable.declarations == representable.declarations }
+    if representables.contains(where: { $0.key == representable.key }) {
+      return lifecycleMethods.filter { $0.representable.key == representable.key }
     }
     return buildLifecycleMethods(of: representable)
   }
