@@ -32,8 +32,9 @@ public struct MissingTeardownRule: Rule {
       the representable, nothing stops them: callbacks fire into a dead coordinator, the \
       coordinator and its `parent` leak, and the next `make…` adds a second registration.
 
-      Tear each one down in `dismantleUIView(_:coordinator:)` (or the coordinator's `deinit` \
-      when nothing retains the coordinator):
+      Tear each one down in `dismantleUIView(_:coordinator:)` (`dismantleNSView(_:coordinator:)` \
+      on macOS; each message names the one of the representable's own kind), or in the coordinator's \
+      `deinit` when nothing retains the coordinator:
 
       ```swift
       static func dismantleUIView(_ view: WKWebView, coordinator: Coordinator) {
