@@ -27,6 +27,9 @@ public struct PropertySummary: Sendable, Equatable {
   public var isStored: Bool
   /// A computed property whose getter builds a new instance (`static var empty: VM { VM() }`).
   public var constructsInstance = false
+  /// A view's `body` that is a `ProgressView` (`var body: some View { ProgressView().tint(.white) }`):
+  /// kept for structs too, which otherwise keep no members.
+  public var isProgressView = false
 }
 
 /// Framework roots a type can descend from; computed once per type when the index is built.
@@ -562,6 +565,8 @@ public final class ProjectIndex: Sendable {
     /// A static computed property of that name whose getter builds a new instance
     /// (`static var empty: VM { VM() }`).
     case allocatingStaticMember(String)
+    /// A view of that name whose `body` is a `ProgressView` (a project spinner).
+    case isProgressIndicator
   }
 
   public func has(_ fact: TypeFact, _ name: String) -> Bool {
@@ -574,6 +579,8 @@ public final class ProjectIndex: Sendable {
         return type.kind == .class && (type.attributes.contains("Observable") || type.attributes.contains("Model"))
       case .allocatingStaticMember(let member):
         return type.properties.contains { $0.isTypeMember && $0.constructsInstance && $0.name == member }
+      case .isProgressIndicator:
+        return type.properties.contains { $0.isProgressView }
       }
     }
     log?.record(fact: fact, of: name, answer)

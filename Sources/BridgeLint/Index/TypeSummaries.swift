@@ -75,6 +75,27 @@ extension ParsedFile {
     return isKind(token + 1, .leftParen)
   }
 
+  /// Is the getter one expression rooted at `ProgressView` (`{ ProgressView(…).tint(…) }`, with
+  /// `return` or not)? Modifiers may follow on later lines; no other statement may.
+  func getterIsProgressView(_ variable: VariableDecl) -> Bool {
+    let (open, close) = (variable.accessorOpen, variable.accessorClose)
+    guard open >= 0, close > open else { return false }
+    var token = open + 1
+    if word(token) == .return { token += 1 }
+    guard tokenIs(token, "ProgressView") else { return false }
+    var next = token + 1
+    while next < close {
+      if isKind(next, .leftParen) || isKind(next, .leftBrace) || isKind(next, .leftSquare) {
+        guard let end = closer(of: next), end < close else { return false }
+        next = end + 1
+        continue
+      }
+      if tokens[Int(next)].hasNewlineBefore && !isKind(next, .period) { return false }
+      next += 1
+    }
+    return true
+  }
+
   /// Pass 1's view of this file: its type declarations and extensions (local types are not declarations
   /// of the project, see `isLocal`).
   /// The file's type summaries; with `viewGraph` false, without the view summaries and hosting
@@ -128,13 +149,14 @@ extension ParsedFile {
       if keepsMembers(summary) { summaries[summary].methods.append(text(function.name)) }
     }
     for variable in syntax.variables where variable.name >= 0 {
-      guard let summary = summary(ofParentOf: variable.node), keepsMembers(summary) else {
-        continue
-      }
+      guard let summary = summary(ofParentOf: variable.node) else { continue }
+      let isProgressView = variable.isComputed && tokenIs(variable.name, "body") && getterIsProgressView(variable)
+      guard keepsMembers(summary) || isProgressView else { continue }
       summaries[summary].properties.append(
         PropertySummary(
           name: text(variable.name), wrapper: wrapperName(of: variable), isTypeMember: variable.modifiers.isTypeMember,
-          isStored: !variable.isComputed, constructsInstance: variable.isComputed && getterConstructs(variable)))
+          isStored: !variable.isComputed, constructsInstance: variable.isComputed && getterConstructs(variable),
+          isProgressView: isProgressView))
     }
     // An alias is indexed like an extension whose inheritance clause is its target: it adds no
     // declared kind, and its framework roots are the target's.

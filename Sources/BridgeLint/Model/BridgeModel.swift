@@ -36,8 +36,16 @@ public final class BridgeModel {
     let question = RootsQuestion(type: type, mask: mask.rawValue)
     if let known = rootsCache[question] { return known }
     let declaration = file[type: type]
-    var roots = index.roots(of: file.qualifiedName(of: declaration), among: mask)
-    for name in file.inheritedNames(of: declaration) { roots.formUnion(index.roots(of: name, among: mask)) }
+    var roots: FrameworkRoots = []
+    if hasExclusiveTwin(type) {
+      // The index knows the name, which both `#if` branches share: only this branch's clauses count.
+      for same in declarations(sameAs: type) {
+        for name in file.inheritedNames(of: file[type: same]) { roots.formUnion(index.roots(of: name, among: mask)) }
+      }
+    } else {
+      roots = index.roots(of: file.qualifiedName(of: declaration), among: mask)
+      for name in file.inheritedNames(of: declaration) { roots.formUnion(index.roots(of: name, among: mask)) }
+    }
     rootsCache[question] = roots
     return roots
   }
@@ -208,10 +216,94 @@ public final class BridgeModel {
   }
 
   /// Every declaration and extension of the same type in this file (`struct Map` and
-  /// `extension Map: UIViewRepresentable`), `type` first.
+  /// `extension Map: UIViewRepresentable`), `type` first. A declaration in another branch of the
+  /// same `#if` is another type (`#if os(iOS)` `struct Web: UIViewRepresentable` `#else` `struct
+  /// Web: NSViewRepresentable`): only one of them is ever compiled, so their facts never mix.
   public func declarations(sameAs type: TypeID) -> [TypeID] {
     let name = file.qualifiedName(of: file[type: type])
-    return [type] + (file.typesByQualifiedName[name] ?? []).map { TypeID($0) }.filter { $0 != type }
+    let same = file.typesByQualifiedName[name] ?? []
+    let others = same.map { TypeID($0) }.filter { $0 != type }
+    guard mayHaveTwins(same) else { return [type] + others }
+    return [type] + others.filter { !areExclusive(type, $0) }
+  }
+
+  /// Does this file declare `type` again in another branch of an `#if` around it?
+  public func hasExclusiveTwin(_ type: TypeID) -> Bool {
+    let same = file.typesByQualifiedName[file.qualifiedName(of: file[type: type])] ?? []
+    guard mayHaveTwins(same) else { return false }
+    return same.contains { TypeID($0) != type && areExclusive(type, TypeID($0)) }
+  }
+
+  /// Several declarations of one name in a file with `#if`s. Past a few of them they are taken as
+  /// one type, as without `#if`s (each pair would be compared).
+  func mayHaveTwins(_ same: [Int32]) -> Bool {
+    same.count > 1 && same.count <= 8 && !compilationBranches.parent.isEmpty
+  }
+
+  /// The file's `#if` branches (one per `#if`, `#elseif` and `#else`), and the innermost one
+  /// around each type declaration; one pass over the directives and the declarations.
+  private struct CompilationBranches {
+    /// Per branch: the `#if` that opens its block, and the branch around that block (-1: none).
+    var block: [Int32] = []
+    var parent: [Int32] = []
+    /// Per type declaration (by `TypeID`): its innermost branch, or -1.
+    var ofType: [Int32] = []
+  }
+
+  private lazy var compilationBranches: CompilationBranches = {
+    var branches = CompilationBranches()
+    let typeCount = file.syntax.types.count
+    branches.ofType = Array(repeating: -1, count: typeCount)
+    let order = (0..<typeCount).sorted { file.syntax.types[$0].name < file.syntax.types[$1].name }
+    var next = 0
+    var current: Int32 = -1
+    var index = 0
+    let tokens = file.tokens
+    func advance(to limit: Int) {
+      while index < min(limit, tokens.count) {
+        defer { index += 1 }
+        guard tokens[index].kind == .poundKeyword else { continue }
+        switch tokens[index].word {
+        case .if:
+          branches.block.append(Int32(index))
+          branches.parent.append(current)
+          current = Int32(branches.block.count - 1)
+        case .elseif, .else:
+          guard current >= 0 else { continue }
+          branches.block.append(branches.block[Int(current)])
+          branches.parent.append(branches.parent[Int(current)])
+          current = Int32(branches.block.count - 1)
+        case .endif:
+          current = current >= 0 ? branches.parent[Int(current)] : -1
+        default: break
+        }
+      }
+    }
+    while next < order.count {
+      let type = order[next]
+      advance(to: max(Int(file.syntax.types[type].name), 0))
+      branches.ofType[type] = current
+      next += 1
+    }
+    return branches
+  }()
+
+  /// Are `first` and `second` in different branches of one `#if` (never compiled together)?
+  public func areExclusive(_ first: TypeID, _ second: TypeID) -> Bool {
+    let branches = compilationBranches
+    guard Int(first.raw) < branches.ofType.count, Int(second.raw) < branches.ofType.count else { return false }
+    var blocks: [Int32: Int32] = [:]
+    var branch = branches.ofType[Int(first.raw)]
+    while branch >= 0 {
+      blocks[branches.block[Int(branch)]] = branch
+      branch = branches.parent[Int(branch)]
+    }
+    branch = branches.ofType[Int(second.raw)]
+    while branch >= 0 {
+      if let other = blocks[branches.block[Int(branch)]] { return other != branch }
+      branch = branches.parent[Int(branch)]
+    }
+    return false
   }
 
   /// The members of every declaration and extension of `type` in this file (computed once per type).
@@ -262,7 +354,10 @@ public final class BridgeModel {
 
   // MARK: - Representables and SwiftUI views (see Representables.swift, SwiftUIViews.swift)
 
-  var representableCache: [String: Representable?] = [:]
+  var representableCache: [TypeID: Representable?] = [:]
+  /// Per declaration: asked for every life-cycle method, and finding its group costs a scan of its name's declarations.
+  var representableOfType: [TypeID: Representable?] = [:]
+  var representableByName: [String: Representable?] = [:]
   var representablesCache: [Representable]?
   var lifecycleMethodsCache: [LifecycleMethod]?
   var viewCache: [TypeID: SwiftUIView?] = [:]

@@ -18,6 +18,29 @@ public struct Representable {
       }
     }
 
+    /// `update…(_:context:)`'s name for this flavor.
+    public var updateMethod: String {
+      makeMethod.replacingOccurrences(of: "make", with: "update").replacingOccurrences(
+        of: "(context:)", with: "(_:context:)")
+    }
+
+    /// `dismantle…(_:coordinator:)`'s name for this flavor.
+    public var dismantleMethod: String {
+      makeMethod.replacingOccurrences(of: "make", with: "dismantle").replacingOccurrences(
+        of: "(context:)", with: "(_:coordinator:)")
+    }
+
+    /// The flavor a conformance names (`NSViewRepresentable` → `.nsView`), or nil.
+    static func named(_ conformance: String) -> Flavor? {
+      switch conformance {
+      case "UIViewRepresentable": return .uiView
+      case "UIViewControllerRepresentable": return .uiViewController
+      case "NSViewRepresentable": return .nsView
+      case "NSViewControllerRepresentable": return .nsViewController
+      default: return nil
+      }
+    }
+
     public var isAppKit: Bool { self == .nsView || self == .nsViewController }
   }
 
@@ -25,6 +48,9 @@ public struct Representable {
   public let name: String
   /// This file's declaration and extensions of it.
   public let declarations: [TypeID]
+  /// Tells it from a representable of the same name in another `#if` branch: its first primary
+  /// declaration (else its first extension).
+  public let key: TypeID
   public let flavor: Flavor
   public let make: FunctionID?
   public let update: FunctionID?
@@ -77,6 +103,19 @@ extension BridgeModel {
   private enum LifecycleRole {
     case make(Representable.Flavor), update(Representable.Flavor), dismantle(Representable.Flavor)
     case sizeThatFits, makeCoordinator
+
+    var flavor: Representable.Flavor? {
+      switch self {
+      case .make(let flavor), .update(let flavor), .dismantle(let flavor): return flavor
+      case .sizeThatFits, .makeCoordinator: return nil
+      }
+    }
+  }
+
+  /// The flavor the inheritance clauses of `declarations` name (`extension Map: NSViewRepresentable`).
+  private func conformanceFlavor(_ declarations: [TypeID]) -> Representable.Flavor? {
+    declarations.lazy.flatMap { self.file.inheritedNames(of: self.file[type: $0]) }
+      .compactMap(Representable.Flavor.named).first
   }
 
   private func lifecycleRole(of function: FunctionDecl) -> LifecycleRole? {
@@ -95,10 +134,38 @@ extension BridgeModel {
   /// is not one.
   public func representable(_ type: TypeID) -> Representable? {
     let name = file.qualifiedName(of: file[type: type])
-    if let known = representableCache[name] { return known }
-    let declarations = self.declarations(sameAs: type).sorted()
-    let value = declarations.contains(where: isRepresentable) ? buildRepresentable(name, declarations) : nil
-    representableCache[name] = value
+    // One name, one representable, unless `#if` branches declare it twice: then one per branch.
+    if !mayHaveTwins(file.typesByQualifiedName[name] ?? []) {
+      if let known = representableByName[name] { return known }
+      let value = findRepresentable(type)
+      representableByName[name] = value
+      return value
+    }
+    if let known = representableOfType[type] { return known }
+    let value = findRepresentable(type)
+    representableOfType[type] = value
+    return value
+  }
+
+  private func findRepresentable(_ type: TypeID) -> Representable? {
+    var group = declarations(sameAs: type)
+    // An extension outside the `#if` whose branches declare the type twice joins the branch its
+    // life-cycle methods are for (`updateNSView` → the `NSViewRepresentable`), else the first.
+    if !hasExclusiveTwin(type), file[type: type].kind == .extension {
+      let primaries = group.filter { file[type: $0].kind != .extension && hasExclusiveTwin($0) }
+      let own = Set(members(of: type).functions.compactMap { lifecycleRole(of: file[function: $0])?.flavor })
+      if let primary = primaries.first(where: { own.contains(conformanceFlavor([$0]) ?? .unknown) }) ?? primaries.first
+      {
+        group = declarations(sameAs: primary)
+      }
+    }
+    let declarations = group.sorted()
+    let key = declarations.first { file[type: $0].kind != .extension } ?? declarations.first ?? type
+    if let known = representableCache[key] { return known }
+    let name = file.qualifiedName(of: file[type: type])
+    let value =
+      declarations.contains(where: isRepresentable) ? buildRepresentable(name, declarations, key: key) : nil
+    representableCache[key] = value
     return value
   }
 
@@ -118,18 +185,18 @@ extension BridgeModel {
 
   /// One walk over the file's functions (a dozen rules ask; the walk is done once).
   private func findRepresentables() -> [Representable] {
-    var seen: Set<String> = []
+    var seen: Set<TypeID> = []
     var found: [Representable] = []
     for function in file.syntax.functions.indices.map({ FunctionID(Int32($0)) }) where hasLifecycleName(function) {
-      guard let type = owner(of: function) else { continue }
-      let name = file.qualifiedName(of: file[type: type])
-      guard seen.insert(name).inserted, let representable = representable(type) else { continue }
+      guard let type = owner(of: function), let representable = representable(type),
+        seen.insert(representable.key).inserted
+      else { continue }
       found.append(representable)
     }
     return found
   }
 
-  private func buildRepresentable(_ name: String, _ declarations: [TypeID]) -> Representable {
+  private func buildRepresentable(_ name: String, _ declarations: [TypeID], key: TypeID) -> Representable {
     var flavor = Representable.Flavor.unknown
     var make: FunctionID?
     var update: FunctionID?
@@ -138,9 +205,14 @@ extension BridgeModel {
     var makeCoordinator: FunctionID?
     var properties: [VariableID] = []
     var nestedCoordinator: TypeID?
+    let declared = conformanceFlavor(declarations)
+    // With a twin in another `#if` branch, a shared extension's methods for the other platform are the twin's.
+    let isTwin = declarations.contains(where: hasExclusiveTwin)
     for declaration in declarations {
       for function in members(of: declaration).functions {
-        switch lifecycleRole(of: file[function: function]) {
+        let role = lifecycleRole(of: file[function: function])
+        if isTwin, let declared, let flavor = role?.flavor, flavor != declared { continue }
+        switch role {
         case .make(let kind)?:
           make = make ?? function
           flavor = kind
@@ -164,6 +236,8 @@ extension BridgeModel {
         nestedCoordinator = nestedCoordinator ?? nested
       }
     }
+    // No life-cycle method here says which: the conformance does (`extension Map: NSViewRepresentable`).
+    if flavor == .unknown, let declared { flavor = declared }
     let coordinatorName = makeCoordinator.flatMap { file.typeName(in: file[function: $0].returnType) }
     var coordinator = nestedCoordinator
     if let coordinatorName, coordinatorName != "Coordinator" || nestedCoordinator == nil {
@@ -174,7 +248,8 @@ extension BridgeModel {
         } ?? nestedCoordinator
     }
     return Representable(
-      name: name, declarations: declarations, flavor: flavor, make: make, update: update, dismantle: dismantle,
+      name: name, declarations: declarations, key: key, flavor: flavor, make: make, update: update,
+      dismantle: dismantle,
       sizeThatFits: sizeThatFits, makeCoordinator: makeCoordinator, coordinator: coordinator,
       coordinatorName: coordinatorName ?? (nestedCoordinator != nil ? "Coordinator" : nil), properties: properties)
   }

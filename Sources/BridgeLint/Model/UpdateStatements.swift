@@ -49,8 +49,9 @@ extension BridgeModel {
   /// The life-cycle methods of `representable` the update-pass rules look at.
   public func lifecycleMethods(of representable: Representable) -> [LifecycleMethod] {
     // Every representable of the file is computed once, for all the rules that ask.
-    if representables.contains(where: { $0.name == representable.name }) {
-      return lifecycleMethods.filter { $0.representable.name == representable.name }
+    // By declarations, not name: two `#if` branches may declare one name.
+    if representables.contains(where: { $0.key == representable.key }) {
+      return lifecycleMethods.filter { $0.representable.key == representable.key }
     }
     return buildLifecycleMethods(of: representable)
   }

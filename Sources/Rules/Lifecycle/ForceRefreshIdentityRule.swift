@@ -30,9 +30,13 @@ public struct ForceRefreshIdentityRule: Rule {
       Measured on apps the rule was not written against (`docs/precision.md`), these are left \
       alone too: a framework view that keeps no state (`ProgressView`, `Text`, `Image`, shapes, \
       `Color`, `Spacer`, `Menu`: the spinner workaround and its kin lose nothing but an \
-      animation), an `.id(…)` with a comment right in front of it or after it on the same line \
+      animation; a project view whose `body` is a `ProgressView` is a spinner too), an `.id(…)` with a comment right in front of it or after it on the same line \
       (each such case was a deliberate, explained workaround for a SwiftUI bug), and files that \
       import `XCTest` or `Testing` (a view built by a test is inspected, never rendered).
+
+      A fresh identity on rows that carry a `.contextMenu` is the known workaround for a menu that \
+      keeps showing stale content: it is reported at `info`, saying that the rows lose their state \
+      on every render and that an identity keyed by what the menu shows refreshes it without that.
 
       Over four rounds on apps nobody had tuned it on, 4 of 23 findings were judged correct \
       before it was narrowed to rendering code after round d: most wrong ones were evaluated \
@@ -138,6 +142,15 @@ public struct ForceRefreshIdentityRule: Rule {
           }
         }
         """),
+      Example(
+        """
+        struct Spinner: View {
+          var body: some View { ProgressView().tint(.secondary) }
+        }
+        struct Loading: View {
+          var body: some View { Spinner().id(UUID()) }
+        }
+        """),
     ],
     triggeringExamples: [
       Example("struct Map: View {\n  var body: some View { MapRepresentable(region: region).id(↓UUID()) }\n}"),
@@ -173,6 +186,31 @@ public struct ForceRefreshIdentityRule: Rule {
           func body(content: Content) -> some View { content.id(↓UUID()) }
         }
         """),
+      Example(
+        """
+        struct Spinner: View {
+          @State private var angle = 0.0
+          var body: some View {
+            ProgressView()
+            Text("Loading")
+          }
+        }
+        struct Loading: View {
+          var body: some View { Spinner().id(↓UUID()) }
+        }
+        """),
+      Example(
+        """
+        struct Inbox: View {
+          var body: some View {
+            List(messages) { message in
+              MessageRow(message: message)
+                .contextMenu { Button(message.isRead ? "Unread" : "Read") { toggle(message) } }
+                .id(↓UUID())
+            }
+          }
+        }
+        """),
     ]
   )
 
@@ -191,9 +229,7 @@ public struct ForceRefreshIdentityRule: Rule {
       guard arguments.count == 1, let argument = arguments.first, argument.label < 0,
         producesNewValue(argument.value, in: file)
       else { continue }
-      if let receiver = file.receiver(of: call),
-        ForceRefreshIdentityRule.statelessLeaves.contains(file.text(receiver.start))
-      {
+      if let receiver = file.receiver(of: call), isStatelessLeaf(file.text(receiver.start), context.index) {
         continue
       }
       // A comment right in front of `.id(…)` or after it on its line says the refresh on every
@@ -206,8 +242,28 @@ public struct ForceRefreshIdentityRule: Rule {
       // A view built in a test is inspected, never rendered: no identity churns (asked last:
       // it reads the file's imports).
       if context.model.isTestFile { return }
+      if let receiver = file.receiver(of: call), hasContextMenu(receiver, file) {
+        // The known workaround for a context menu that keeps showing stale content: told, not warned.
+        context.report(file, at: TokenID(argument.value.start), .contextMenuRefresh, subcheckSeverity: .info)
+        continue
+      }
       context.report(file, at: argument.value.start, .changingIdentity)
     }
+  }
+
+  /// Does the modified view carry a `.contextMenu` (on itself or on the rows it builds)? The scan
+  /// is bounded, so nested `.id(UUID())` chains stay linear.
+  private func hasContextMenu(_ receiver: TokenRange, _ file: ParsedFile) -> Bool {
+    let end = min(receiver.end, receiver.start + 4_096)
+    return (receiver.start..<end).contains { file.tokenIs($0, "contextMenu") && file.isKind($0 - 1, .period) }
+  }
+
+  /// A framework leaf, or a project view whose `body` is a `ProgressView` (a spinner wrapper is
+  /// a progress view).
+  private func isStatelessLeaf(_ name: String, _ index: ProjectIndex) -> Bool {
+    if Self.statelessLeaves.contains(name) { return true }
+    guard let first = name.unicodeScalars.first, first.properties.isUppercase else { return false }
+    return index.has(.isProgressIndicator, name)
   }
 
   /// `UUID()`, `Date()`, `Date.now`, `X.random(…)`, `.random(…)` (optionally followed by members).
@@ -233,6 +289,10 @@ public struct ForceRefreshIdentityRule: Rule {
 }
 
 extension FindingMessage {
+  fileprivate static let contextMenuRefresh = FindingMessage(
+    "This identity changes on every render: the known workaround for a context menu that shows stale content, "
+      + "but it also rebuilds these rows and resets their state each time; key it by what the menu shows instead")
+
   fileprivate static let changingIdentity = FindingMessage(
     "This identity changes on every render, so SwiftUI rebuilds the view and resets its state each time; "
       + "use a stored token that changes only when a refresh is wanted")

@@ -384,15 +384,8 @@ public struct MakeOnlyConfigurationRule: Rule {
 
 extension FindingMessage {
   fileprivate static func makeOnly(_ name: String, _ member: String, _ flavor: Representable.Flavor) -> FindingMessage {
-    let update: String
-    switch flavor {
-    case .uiView, .unknown: update = "updateUIView(_:context:)"
-    case .uiViewController: update = "updateUIViewController(_:context:)"
-    case .nsView: update = "updateNSView(_:context:)"
-    case .nsViewController: update = "updateNSViewController(_:context:)"
-    }
-    return FindingMessage(
-      "`\(name)` is applied to `\(member)` only in `\(flavor.makeMethod)`, so later changes are ignored; apply it in `\(update)` too"
+    FindingMessage(
+      "`\(name)` is applied to `\(member)` only in `\(flavor.makeMethod)`, so later changes are ignored; apply it in `\(flavor.updateMethod)` too"
     )
   }
 }

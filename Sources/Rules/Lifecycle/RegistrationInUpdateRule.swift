@@ -36,7 +36,8 @@ public struct RegistrationInUpdateRule: Rule {
     summary:
       "A representable's `update…` adds gestures, subviews, constraints, observers or script handlers (or presents) on every update",
     rationale: """
-      SwiftUI calls `updateUIView`/`updateUIViewController` on every change of the state the \
+      SwiftUI calls `updateUIView`/`updateUIViewController` (`updateNSView`/`updateNSViewController` \
+      on macOS) on every change of the state the \
       representable reads. A registration there is repeated each time: a new gesture recognizer, \
       interaction, subview, sublayer, `UIAction` or constraint is stacked on top of the previous \
       ones (a tap fires N handlers, constraints pile up and conflict), a `NotificationCenter` or \

@@ -12,6 +12,16 @@ public struct UnguardedUpdateFeedbackRule: Rule {
   /// Editable text views: setting their text moves the cursor and re-enters their delegate.
   private static let editableText: Set<String> = [
     "UITextView", "UITextField", "UISearchBar", "NSTextView", "NSTextField", "NSSearchField", "NSSecureTextField",
+    "NSComboBox", "NSTokenField",
+  ]
+  /// Name endings of text-editing classes from a dependency (`SkyFloatingLabelTextField`), whose
+  /// superclass the project does not show.
+  private static let editableTextSuffixes = ["TextField", "TextView", "SearchBar", "SearchField", "ComboBox"]
+  /// Words of a condition that tracks the view's or the edit's state (`!isEditing`,
+  /// `context.coordinator.lastText`, `needsUpdate`): a guard even when it names neither side.
+  private static let stateWords = [
+    "edit", "updat", "focus", "responder", "chang", "last", "previous", "old", "dirty", "sync", "programmatic",
+    "marked", "compos", "typing", "user", "initial", "needs", "pending", "loaded", "current", "differ", "same",
   ]
   private static let textMembers: Set<String> = ["text", "attributedText", "stringValue", "attributedStringValue"]
   /// Members whose setter calls back the delegate (scrolling, region changes), on any view.
@@ -31,7 +41,7 @@ public struct UnguardedUpdateFeedbackRule: Rule {
       "A representable's `update…` pushes text, scroll position, map region, focus or a page load into UIKit on every update without checking that it changed",
     rationale: """
       `update…` runs on every change of any state the representable reads, not just the one \
-      being pushed. Some UIKit setters have side effects that feed back into SwiftUI: setting an \
+      being pushed. Some UIKit and AppKit setters have side effects that feed back into SwiftUI: setting an \
       editable text view's `text` moves the cursor to the end and drops marked text (typing in \
       the middle jumps), `contentOffset`/`setContentOffset` and `region`/`setRegion` call the \
       delegate, which writes the binding, which runs `update…` again (jitter, a scroll that \
@@ -48,11 +58,16 @@ public struct UnguardedUpdateFeedbackRule: Rule {
       }
       ```
 
-      Any condition around the write counts as a guard (a comparison, a coordinator flag such as \
-      `isUpdating` or `lastURL`, a focus state test); plain unwrapping (`if let url`) does not. \
-      Changed from RULES.md after real code: `text` is only reported on editable text types as \
-      written in the update signature (`UITextView`, `UITextField`, `UISearchBar`, \
-      `NSTextField`, `NSTextView`, `NSSearchField`; AppKit's `stringValue` included), and not \
+      A condition around the write is a guard when it can tell a change: it names the member \
+      written or the value (`if textView.text != text`), the coordinator (`isUpdating`, \
+      `lastURL`), or the edit's state (`!isEditing`, `isFirstResponder`, `needsUpdate`). A \
+      condition that tells nothing of the sort (`if uiView.window != nil`, `if isEnabled`) still \
+      lets the write run on every update, and plain unwrapping (`if let url`) is no guard either; \
+      a focus call under any condition is left alone. Changed from RULES.md after real code: \
+      `text` is only reported on editable text types as written in the update signature \
+      (`UITextView`, `UITextField`, `UISearchBar`, `NSTextField`, `NSTextView`, `NSSearchField`, \
+      `NSComboBox`, `NSTokenField`; AppKit's `stringValue` included), a project class descending \
+      from one, or a dependency's class named like one (`GrowingTextView`, `…TextField`), and not \
       when `make…` makes the text view non-editable or builds an AppKit label \
       (`NSTextField(labelWithString:)`); restoring the selection (`selectedRange`) is the cure for \
       cursor jumps, not a cause, and is not reported; `isOn`, `value`, `date`, \
@@ -207,6 +222,36 @@ public struct UnguardedUpdateFeedbackRule: Rule {
           }
         }
         """),
+      Example(
+        """
+        final class MessageTextView: UIView {
+          var text: String? { didSet { label.text = text } }
+        }
+        struct Message: UIViewRepresentable {
+          let message: String
+          func updateUIView(_ view: MessageTextView, context: Context) {
+            view.text = message
+          }
+        }
+        """),
+      Example(
+        """
+        struct Notes: UIViewRepresentable {
+          @Binding var text: String
+          func updateUIView(_ textView: UITextView, context: Context) {
+            if !textView.isFirstResponder { textView.text = text }
+          }
+        }
+        """),
+      Example(
+        """
+        struct Reader: UIViewRepresentable {
+          let url: URL
+          func updateUIView(_ web: WKWebView, context: Context) {
+            if web.url == nil || url.absoluteString.isEmpty == false && web.url != url { web.load(URLRequest(url: url)) }
+          }
+        }
+        """),
     ],
     triggeringExamples: [
       Example(
@@ -282,6 +327,44 @@ public struct UnguardedUpdateFeedbackRule: Rule {
           }
         }
         """),
+      Example(
+        """
+        final class NoteField: UITextField {}
+        struct Note: UIViewRepresentable {
+          @Binding var text: String
+          func updateUIView(_ field: NoteField, context: Context) {
+            field.↓text = text
+          }
+        }
+        """),
+      Example(
+        """
+        struct Growing: UIViewRepresentable {
+          @Binding var text: String
+          func updateUIView(_ view: GrowingTextView, context: Context) {
+            view.↓text = text
+          }
+        }
+        """),
+      Example(
+        """
+        struct Picker: NSViewRepresentable {
+          @Binding var choice: String
+          func updateNSView(_ box: NSComboBox, context: Context) {
+            box.↓stringValue = choice
+          }
+        }
+        """),
+      Example(
+        """
+        struct Notes: UIViewRepresentable {
+          @Binding var text: String
+          let isEnabled: Bool
+          func updateUIView(_ textView: UITextView, context: Context) {
+            if textView.window != nil && isEnabled { textView.↓text = text }
+          }
+        }
+        """),
     ],
     fixAvailability: .sometimes,
     corrections: [
@@ -331,6 +414,7 @@ public struct UnguardedUpdateFeedbackRule: Rule {
     var reported: Set<StatementID> = []
     for method in model.lifecycleMethods where method.role == .update {
       let viewType = method.viewTypeName ?? ""
+      let editable = isEditableText(viewType, model.index)
       let readOnly = makesReadOnly(method.representable, model)
       for assignment in file.assignments(in: method.body) {
         let member = assignment.lhs.end - 1
@@ -339,12 +423,14 @@ public struct UnguardedUpdateFeedbackRule: Rule {
         else { continue }
         let name = file.text(member)
         let feeds =
-          (Self.textMembers.contains(name) && Self.editableText.contains(viewType) && !readOnly)
+          (Self.textMembers.contains(name) && editable && !readOnly)
           || Self.scrollMembers.contains(name) || (Self.mapMembers.contains(name) && viewType == "MKMapView")
-        guard feeds, isRepeated(TokenID(member), method, model) else { continue }
+        guard feeds,
+          isRepeated(TokenID(member), method, model, writing: [name], from: assignment.rhs, in: file)
+        else { continue }
         context.report(
           file, at: TokenID(member), covering: TokenSpan(TokenRange(assignment.lhs.start, assignment.rhs.end)),
-          .setter(file.compactText(assignment.lhs)),
+          .setter(file.compactText(assignment.lhs), method.representable.flavor.isAppKit ? "AppKit" : "UIKit"),
           fix: Self.textMembers.contains(name) ? equalityGuardFix(assignment, in: file) : nil)
       }
       for call in file.calls(in: method.body) where call.name >= 0 && call.leftParen >= 0 {
@@ -356,7 +442,15 @@ public struct UnguardedUpdateFeedbackRule: Rule {
           Self.scrollCalls.contains(name) || Self.responderCalls.contains(name)
           || (Self.mapCalls.contains(name) && viewType == "MKMapView")
           || (Self.webCalls.contains(name) && viewType.hasSuffix("WebView"))
-        guard feeds, isRepeated(TokenID(call.name), method, model) else { continue }
+        // A focus call under any condition is left alone: `if isFocused { field.becomeFirstResponder() }`
+        // asks again only while SwiftUI wants the focus.
+        let isResponder = Self.responderCalls.contains(name)
+        let arguments = call.leftParen < call.rightParen ? TokenRange(call.leftParen + 1, call.rightParen) : nil
+        guard feeds,
+          isResponder
+            ? isRepeated(TokenID(call.name), method, model)
+            : isRepeated(TokenID(call.name), method, model, writing: [name], from: arguments, in: file)
+        else { continue }
         // One finding per statement: `focused ? v.becomeFirstResponder() : v.resignFirstResponder()`.
         if let statement = file.code.statement(containing: TokenID(call.name)),
           !reported.insert(statement).inserted
@@ -395,6 +489,52 @@ public struct UnguardedUpdateFeedbackRule: Rule {
     model.timing(of: token, in: method) != .later && model.changeGuards(at: token).isEmpty
   }
 
+  /// In the pass (or right after it) and under no condition that could tell a change: one that
+  /// names the member written (`text`), the value (`note.body`), the coordinator, or the edit's
+  /// state counts; `if uiView.window != nil`, `if isEnabled` do not (the write still runs on every update).
+  private func isRepeated(
+    _ token: TokenID, _ method: LifecycleMethod, _ model: BridgeModel, writing members: [String],
+    from value: TokenRange?, in file: ParsedFile
+  ) -> Bool {
+    guard model.timing(of: token, in: method) != .later else { return false }
+    var names = Set(members)
+    if let value {
+      for index in value.start..<value.end where file.kind(index) == .identifier { names.insert(file.text(index)) }
+    }
+    return model.changeGuards(at: token).allSatisfy { condition in
+      if case .onceFlag = condition.kind { return false }
+      let range = condition.span.range
+      var clause = ""
+      for index in range.start..<range.end where file.kind(index) == .identifier {
+        let word = file.text(index)
+        if names.contains(word) { return false }
+        clause += word.lowercased() + " "
+      }
+      if method.coordinatorNames.contains(where: { file.compactText(range).contains($0) }) { return false }
+      return !Self.stateWords.contains { clause.contains($0) }
+    }
+  }
+
+  /// An editable text class as the update signature names it: a framework one, a project class
+  /// descending from one, or a dependency's class named like one (`GrowingTextView`). A project
+  /// class that reaches another framework class (`EditorContainer: UIView`) is not.
+  private func isEditableText(_ name: String, _ index: ProjectIndex) -> Bool {
+    var current = name
+    // A superclass chain is short; the bound keeps a cycle of typealiases from looping.
+    for _ in 0..<8 {
+      if Self.editableText.contains(current) { return true }
+      guard let type = index.lookup(current).first(where: { $0.kind == .class }) else {
+        let isFramework =
+          !FrameworkRoots.of(frameworkName: current).isEmpty || current.hasPrefix("UI")
+          || current.hasPrefix("NS")
+        return !isFramework && Self.editableTextSuffixes.contains { current.hasSuffix($0) }
+      }
+      guard let superclass = type.inherited.first else { return false }
+      current = superclass
+    }
+    return false
+  }
+
   /// `view.member` (one member after the view name, or after a returned coordinator path).
   private func isDirectMember(_ lhs: TokenRange, _ method: LifecycleMethod, _ file: ParsedFile) -> Bool {
     isDirectReceiver(TokenRange(lhs.start, lhs.end - 2), method, file)
@@ -426,9 +566,10 @@ public struct UnguardedUpdateFeedbackRule: Rule {
 }
 
 extension FindingMessage {
-  fileprivate static func setter(_ target: String) -> FindingMessage {
+  fileprivate static func setter(_ target: String, _ framework: String) -> FindingMessage {
     FindingMessage(
-      "`\(target)` is set on every SwiftUI update, which feeds back through UIKit; set it only when the value differs")
+      "`\(target)` is set on every SwiftUI update, which feeds back through \(framework); set it only when the value differs"
+    )
   }
 
   fileprivate static func call(_ name: String) -> FindingMessage {

@@ -21,11 +21,12 @@ public struct ViewCreatedInUpdateRule: Rule {
     name: "View Created in Update",
     summary: "A representable's `update…` constructs a UIKit/AppKit view, view controller or layer on every update",
     rationale: """
-      `updateUIView`/`updateUIViewController` runs on every change of the state the representable \
+      `updateUIView`/`updateUIViewController` (`updateNSView`/`updateNSViewController` on macOS) \
+      runs on every change of the state the representable \
       reads. A view, view controller, layer or session built there is built again each time: the \
       previous one is thrown away with its state (selection, scroll position, first responder, \
       a web view's page), subviews pile up or flicker, and controllers leak when they were added \
-      somewhere. Build UIKit objects once, in `make…` (or lazily on the coordinator), and only \
+      somewhere. Build UIKit and AppKit objects once, in `make…` (or lazily on the coordinator), and only \
       mutate them in `update…`:
 
       ```swift

@@ -4,9 +4,9 @@ import BridgeLint
 public struct CoordinatorStrongSelfRule: Rule {
   public init() {}
 
-  /// A coordinator is declared or extended under its own name.
+  /// A coordinator is declared or extended under its own name, or reached as `context.coordinator`.
   public static func relevance(in index: ProjectIndex) -> Relevance {
-    .anyOf(names: ["Coordinator"] + index.coordinatorSimpleNames)
+    .anyOf(names: ["Coordinator"] + index.coordinatorSimpleNames, members: ["coordinator"])
   }
 
   public static let description = RuleDescription(
@@ -45,6 +45,12 @@ public struct CoordinatorStrongSelfRule: Rule {
       teardown method; one that is never cleared keeps the coordinator for the life of the app. \
       A `UIAlertAction` handler is transient when its action goes into a local \
       `UIAlertController` that is presented and stored nowhere: the alert lets go of it once dismissed.
+
+      The same cycle runs through `context`: a `sink` in `make…`/`update…` stored on the \
+      coordinator (`.store(in: &context.coordinator.cancellables)`, \
+      `context.coordinator.cancellable = …`) whose closure uses `context` (which holds the \
+      coordinator) or a local bound to the coordinator. Capture \
+      `[weak coordinator = context.coordinator]` instead.
       """,
     kind: .memory,
     defaultSeverity: .warning,
@@ -286,6 +292,19 @@ public struct CoordinatorStrongSelfRule: Rule {
           }
         }
         """),
+      Example(
+        """
+        struct Editor: UIViewRepresentable {
+          @ObservedObject var model: Model
+          func makeUIView(context: Context) -> UITextView {
+            let view = UITextView()
+            model.$text.sink { [weak coordinator = context.coordinator] text in coordinator?.apply(text) }
+              .store(in: &context.coordinator.cancellables)
+            model.$font.sink { font in view.font = font }.store(in: &context.coordinator.cancellables)
+            return view
+          }
+        }
+        """),
     ],
     triggeringExamples: [
       Example(
@@ -435,6 +454,20 @@ public struct CoordinatorStrongSelfRule: Rule {
             func start() {
               AudioRouter.shared.onRouteChange = { route in ↓self.parent.route = route }
             }
+          }
+        }
+        """),
+      Example(
+        """
+        struct Editor: UIViewRepresentable {
+          @ObservedObject var model: Model
+          func makeUIView(context: Context) -> UITextView {
+            model.$text.sink { text in
+              ↓context.coordinator.apply(text)
+            }.store(in: &context.coordinator.cancellables)
+            let coordinator = context.coordinator
+            coordinator.fontSubscription = model.$font.sink { font in ↓coordinator.font = font }
+            return UITextView()
           }
         }
         """),
@@ -614,6 +647,67 @@ public struct CoordinatorStrongSelfRule: Rule {
         }
       }
     }
+    checkSubscriptionsCapturingContext(file, &context)
+  }
+
+  /// `publisher.sink { _ in context.coordinator.reload() }.store(in: &context.coordinator.bag)` in
+  /// a representable's `make…`/`update…`: the coordinator keeps the subscription, which keeps the
+  /// closure, which keeps `context`, which keeps the coordinator.
+  private func checkSubscriptionsCapturingContext(_ file: ParsedFile, _ context: inout RuleContext) {
+    let model = context.model
+    let code = file.code
+    for method in model.lifecycleMethods where method.role != .sizeThatFits {
+      let declaration = file[function: method.function]
+      let count = Int(declaration.parameters.upperBound - declaration.parameters.lowerBound)
+      guard count > 0 else { continue }
+      let parameter = file.syntax.parameters[Int(declaration.parameters.upperBound) - 1]
+      guard file.isValid(parameter.name), !file.tokenIs(parameter.name, "_") else { continue }
+      // The context and the locals bound to its coordinator (`let coordinator = context.coordinator`).
+      var holders: Set<String> = [file.text(parameter.name)]
+      for name in method.coordinatorNames where !name.contains(".") { holders.insert(name) }
+      let paths = method.coordinatorNames
+      for closure in code.closures(in: method.body) {
+        guard case .retained(.sink) = code.retention(of: closure),
+          let statement = code.statement(containing: TokenID(file[closure: closure].open)),
+          storesOnCoordinator(code.span(of: statement).range, paths, file)
+        else { continue }
+        let value = file[closure: closure]
+        let inner = TokenRange(value.open + 1, value.close)
+        guard !inner.isEmpty, !(inner.start..<inner.end).contains(where: { file.word($0) == .weak }),
+          !(inner.start..<inner.end).contains(where: { file.tokenIs($0, "unowned") })
+        else { continue }
+        let use = (inner.start..<inner.end).first { token in
+          file.kind(token) == .identifier && !file.isKind(token - 1, .period) && holders.contains(file.text(token))
+        }
+        guard let use else { continue }
+        context.report(file, at: use, .subscriptionKeepsContext(file.text(use), file.text(parameter.name)))
+      }
+    }
+  }
+
+  /// Does the statement keep its subscription on the coordinator: `.store(in: &context.coordinator.bag)`,
+  /// or `context.coordinator.cancellable = …`?
+  private func storesOnCoordinator(_ range: TokenRange, _ paths: Set<String>, _ file: ParsedFile) -> Bool {
+    func isCoordinatorPath(_ text: String) -> Bool {
+      paths.contains { text == $0 || text.hasPrefix($0 + ".") }
+    }
+    if let assignment = file.assignments(in: range).first, assignment.lhs.start == range.start,
+      isCoordinatorPath(file.normalizedExpression(assignment.lhs))
+    {
+      return true
+    }
+    var token = range.start
+    while token + 4 < range.end {
+      if file.tokenIs(token, "store"), file.isKind(token + 1, .leftParen), file.tokenIs(token + 2, "in"),
+        file.isKind(token + 3, .colon), file.isKind(token + 4, .prefixAmpersand),
+        let close = file.closer(of: token + 1), close > token + 5,
+        isCoordinatorPath(file.normalizedExpression(TokenRange(token + 5, close)))
+      {
+        return true
+      }
+      token += 1
+    }
+    return false
   }
 
   /// `class Coordinator` nested in a type whose own inheritance clause names a representable protocol.
@@ -787,6 +881,17 @@ public struct CoordinatorStrongSelfRule: Rule {
 }
 
 extension FindingMessage {
+  fileprivate static func subscriptionKeepsContext(_ name: String, _ context: String) -> FindingMessage {
+    name == context
+      ? FindingMessage(
+        "This subscription is stored on the coordinator and its closure captures `\(context)`, which holds the "
+          + "coordinator: a cycle, so neither is ever released; capture `[weak coordinator = \(context).coordinator]` "
+          + "and use `coordinator?` instead")
+      : FindingMessage(
+        "This subscription is stored on the coordinator and its closure captures `\(name)` strongly: a cycle, so "
+          + "neither is ever released; capture `[weak \(name)]` instead")
+  }
+
   fileprivate static let assignRetainsSelf = FindingMessage(
     "`assign(to:on: self)` keeps the coordinator alive for as long as the subscription lives; "
       + "use `sink { [weak self] in … }` or `assign(to: &$property)`")

@@ -32,8 +32,9 @@ public struct MissingTeardownRule: Rule {
       the representable, nothing stops them: callbacks fire into a dead coordinator, the \
       coordinator and its `parent` leak, and the next `make…` adds a second registration.
 
-      Tear each one down in `dismantleUIView(_:coordinator:)` (or the coordinator's `deinit` \
-      when nothing retains the coordinator):
+      Tear each one down in `dismantleUIView(_:coordinator:)` (`dismantleNSView(_:coordinator:)` \
+      on macOS; each message names the one of the representable's own kind), or in the coordinator's \
+      `deinit` when nothing retains the coordinator:
 
       ```swift
       static func dismantleUIView(_ view: WKWebView, coordinator: Coordinator) {
@@ -103,8 +104,7 @@ public struct MissingTeardownRule: Rule {
   }
 
   private func message(_ kind: Registration.Kind, _ representable: Representable) -> FindingMessage {
-    let dismantle = representable.flavor.makeMethod.replacingOccurrences(of: "make", with: "dismantle")
-      .replacingOccurrences(of: "(context:)", with: "(_:coordinator:)")
+    let dismantle = representable.flavor.dismantleMethod
     switch kind {
     case .repeatingTimer:
       return FindingMessage(

@@ -40,7 +40,10 @@ public struct UpdatePropertiesDirectCallRule: Rule {
 
       The receiver must be a UIKit view or view controller as far as the file and project index \
       tell (`self` in a `UIView` subclass, a parameter or property of a view type, the \
-      represented view); a method of the same name on some other type is not UIKit's hook.
+      represented view, a view controller's own `view`, a cell's `contentView`, a hosting or \
+      other controller's `view`, a transition's `view(forKey:)` or \
+      `viewController(forKey:)?.view`); a method of the same name on some other type is not \
+      UIKit's hook.
       """,
     kind: .usage,
     defaultSeverity: .warning,
@@ -147,6 +150,19 @@ public struct UpdatePropertiesDirectCallRule: Rule {
           override func didChangeSize(_ oldSize: CGSize) { layoutSubviews(for: size) }
         }
         """),
+      Example(
+        """
+        final class Presenter {
+          let view: ChartModel
+          func refresh() { view.layoutSubviews() }
+        }
+        """),
+      Example(
+        """
+        final class Feed: UIViewController {
+          func refresh(_ view: ChartModel) { view.layoutSubviews() }
+        }
+        """),
     ],
     triggeringExamples: [
       Example(
@@ -203,6 +219,34 @@ public struct UpdatePropertiesDirectCallRule: Rule {
           }
         }
         """),
+      Example(
+        """
+        final class Feed: UIViewController {
+          func keyboardHidden() { view.↓layoutSubviews() }
+        }
+        """),
+      Example(
+        """
+        final class Row: UITableViewCell {
+          func configure() { self.contentView.↓layoutSubviews() }
+        }
+        """),
+      Example(
+        """
+        final class Header: UIViewController {
+          let host = UIHostingController(rootView: Title())
+          func refresh() { host.view.↓updateConstraints() }
+        }
+        """),
+      Example(
+        """
+        final class Fade: NSObject, UIViewControllerAnimatedTransitioning {
+          func animateTransition(using context: UIViewControllerContextTransitioning) {
+            context.view(forKey: .to)?.↓layoutSubviews()
+            context.viewController(forKey: .to)?.view.↓layoutSubviews()
+          }
+        }
+        """),
     ]
   )
 
@@ -248,8 +292,62 @@ public struct UpdatePropertiesDirectCallRule: Rule {
       guard let owner = enclosingType(of: call, model) else { return false }
       return isUIKit(model.roots(of: owner, among: [.uiKitView, .uiKitViewController]))
     }
+    if isOwnedView(receiver, at: call, model) { return true }
     guard let typeName = typeName(of: receiver, at: call, model) else { return false }
     return isUIKit(model.index.roots(of: typeName, among: [.uiKitView, .uiKitViewController]))
+  }
+
+  /// A view a controller, cell or transition hands out: `view` (`self.view`) in a view
+  /// controller, `contentView` in a cell, `host.view` / `cell.contentView` on a controller or cell
+  /// the file types, and a transition's `view(forKey:)` / `viewController(forKey:)?.view`.
+  private func isOwnedView(_ receiver: TokenRange, at call: Call, _ model: BridgeModel) -> Bool {
+    let file = model.file
+    var end = receiver.end
+    // `transitionContext.view(forKey: .to)?.layoutSubviews()`: the optional chain is not part of the path.
+    while end > receiver.start && (file.isKind(end - 1, .postfixQuestionMark) || file.isKind(end - 1, .exclamationMark))
+    {
+      end -= 1
+    }
+    guard end > receiver.start else { return false }
+    let last = end - 1
+    if file.isKind(last, .rightParen), let open = opener(of: last, in: file), open > receiver.start,
+      file.tokenIs(open - 1, "view"), file.tokenIs(open + 1, "forKey")
+    {
+      return true
+    }
+    guard file.kind(last) == .identifier else { return false }
+    let member = file.text(last)
+    guard member == "view" || member == "contentView" else { return false }
+    let base = TokenRange(receiver.start, last > receiver.start + 1 ? last - 1 : receiver.start)
+    let owner = enclosingType(of: call, model)
+    if base.isEmpty || (base.end - base.start == 1 && file.word(base.start) == .selfWord) {
+      // Implicit or explicit `self`; a local or parameter named `view` is some other view.
+      if base.isEmpty, file.code.binding(of: member, at: TokenID(last)) != nil { return false }
+      guard let owner else { return false }
+      return member == "view" ? model.isUIKitViewController(owner) : model.isCell(owner)
+    }
+    guard file.isKind(last - 1, .period) else { return false }
+    var baseEnd = base.end
+    while baseEnd > base.start
+      && (file.isKind(baseEnd - 1, .postfixQuestionMark) || file.isKind(baseEnd - 1, .exclamationMark))
+    {
+      baseEnd -= 1
+    }
+    if baseEnd > base.start, file.isKind(baseEnd - 1, .rightParen), let open = opener(of: baseEnd - 1, in: file),
+      open > base.start, file.tokenIs(open - 1, "viewController"), file.tokenIs(open + 1, "forKey")
+    {
+      return member == "view"
+    }
+    guard let typeName = typeName(of: TokenRange(base.start, baseEnd), at: call, model) else { return false }
+    let roots = model.index.roots(of: typeName, among: [.uiKitViewController, .cell])
+    return member == "view" ? roots.contains(.uiKitViewController) : roots.contains(.cell)
+  }
+
+  /// The opener of the group closed at `close`, or nil.
+  private func opener(of close: Int32, in file: ParsedFile) -> Int32? {
+    guard close >= 0, Int(close) < file.syntax.match.count else { return nil }
+    let open = file.syntax.match[Int(close)]
+    return open >= 0 && open < close ? open : nil
   }
 
   /// The type whose member (method, accessor, closure in it) makes the call.

@@ -1,0 +1,197 @@
+import BridgeLint
+import Rules
+import XCTest
+
+/// Shapes that were missed or misworded (issue 25 §2): each test lints a small source with the
+/// rules it is about and compares every finding, message included.
+final class OtherShapesTests: XCTestCase {
+  private func findings(_ code: String, _ rules: [any Rule.Type]) -> [String] {
+    LintHarness.lint(code, rules: rules).map { "\($0.line):\($0.column) \($0.ruleID): \($0.message)" }
+  }
+
+  // MARK: - Conditional compilation
+
+  /// One name, two platforms: each branch is its own representable, checked with its own words.
+  private static func crossPlatform(iOSFirst: Bool) -> String {
+    let iOS = """
+      struct Caption: UIViewRepresentable {
+        func makeUIView(context: Context) -> UIView { UIView() }
+        func updateUIView(_ uiView: UIView, context: Context) {
+          uiView.addSubview(UILabel())
+        }
+      }
+      """
+    let macOS = """
+      struct Caption: NSViewRepresentable {
+        func makeNSView(context: Context) -> NSView { NSView() }
+        func updateNSView(_ nsView: NSView, context: Context) {
+          nsView.addSubview(NSTextField())
+        }
+      }
+      """
+    let (first, second) = iOSFirst ? (iOS, macOS) : (macOS, iOS)
+    return
+      "#if os(\(iOSFirst ? "iOS" : "macOS"))\n\(first)\n#elseif os(\(iOSFirst ? "macOS" : "iOS"))\n\(second)\n#endif\n"
+  }
+
+  func testBothBranchesOfAnIfAreCheckedWithTheirOwnPlatformWords() {
+    XCTAssertEqual(
+      findings(Self.crossPlatform(iOSFirst: true), [ViewCreatedInUpdateRule.self]),
+      [
+        "5:23 view_created_in_update: `UILabel` is created again on every SwiftUI update; create it once in `makeUIView(context:)` and update it here",
+        "12:23 view_created_in_update: `NSTextField` is created again on every SwiftUI update; create it once in `makeNSView(context:)` and update it here",
+      ])
+    XCTAssertEqual(
+      findings(Self.crossPlatform(iOSFirst: false), [ViewCreatedInUpdateRule.self]),
+      [
+        "5:23 view_created_in_update: `NSTextField` is created again on every SwiftUI update; create it once in `makeNSView(context:)` and update it here",
+        "12:23 view_created_in_update: `UILabel` is created again on every SwiftUI update; create it once in `makeUIView(context:)` and update it here",
+      ])
+  }
+
+  /// An extension outside the `#if` belongs to the first branch's type; the same name declared
+  /// twice with no `#if` between them (or in one branch) is still one type.
+  func testAnExtensionOutsideTheIfAndOneBranchStayOneType() {
+    let code = """
+      #if os(iOS)
+      struct Caption: UIViewRepresentable {
+        func makeUIView(context: Context) -> UIView { UIView() }
+      }
+      #else
+      struct Caption: NSViewRepresentable {
+        func makeNSView(context: Context) -> NSView { NSView() }
+      }
+      #endif
+      extension Caption {
+        func updateUIView(_ uiView: UIView, context: Context) {
+          uiView.addSubview(UILabel())
+        }
+      }
+      """
+    XCTAssertEqual(
+      findings(code, [ViewCreatedInUpdateRule.self]),
+      [
+        "12:23 view_created_in_update: `UILabel` is created again on every SwiftUI update; create it once in `makeUIView(context:)` and update it here"
+      ])
+  }
+
+  // MARK: - Platform words
+
+  func testAppKitRepresentablesAreToldTheirOwnMethodNames() {
+    let code = """
+      struct Clock: NSViewRepresentable {
+        func makeNSView(context: Context) -> NSTextField {
+          let field = NSTextField(labelWithString: "")
+          Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in field.stringValue = Date().description }
+          return field
+        }
+        func updateNSView(_ nsView: NSTextField, context: Context) {}
+      }
+      """
+    XCTAssertEqual(
+      findings(code, [MissingTeardownRule.self]),
+      [
+        "4:11 missing_teardown: This repeating timer is never invalidated, so it keeps firing (and keeps its target) after the view is gone; call `invalidate()` in `static func dismantleNSView(_:coordinator:)`"
+      ])
+  }
+
+  /// No life-cycle method in the file says which platform: the conformance does.
+  func testTheConformanceNamesThePlatformWhenNoLifeCycleMethodDoes() {
+    let code = """
+      extension Picker: NSViewControllerRepresentable {
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        func sizeThatFits(_ proposal: ProposedViewSize, nsViewController: NSViewController, context: Context) -> CGSize? {
+          nil
+        }
+      }
+      """
+    let file = ParsedFile(path: "Picker.swift", text: code)
+    let model = BridgeModel(file: file, index: ProjectIndex(files: [file.typeSummaries()], jobs: 1))
+    XCTAssertEqual(model.representables.map(\.flavor.dismantleMethod), ["dismantleNSViewController(_:coordinator:)"])
+  }
+
+  // MARK: - unguarded_update_feedback
+
+  /// A project subclass of a text field, an AppKit combo box, and a write under an `if` that
+  /// tells no change: each is a text write on every update, in its own framework's words.
+  func testTextWritesOnSubclassesAppKitTwinsAndUnderUnrelatedConditions() {
+    let code = """
+      final class NoteField: UITextField {}
+      final class TitleField: NoteField {}
+      struct Note: UIViewRepresentable {
+        @Binding var text: String
+        let isEnabled: Bool
+        func updateUIView(_ field: TitleField, context: Context) {
+          if isEnabled { field.text = text }
+        }
+      }
+      struct Choice: NSViewRepresentable {
+        @Binding var choice: String
+        func updateNSView(_ box: NSComboBox, context: Context) {
+          box.stringValue = choice
+        }
+      }
+      struct Quiet: UIViewRepresentable {
+        @Binding var text: String
+        func updateUIView(_ field: NoteField, context: Context) {
+          if context.coordinator.lastText != text { field.text = text }
+          if !field.isEditing { field.text = text }
+        }
+      }
+      """
+    XCTAssertEqual(
+      findings(code, [UnguardedUpdateFeedbackRule.self]),
+      [
+        "7:26 unguarded_update_feedback: `field.text` is set on every SwiftUI update, which feeds back through UIKit; set it only when the value differs",
+        "13:9 unguarded_update_feedback: `box.stringValue` is set on every SwiftUI update, which feeds back through AppKit; set it only when the value differs",
+      ])
+  }
+
+  // MARK: - coordinator_strong_self
+
+  func testASubscriptionStoredOnTheCoordinatorThatCapturesContextIsACycle() {
+    let code = """
+      struct Editor: UIViewRepresentable {
+        @ObservedObject var model: Model
+        func makeUIView(context ctx: Context) -> UITextView {
+          model.$text.sink { text in ctx.coordinator.apply(text) }.store(in: &ctx.coordinator.cancellables)
+          model.$size.sink { size in ctx.coordinator.resize(size) }.store(in: &model.cancellables)
+          return UITextView()
+        }
+      }
+      """
+    XCTAssertEqual(
+      findings(code, [CoordinatorStrongSelfRule.self]),
+      [
+        "4:32 coordinator_strong_self: This subscription is stored on the coordinator and its closure captures `ctx`, which holds the coordinator: a cycle, so neither is ever released; capture `[weak coordinator = ctx.coordinator]` and use `coordinator?` instead"
+      ])
+  }
+
+  // MARK: - force_refresh_identity
+
+  /// A project spinner is a progress view (silent); a fresh identity on rows with a context menu is
+  /// the known workaround (info, with its cost); another project view keeps its warning.
+  func testSpinnerWrappersAreSilentAndTheContextMenuWorkaroundIsInfo() {
+    let spinner = "struct Spinner: View {\n  var body: some View { ProgressView().controlSize(.small) }\n}\n"
+    let code = """
+      struct Inbox: View {
+        var body: some View {
+          List(messages) { message in
+            Row(message: message).contextMenu { Button("Read") { read(message) } }.id(UUID())
+          }
+          Spinner().id(UUID())
+          Row(message: nil).id(UUID())
+        }
+      }
+      """
+    let found = LintHarness.lint(
+      [("Spinner.swift", spinner), ("Inbox.swift", code)], rules: [ForceRefreshIdentityRule.self]
+    ).map { "\($0.path):\($0.line):\($0.column) \($0.severity): \($0.message)" }
+    XCTAssertEqual(
+      found,
+      [
+        "Inbox.swift:4:81 info: This identity changes on every render: the known workaround for a context menu that shows stale content, but it also rebuilds these rows and resets their state each time; key it by what the menu shows instead",
+        "Inbox.swift:7:26 warning: This identity changes on every render, so SwiftUI rebuilds the view and resets its state each time; use a stored token that changes only when a refresh is wanted",
+      ])
+  }
+}
