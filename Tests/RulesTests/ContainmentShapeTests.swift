@@ -1,0 +1,116 @@
+import BridgeLint
+import Rules
+import XCTest
+
+/// The containment shapes of issue 25 (§2): where each is reported, at which severity, and the
+/// exact words users read.
+final class ContainmentShapeTests: XCTestCase {
+  private func findings(_ code: String, _ rule: any Rule.Type) -> [String] {
+    LintHarness.lint(code, rules: [rule]).map { "\($0.line):\($0.column) \($0.severity.rawValue): \($0.message)" }
+  }
+
+  private static let released =
+    "the controller is released when this scope ends and its view lives on without it (no appearance callbacks, "
+    + "trait or safe-area updates, or presentation from SwiftUI); keep "
+
+  func testALocalControllersViewThatOutlivesItIsAnError() {
+    let code = """
+      final class InboxViewController: UIViewController {
+        var pinned: UIView?
+        private lazy var empty: UIView = {
+          let host = UIHostingController(rootView: EmptyView())
+          return host.view
+        }()
+        func pin() {
+          let header = UIHostingController(rootView: Header())
+          pinned = header.view
+        }
+        func toolbar() -> UIStackView {
+          let bar = UIHostingController(rootView: Bar())
+          return UIStackView(arrangedSubviews: [bar.view])
+        }
+      }
+      final class NoticePresenter {
+        func show(in window: UIWindow) {
+          let notice = UIHostingController(rootView: Notice())
+          guard let noticeView = notice.view else { return }
+          window.addSubview(noticeView)
+        }
+      }
+      """
+    XCTAssertEqual(
+      findings(code, HostingViewWithoutContainmentRule.self),
+      [
+        "5:12 error: `host.view` is returned, but nothing keeps `host`: " + Self.released
+          + "`host` and add it with `addChild(_:)` and `didMove(toParent:)`",
+        "9:14 error: `header.view` is stored, but nothing keeps `header`: " + Self.released
+          + "`header` and add it with `addChild(_:)` and `didMove(toParent:)`",
+        "13:43 error: `bar.view` is put in an array, but nothing keeps `bar`: " + Self.released
+          + "`bar` and add it with `addChild(_:)` and `didMove(toParent:)`",
+        "19:28 error: `notice.view` is unwrapped as `noticeView` and handed on, but nothing keeps `notice`: "
+          + Self.released + "`notice` and add it as a child of the view controller that shows its view",
+      ])
+  }
+
+  func testAKeptControllerAddedWhereNoViewControllerIsInReachIsAWarningWithThatPlacesFix() {
+    let code = """
+      final class BarCell: UICollectionViewCell {
+        private let bar = UIHostingController(rootView: Bar())
+        func configure() { contentView.addSubview(bar.view) }
+      }
+      struct Feed: UIViewRepresentable {
+        final class Coordinator { var host: UIHostingController<Bar>? }
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        func makeUIView(context: Context) -> UIScrollView {
+          let scroll = UIScrollView()
+          let host = UIHostingController(rootView: Bar())
+          context.coordinator.host = host
+          scroll.addSubview(host.view)
+          return scroll
+        }
+        func updateUIView(_ scroll: UIScrollView, context: Context) {}
+      }
+      """
+    XCTAssertEqual(
+      findings(code, HostingViewWithoutContainmentRule.self),
+      [
+        "3:34 warning: `bar.view` is added to a cell, which has no view controller to make `bar` a child of; use "
+          + "`UIHostingConfiguration` for the cell's content, or add `bar` to the view controller that owns the list",
+        "12:12 warning: `host.view` is added from a representable or its coordinator, where no view controller can "
+          + "make `host` a child, so the hosted view misses appearance callbacks and trait and safe-area updates; wrap "
+          + "the controller in a `UIViewControllerRepresentable` (SwiftUI then contains it) or add it to the view "
+          + "controller that shows this view",
+      ])
+  }
+
+  func testContainedKeptOrMeasuredControllersAreNotReported() {
+    let code = """
+      final class FeedViewController: UIViewController {
+        private var header: UIHostingController<Header>?
+        func makeHeader() -> UIView {
+          let host = UIHostingController(rootView: Header())
+          addChild(host)
+          header = host
+          host.didMove(toParent: self)
+          return host.view
+        }
+        func height() -> CGFloat {
+          let probe = UIHostingController(rootView: Header())
+          view.addSubview(probe.view)
+          defer { probe.view.removeFromSuperview() }
+          return probe.view.bounds.height
+        }
+      }
+      final class ContactCell: UICollectionViewCell {
+        func configure() { contentConfiguration = UIHostingConfiguration { Header() } }
+      }
+      final class InspectorViewController: NSViewController {
+        override func viewDidLoad() {
+          let host = NSHostingController(rootView: Inspector())
+          view.addSubview(host.view)
+        }
+      }
+      """
+    XCTAssertEqual(findings(code, HostingViewWithoutContainmentRule.self), [])
+  }
+}
