@@ -113,4 +113,75 @@ final class ContainmentShapeTests: XCTestCase {
       """
     XCTAssertEqual(findings(code, HostingViewWithoutContainmentRule.self), [])
   }
+
+  func testMissingDidMoveReadsOptionalChainsAndWrongArguments() {
+    let code = """
+      final class PlayerContainerViewController: UIViewController {
+        var player: UIViewController?
+        func hidePlayer() {
+          player?.view.removeFromSuperview()
+          player?.removeFromParent()
+        }
+        func hide(_ other: UIViewController) {
+          other.willMove(toParent: self)
+          other.view.removeFromSuperview()
+          other.removeFromParent()
+        }
+        func show(_ other: UIViewController) {
+          addChild(other)
+          view.addSubview(other.view)
+          other.didMove(toParent: parent)
+        }
+        func showPlayer() {
+          if let player {
+            addChild(player)
+            view.addSubview(player.view)
+          }
+          player?.didMove(toParent: self)
+        }
+      }
+      """
+    XCTAssertEqual(
+      findings(code, MissingDidMoveRule.self),
+      [
+        "5:13 warning: `player` is removed from its parent without `willMove(toParent: nil)` first; call "
+          + "`player?.willMove(toParent: nil)` before `removeFromParent()`",
+        "8:11 warning: `other.willMove(toParent: self)` announces a move to a parent, but `other` is being removed; "
+          + "pass `nil`: `other.willMove(toParent: nil)` before `removeFromParent()`",
+        "15:11 warning: `other.didMove(toParent: parent)` names `parent`, but `other` was added to `self`; pass "
+          + "`self`, the controller it was added to",
+      ])
+  }
+
+  func testAContainerWhoseSuperclassComesFromADependencyIsJudgedByWhatItDoes() {
+    let uiKit = """
+      import UIKit
+      final class FeedViewController: SomeKitViewController {
+        func show(_ child: UIViewController) {
+          addChild(child)
+          view.addSubview(child.view)
+        }
+        func hide(_ child: UIViewController) {
+          child.view.removeFromSuperview()
+          child.removeFromParent()
+        }
+      }
+      final class BoardScene: GameKitScene {
+        func place(_ piece: PieceNode) { addChild(piece) }
+        func take(_ piece: PieceNode) { piece.removeFromParent() }
+      }
+      """
+    XCTAssertEqual(
+      findings(uiKit, MissingDidMoveRule.self),
+      [
+        "4:5 warning: `child` is added as a child view controller but never gets `didMove(toParent:)`; call "
+          + "`child.didMove(toParent: self)` once its view is in place",
+        "9:11 warning: `child` is removed from its parent without `willMove(toParent: nil)` first; call "
+          + "`child.willMove(toParent: nil)` before `removeFromParent()`",
+      ])
+    // AppKit's `addChild` has no `didMove` step.
+    let appKit = uiKit.replacingOccurrences(of: "import UIKit", with: "import AppKit")
+      .replacingOccurrences(of: "UIViewController", with: "NSViewController")
+    XCTAssertEqual(findings(appKit, MissingDidMoveRule.self), [])
+  }
 }
