@@ -538,32 +538,18 @@ public struct HostingViewWithoutContainmentRule: Rule {
       locals.append((file.text(variable.name), variable.name, binding.visible))
     }
     guard !locals.isEmpty else { return [] }
-    // Every identifier token spelling one of the names, in one pass (sorted by position).
-    let names = Set(locals.map(\.name))
-    var positions: [String: [Int32]] = [:]
-    var token: Int32 = 0
-    while file.isValid(token) {
-      if file.kind(token) == .identifier {
-        let text = file.text(token)
-        if names.contains(text) { positions[text, default: []].append(token) }
-      }
-      token += 1
-    }
+    let positions = identifierPositions(named: Set(locals.map(\.name)), file)
     var unkept: Set<Int32> = []
+    // Unkept locals with a use that may let the view escape, and names bound to `x.view`
+    // (`guard let v = x.view`) whose own uses decide, resolved together below.
+    var found: [(name: String, at: Int32, kind: Escape)] = []
+    var aliases: [(name: String, at: Int32, alias: Binding)] = []
     for local in locals {
-      let uses = positions[local.name, default: []]
-      // The first use inside the local's scope (binary search; uses are in source order).
-      var lower = 0
-      var upper = uses.count
-      while lower < upper {
-        let middle = (lower + upper) / 2
-        if uses[middle] < local.visible.start.raw { lower = middle + 1 } else { upper = middle }
-      }
       var kept = false
       var escape: (at: Int32, kind: Escape)?
+      var alias: (at: Int32, binding: Binding)?
       var removed = false
-      for use in uses[lower...] where use != local.declaration {
-        guard use < local.visible.end.raw else { break }
+      for use in uses(of: local.name, in: local.visible, positions) where use != local.declaration {
         guard file.code.binding(at: TokenID(use))?.declaration?.raw == local.declaration else { continue }
         var next = use + 1
         while file.isKind(next, .postfixQuestionMark) || file.isKind(next, .exclamationMark) { next += 1 }
@@ -578,11 +564,35 @@ public struct HostingViewWithoutContainmentRule: Rule {
           if file.tokenIs(end + 1, "removeFromSuperview") { removed = true }
           continue
         }
+        // `let v = x.view`, `guard let v = x.view`: `v`'s uses decide.
+        if file.isKind(use - 1, .equal), file.kind(use - 2) == .identifier,
+          let binding = file.code.binding(declaredAt: TokenID(use - 2))
+        {
+          if alias == nil { alias = (use, binding) }
+          continue
+        }
         if escape == nil { escape = viewEscape(at: use, end: end, adderByArgument, file).map { (use, $0) } }
       }
       guard !kept else { continue }
       unkept.insert(local.declaration)
-      guard !removed, let escape else { continue }
+      guard !removed else { continue }
+      if let escape {
+        found.append((local.name, escape.at, escape.kind))
+      } else if let alias {
+        aliases.append((local.name, alias.at, alias.binding))
+      }
+    }
+    if !aliases.isEmpty {
+      let aliasPositions = identifierPositions(named: Set(aliases.map(\.alias.name)), file)
+      for candidate in aliases
+      where escapes(
+        candidate.alias, uses(of: candidate.alias.name, in: candidate.alias.visible, aliasPositions), adderByArgument,
+        file)
+      {
+        found.append((candidate.name, candidate.at, .alias(candidate.alias.name)))
+      }
+    }
+    for escape in found.sorted(by: { $0.at < $1.at }) {
       // A cell registration's handler is `hosting_controller_in_cell`'s.
       if case .registration? = model.cellContext(of: TokenID(escape.at)) { continue }
       let type = enclosingType(of: escape.at, model)
@@ -594,11 +604,55 @@ public struct HostingViewWithoutContainmentRule: Rule {
           escalatedSeverity: .error)
       default:
         context.report(
-          file, at: escape.at, .viewOutlivesController(local.name, describe(escape.kind), inController: inController),
+          file, at: escape.at, .viewOutlivesController(escape.name, describe(escape.kind), inController: inController),
           escalatedSeverity: .error)
       }
     }
     return unkept
+  }
+
+  /// Every identifier token spelling one of `names`, by name, in source order: one pass over the file.
+  private func identifierPositions(named names: Set<String>, _ file: ParsedFile) -> [String: [Int32]] {
+    var positions: [String: [Int32]] = [:]
+    var token: Int32 = 0
+    while file.isValid(token) {
+      if file.kind(token) == .identifier {
+        let text = file.text(token)
+        if names.contains(text) { positions[text, default: []].append(token) }
+      }
+      token += 1
+    }
+    return positions
+  }
+
+  /// The positions of `name` inside `span` (binary search for the first).
+  private func uses(of name: String, in span: TokenSpan, _ positions: [String: [Int32]]) -> ArraySlice<Int32> {
+    let all = positions[name, default: []]
+    var lower = 0
+    var upper = all.count
+    while lower < upper {
+      let middle = (lower + upper) / 2
+      if all[middle] < span.start.raw { lower = middle + 1 } else { upper = middle }
+    }
+    var end = lower
+    while end < all.count && all[end] < span.end.raw { end += 1 }
+    return all[lower..<end]
+  }
+
+  /// Is the name bound by `alias` (to `x.view`) added, returned, stored or put in an array?
+  private func escapes(
+    _ alias: Binding, _ uses: ArraySlice<Int32>, _ adderByArgument: [Int32: Call], _ file: ParsedFile
+  ) -> Bool {
+    guard let declaration = alias.declaration else { return false }
+    return uses.contains { token in
+      guard token != declaration.raw, file.code.binding(at: TokenID(token))?.declaration == declaration else {
+        return false
+      }
+      if adderByArgument[token] != nil || file.word(token - 1) == .return { return true }
+      // Assigned (`self.banner = v`), not copied into another local (`let w = v`).
+      if file.isKind(token - 1, .equal) && file.code.binding(declaredAt: TokenID(token - 2)) == nil { return true }
+      return (file.isKind(token - 1, .leftSquare) || file.isKind(token - 1, .comma)) && isArrayElement(token - 1, file)
+    }
   }
 
   private func describe(_ escape: Escape) -> String {
@@ -612,8 +666,7 @@ public struct HostingViewWithoutContainmentRule: Rule {
   }
 
   /// How `x.view` at `start..<end` leaves the scope: an adder's argument, `return`, the value of
-  /// an assignment, an array element, or an `if let`/`guard let`/`let` whose name is then added,
-  /// returned or stored.
+  /// an assignment, or an array element.
   private func viewEscape(at start: Int32, end: Int32, _ adderByArgument: [Int32: Call], _ file: ParsedFile)
     -> Escape?
   {
@@ -628,33 +681,7 @@ public struct HostingViewWithoutContainmentRule: Rule {
       if isArrayElement(before, file) { return .array }
       return nil
     }
-    guard file.isKind(before, .equal) else { return nil }
-    // `let v = x.view`, `guard let v = x.view`: follow `v` once.
-    if file.kind(before - 1) == .identifier, let alias = file.code.binding(declaredAt: TokenID(before - 1)) {
-      return aliasEscape(alias, adderByArgument, file)
-    }
-    return .stored
-  }
-
-  private func aliasEscape(_ alias: Binding, _ adderByArgument: [Int32: Call], _ file: ParsedFile) -> Escape? {
-    guard let declaration = alias.declaration else { return nil }
-    var token = alias.visible.start.raw
-    while token < alias.visible.end.raw {
-      if token != declaration.raw, file.kind(token) == .identifier, file.text(token) == alias.name,
-        file.code.binding(at: TokenID(token))?.declaration == declaration
-      {
-        if adderByArgument[token] != nil || file.word(token - 1) == .return
-          || (file.isKind(token - 1, .equal) && file.kind(token - 2) != .identifier)
-        {
-          return .alias(alias.name)
-        }
-        if (file.isKind(token - 1, .leftSquare) || file.isKind(token - 1, .comma)) && isArrayElement(token - 1, file) {
-          return .alias(alias.name)
-        }
-      }
-      token += 1
-    }
-    return nil
+    return file.isKind(before, .equal) ? .stored : nil
   }
 
   /// Is the `[` or `,` at `token` part of an array literal (not a subscript or an argument list)?

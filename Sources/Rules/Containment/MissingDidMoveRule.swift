@@ -906,7 +906,7 @@ public struct MissingDidMoveRule: Rule {
 
   // MARK: - Types
 
-  /// A class whose superclass comes from a dependency (nothing the index knows) is decided by
+  /// A class whose superclass comes from a dependency (not declared in the project) is decided by
   /// what it does: it moves `child.view` into or out of a view hierarchy (`addSubview(child.view)`,
   /// `child.view.removeFromSuperview()`) in the same function as the containment call, which a
   /// node tree or a coordinator does not. AppKit-only files never get here.
@@ -915,8 +915,10 @@ public struct MissingDidMoveRule: Rule {
   ) -> Bool {
     let file = model.file
     let declaration = file[type: type]
+    // The superclass is neither a framework type the index knows nor a project class.
     guard declaration.kind == .class, !child.isEmpty, model.roots(of: type).isEmpty,
-      !file.inheritedNames(of: declaration).isEmpty
+      let superclass = file.inheritedNames(of: declaration).first, superclass != "NSObject",
+      !model.index.isProjectClass(superclass)
     else { return false }
     let view = child + ".view"
     return file.calls(in: file.body(of: function)).contains { call in
