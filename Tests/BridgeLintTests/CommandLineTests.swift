@@ -223,6 +223,11 @@ final class CommandLineTests: XCTestCase {
         "\nhosting_view_without_containment: error for a hosting controller that nothing keeps while its view is shown\n"
       ),
       table.standardOutput)
+    let json = try run(["rules", "--format", "json"])
+    XCTAssertTrue(
+      json.standardOutput.contains(
+        "\"raisedToErrorFor\": \"a hosting controller that nothing keeps while its view is shown\""),
+      json.standardOutput)
     let hosting = try run(["rules", "hosting_view_without_containment"])
     XCTAssertTrue(
       hosting.standardOutput.contains(

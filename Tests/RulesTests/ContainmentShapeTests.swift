@@ -45,10 +45,35 @@ final class ContainmentShapeTests: XCTestCase {
           + "`host` and add it with `addChild(_:)` and `didMove(toParent:)`",
         "9:14 error: `header.view` is stored, but nothing keeps `header`: " + Self.released
           + "`header` and add it with `addChild(_:)` and `didMove(toParent:)`",
-        "13:43 error: `bar.view` is put in an array, but nothing keeps `bar`: " + Self.released
+        "13:43 error: `bar.view` is put in a collection, but nothing keeps `bar`: " + Self.released
           + "`bar` and add it with `addChild(_:)` and `didMove(toParent:)`",
         "19:28 error: `notice.view` is unwrapped as `noticeView` and handed on, but nothing keeps `notice`: "
           + Self.released + "`notice` and add it as a child of the view controller that shows its view",
+      ])
+  }
+
+  func testAnUnkeptControllerInACellIsToldToUseAHostingConfiguration() {
+    let code = """
+      final class TagsCell: UICollectionViewCell {
+        var tagViews: [UIView] = []
+        func configure(with tags: [String]) {
+          for tag in tags {
+            let chip = UIHostingController(rootView: Chip(tag))
+            tagViews.append(chip.view)
+          }
+          contentView.addSubview(UIHostingController(rootView: Chip("all")).view)
+        }
+      }
+      """
+    XCTAssertEqual(
+      findings(code, HostingViewWithoutContainmentRule.self),
+      [
+        "6:23 error: `chip.view` is put in a collection, but nothing keeps `chip`: the controller is released when "
+          + "this scope ends and its view lives on without it (no appearance callbacks, trait or safe-area updates, or "
+          + "presentation from SwiftUI); in a cell, show SwiftUI content with `UIHostingConfiguration` instead",
+        "8:17 error: This hosting controller is created only for its view and nothing keeps it, so the hosted view "
+          + "has no controller: no appearance callbacks, trait or safe-area updates, or presentation from SwiftUI; in "
+          + "a cell, show SwiftUI content with `UIHostingConfiguration` instead",
       ])
   }
 

@@ -32,8 +32,8 @@ public struct HostingViewWithoutContainmentRule: Rule {
       Worse is a controller that nothing keeps: \
       `view.addSubview(UIHostingController(rootView: Card()).view)`, or a local controller whose \
       view leaves the function while the controller does not — the view is added, returned \
-      (also from a `lazy var` closure), stored in a property, put in an array (\
-      `UIStackView(arrangedSubviews: [host.view])`), or unwrapped with `if let`/`guard let` and \
+      (also from a `lazy var` closure), stored in a property, put in an array or appended to one \
+      (`UIStackView(arrangedSubviews: [host.view])`), or unwrapped with `if let`/`guard let` and \
       added later. The controller is released when the function returns and the view lives on \
       without it. That shape is reported as an **error**; every other finding is a warning.
 
@@ -458,12 +458,7 @@ public struct HostingViewWithoutContainmentRule: Rule {
         anchor = adder.name
         reportedAdders.insert(adder.name)
       }
-      let inController =
-        model.function(containing: TokenID(call.name)).flatMap(model.owner(of:))
-        .map(model.isUIKitViewController) ?? false
-      context.report(
-        file, at: anchor, inController ? .unretainedController : .unretainedControllerOutsideController,
-        escalatedSeverity: .error)
+      context.report(file, at: anchor, unretainedMessage(at: call.name, model), escalatedSeverity: .error)
     }
     // (c) a local hosting controller that nothing keeps, whose view outlives it: added,
     // returned, stored, put in an array, or unwrapped and added later.
@@ -599,12 +594,13 @@ public struct HostingViewWithoutContainmentRule: Rule {
       let inController = type.map(model.isUIKitViewController) ?? false
       switch escape.kind {
       case .added(let adder):
-        context.report(
-          file, at: adder, inController ? .unretainedController : .unretainedControllerOutsideController,
-          escalatedSeverity: .error)
+        context.report(file, at: adder, unretainedMessage(at: adder, model), escalatedSeverity: .error)
       default:
         context.report(
-          file, at: escape.at, .viewOutlivesController(escape.name, describe(escape.kind), inController: inController),
+          file, at: escape.at,
+          .viewOutlivesController(
+            escape.name, describe(escape.kind),
+            in: inController ? .viewController : (type.map(model.isCell) ?? false) ? .cell : .elsewhere),
           escalatedSeverity: .error)
       }
     }
@@ -651,8 +647,18 @@ public struct HostingViewWithoutContainmentRule: Rule {
       if adderByArgument[token] != nil || file.word(token - 1) == .return { return true }
       // Assigned (`self.banner = v`), not copied into another local (`let w = v`).
       if file.isKind(token - 1, .equal) && file.code.binding(declaredAt: TokenID(token - 2)) == nil { return true }
+      if isAppended(at: token - 1, file) { return true }
       return (file.isKind(token - 1, .leftSquare) || file.isKind(token - 1, .comma)) && isArrayElement(token - 1, file)
     }
+  }
+
+  /// The unretained-controller message for the place at `token`: a view controller adds a
+  /// child, a cell uses `UIHostingConfiguration`, elsewhere the showing controller must.
+  private func unretainedMessage(at token: Int32, _ model: BridgeModel) -> FindingMessage {
+    guard let type = enclosingType(of: token, model) else { return .unretainedControllerOutsideController }
+    if model.isUIKitViewController(type) { return .unretainedController }
+    if model.isCell(type) { return .unretainedControllerInCell }
+    return .unretainedControllerOutsideController
   }
 
   private func describe(_ escape: Escape) -> String {
@@ -660,7 +666,7 @@ public struct HostingViewWithoutContainmentRule: Rule {
     case .added: return "is added to a view"
     case .returned: return "is returned"
     case .stored: return "is stored"
-    case .array: return "is put in an array"
+    case .array: return "is put in a collection"
     case .alias(let name): return "is unwrapped as `\(name)` and handed on"
     }
   }
@@ -681,7 +687,14 @@ public struct HostingViewWithoutContainmentRule: Rule {
       if isArrayElement(before, file) { return .array }
       return nil
     }
+    if isAppended(at: before, file) { return .array }
     return file.isKind(before, .equal) ? .stored : nil
+  }
+
+  /// `views.append(x.view)`, `views.insert(x.view, at: 0)`: the `(` at `open` opens such a call.
+  private func isAppended(at open: Int32, _ file: ParsedFile) -> Bool {
+    file.isKind(open, .leftParen) && file.isKind(open - 2, .period)
+      && (file.tokenIs(open - 1, "append") || file.tokenIs(open - 1, "insert"))
   }
 
   /// Is the `[` or `,` at `token` part of an array literal (not a subscript or an argument list)?
@@ -900,21 +913,32 @@ extension FindingMessage {
       + "controller: no appearance callbacks, trait or safe-area updates, or presentation from SwiftUI; keep the "
       + "controller and add it with `addChild(_:)` and `didMove(toParent:)`")
 
+  fileprivate static let unretainedControllerInCell = FindingMessage(
+    "This hosting controller is created only for its view and nothing keeps it, so the hosted view has no "
+      + "controller: no appearance callbacks, trait or safe-area updates, or presentation from SwiftUI; in a cell, "
+      + "show SwiftUI content with `UIHostingConfiguration` instead")
+
   fileprivate static let unretainedControllerOutsideController = FindingMessage(
     "This hosting controller is created only for its view and nothing keeps it, so the hosted view has no "
       + "controller: no appearance callbacks, trait or safe-area updates, or presentation from SwiftUI; keep the "
       + "controller and add it as a child of the view controller that shows this view")
 
-  fileprivate static func viewOutlivesController(
-    _ controller: String, _ escape: String, inController: Bool
-  ) -> FindingMessage {
-    FindingMessage(
+  /// Where the view outlives its controller decides the fix.
+  enum Place { case viewController, cell, elsewhere }
+
+  fileprivate static func viewOutlivesController(_ controller: String, _ escape: String, in place: Place)
+    -> FindingMessage
+  {
+    let fix: String
+    switch place {
+    case .viewController: fix = "keep `\(controller)` and add it with `addChild(_:)` and `didMove(toParent:)`"
+    case .cell: fix = "in a cell, show SwiftUI content with `UIHostingConfiguration` instead"
+    case .elsewhere: fix = "keep `\(controller)` and add it as a child of the view controller that shows its view"
+    }
+    return FindingMessage(
       "`\(controller).view` \(escape), but nothing keeps `\(controller)`: the controller is released when "
         + "this scope ends and its view lives on without it (no appearance callbacks, trait or safe-area updates, "
-        + "or presentation from SwiftUI); keep `\(controller)` and "
-        + (inController
-          ? "add it with `addChild(_:)` and `didMove(toParent:)`"
-          : "add it as a child of the view controller that shows its view"))
+        + "or presentation from SwiftUI); " + fix)
   }
 
   fileprivate static func viewInRepresentable(_ controller: String) -> FindingMessage {
