@@ -431,7 +431,7 @@ public struct HostingViewWithoutContainmentRule: Rule {
     ]
   )
 
-  private static let ownershipTransfers: Set<String> = [
+  static let ownershipTransfers: Set<String> = [
     "addChild", "pushViewController", "present", "show", "showDetailViewController", "setViewControllers",
     "setViewController", "UINavigationController", "embed",
   ]
@@ -465,6 +465,7 @@ public struct HostingViewWithoutContainmentRule: Rule {
     let unkept = checkUnkeptLocals(file, model, adderByArgument, &context)
     // (b) a named hosting controller whose view is added without `addChild`, reported once per
     // controller even when its view is added twice.
+    let facts = OwnershipFacts(model, rule: self)
     var reportedControllers: Set<String> = []
     // Each place a view is put: an adder's first argument (anchored at the adder), or an element
     // of `UIStackView(arrangedSubviews: [...])` (anchored at the element).
@@ -480,16 +481,12 @@ public struct HostingViewWithoutContainmentRule: Rule {
       let key = (type.map { file.qualifiedName(of: file[type: $0]) } ?? "") + "." + controller
       guard !reportedControllers.contains(key) else { continue }
       let inController = type.map(model.isUIKitViewController) ?? false
-      if isLocalHostingController(controller, in: file.body(of: file[function: function]), model) {
+      if let local = localHostingController(controller, at: placement.value.start, model) {
         // A local nothing keeps is the escape check's (c): it is released, not just uncontained.
-        if let declaration = file.code.binding(of: controller, at: TokenID(placement.value.start))?.declaration,
-          unkept.contains(declaration.raw)
-        {
-          continue
-        }
-        if isOwned(controller, in: [function], model) { continue }
-      } else if let type, isHostingProperty(controller, of: type, model) {
-        if isOwned(controller, in: model.allMembers(of: type).functions, model) { continue }
+        if unkept.contains(local) { continue }
+        if facts.isOwned(controller, in: [function]) { continue }
+      } else if let type, facts.isHostingProperty(controller, of: type) {
+        if facts.isOwned(controller, in: model.allMembers(of: type).functions) { continue }
       } else {
         continue
       }
@@ -832,26 +829,15 @@ public struct HostingViewWithoutContainmentRule: Rule {
     return TokenRange(start, end)
   }
 
-  private func isLocalHostingController(_ name: String, in body: TokenRange, _ model: BridgeModel) -> Bool {
-    model.file.variables(inTokens: body).contains { variable in
-      variable.name >= 0 && model.file.text(variable.name) == name && holdsHostingController(variable, model)
-    }
+  /// The declaration token of the local `name` names at `token`, when it holds a hosting controller.
+  private func localHostingController(_ name: String, at token: Int32, _ model: BridgeModel) -> Int32? {
+    guard let binding = model.file.code.binding(of: name, at: TokenID(token)), case .local(let id) = binding.kind,
+      let declaration = binding.declaration, holdsHostingController(model.file[variable: id], model)
+    else { return nil }
+    return declaration.raw
   }
 
-  private func isHostingProperty(_ name: String, of type: TypeID, _ model: BridgeModel) -> Bool {
-    let file = model.file
-    if let property = model.property(named: name, in: type), holdsHostingController(file[variable: property], model) {
-      return true
-    }
-    // `self.host = UIHostingController(…)` in one of the type's methods.
-    return model.allMembers(of: type).functions.contains { function in
-      file.assignments(in: file.body(of: file[function: function])).contains { assignment in
-        file.normalizedExpression(assignment.lhs) == name && startsWithHostingInitializer(assignment.rhs, model)
-      }
-    }
-  }
-
-  private func holdsHostingController(_ variable: VariableDecl, _ model: BridgeModel) -> Bool {
+  fileprivate func holdsHostingController(_ variable: VariableDecl, _ model: BridgeModel) -> Bool {
     if let type = model.file.typeName(in: variable.type) {
       if type == "UIHostingController" { return true }
       if mayNameHostingController(type) && model.isHostingControllerType(named: type) { return true }
@@ -859,51 +845,111 @@ public struct HostingViewWithoutContainmentRule: Rule {
     return startsWithHostingInitializer(variable.initializer, model)
   }
 
-  private func startsWithHostingInitializer(_ value: TokenRange, _ model: BridgeModel) -> Bool {
+  fileprivate func startsWithHostingInitializer(_ value: TokenRange, _ model: BridgeModel) -> Bool {
     guard let call = model.file.calls(in: value).first, call.calleeStart == value.start else { return false }
     return isHostingInitializer(call, model)
   }
 
-  /// The controller is handed to a container: `addChild`, push, present, `rootViewController =`,
-  /// `setViewControllers`, or a same-file helper that calls `addChild` on its parameter.
-  private func isOwned(_ controller: String, in functions: [FunctionID], _ model: BridgeModel) -> Bool {
+}
+
+/// Which names each function hands to a container, and which names each type assigns a hosting
+/// controller to, gathered once per function and per type: asking per added view would rescan a
+/// body for every view it adds.
+private final class OwnershipFacts {
+  private let model: BridgeModel
+  private let rule: HostingViewWithoutContainmentRule
+  private var handedOn: [FunctionID: Set<String>] = [:]
+  private var assignedHosts: [TypeID: Set<String>] = [:]
+  private var helperAddsChild: [String: Bool] = [:]
+  private var functionsByName: [String: [FunctionDecl]]?
+
+  init(_ model: BridgeModel, rule: HostingViewWithoutContainmentRule) {
+    self.model = model
+    self.rule = rule
+  }
+
+  /// The controller is handed to a container in one of `functions`: `addChild`, push, present,
+  /// `rootViewController =`, `setViewControllers`, or a same-file helper that calls `addChild` on
+  /// its parameter (the controller itself or an element of an array literal).
+  func isOwned(_ controller: String, in functions: [FunctionID]) -> Bool {
+    functions.contains { names(handedOnIn: $0).contains(controller) }
+  }
+
+  /// A stored property holding a hosting controller: declared so, or assigned one in a method.
+  func isHostingProperty(_ name: String, of type: TypeID) -> Bool {
+    if let property = model.property(named: name, in: type),
+      rule.holdsHostingController(model.file[variable: property], model)
+    {
+      return true
+    }
+    if let known = assignedHosts[type] { return known.contains(name) }
     let file = model.file
-    for function in functions {
-      let body = file.body(of: file[function: function])
-      for call in file.calls(in: body) where call.name >= 0 {
-        let arguments = Array(file.arguments(of: call))
-        guard let position = arguments.firstIndex(where: { passes(controller, $0.value, file) }) else { continue }
-        let name = file.text(call.name)
-        if HostingViewWithoutContainmentRule.ownershipTransfers.contains(name) { return true }
-        if helperAddsChild(named: call.name, parameterIndex: position, file) { return true }
-      }
-      for assignment in file.assignments(in: body) where passes(controller, assignment.rhs, file) {
-        if file.compactText(assignment.lhs).hasSuffix("rootViewController") { return true }
+    var names: Set<String> = []
+    for function in model.allMembers(of: type).functions {
+      for assignment in file.assignments(in: file.body(of: file[function: function]))
+      where rule.startsWithHostingInitializer(assignment.rhs, model) {
+        names.insert(file.normalizedExpression(assignment.lhs))
       }
     }
-    return false
+    assignedHosts[type] = names
+    return names.contains(name)
   }
 
-  /// `controller` itself, or an array literal containing it.
-  private func passes(_ controller: String, _ value: TokenRange, _ file: ParsedFile) -> Bool {
-    let text = file.normalizedExpression(value)
-    if text == controller { return true }
-    guard file.isKind(value.start, .leftSquare) else { return false }
-    return text.dropFirst().dropLast().split(separator: ",").contains { $0 == controller || $0 == "self." + controller }
+  private func names(handedOnIn function: FunctionID) -> Set<String> {
+    if let known = handedOn[function] { return known }
+    let file = model.file
+    let body = file.body(of: file[function: function])
+    var names: Set<String> = []
+    for call in file.calls(in: body) where call.name >= 0 {
+      let transfers = HostingViewWithoutContainmentRule.ownershipTransfers.contains(file.text(call.name))
+      for (position, argument) in file.arguments(of: call).enumerated() {
+        let passed = passedNames(argument.value)
+        guard !passed.isEmpty, transfers || addsChild(helper: call.name, parameterIndex: position) else { continue }
+        names.formUnion(passed)
+      }
+    }
+    for assignment in file.assignments(in: body) where file.compactText(assignment.lhs).hasSuffix("rootViewController")
+    {
+      names.formUnion(passedNames(assignment.rhs))
+    }
+    handedOn[function] = names
+    return names
   }
 
-  private func helperAddsChild(named name: Int32, parameterIndex: Int, _ file: ParsedFile) -> Bool {
-    for helper in file.syntax.functions where helper.kind == .function && file.sameText(helper.name, name) {
+  /// `controller`, or the elements of an array literal (`self.` dropped).
+  private func passedNames(_ value: TokenRange) -> [String] {
+    let text = model.file.normalizedExpression(value)
+    guard model.file.isKind(value.start, .leftSquare) else { return [text] }
+    return text.dropFirst().dropLast().split(separator: ",").map {
+      $0.hasPrefix("self.") ? String($0.dropFirst(5)) : String($0)
+    }
+  }
+
+  /// A function of this file named like `name` that calls `addChild` on its parameter at `parameterIndex`.
+  private func addsChild(helper name: Int32, parameterIndex: Int) -> Bool {
+    let file = model.file
+    let key = file.text(name) + "#" + String(parameterIndex)
+    if let known = helperAddsChild[key] { return known }
+    if functionsByName == nil {
+      var table: [String: [FunctionDecl]] = [:]
+      for function in file.syntax.functions where function.kind == .function && function.name >= 0 {
+        table[file.text(function.name), default: []].append(function)
+      }
+      functionsByName = table
+    }
+    var answer = false
+    for helper in functionsByName?[file.text(name)] ?? [] {
       let parameters = Array(helper.parameters)
       guard parameterIndex < parameters.count else { continue }
       let parameter = file.text(file.syntax.parameters[Int(parameters[parameterIndex])].name)
-      let addsChild = file.calls(in: file.body(of: helper)).contains { call in
+      answer = file.calls(in: file.body(of: helper)).contains { call in
         file.tokenIs(call.name, "addChild")
           && file.soleArgument(of: call).map { file.normalizedExpression($0) } == parameter
       }
-      if addsChild { return true }
+      if answer { break }
     }
-    return false
+    helperAddsChild[key] = answer
+    return answer
   }
 }
 
