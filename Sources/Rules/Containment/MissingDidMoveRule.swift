@@ -610,7 +610,7 @@ public struct MissingDidMoveRule: Rule {
         !declaresOwnAddChild(type, in: file),
         model.isUIKitViewController(typeID)
           || isUnknownContainer(
-            typeID, adding: ContainmentFacts.key(file.normalizedExpression(child)), in: function, model)
+            typeID, adding: ContainmentFacts.key(file.normalizedExpression(child)), in: function, model, facts)
       else { return }
       parent = "self"
     } else if let receiver = file.receiver(of: call), receiver.end - receiver.start == 1,
@@ -766,7 +766,9 @@ public struct MissingDidMoveRule: Rule {
       // Outside a UIKit view controller (a coordinator object with its own child tree), only a
       // declared view controller type is evidence.
       let insideController =
-        enclosing.map { model.isUIKitViewController($0) || isUnknownContainer($0, adding: child, in: function, model) }
+        enclosing.map {
+          model.isUIKitViewController($0) || isUnknownContainer($0, adding: child, in: function, model, facts)
+        }
         ?? false
       guard
         insideController
@@ -911,7 +913,7 @@ public struct MissingDidMoveRule: Rule {
   /// `child.view.removeFromSuperview()`) in the same function as the containment call, which a
   /// node tree or a coordinator does not. AppKit-only files never get here.
   private func isUnknownContainer(
-    _ type: TypeID, adding child: String, in function: FunctionDecl, _ model: BridgeModel
+    _ type: TypeID, adding child: String, in function: FunctionDecl, _ model: BridgeModel, _ facts: ContainmentFacts
   ) -> Bool {
     let file = model.file
     let declaration = file[type: type]
@@ -920,15 +922,7 @@ public struct MissingDidMoveRule: Rule {
       let superclass = file.inheritedNames(of: declaration).first, superclass != "NSObject",
       !model.index.isProjectClass(superclass)
     else { return false }
-    let view = child + ".view"
-    return file.calls(in: file.body(of: function)).contains { call in
-      let name = file.text(call.name)
-      if MissingDidMoveRule.viewAdders.contains(name) {
-        return file.arguments(of: call).first.map { ContainmentFacts.key(file.normalizedExpression($0.value)) } == view
-      }
-      guard name == "removeFromSuperview", let receiver = file.receiver(of: call) else { return false }
-      return ContainmentFacts.key(file.normalizedExpression(receiver)) == view
-    }
+    return facts.movedViews(in: function).contains(child + ".view")
   }
 
   /// A type that declares its own `addChild` (not an override of UIKit's) means something else by it.
@@ -961,6 +955,8 @@ private final class ContainmentFacts {
   private var byFunction: [Int32: Function] = [:]
   private var argumentUsesByFunction: [Int32: [String: [(callee: String, position: Int)]]] = [:]
   private var viewOwnersByFunction: [Int32: Set<String>] = [:]
+  private var movedViewsByFunction: [Int32: Set<String>] = [:]
+  private var rootControllersByFunction: [Int32: Set<String>] = [:]
   private var functionsByName: [String: [FunctionDecl]]?
 
   init(_ file: ParsedFile) { self.file = file }
@@ -1035,13 +1031,32 @@ private final class ContainmentFacts {
     return uses
   }
 
+  /// Views `function` adds (`addSubview(x.view)`, …) or removes (`x.view.removeFromSuperview()`),
+  /// as unwrap-free text.
+  func movedViews(in function: FunctionDecl) -> Set<String> {
+    if let known = movedViewsByFunction[function.node] { return known }
+    var views: Set<String> = []
+    for call in file.calls(in: file.body(of: function)) where call.name >= 0 {
+      let name = file.text(call.name)
+      if MissingDidMoveRule.viewAdders.contains(name), let first = file.arguments(of: call).first {
+        views.insert(ContainmentFacts.key(file.normalizedExpression(first.value)))
+      } else if name == "removeFromSuperview", let receiver = file.receiver(of: call) {
+        views.insert(ContainmentFacts.key(file.normalizedExpression(receiver)))
+      }
+    }
+    movedViewsByFunction[function.node] = views
+    return views
+  }
+
   /// Names assigned as a window's `rootViewController` in `function`.
   func rootControllers(in function: FunctionDecl) -> Set<String> {
+    if let known = rootControllersByFunction[function.node] { return known }
     var names: Set<String> = []
     for assignment in file.assignments(in: file.body(of: function))
     where file.compactText(assignment.lhs).hasSuffix("rootViewController") {
       names.insert(file.normalizedExpression(assignment.rhs))
     }
+    rootControllersByFunction[function.node] = names
     return names
   }
 
