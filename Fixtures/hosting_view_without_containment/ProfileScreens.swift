@@ -114,14 +114,14 @@ final class MapOverlayViewController: UIViewController {
     }
 }
 
-/// A plain UIView cannot contain controllers at all: a kept controller here is a redesign, not
-/// a missing call (opt-in, `report_without_view_controller`); a dropped one is still an error.
+/// A plain UIView cannot contain controllers: a kept controller here is reported (warning) with the
+/// advice to add it to the view controller that shows the view; a dropped one is an error.
 final class RatingView: UIView {
     private let host = UIHostingController(rootView: StarRating(value: 0))
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        addSubview(host.view)
+        addSubview(host.view)  // expect: [hosting_view_without_containment]
     }
 
     required init?(coder: NSCoder) {

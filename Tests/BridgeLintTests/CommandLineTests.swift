@@ -99,6 +99,14 @@ final class CommandLineTests: XCTestCase {
     XCTAssertEqual(errors.status, 1)
     XCTAssertTrue(errors.standardOutput.contains("Error.swift:3:10: error: "), errors.standardOutput)
     XCTAssertTrue(errors.standardError.contains("Linted 1 file"), errors.standardError)
+    // The summary names the finding that failed the run (only errors do, without --strict).
+    XCTAssertTrue(
+      errors.standardError.contains(
+        "exit 1: 1 error finding, first at Error.swift:3 [hosting_view_without_containment]\n"),
+      errors.standardError)
+    let strict = try run(["--strict", "Warn.swift"])
+    XCTAssertEqual(strict.status, 1)
+    XCTAssertFalse(strict.standardError.contains("exit 1:"), strict.standardError)
   }
 
   func testMissingPathIsAnErrorButOtherFilesAreLinted() throws {
@@ -205,6 +213,26 @@ final class CommandLineTests: XCTestCase {
     let table = try run(["rules"])
     XCTAssertEqual(table.status, 0)
     XCTAssertTrue(table.standardOutput.contains("missing_did_move"))
+    // A rule that raises one shape to error says so in the table, the note under it, and its page.
+    let hostingRow = table.standardOutput.split(separator: "\n").first {
+      $0.hasPrefix("hosting_view_without_containment ")
+    }
+    XCTAssertTrue(hostingRow?.contains(" warning/error ") ?? false, table.standardOutput)
+    XCTAssertTrue(
+      table.standardOutput.contains(
+        "\nhosting_view_without_containment: error for a hosting controller that nothing keeps while its view is shown\n"
+      ),
+      table.standardOutput)
+    let json = try run(["rules", "--format", "json"])
+    XCTAssertTrue(
+      json.standardOutput.contains(
+        "\"raisedToErrorFor\": \"a hosting controller that nothing keeps while its view is shown\""),
+      json.standardOutput)
+    let hosting = try run(["rules", "hosting_view_without_containment"])
+    XCTAssertTrue(
+      hosting.standardOutput.contains(
+        "Severity: warning; error for a hosting controller that nothing keeps while its view is shown"),
+      hosting.standardOutput)
     let one = try run(["rules", "delegate_in_update"])
     XCTAssertTrue(one.standardOutput.contains("Why is this bad?"))
     XCTAssertEqual(try run(["rules", "nope"]).status, 64)

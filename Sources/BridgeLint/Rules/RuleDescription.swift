@@ -59,6 +59,10 @@ public struct RuleDescription: Sendable {
   public var rationale: String
   public var kind: RuleKind
   public var defaultSeverity: Severity
+  /// The shape the rule reports as `error` rather than at its default severity (nil: none), in a
+  /// few words ("a hosting controller that nothing keeps"): `bridgelint rules` and the rule's
+  /// page name it, so a run that fails on it is no surprise. A configured severity overrides it.
+  public var errorShape: String?
   public var isOptIn: Bool
   public var options: [RuleOption]
   public var nonTriggeringExamples: [Example]
@@ -70,7 +74,7 @@ public struct RuleDescription: Sendable {
 
   public init(
     identifier: String, name: String, summary: String, rationale: String, kind: RuleKind,
-    defaultSeverity: Severity, isOptIn: Bool = false, options: [RuleOption] = [],
+    defaultSeverity: Severity, errorShape: String? = nil, isOptIn: Bool = false, options: [RuleOption] = [],
     nonTriggeringExamples: [Example], triggeringExamples: [Example], fixAvailability: FixAvailability = .none,
     corrections: [Correction] = []
   ) {
@@ -80,6 +84,7 @@ public struct RuleDescription: Sendable {
     self.rationale = rationale
     self.kind = kind
     self.defaultSeverity = defaultSeverity
+    self.errorShape = errorShape
     self.isOptIn = isOptIn
     self.options = options
     self.nonTriggeringExamples = nonTriggeringExamples

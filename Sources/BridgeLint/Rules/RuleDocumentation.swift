@@ -17,6 +17,11 @@ public enum RuleDocumentation {
     return "// with the option \(options)\n" + code
   }
 
+  /// The default severity as users meet it: `warning`, or `warning; error for <shape>`.
+  public static func severityText(for rule: RuleDescription) -> String {
+    rule.errorShape.map { "\(rule.defaultSeverity.rawValue); error for \($0)" } ?? rule.defaultSeverity.rawValue
+  }
+
   public static func page(for rule: RuleDescription) -> String {
     var page = header + "\n\n"
     page += "# \(rule.name) (`\(rule.identifier)`)\n\n"
@@ -24,7 +29,7 @@ public enum RuleDocumentation {
     page += "| | |\n|---|---|\n"
     page += "| Identifier | `\(rule.identifier)` |\n"
     page += "| Kind | \(rule.kind.rawValue) |\n"
-    page += "| Default severity | \(rule.defaultSeverity.rawValue) |\n"
+    page += "| Default severity | \(severityText(for: rule)) |\n"
     page += "| Enabled by default | \(rule.isOptIn ? "no (opt-in)" : "yes") |\n"
     page +=
       "| Options | \(rule.options.isEmpty ? "none" : rule.options.map { "`\($0.name)`" }.joined(separator: ", ")) |\n\n"
@@ -63,7 +68,7 @@ public enum RuleDocumentation {
     for rule in rules {
       page +=
         "| [`\(rule.identifier)`](\(fileName(for: rule))) | \(rule.kind.rawValue) | "
-        + "\(rule.defaultSeverity.rawValue) | \(rule.isOptIn ? "opt-in" : "on") | \(rule.summary) |\n"
+        + "\(severityText(for: rule)) | \(rule.isOptIn ? "opt-in" : "on") | \(rule.summary) |\n"
     }
     return page
   }
@@ -78,7 +83,7 @@ public enum RuleDocumentation {
   public static func readmeTable(for rules: [RuleDescription]) -> String {
     var table = "| rule | what it flags | default |\n|---|---|---|\n"
     for rule in rules {
-      let state = rule.isOptIn ? "\(rule.defaultSeverity.rawValue), opt-in" : rule.defaultSeverity.rawValue
+      let state = rule.isOptIn ? "\(severityText(for: rule)), opt-in" : severityText(for: rule)
       table += "| [`\(rule.identifier)`](docs/rules/\(fileName(for: rule))) | \(rule.summary) | \(state) |\n"
     }
     return table
@@ -94,9 +99,13 @@ public enum RuleDocumentation {
 
   /// Plain text for `bridgelint rules <id>`.
   /// `severity`: the effective one after configuration (default: the rule's default).
-  public static func text(for rule: RuleDescription, enabled: Bool, severity: Severity? = nil) -> String {
+  /// `severityConfigured`: the configuration sets the severity, so no shape is raised to `error`.
+  public static func text(
+    for rule: RuleDescription, enabled: Bool, severity: Severity? = nil, severityConfigured: Bool = false
+  ) -> String {
     var text = "\(rule.identifier): \(rule.name)\n\n\(rule.summary).\n\n"
-    text += "Kind: \(rule.kind.rawValue)   Severity: \((severity ?? rule.defaultSeverity).rawValue)   "
+    let severityShown = severityConfigured ? (severity ?? rule.defaultSeverity).rawValue : severityText(for: rule)
+    text += "Kind: \(rule.kind.rawValue)   Severity: \(severityShown)   "
     text += "Enabled: \(enabled ? "yes" : "no")   Opt-in: \(rule.isOptIn ? "yes" : "no")\n\n"
     text += "Why is this bad?\n\n\(rule.rationale)\n\n"
     if !rule.options.isEmpty {

@@ -20,10 +20,7 @@ public struct HostingViewWithoutContainmentRule: Rule {
       A `UIHostingController` is a view controller, and SwiftUI relies on it being part of the \
       view controller hierarchy: `onAppear`/`onDisappear`, trait and size-class changes, safe-area \
       insets, keyboard avoidance, toolbars and presentation all flow through containment. Adding \
-      only its `view` breaks them. Worse, `view.addSubview(UIHostingController(rootView: Card()).view)` \
-      keeps nothing alive that owns the controller: it is deallocated at once, and the hosted view \
-      is left without the controller that forwards appearance, traits, safe area and presentation. \
-      That shape is reported as an error.
+      only its `view` breaks them.
 
       ```swift
       let host = UIHostingController(rootView: Card())
@@ -32,30 +29,38 @@ public struct HostingViewWithoutContainmentRule: Rule {
       host.didMove(toParent: self)
       ```
 
+      Worse is a controller that nothing keeps: \
+      `view.addSubview(UIHostingController(rootView: Card()).view)`, or a local controller whose \
+      view leaves the function while the controller does not — the view is added, returned \
+      (also from a `lazy var` closure), stored in a property, put in an array or appended to one \
+      (`UIStackView(arrangedSubviews: [host.view])`), or unwrapped with `if let`/`guard let` and \
+      added later. The controller is released when the function returns and the view lives on \
+      without it. That shape is reported as an **error**; every other finding is a warning.
+
       A controller that is pushed, presented, set as a window's `rootViewController`, given to \
-      `setViewControllers`, or passed to a helper in the same file that calls `addChild` on it \
-      is owned by a container and is fine. Project subclasses and `typealias`es of \
-      `UIHostingController` count as hosting controllers (names that end in `Controller` or `Host`), \
-      `host?.view ?? UIView()` and a computed property returning `host.view` count as its view, and \
-      one controller is reported once even if its view is added twice. Where the view is added from \
-      a `UIView`, a cell or a coordinator there is no `self` to add a child to: the message says to \
-      add the controller to the view controller that shows the view, or to use \
-      `UIHostingConfiguration` in cells. A controller kept there is **opt-in** \
-      (`report_without_view_controller: true`, reported at `info`): the fix is a redesign rather \
-      than a missing call, and blind triage on unseen apps judged every such finding debatable \
-      (`docs/precision.md`). A local controller that is never stored is released when the \
-      function returns, which is reported like the unretained case, as an error, unless its view \
-      is removed again before the function returns (an offscreen render or measurement). Files \
-      that import a test framework (`XCTest`, `Testing`, Quick, Nimble, SnapshotTesting) are left \
-      alone: a test builds a hosting controller to inspect its view, and nothing shows it.
+      `setViewControllers`, passed to a helper in the same file that calls `addChild` on it, or \
+      itself passed, stored or returned (the caller may contain it) is not reported as unkept. \
+      Project subclasses and `typealias`es of `UIHostingController` count as hosting controllers \
+      (names that end in `Controller` or `Host`), `host?.view ?? UIView()`, a name unwrapped from \
+      `host.view` and a computed property returning `host.view` count as its view, and one \
+      controller is reported once even if its view is added twice. Where the view is added from a \
+      `UIView`, a cell, a representable or a coordinator there is no `self` to add a child to, and \
+      the message says what to do there: add the controller to the view controller that shows the \
+      view, use `UIHostingConfiguration` for a cell's content, or wrap the controller in a \
+      `UIViewControllerRepresentable`. A view added and removed again before the function returns \
+      (an offscreen render or measurement) is not reported. AppKit's `NSHostingController` is not \
+      checked (an `NSHostingView` is the AppKit way to embed SwiftUI as a view). Files that import \
+      a test framework (`XCTest`, `Testing`, Quick, Nimble, SnapshotTesting) are left alone: a test \
+      builds a hosting controller to inspect its view, and nothing shows it.
       """,
     kind: .containment,
     defaultSeverity: .warning,
+    errorShape: "a hosting controller that nothing keeps while its view is shown",
     options: [
       RuleOption(
-        name: HostingViewWithoutContainmentRule.withoutViewControllerOption, type: .bool, defaultValue: "false",
-        summary: "Also report, at `info`, a kept hosting controller whose view is added from a view, a cell or a "
-          + "coordinator, where no view controller is in reach")
+        name: HostingViewWithoutContainmentRule.withoutViewControllerOption, type: .bool, defaultValue: "true",
+        summary: "Report a kept hosting controller whose view is added from a view, a cell, a representable or a "
+          + "coordinator, where no view controller is in reach (`false` leaves those out)")
     ],
     nonTriggeringExamples: [
       Example(
@@ -166,27 +171,6 @@ public struct HostingViewWithoutContainmentRule: Rule {
         """),
       Example(
         """
-        final class RatingCell: UITableViewCell {
-          private let host = UIHostingController(rootView: StarRating())
-          func configure() {
-            contentView.addSubview(host.view)
-          }
-        }
-        """),
-      Example(
-        """
-        final class SecureFieldContainer: UIView {
-          private var content: UIHostingController<FieldContent>?
-          func install() { content = embed(in: self) }
-          private func embed(in container: UIView) -> UIHostingController<FieldContent> {
-            let controller = UIHostingController(rootView: FieldContent())
-            container.addSubview(controller.view)
-            return controller
-          }
-        }
-        """),
-      Example(
-        """
         extension View {
           func snapshot() -> UIImage {
             let controller = UIHostingController(rootView: self)
@@ -201,6 +185,68 @@ public struct HostingViewWithoutContainmentRule: Rule {
           }
         }
         """),
+      Example(
+        """
+        final class FeedViewController: UIViewController {
+          private var header: UIHostingController<HeaderView>?
+          func makeHeader() -> UIView {
+            let host = UIHostingController(rootView: HeaderView())
+            addChild(host)
+            header = host
+            return host.view
+          }
+        }
+        """),
+      Example(
+        """
+        final class GalleryViewController: UIViewController {
+          private let caption = UIHostingController(rootView: CaptionView())
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            addChild(caption)
+            guard let captionView = caption.view else { return }
+            view.addSubview(captionView)
+            caption.didMove(toParent: self)
+          }
+        }
+        """),
+      Example(
+        """
+        final class ContactCell: UICollectionViewCell {
+          func configure(with contact: Contact) {
+            contentConfiguration = UIHostingConfiguration { ContactRow(contact: contact) }
+          }
+        }
+        """),
+      Example(
+        """
+        final class PanelHostingController: UIHostingController<PanelView> {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(UIView())
+          }
+        }
+        """),
+      Example(
+        """
+        import AppKit
+        final class InspectorViewController: NSViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            let host = NSHostingController(rootView: InspectorView())
+            view.addSubview(host.view)
+          }
+        }
+        """),
+      Example(
+        """
+        final class RatingCell: UITableViewCell {
+          private let host = UIHostingController(rootView: StarRating())
+          func configure() {
+            contentView.addSubview(host.view)
+          }
+        }
+        """, options: [HostingViewWithoutContainmentRule.withoutViewControllerOption: "false"]),
     ],
     triggeringExamples: [
       Example(
@@ -247,8 +293,8 @@ public struct HostingViewWithoutContainmentRule: Rule {
           var badge: UIHostingController<BadgeView>?
           func showBadge() {
             badge = UIHostingController(rootView: BadgeView())
-            if let badgeView = badge?.view { view.addSubview(badgeView) }
-            view.↓insertSubview(self.badge!.view, at: 0)
+            if let badgeView = badge?.view { view.↓addSubview(badgeView) }
+            view.insertSubview(self.badge!.view, at: 0)
           }
         }
         """),
@@ -274,7 +320,105 @@ public struct HostingViewWithoutContainmentRule: Rule {
             contentView.addSubview(host.view)
           }
         }
-        """, options: [HostingViewWithoutContainmentRule.withoutViewControllerOption: "true"]),
+        """),
+      Example(
+        """
+        final class RatingCell: UITableViewCell {
+          private let host = UIHostingController(rootView: StarRating())
+          func configure() {
+            contentView.↓addSubview(host.view)
+          }
+        }
+        """),
+      Example(
+        """
+        final class SecureFieldContainer: UIView {
+          private var content: UIHostingController<FieldContent>?
+          func install() { content = embed(in: self) }
+          private func embed(in container: UIView) -> UIHostingController<FieldContent> {
+            let controller = UIHostingController(rootView: FieldContent())
+            container.↓addSubview(controller.view)
+            return controller
+          }
+        }
+        """),
+      Example(
+        """
+        struct FeedView: UIViewRepresentable {
+          func makeUIView(context: Context) -> UIScrollView {
+            let scroll = UIScrollView()
+            let host = UIHostingController(rootView: FeedContent())
+            context.coordinator.host = host
+            scroll.↓addSubview(host.view)
+            return scroll
+          }
+          func updateUIView(_ scroll: UIScrollView, context: Context) {}
+          func makeCoordinator() -> Coordinator { Coordinator() }
+          final class Coordinator { var host: UIHostingController<FeedContent>? }
+        }
+        """),
+      Example(
+        """
+        final class SettingsViewController: UITableViewController {
+          private lazy var footer: UIView = {
+            let host = UIHostingController(rootView: FooterView())
+            host.view.backgroundColor = .clear
+            return ↓host.view
+          }()
+        }
+        """),
+      Example(
+        """
+        final class ReceiptViewController: UIViewController {
+          var summaryView: UIView?
+          func showSummary() {
+            let host = UIHostingController(rootView: SummaryView())
+            summaryView = ↓host.view
+          }
+        }
+        """),
+      Example(
+        """
+        final class ActionsViewController: UIViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            let buttons = UIHostingController(rootView: ActionButtons())
+            let stack = UIStackView(arrangedSubviews: [↓buttons.view, UIView()])
+            view.addSubview(stack)
+          }
+        }
+        """),
+      Example(
+        """
+        final class NoticePresenter {
+          func show(in window: UIWindow) {
+            let host = UIHostingController(rootView: NoticeView())
+            guard let noticeView = ↓host.view else { return }
+            window.addSubview(noticeView)
+          }
+        }
+        """),
+      Example(
+        """
+        final class ShareViewController: UIViewController {
+          private let preview = UIHostingController(rootView: PreviewCard())
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            let stack = UIStackView(arrangedSubviews: [titleLabel, ↓preview.view])
+            view.addSubview(stack)
+          }
+        }
+        """),
+      Example(
+        """
+        final class BannerCell: UITableViewCell {
+          private let banner = UIHostingController(rootView: BannerView())
+          func configure() {
+            guard let bannerView = banner.view else { return }
+            contentView.↓addSubview(bannerView)
+          }
+        }
+        """),
       Example(
         """
         final class BadgeView: UIView {
@@ -287,7 +431,7 @@ public struct HostingViewWithoutContainmentRule: Rule {
     ]
   )
 
-  private static let ownershipTransfers: Set<String> = [
+  static let ownershipTransfers: Set<String> = [
     "addChild", "pushViewController", "present", "show", "showDetailViewController", "setViewControllers",
     "setViewController", "UINavigationController", "embed",
   ]
@@ -298,7 +442,7 @@ public struct HostingViewWithoutContainmentRule: Rule {
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
     let model = context.model
     if model.isTestFile { return }  // a test inspects the view; nothing shows it
-    let reportsWithoutController = context.boolOption(Self.withoutViewControllerOption, default: false)
+    let reportsWithoutController = context.boolOption(Self.withoutViewControllerOption, default: true)
     let adders = file.syntax.calls.filter { isViewAdder($0, file) }
     // The adder whose first argument starts at a token, found by binary search (calls are sorted).
     let adderByArgument = Dictionary(
@@ -314,55 +458,43 @@ public struct HostingViewWithoutContainmentRule: Rule {
         anchor = adder.name
         reportedAdders.insert(adder.name)
       }
-      let inController =
-        model.function(containing: TokenID(call.name)).flatMap(model.owner(of:))
-        .map(model.isUIKitViewController) ?? false
-      context.report(
-        file, at: anchor, inController ? .unretainedController : .unretainedControllerOutsideController,
-        escalatedSeverity: .error)
+      context.report(file, at: anchor, unretainedMessage(at: call.name, model), escalatedSeverity: .error)
     }
+    // (c) a local hosting controller that nothing keeps, whose view outlives it: added,
+    // returned, stored, put in an array, or unwrapped and added later.
+    let unkept = checkUnkeptLocals(file, model, adderByArgument, &context)
     // (b) a named hosting controller whose view is added without `addChild`, reported once per
     // controller even when its view is added twice.
+    let facts = OwnershipFacts(model, rule: self)
     var reportedControllers: Set<String> = []
-    for adder in adders where !reportedAdders.contains(adder.name) {
-      guard let first = file.arguments(of: adder).first, let function = model.function(containing: TokenID(adder.name)),
-        let controller = hostedController(in: first.value, function, model)
+    // Each place a view is put: an adder's first argument (anchored at the adder), or an element
+    // of `UIStackView(arrangedSubviews: [...])` (anchored at the element).
+    var placements: [(anchor: Int32, value: TokenRange)] = adders.compactMap { adder in
+      file.arguments(of: adder).first.map { (adder.name, $0.value) }
+    }
+    placements += stackElements(file)
+    for placement in placements where !reportedAdders.contains(placement.anchor) {
+      guard let function = model.function(containing: TokenID(placement.anchor)),
+        let controller = hostedController(in: placement.value, function, model)
       else { continue }
       let type = model.owner(of: function)
       let key = (type.map { file.qualifiedName(of: file[type: $0]) } ?? "") + "." + controller
       guard !reportedControllers.contains(key) else { continue }
-      let body = file.body(of: file[function: function])
       let inController = type.map(model.isUIKitViewController) ?? false
-      if isLocalHostingController(controller, in: body, model) {
-        if isOwned(controller, in: [function], model) { continue }
-        // Added only for the length of the function (an offscreen render, a measurement) and
-        // removed before it returns: no screen time, nothing to contain.
-        if removesView(of: controller, in: body, after: adder.name, file) { continue }
-        // A local that is never stored is released when the function returns: no controller at all.
-        // Returned, it is the caller's to keep.
-        let isStored =
-          file.assignments(in: body).contains { file.normalizedExpression($0.rhs) == controller }
-          || returns(controller, from: function, file)
-        if !isStored {
-          reportedControllers.insert(key)
-          context.report(
-            file, at: adder.name, inController ? .unretainedController : .unretainedControllerOutsideController,
-            escalatedSeverity: .error)
-          continue
-        }
-      } else if let type, isHostingProperty(controller, of: type, model) {
-        if isOwned(controller, in: model.allMembers(of: type).functions, model) { continue }
+      if let local = localHostingController(controller, at: placement.value.start, model) {
+        // A local nothing keeps is the escape check's (c): it is released, not just uncontained.
+        if unkept.contains(local) { continue }
+        if facts.isOwned(controller, in: [function]) { continue }
+      } else if let type, facts.isHostingProperty(controller, of: type) {
+        if facts.isOwned(controller, in: model.allMembers(of: type).functions) { continue }
       } else {
         continue
       }
-      // With no view controller in reach (a view, a cell, a coordinator) the fix is a redesign,
-      // not a missing call, and blind triage judged every such finding debatable: opt-in, at
-      // `info` (docs/precision.md).
+      // With no view controller in reach (a view, a cell, a coordinator) the message names the
+      // place's fix; the option turns these off.
       if !inController && !reportsWithoutController { continue }
       reportedControllers.insert(key)
-      context.report(
-        file, at: TokenID(adder.name), message(controller, addedFrom: type, model),
-        subcheckSeverity: inController ? nil : .info)
+      context.report(file, at: TokenID(placement.anchor), message(controller, addedFrom: type, model))
     }
   }
 
@@ -371,7 +503,252 @@ public struct HostingViewWithoutContainmentRule: Rule {
     guard let type else { return .viewWithoutParent(controller) }
     if model.isUIKitViewController(type) { return .viewWithoutChild(controller) }
     if model.isCell(type) { return .viewInCell(controller) }
+    if model.isRepresentable(type) || model.isCoordinator(type) { return .viewInRepresentable(controller) }
     return .viewWithoutParent(controller)
+  }
+
+  /// Where a view that outlives its controller goes, for the message.
+  private enum Escape {
+    case added(Int32), returned, stored, array, alias(String)
+  }
+
+  /// Local hosting controllers (in a function or a property's initializer closure) used only
+  /// through members, never passed, stored or returned themselves: released when the scope ends.
+  /// Reports the first use that lets the view outlive the controller, unless the view is removed
+  /// again in the scope (an offscreen render or measurement). Returns the declaration tokens of
+  /// every unkept local, reported or not, for the adder check to leave alone.
+  private func checkUnkeptLocals(
+    _ file: ParsedFile, _ model: BridgeModel, _ adderByArgument: [Int32: Call], _ context: inout RuleContext
+  ) -> Set<Int32> {
+    var locals: [(name: String, declaration: Int32, visible: TokenSpan)] = []
+    for variable in file.syntax.variables
+    where variable.name >= 0 && startsWithHostingInitializer(variable.initializer, model) {
+      let parent = file.syntax.nodes[Int(variable.node)].parent
+      guard file.isValidNode(parent), file.syntax.nodes[Int(parent)].kind != .type,
+        let binding = file.code.binding(declaredAt: TokenID(variable.name))
+      else { continue }
+      locals.append((file.text(variable.name), variable.name, binding.visible))
+    }
+    guard !locals.isEmpty else { return [] }
+    let positions = identifierPositions(named: Set(locals.map(\.name)), file)
+    var unkept: Set<Int32> = []
+    // Unkept locals with a use that may let the view escape, and names bound to `x.view`
+    // (`guard let v = x.view`) whose own uses decide, resolved together below.
+    var found: [(name: String, at: Int32, kind: Escape)] = []
+    var aliases: [(name: String, at: Int32, alias: Binding)] = []
+    for local in locals {
+      var kept = false
+      var escape: (at: Int32, kind: Escape)?
+      var alias: (at: Int32, binding: Binding)?
+      var removed = false
+      for use in uses(of: local.name, in: local.visible, positions) where use != local.declaration {
+        guard file.code.binding(at: TokenID(use))?.declaration?.raw == local.declaration else { continue }
+        var next = use + 1
+        while file.isKind(next, .postfixQuestionMark) || file.isKind(next, .exclamationMark) { next += 1 }
+        guard file.isKind(next, .period) else {
+          kept = true  // passed, stored, returned or captured itself: someone may keep it
+          break
+        }
+        guard file.tokenIs(next + 1, "view") else { continue }
+        var end = next + 2
+        while file.isKind(end, .postfixQuestionMark) || file.isKind(end, .exclamationMark) { end += 1 }
+        if file.isKind(end, .period) {
+          if file.tokenIs(end + 1, "removeFromSuperview") { removed = true }
+          continue
+        }
+        // `let v = x.view`, `guard let v = x.view`: `v`'s uses decide.
+        if file.isKind(use - 1, .equal), file.kind(use - 2) == .identifier,
+          let binding = file.code.binding(declaredAt: TokenID(use - 2))
+        {
+          if alias == nil { alias = (use, binding) }
+          continue
+        }
+        if escape == nil { escape = viewEscape(at: use, end: end, adderByArgument, file).map { (use, $0) } }
+      }
+      guard !kept else { continue }
+      unkept.insert(local.declaration)
+      guard !removed else { continue }
+      if let escape {
+        found.append((local.name, escape.at, escape.kind))
+      } else if let alias {
+        aliases.append((local.name, alias.at, alias.binding))
+      }
+    }
+    if !aliases.isEmpty {
+      let aliasPositions = identifierPositions(named: Set(aliases.map(\.alias.name)), file)
+      for candidate in aliases
+      where escapes(
+        candidate.alias, uses(of: candidate.alias.name, in: candidate.alias.visible, aliasPositions), adderByArgument,
+        file)
+      {
+        found.append((candidate.name, candidate.at, .alias(candidate.alias.name)))
+      }
+    }
+    for escape in found.sorted(by: { $0.at < $1.at }) {
+      // A cell registration's handler is `hosting_controller_in_cell`'s.
+      if case .registration? = model.cellContext(of: TokenID(escape.at)) { continue }
+      let type = enclosingType(of: escape.at, model)
+      let inController = type.map(model.isUIKitViewController) ?? false
+      switch escape.kind {
+      case .added(let adder):
+        context.report(file, at: adder, unretainedMessage(at: adder, model), escalatedSeverity: .error)
+      default:
+        context.report(
+          file, at: escape.at,
+          .viewOutlivesController(
+            escape.name, describe(escape.kind),
+            in: inController ? .viewController : (type.map(model.isCell) ?? false) ? .cell : .elsewhere),
+          escalatedSeverity: .error)
+      }
+    }
+    return unkept
+  }
+
+  /// Every identifier token spelling one of `names`, by name, in source order: one pass over the file.
+  private func identifierPositions(named names: Set<String>, _ file: ParsedFile) -> [String: [Int32]] {
+    var positions: [String: [Int32]] = [:]
+    var token: Int32 = 0
+    while file.isValid(token) {
+      if file.kind(token) == .identifier {
+        let text = file.text(token)
+        if names.contains(text) { positions[text, default: []].append(token) }
+      }
+      token += 1
+    }
+    return positions
+  }
+
+  /// The positions of `name` inside `span` (binary search for the first).
+  private func uses(of name: String, in span: TokenSpan, _ positions: [String: [Int32]]) -> ArraySlice<Int32> {
+    let all = positions[name, default: []]
+    var lower = 0
+    var upper = all.count
+    while lower < upper {
+      let middle = (lower + upper) / 2
+      if all[middle] < span.start.raw { lower = middle + 1 } else { upper = middle }
+    }
+    var end = lower
+    while end < all.count && all[end] < span.end.raw { end += 1 }
+    return all[lower..<end]
+  }
+
+  /// Is the name bound by `alias` (to `x.view`) added, returned, stored or put in an array?
+  private func escapes(
+    _ alias: Binding, _ uses: ArraySlice<Int32>, _ adderByArgument: [Int32: Call], _ file: ParsedFile
+  ) -> Bool {
+    guard let declaration = alias.declaration else { return false }
+    return uses.contains { token in
+      guard token != declaration.raw, file.code.binding(at: TokenID(token))?.declaration == declaration else {
+        return false
+      }
+      if adderByArgument[token] != nil || file.word(token - 1) == .return { return true }
+      // Assigned (`self.banner = v`), not copied into another local (`let w = v`).
+      if file.isKind(token - 1, .equal) && file.code.binding(declaredAt: TokenID(token - 2)) == nil { return true }
+      if isAppended(at: token - 1, file) { return true }
+      return (file.isKind(token - 1, .leftSquare) || file.isKind(token - 1, .comma)) && isArrayElement(token - 1, file)
+    }
+  }
+
+  /// The unretained-controller message for the place at `token`: a view controller adds a
+  /// child, a cell uses `UIHostingConfiguration`, elsewhere the showing controller must.
+  private func unretainedMessage(at token: Int32, _ model: BridgeModel) -> FindingMessage {
+    guard let type = enclosingType(of: token, model) else { return .unretainedControllerOutsideController }
+    if model.isUIKitViewController(type) { return .unretainedController }
+    if model.isCell(type) { return .unretainedControllerInCell }
+    return .unretainedControllerOutsideController
+  }
+
+  private func describe(_ escape: Escape) -> String {
+    switch escape {
+    case .added: return "is added to a view"
+    case .returned: return "is returned"
+    case .stored: return "is stored"
+    case .array: return "is put in a collection"
+    case .alias(let name): return "is unwrapped as `\(name)` and handed on"
+    }
+  }
+
+  /// How `x.view` at `start..<end` leaves the scope: an adder's argument, `return`, the value of
+  /// an assignment, or an array element.
+  private func viewEscape(at start: Int32, end: Int32, _ adderByArgument: [Int32: Call], _ file: ParsedFile)
+    -> Escape?
+  {
+    if let adder = adderByArgument[start] { return .added(adder.name) }
+    let before = start - 1
+    if file.word(before) == .return { return .returned }
+    // A single-expression body: `lazy var badge: UIView = { Host(…).view }()`, `{ host.view }`.
+    if (file.isKind(before, .leftBrace) || file.word(before) == .in) && file.isKind(end, .rightBrace) {
+      return .returned
+    }
+    if file.isKind(before, .leftSquare) || file.isKind(before, .comma) {
+      if isArrayElement(before, file) { return .array }
+      return nil
+    }
+    if isAppended(at: before, file) { return .array }
+    return file.isKind(before, .equal) ? .stored : nil
+  }
+
+  /// `views.append(x.view)`, `views.insert(x.view, at: 0)`: the `(` at `open` opens such a call.
+  private func isAppended(at open: Int32, _ file: ParsedFile) -> Bool {
+    file.isKind(open, .leftParen) && file.isKind(open - 2, .period)
+      && (file.tokenIs(open - 1, "append") || file.tokenIs(open - 1, "insert"))
+  }
+
+  /// Is the `[` or `,` at `token` part of an array literal (not a subscript or an argument list)?
+  private func isArrayElement(_ token: Int32, _ file: ParsedFile) -> Bool {
+    var open = token
+    if file.isKind(token, .comma) {
+      // The bracket that holds the comma, a few dozen tokens back at most.
+      var depth = 0
+      var steps = 0
+      open = token - 1
+      while file.isValid(open) && steps < 64 {
+        if file.isKind(open, .rightSquare) || file.isKind(open, .rightParen) || file.isKind(open, .rightBrace) {
+          depth += 1
+        } else if file.isKind(open, .leftSquare) || file.isKind(open, .leftParen) || file.isKind(open, .leftBrace) {
+          if depth == 0 { break }
+          depth -= 1
+        }
+        open -= 1
+        steps += 1
+      }
+    }
+    guard file.isKind(open, .leftSquare) else { return false }
+    // After a name, `)` or `]` a bracket is a subscript.
+    let previous = open - 1
+    return
+      !(file.kind(previous) == .identifier || file.isKind(previous, .rightParen)
+      || file.isKind(previous, .rightSquare) || file.word(previous) == .selfWord)
+  }
+
+  private func enclosingType(of token: Int32, _ model: BridgeModel) -> TypeID? {
+    if let function = model.function(containing: TokenID(token)) { return model.owner(of: function) }
+    return model.file.enclosingType(of: model.file.innermostNode(containing: token)).flatMap(model.typeID(of:))
+  }
+
+  /// The elements of every `UIStackView(arrangedSubviews: [a, b])` array literal.
+  private func stackElements(_ file: ParsedFile) -> [(anchor: Int32, value: TokenRange)] {
+    var elements: [(anchor: Int32, value: TokenRange)] = []
+    for call in file.syntax.calls where call.leftParen >= 0 && file.tokenIs(call.name, "UIStackView") {
+      guard let array = file.argument(of: call, labeled: "arrangedSubviews"), file.isKind(array.start, .leftSquare),
+        let close = file.closer(of: array.start)
+      else { continue }
+      var start = array.start + 1
+      var token = start
+      while token < close {
+        if let inner = file.closer(of: token) {
+          token = inner + 1
+          continue
+        }
+        if file.isKind(token, .comma) {
+          if token > start { elements.append((start, TokenRange(start, token))) }
+          start = token + 1
+        }
+        token += 1
+      }
+      if close > start { elements.append((start, TokenRange(start, close))) }
+    }
+    return elements
   }
 
   private func isViewAdder(_ call: Call, _ file: ParsedFile) -> Bool {
@@ -402,6 +779,12 @@ public struct HostingViewWithoutContainmentRule: Rule {
     let file = model.file
     var value = value
     if let coalescing = model.topLevelCoalescing(in: value) { value = TokenRange(value.start, coalescing) }
+    // `guard let hosted = host.view` (or `let`, `if let`) and then `addSubview(hosted)`.
+    if value.end - value.start == 1, file.kind(value.start) == .identifier,
+      let aliased = aliasedValue(of: value.start, file)
+    {
+      return hostedController(in: aliased, function, model)
+    }
     if value.end - value.start == 1, file.kind(value.start) == .identifier, let type = model.owner(of: function),
       let property = model.property(named: file.text(value.start), in: type)
     {
@@ -421,46 +804,40 @@ public struct HostingViewWithoutContainmentRule: Rule {
     return text
   }
 
-  private func isLocalHostingController(_ name: String, in body: TokenRange, _ model: BridgeModel) -> Bool {
-    model.file.variables(inTokens: body).contains { variable in
-      variable.name >= 0 && model.file.text(variable.name) == name && holdsHostingController(variable, model)
+  /// The value a local or an optional binding named at `token` was bound to, when it reads
+  /// `x.view` (`let v = host.view`, `guard let v = host?.view else`, `if let v = host.view,`).
+  private func aliasedValue(of token: Int32, _ file: ParsedFile) -> TokenRange? {
+    guard let binding = file.code.binding(at: TokenID(token)), let declaration = binding.declaration,
+      declaration.raw != token, file.isKind(declaration.raw + 1, .equal)
+    else { return nil }
+    switch binding.kind {
+    case .local, .optionalBinding: break
+    default: return nil
     }
-  }
-
-  /// `return controller` among the function's statements.
-  private func returns(_ controller: String, from function: FunctionID, _ file: ParsedFile) -> Bool {
-    file.code.statements(of: function).contains { statement in
-      guard file.code.statement(statement, startsWith: .return) else { return false }
-      let value = file.syntax.statements[Int(statement.raw)]
-      return file.normalizedExpression(TokenRange(value.start + 1, value.end)) == controller
-    }
-  }
-
-  /// `controller.view.removeFromSuperview()` after `position` in `body`.
-  private func removesView(of controller: String, in body: TokenRange, after position: Int32, _ file: ParsedFile)
-    -> Bool
-  {
-    let views = [controller + ".view", controller + "?.view", controller + "!.view"]
-    return file.calls(in: TokenRange(position, body.end)).contains { call in
-      guard file.tokenIs(call.name, "removeFromSuperview"), let receiver = file.receiver(of: call) else { return false }
-      return views.contains(file.normalizedExpression(receiver))
-    }
-  }
-
-  private func isHostingProperty(_ name: String, of type: TypeID, _ model: BridgeModel) -> Bool {
-    let file = model.file
-    if let property = model.property(named: name, in: type), holdsHostingController(file[variable: property], model) {
-      return true
-    }
-    // `self.host = UIHostingController(…)` in one of the type's methods.
-    return model.allMembers(of: type).functions.contains { function in
-      file.assignments(in: file.body(of: file[function: function])).contains { assignment in
-        file.normalizedExpression(assignment.lhs) == name && startsWithHostingInitializer(assignment.rhs, model)
+    // The value ends at the first `,`, `{`, `else` or line of its own; a few tokens at most.
+    let start = declaration.raw + 2
+    var end = start
+    while file.isValid(end) && end - start < 16 {
+      if file.isKind(end, .comma) || file.isKind(end, .leftBrace) || file.word(end) == .else
+        || file.isKind(end, .semicolon) || (end > start && file.tokens[Int(end)].hasNewlineBefore)
+      {
+        break
       }
+      end += 1
     }
+    guard end > start, file.tokenIs(end - 1, "view") else { return nil }
+    return TokenRange(start, end)
   }
 
-  private func holdsHostingController(_ variable: VariableDecl, _ model: BridgeModel) -> Bool {
+  /// The declaration token of the local `name` names at `token`, when it holds a hosting controller.
+  private func localHostingController(_ name: String, at token: Int32, _ model: BridgeModel) -> Int32? {
+    guard let binding = model.file.code.binding(of: name, at: TokenID(token)), case .local(let id) = binding.kind,
+      let declaration = binding.declaration, holdsHostingController(model.file[variable: id], model)
+    else { return nil }
+    return declaration.raw
+  }
+
+  fileprivate func holdsHostingController(_ variable: VariableDecl, _ model: BridgeModel) -> Bool {
     if let type = model.file.typeName(in: variable.type) {
       if type == "UIHostingController" { return true }
       if mayNameHostingController(type) && model.isHostingControllerType(named: type) { return true }
@@ -468,51 +845,111 @@ public struct HostingViewWithoutContainmentRule: Rule {
     return startsWithHostingInitializer(variable.initializer, model)
   }
 
-  private func startsWithHostingInitializer(_ value: TokenRange, _ model: BridgeModel) -> Bool {
+  fileprivate func startsWithHostingInitializer(_ value: TokenRange, _ model: BridgeModel) -> Bool {
     guard let call = model.file.calls(in: value).first, call.calleeStart == value.start else { return false }
     return isHostingInitializer(call, model)
   }
 
-  /// The controller is handed to a container: `addChild`, push, present, `rootViewController =`,
-  /// `setViewControllers`, or a same-file helper that calls `addChild` on its parameter.
-  private func isOwned(_ controller: String, in functions: [FunctionID], _ model: BridgeModel) -> Bool {
+}
+
+/// Which names each function hands to a container, and which names each type assigns a hosting
+/// controller to, gathered once per function and per type: asking per added view would rescan a
+/// body for every view it adds.
+private final class OwnershipFacts {
+  private let model: BridgeModel
+  private let rule: HostingViewWithoutContainmentRule
+  private var handedOn: [FunctionID: Set<String>] = [:]
+  private var assignedHosts: [TypeID: Set<String>] = [:]
+  private var helperAddsChild: [String: Bool] = [:]
+  private var functionsByName: [String: [FunctionDecl]]?
+
+  init(_ model: BridgeModel, rule: HostingViewWithoutContainmentRule) {
+    self.model = model
+    self.rule = rule
+  }
+
+  /// The controller is handed to a container in one of `functions`: `addChild`, push, present,
+  /// `rootViewController =`, `setViewControllers`, or a same-file helper that calls `addChild` on
+  /// its parameter (the controller itself or an element of an array literal).
+  func isOwned(_ controller: String, in functions: [FunctionID]) -> Bool {
+    functions.contains { names(handedOnIn: $0).contains(controller) }
+  }
+
+  /// A stored property holding a hosting controller: declared so, or assigned one in a method.
+  func isHostingProperty(_ name: String, of type: TypeID) -> Bool {
+    if let property = model.property(named: name, in: type),
+      rule.holdsHostingController(model.file[variable: property], model)
+    {
+      return true
+    }
+    if let known = assignedHosts[type] { return known.contains(name) }
     let file = model.file
-    for function in functions {
-      let body = file.body(of: file[function: function])
-      for call in file.calls(in: body) where call.name >= 0 {
-        let arguments = Array(file.arguments(of: call))
-        guard let position = arguments.firstIndex(where: { passes(controller, $0.value, file) }) else { continue }
-        let name = file.text(call.name)
-        if HostingViewWithoutContainmentRule.ownershipTransfers.contains(name) { return true }
-        if helperAddsChild(named: call.name, parameterIndex: position, file) { return true }
-      }
-      for assignment in file.assignments(in: body) where passes(controller, assignment.rhs, file) {
-        if file.compactText(assignment.lhs).hasSuffix("rootViewController") { return true }
+    var names: Set<String> = []
+    for function in model.allMembers(of: type).functions {
+      for assignment in file.assignments(in: file.body(of: file[function: function]))
+      where rule.startsWithHostingInitializer(assignment.rhs, model) {
+        names.insert(file.normalizedExpression(assignment.lhs))
       }
     }
-    return false
+    assignedHosts[type] = names
+    return names.contains(name)
   }
 
-  /// `controller` itself, or an array literal containing it.
-  private func passes(_ controller: String, _ value: TokenRange, _ file: ParsedFile) -> Bool {
-    let text = file.normalizedExpression(value)
-    if text == controller { return true }
-    guard file.isKind(value.start, .leftSquare) else { return false }
-    return text.dropFirst().dropLast().split(separator: ",").contains { $0 == controller || $0 == "self." + controller }
+  private func names(handedOnIn function: FunctionID) -> Set<String> {
+    if let known = handedOn[function] { return known }
+    let file = model.file
+    let body = file.body(of: file[function: function])
+    var names: Set<String> = []
+    for call in file.calls(in: body) where call.name >= 0 {
+      let transfers = HostingViewWithoutContainmentRule.ownershipTransfers.contains(file.text(call.name))
+      for (position, argument) in file.arguments(of: call).enumerated() {
+        let passed = passedNames(argument.value)
+        guard !passed.isEmpty, transfers || addsChild(helper: call.name, parameterIndex: position) else { continue }
+        names.formUnion(passed)
+      }
+    }
+    for assignment in file.assignments(in: body) where file.compactText(assignment.lhs).hasSuffix("rootViewController")
+    {
+      names.formUnion(passedNames(assignment.rhs))
+    }
+    handedOn[function] = names
+    return names
   }
 
-  private func helperAddsChild(named name: Int32, parameterIndex: Int, _ file: ParsedFile) -> Bool {
-    for helper in file.syntax.functions where helper.kind == .function && file.sameText(helper.name, name) {
+  /// `controller`, or the elements of an array literal (`self.` dropped).
+  private func passedNames(_ value: TokenRange) -> [String] {
+    let text = model.file.normalizedExpression(value)
+    guard model.file.isKind(value.start, .leftSquare) else { return [text] }
+    return text.dropFirst().dropLast().split(separator: ",").map {
+      $0.hasPrefix("self.") ? String($0.dropFirst(5)) : String($0)
+    }
+  }
+
+  /// A function of this file named like `name` that calls `addChild` on its parameter at `parameterIndex`.
+  private func addsChild(helper name: Int32, parameterIndex: Int) -> Bool {
+    let file = model.file
+    let key = file.text(name) + "#" + String(parameterIndex)
+    if let known = helperAddsChild[key] { return known }
+    if functionsByName == nil {
+      var table: [String: [FunctionDecl]] = [:]
+      for function in file.syntax.functions where function.kind == .function && function.name >= 0 {
+        table[file.text(function.name), default: []].append(function)
+      }
+      functionsByName = table
+    }
+    var answer = false
+    for helper in functionsByName?[file.text(name)] ?? [] {
       let parameters = Array(helper.parameters)
       guard parameterIndex < parameters.count else { continue }
       let parameter = file.text(file.syntax.parameters[Int(parameters[parameterIndex])].name)
-      let addsChild = file.calls(in: file.body(of: helper)).contains { call in
+      answer = file.calls(in: file.body(of: helper)).contains { call in
         file.tokenIs(call.name, "addChild")
           && file.soleArgument(of: call).map { file.normalizedExpression($0) } == parameter
       }
-      if addsChild { return true }
+      if answer { break }
     }
-    return false
+    helperAddsChild[key] = answer
+    return answer
   }
 }
 
@@ -522,10 +959,41 @@ extension FindingMessage {
       + "controller: no appearance callbacks, trait or safe-area updates, or presentation from SwiftUI; keep the "
       + "controller and add it with `addChild(_:)` and `didMove(toParent:)`")
 
+  fileprivate static let unretainedControllerInCell = FindingMessage(
+    "This hosting controller is created only for its view and nothing keeps it, so the hosted view has no "
+      + "controller: no appearance callbacks, trait or safe-area updates, or presentation from SwiftUI; in a cell, "
+      + "show SwiftUI content with `UIHostingConfiguration` instead")
+
   fileprivate static let unretainedControllerOutsideController = FindingMessage(
     "This hosting controller is created only for its view and nothing keeps it, so the hosted view has no "
       + "controller: no appearance callbacks, trait or safe-area updates, or presentation from SwiftUI; keep the "
       + "controller and add it as a child of the view controller that shows this view")
+
+  /// Where the view outlives its controller decides the fix.
+  enum Place { case viewController, cell, elsewhere }
+
+  fileprivate static func viewOutlivesController(_ controller: String, _ escape: String, in place: Place)
+    -> FindingMessage
+  {
+    let fix: String
+    switch place {
+    case .viewController: fix = "keep `\(controller)` and add it with `addChild(_:)` and `didMove(toParent:)`"
+    case .cell: fix = "in a cell, show SwiftUI content with `UIHostingConfiguration` instead"
+    case .elsewhere: fix = "keep `\(controller)` and add it as a child of the view controller that shows its view"
+    }
+    return FindingMessage(
+      "`\(controller).view` \(escape), but nothing keeps `\(controller)`: the controller is released when "
+        + "this scope ends and its view lives on without it (no appearance callbacks, trait or safe-area updates, "
+        + "or presentation from SwiftUI); " + fix)
+  }
+
+  fileprivate static func viewInRepresentable(_ controller: String) -> FindingMessage {
+    FindingMessage(
+      "`\(controller).view` is added from a representable or its coordinator, where no view controller can make "
+        + "`\(controller)` a child, so the hosted view misses appearance callbacks and trait and safe-area updates; "
+        + "wrap the controller in a `UIViewControllerRepresentable` (SwiftUI then contains it) or add it to the "
+        + "view controller that shows this view")
+  }
 
   fileprivate static func viewWithoutChild(_ controller: String) -> FindingMessage {
     FindingMessage(

@@ -35,6 +35,10 @@ public struct MissingDidMoveRule: Rule {
 
       Only UIKit containment is checked: `addChild` in a `UIViewController` subclass (directly or \
       through project classes) or extension, or on a parameter typed as a UIKit view controller. \
+      A class whose superclass comes from a dependency the project cannot see counts as a view \
+      controller when the function that calls `addChild` or `removeFromParent` also moves the \
+      child's `view` in or out of a view hierarchy (`addSubview(child.view)`, \
+      `child.view.removeFromSuperview()`). \
       SpriteKit's `SKNode.addChild`, AppKit's `NSViewController.addChild` (which has no `didMove` \
       step) and model trees are never findings. `didMove` may come later in the same function, in a \
       completion closure there, through `$0` in a closure handed to a call on the child \
@@ -47,8 +51,13 @@ public struct MissingDidMoveRule: Rule {
       object with its own child tree is not containment), a window's root controller has no \
       parent to leave (also when another method of the type makes it the root and none adds it \
       with `addChild`), and files that import AppKit but not UIKit are macOS code. A `didMove` \
-      called before `addChild` is reported as an ordering mistake. Suggestions never repeat a \
-      force unwrap.
+      called before `addChild` is reported as an ordering mistake. The argument matters too: \
+      `didMove(toParent:)` must name the controller the child was added to (`self`, or a local \
+      copy such as `strongSelf`), and `willMove(toParent: self)` before a removal announces the \
+      opposite move, so it is reported with the fix `willMove(toParent: nil)`. Optional chains \
+      are one child: `child?.removeFromParent()` needs `child?.willMove(toParent: nil)`, and \
+      `child?.didMove(toParent: self)` after `if let child { addChild(child) }` completes it. \
+      Suggestions never repeat a force unwrap.
       """,
     kind: .containment,
     defaultSeverity: .warning,
@@ -320,6 +329,47 @@ public struct MissingDidMoveRule: Rule {
           }
         }
         """),
+      Example(
+        """
+        final class DetailViewController: UIViewController {
+          var map: UIViewController?
+          func showMap() {
+            if let map {
+              addChild(map)
+              view.addSubview(map.view)
+            }
+            map?.didMove(toParent: self)
+          }
+        }
+        """),
+      Example(
+        """
+        final class ListCell: UITableViewCell {
+          func embed(_ host: UIViewController, in owner: UIViewController) {
+            owner.addChild(host)
+            contentView.addSubview(host.view)
+            host.didMove(toParent: owner)
+          }
+        }
+        """),
+      Example(
+        """
+        final class FeedViewController: SomeKitViewController {
+          func show(_ child: UIViewController) {
+            addChild(child)
+            view.addSubview(child.view)
+            child.didMove(toParent: self)
+          }
+        }
+        """),
+      Example(
+        """
+        final class BoardScene: GameKitScene {
+          func place(_ piece: PieceNode) {
+            addChild(piece)
+          }
+        }
+        """),
     ],
     triggeringExamples: [
       Example(
@@ -428,6 +478,45 @@ public struct MissingDidMoveRule: Rule {
           }
         }
         """),
+      Example(
+        """
+        final class PlayerContainerViewController: UIViewController {
+          var player: UIViewController?
+          func hidePlayer() {
+            player?.view.removeFromSuperview()
+            player?.↓removeFromParent()
+          }
+        }
+        """),
+      Example(
+        """
+        final class PlayerContainerViewController: UIViewController {
+          func hide(_ player: UIViewController) {
+            player.↓willMove(toParent: self)
+            player.view.removeFromSuperview()
+            player.removeFromParent()
+          }
+        }
+        """),
+      Example(
+        """
+        final class PlayerContainerViewController: UIViewController {
+          func show(_ player: UIViewController) {
+            addChild(player)
+            view.addSubview(player.view)
+            player.↓didMove(toParent: parent)
+          }
+        }
+        """),
+      Example(
+        """
+        final class FeedViewController: SomeKitViewController {
+          func show(_ child: UIViewController) {
+            ↓addChild(child)
+            view.addSubview(child.view)
+          }
+        }
+        """),
     ],
     fixAvailability: .sometimes,
     corrections: [
@@ -518,7 +607,10 @@ public struct MissingDidMoveRule: Rule {
     let parent: String
     if file.isCalledOnSelf(call) {
       guard let type = file.enclosingType(of: function.node), let typeID = model.typeID(of: type),
-        model.isUIKitViewController(typeID), !declaresOwnAddChild(type, in: file)
+        !declaresOwnAddChild(type, in: file),
+        model.isUIKitViewController(typeID)
+          || isUnknownContainer(
+            typeID, adding: ContainmentFacts.key(file.normalizedExpression(child)), in: function, model, facts)
       else { return }
       parent = "self"
     } else if let receiver = file.receiver(of: call), receiver.end - receiver.start == 1,
@@ -529,11 +621,22 @@ public struct MissingDidMoveRule: Rule {
     } else {
       return
     }
-    let childText = file.normalizedExpression(child)
+    let childText = ContainmentFacts.key(file.normalizedExpression(child))
     // A closure parameter (`newValue.flatMap { addChild($0) }`) reaches `didMove` under another name.
     if isClosureParameter(childText, around: call, file) { return }
     let earlierDidMove = facts.of(function).lastDidMove[childText]
-    if let last = earlierDidMove, last > call.name { return }
+    if let last = earlierDidMove, last > call.name {
+      // `didMove(toParent:)` must name the controller the child was added to.
+      let later = facts.of(function).didMoves[childText, default: []].filter { $0.token > call.name }
+      if !later.contains(where: { names($0.parent, parent) }), let wrong = later.first {
+        context.report(
+          file, at: wrong.token,
+          FindingMessage(
+            "`\(childText).didMove(toParent: \(wrong.parent))` names `\(wrong.parent)`, but `\(childText)` was added to "
+              + "`\(parent)`; pass `\(parent)`, the controller it was added to"))
+      }
+      return
+    }
     // `didMove` in another method of the same controller (a transition's completion, a later
     // step of an interactive transition) finishes the containment too.
     if let owner = file.owningType(of: function), let type = model.typeID(of: owner),
@@ -559,6 +662,14 @@ public struct MissingDidMoveRule: Rule {
         + "call `\(shown).didMove(toParent: \(parent))` once its view is in place")
     let fix = didMoveFix(childText, parent: parent, after: call, in: function, file)
     context.report(file, at: call.name, message, fix: fix)
+  }
+
+  /// Does `argument` name `parent`: the same text, or for `self`, a local copy of it
+  /// (`strongSelf`, `weakSelf`, `self?`)?
+  private func names(_ argument: String, _ parent: String) -> Bool {
+    if argument == parent { return true }
+    guard parent == "self" else { return false }
+    return argument.lowercased().hasSuffix("self")
   }
 
   /// Inserts `child.didMove(toParent: parent)` after the statement, in the same body as
@@ -649,12 +760,16 @@ public struct MissingDidMoveRule: Rule {
       guard let enclosing, model.isUIKitViewController(enclosing) else { return }
       child = ""
     } else if let receiver = file.receiver(of: call) {
-      child = file.normalizedExpression(receiver)
+      child = ContainmentFacts.key(file.normalizedExpression(receiver))
       // AppKit has no `willMove(toParent:)`; SpriteKit nodes have their own `removeFromParent()`.
       if let enclosing, model.isAppKitViewController(enclosing) || model.isNodeTree(enclosing) { return }
       // Outside a UIKit view controller (a coordinator object with its own child tree), only a
       // declared view controller type is evidence.
-      let insideController = enclosing.map(model.isUIKitViewController) ?? false
+      let insideController =
+        enclosing.map {
+          model.isUIKitViewController($0) || isUnknownContainer($0, adding: child, in: function, model, facts)
+        }
+        ?? false
       guard
         insideController
           ? isKnownViewController(
@@ -684,13 +799,34 @@ public struct MissingDidMoveRule: Rule {
       return
     }
     let subject = child.isEmpty ? "This view controller" : "`\(child)`"
-    let prefix = child.isEmpty ? "" : child + "."
+    // `willMove(toParent: self)` before a removal announces the opposite move: the argument is wrong.
+    if let announced = keys.lazy.compactMap({ firstWillMoveToParent(of: $0, before: call.name, function, facts) })
+      .first
+    {
+      let receiver = child.isEmpty ? "" : child + "."
+      let object = child.isEmpty ? "this view controller" : "`\(child)`"
+      context.report(
+        file, at: announced.token,
+        FindingMessage(
+          "`\(receiver)willMove(toParent: \(announced.parent))` announces a move to a parent, but \(object) is being "
+            + "removed; pass `nil`: `\(receiver)willMove(toParent: nil)` before `removeFromParent()`"))
+      return
+    }
+    let prefix = child.isEmpty ? "" : ((file.receiver(of: call).map { file.normalizedExpression($0) } ?? child) + ".")
     context.report(
       file, at: call.name,
       FindingMessage(
         "\(subject) is removed from its parent without `willMove(toParent: nil)` first; "
           + "call `\(prefix)willMove(toParent: nil)` before `removeFromParent()`"),
       fix: willMoveFix(prefix, before: call, file))
+  }
+
+  /// `child.willMove(toParent: <not nil>)` earlier in the same function, before the removal.
+  private func firstWillMoveToParent(
+    of key: String, before removal: Int32, _ function: FunctionDecl, _ facts: ContainmentFacts
+  ) -> (token: Int32, parent: String)? {
+    guard let found = facts.of(function).willMoveToParent[key], found.token < removal else { return nil }
+    return found
   }
 
   /// Does another method of the same type make `child` a window's `rootViewController`, with no
@@ -772,6 +908,23 @@ public struct MissingDidMoveRule: Rule {
 
   // MARK: - Types
 
+  /// A class whose superclass comes from a dependency (not declared in the project) is decided by
+  /// what it does: it moves `child.view` into or out of a view hierarchy (`addSubview(child.view)`,
+  /// `child.view.removeFromSuperview()`) in the same function as the containment call, which a
+  /// node tree or a coordinator does not. AppKit-only files never get here.
+  private func isUnknownContainer(
+    _ type: TypeID, adding child: String, in function: FunctionDecl, _ model: BridgeModel, _ facts: ContainmentFacts
+  ) -> Bool {
+    let file = model.file
+    let declaration = file[type: type]
+    // The superclass is neither a framework type the index knows nor a project class.
+    guard declaration.kind == .class, !child.isEmpty, model.roots(of: type).isEmpty,
+      let superclass = file.inheritedNames(of: declaration).first, superclass != "NSObject",
+      !model.index.isProjectClass(superclass)
+    else { return false }
+    return facts.movedViews(in: function).contains(child + ".view")
+  }
+
   /// A type that declares its own `addChild` (not an override of UIKit's) means something else by it.
   private func declaresOwnAddChild(_ type: TypeDecl, in file: ParsedFile) -> Bool {
     file.functions(in: type).contains {
@@ -788,8 +941,12 @@ private final class ContainmentFacts {
   struct Function {
     /// Normalized receiver of `x.didMove(toParent: <non-nil>)` → its last call-name token.
     var lastDidMove: [String: Int32] = [:]
+    /// Normalized receiver of `x.didMove(toParent: <non-nil>)` → each call's name token and argument text.
+    var didMoves: [String: [(token: Int32, parent: String)]] = [:]
     /// Normalized receiver of `x.willMove(toParent: nil)` ("" when called on nothing) → first call-name token.
     var firstWillMoveNil: [String: Int32] = [:]
+    /// Normalized receiver of `x.willMove(toParent: <non-nil>)` → its first call-name token and argument text.
+    var willMoveToParent: [String: (token: Int32, parent: String)] = [:]
     /// Sole arguments of `addChild(_:)`.
     var addedChildren: Set<String> = []
   }
@@ -798,9 +955,17 @@ private final class ContainmentFacts {
   private var byFunction: [Int32: Function] = [:]
   private var argumentUsesByFunction: [Int32: [String: [(callee: String, position: Int)]]] = [:]
   private var viewOwnersByFunction: [Int32: Set<String>] = [:]
+  private var movedViewsByFunction: [Int32: Set<String>] = [:]
+  private var rootControllersByFunction: [Int32: Set<String>] = [:]
   private var functionsByName: [String: [FunctionDecl]]?
 
   init(_ file: ParsedFile) { self.file = file }
+
+  /// One name for a receiver however it is unwrapped: `host?`, `host!` and `host` are one child.
+  static func key(_ text: String) -> String {
+    guard text.contains("?") || text.contains("!") else { return text }
+    return text.filter { $0 != "?" && $0 != "!" }
+  }
 
   func of(_ function: FunctionDecl) -> Function {
     if let known = byFunction[function.node] { return known }
@@ -812,16 +977,21 @@ private final class ContainmentFacts {
       {
         // `didMove(toParent: host)` on implicit `self` finishes `host.addChild(self)`.
         let subjects = file.receiver(of: call).map { didMoveSubjects($0, of: call) } ?? ["self"]
-        for key in subjects {
+        let parentText = ContainmentFacts.key(file.normalizedExpression(parent))
+        for subject in subjects {
+          let key = ContainmentFacts.key(subject)
           facts.lastDidMove[key] = max(facts.lastDidMove[key] ?? call.name, call.name)
+          facts.didMoves[key, default: []].append((call.name, parentText))
         }
-      } else if file.tokenIs(call.name, "willMove"), let parent = file.argument(of: call, labeled: "toParent"),
-        file.isSingleToken(parent, "nil")
-      {
-        let receiver = file.receiver(of: call).map { file.normalizedExpression($0) } ?? ""
-        facts.firstWillMoveNil[receiver] = min(facts.firstWillMoveNil[receiver] ?? call.name, call.name)
+      } else if file.tokenIs(call.name, "willMove"), let parent = file.argument(of: call, labeled: "toParent") {
+        let receiver = ContainmentFacts.key(file.receiver(of: call).map { file.normalizedExpression($0) } ?? "")
+        if file.isSingleToken(parent, "nil") {
+          facts.firstWillMoveNil[receiver] = min(facts.firstWillMoveNil[receiver] ?? call.name, call.name)
+        } else if facts.willMoveToParent[receiver] == nil {
+          facts.willMoveToParent[receiver] = (call.name, file.normalizedExpression(parent))
+        }
       } else if file.tokenIs(call.name, "addChild"), let argument = file.soleArgument(of: call) {
-        facts.addedChildren.insert(file.normalizedExpression(argument))
+        facts.addedChildren.insert(ContainmentFacts.key(file.normalizedExpression(argument)))
       }
     }
     byFunction[function.node] = facts
@@ -861,13 +1031,32 @@ private final class ContainmentFacts {
     return uses
   }
 
+  /// Views `function` adds (`addSubview(x.view)`, …) or removes (`x.view.removeFromSuperview()`),
+  /// as unwrap-free text.
+  func movedViews(in function: FunctionDecl) -> Set<String> {
+    if let known = movedViewsByFunction[function.node] { return known }
+    var views: Set<String> = []
+    for call in file.calls(in: file.body(of: function)) where call.name >= 0 {
+      let name = file.text(call.name)
+      if MissingDidMoveRule.viewAdders.contains(name), let first = file.arguments(of: call).first {
+        views.insert(ContainmentFacts.key(file.normalizedExpression(first.value)))
+      } else if name == "removeFromSuperview", let receiver = file.receiver(of: call) {
+        views.insert(ContainmentFacts.key(file.normalizedExpression(receiver)))
+      }
+    }
+    movedViewsByFunction[function.node] = views
+    return views
+  }
+
   /// Names assigned as a window's `rootViewController` in `function`.
   func rootControllers(in function: FunctionDecl) -> Set<String> {
+    if let known = rootControllersByFunction[function.node] { return known }
     var names: Set<String> = []
     for assignment in file.assignments(in: file.body(of: function))
     where file.compactText(assignment.lhs).hasSuffix("rootViewController") {
       names.insert(file.normalizedExpression(assignment.rhs))
     }
+    rootControllersByFunction[function.node] = names
     return names
   }
 

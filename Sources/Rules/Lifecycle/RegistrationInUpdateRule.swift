@@ -77,6 +77,7 @@ public struct RegistrationInUpdateRule: Rule {
       """,
     kind: .lifecycle,
     defaultSeverity: .warning,
+    errorShape: "a WebKit script message handler added again on every update (it raises an exception)",
     nonTriggeringExamples: [
       Example(
         """

@@ -387,6 +387,13 @@ struct LintCommand {
         "Linted \(outcome.fileCount) file\(outcome.fileCount == 1 ? "" : "s")\(indexed) in "
           + String(format: "%.2f", seconds) + " s: \(errors) error\(errors == 1 ? "" : "s"), "
           + "\(warnings) warning\(warnings == 1 ? "" : "s"), \(infos) info\(baselineSummary)\n")
+      // Without `--strict` only an error fails the run, and most rules warn: say which finding
+      // did, so a run that exits 1 is never a surprise.
+      if !isStrict, let first = diagnostics.first(where: { $0.severity == .error }) {
+        Output.standardError(
+          "exit 1: \(errors) error finding\(errors == 1 ? "" : "s"), first at \(first.path):\(first.line) "
+            + "[\(first.ruleID)]\n")
+      }
       if fixing != nil {
         Output.standardError(fixSummary + FixRun.availability(diagnostics, includesUnsafe: unsafeFixes) + "\n")
       } else if let available = FixRun.availabilityNote(diagnostics) {

@@ -50,7 +50,7 @@ struct RulesCommand {
         Output.standardOutput(
           RuleDocumentation.text(
             for: description, enabled: effective.enabled.contains(identifier),
-            severity: effective.severity[identifier]))
+            severity: effective.severity[identifier], severityConfigured: effective.configured.contains(identifier)))
       }
       return .success
     }
@@ -70,6 +70,8 @@ enum RuleListing {
   struct Effective {
     var enabled: Set<String>
     var severity: [String: Severity]
+    /// Rules whose severity the configuration sets (no shape of theirs is raised to `error`).
+    var configured: Set<String> = []
   }
 
   /// The root configuration's view of the rules; nil (after printing why) when it has an error.
@@ -81,16 +83,27 @@ enum RuleListing {
     if resolver.hasErrors { return nil }
     let configuration = resolver.rootConfiguration
     var severity: [String: Severity] = [:]
-    for rule in RuleRegistry.descriptions { severity[rule.identifier] = configuration.severity(for: rule) }
-    return Effective(enabled: Set(configuration.enabledRules.map { $0.identifier }), severity: severity)
+    var configured: Set<String> = []
+    for rule in RuleRegistry.descriptions {
+      severity[rule.identifier] = configuration.severity(for: rule)
+      if configuration.ruleSettings[rule.identifier]?.severity != nil { configured.insert(rule.identifier) }
+    }
+    return Effective(
+      enabled: Set(configuration.enabledRules.map { $0.identifier }), severity: severity, configured: configured)
   }
 
   /// One row per rule; `severity` is the effective one (after configuration).
   static func table(_ descriptions: [RuleDescription], _ effective: Effective) -> String {
     let headers = ["identifier", "kind", "severity", "enabled", "opt-in"]
+    // A rule that raises one shape to `error` shows `warning/error`, and a note under the table
+    // names the shape.
+    let raising = descriptions.filter { $0.errorShape != nil && !effective.configured.contains($0.identifier) }
+    let raisingIDs = Set(raising.map { $0.identifier })
     let rows = descriptions.map {
       [
-        $0.identifier, $0.kind.rawValue, (effective.severity[$0.identifier] ?? $0.defaultSeverity).rawValue,
+        $0.identifier, $0.kind.rawValue,
+        (effective.severity[$0.identifier] ?? $0.defaultSeverity).rawValue
+          + (raisingIDs.contains($0.identifier) ? "/error" : ""),
         effective.enabled.contains($0.identifier) ? "yes" : "no", $0.isOptIn ? "yes" : "no",
       ]
     }
@@ -100,7 +113,9 @@ enum RuleListing {
       cells.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }
         .joined(separator: "  ").trimmingTrailingSpaces() + "\n"
     }
+    let notes = raising.map { "\($0.identifier): error for \($0.errorShape ?? "")\n" }
     return line(headers) + line(widths.map { String(repeating: "-", count: $0) }) + rows.map(line).joined()
+      + (notes.isEmpty ? "" : "\n" + notes.joined())
   }
 
   /// `severity` is the effective one, `defaultSeverity` the rule's own; `withDocumentation` adds the
@@ -136,8 +151,12 @@ enum RuleListing {
                   ])
                 })
             ))
-          members.append(("rationale", .string(description.rationale)))
         }
+        // Keys in alphabetical order, as everywhere in this object.
+        if let shape = description.errorShape, !effective.configured.contains(description.identifier) {
+          members.append(("raisedToErrorFor", .string(shape)))
+        }
+        if withDocumentation { members.append(("rationale", .string(description.rationale))) }
         members.append(
           ("severity", .string((effective.severity[description.identifier] ?? description.defaultSeverity).rawValue)))
         members.append(("summary", .string(description.summary)))
