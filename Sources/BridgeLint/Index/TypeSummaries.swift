@@ -101,7 +101,16 @@ extension ParsedFile {
       var summary = TypeSummary(
         qualifiedName: qualifiedName(of: type), kind: type.kind, inherited: inheritedNames(of: type),
         attributes: attributeNames(type.attributes), properties: [])
-      if viewGraph { summary.view = viewSummary(of: type, typeIndex: typeIndex, scan: &scan) }
+      if viewGraph {
+        summary.view = viewSummary(of: type, typeIndex: typeIndex, scan: &scan)
+      } else if type.kind == .struct || type.kind == .extension {
+        // `duplicate_state_copy` (on by default) reads the call sites' seeds without the view graph.
+        let states = injectableStates(of: type, typeIndex: typeIndex)
+        if !states.isEmpty {
+          summary.view = ViewSummary(file: path)
+          summary.view?.injectableState = states
+        }
+      }
       summary.file = path
       summaries.append(summary)
     }
