@@ -49,6 +49,76 @@ final class DuplicateStateCopyTests: XCTestCase {
       ])
   }
 
+  /// (b) and (c) An initializer that makes the state from a parameter: the call site names the
+  /// property, the declaration says what it copies.
+  func testInitializerSeedNamesTheProperty() {
+    let source = """
+      struct PinRow: View {
+        let note: Note
+        @State private var isPinned: Bool
+        init(note: Note) {
+          self.note = note
+          _isPinned = State(initialValue: note.isPinned)
+        }
+        var body: some View { Image(systemName: isPinned ? "pin.fill" : "pin") }
+      }
+      struct Pins: View {
+        @ObservedObject var library: Library
+        var body: some View { ForEach(library.notes) { note in PinRow(note: note) } }
+      }
+      """
+    XCTAssertEqual(
+      findings([("Pins.swift", source)]),
+      [
+        "Pins.swift:3:3 `@State private var isPinned` copies `note.isPinned` once and stops following its owner; "
+          + "use `let`, `@Binding` or `@Bindable` instead",
+        "Pins.swift:12:71 `PinRow` keeps the first `isPinned` it makes from `note` (`@State var isPinned` in "
+          + "Pins.swift); later changes of `note` never reach it — pass a `@Binding` or a `let`",
+      ])
+  }
+
+  /// (c) Not at the declaration when some caller, in any file, builds the object (a factory
+  /// through `.init`, a construction) or the parameter's default builds one.
+  func testDeclarationSeedsWithAFreshCallerAreStartingValues() {
+    let views = (
+      path: "Assist.swift",
+      text: """
+      struct AssistView: View {
+        @StateObject private var model: AssistModel
+        init(model: AssistModel) { self._model = .init(wrappedValue: model) }
+        var body: some View { Text(model.reply) }
+      }
+      struct HomeView: View {
+        @StateObject private var model: HomeModel
+        init(model: HomeModel = HomeModel()) { _model = StateObject(wrappedValue: model) }
+        var body: some View { Text(model.title) }
+      }
+      struct LegacyView: View {
+        @StateObject private var model: LegacyModel
+        init(model: LegacyModel) { _model = StateObject(wrappedValue: model) }
+        var body: some View { Text(model.title) }
+      }
+      """
+    )
+    let factory = (
+      path: "Assist+Build.swift",
+      text: """
+      extension AssistView {
+        static func build(server: Server) -> AssistView {
+          let model = AssistModel(server: server)
+          return .init(model: model)
+        }
+      }
+      """
+    )
+    XCTAssertEqual(
+      findings([views, factory]),
+      [
+        "Assist.swift:12:3 `@StateObject private var model` adopts an object created elsewhere and ignores later "
+          + "ones from the owner; use `@ObservedObject var model` or create the object here"
+      ])
+  }
+
   /// (b) A copy the child writes and never hands back loses the edits; one it hands back is an
   /// edit buffer; one it keeps in step with `.onChange` follows the caller.
   func testLostEditsEditBuffersAndResynchronizedCopies() {

@@ -97,6 +97,9 @@ public struct InjectableState: Sendable, Equatable {
   public var uses: StateUse = []
   /// The label, the parameter or the property names a starting value (`initialScale`, `defaultTab`).
   public var isStartingValue = false
+  /// Some caller in the project passes a fresh value for it (a literal, a constant, a
+  /// construction), or the parameter's default builds one: the view owns a starting value.
+  public var hasFreshCaller = false
 
   public init(label: String, property: String, wrapper: String, type: String?) {
     self.label = label
@@ -430,9 +433,11 @@ extension ParsedFile {
   private func injectedThroughInit(_ function: FunctionDecl, into states: inout [InjectableState]) {
     guard function.bodyOpen >= 0, function.bodyClose > function.bodyOpen else { return }
     var labels: [String: String] = [:]
+    var defaults: [String: Bool] = [:]
     for index in function.parameters {
       let parameter = syntax.parameters[Int(index)]
       guard parameter.name >= 0 else { continue }
+      if !parameter.defaultValue.isEmpty { defaults[text(parameter.name)] = isFresh(parameter.defaultValue.start) }
       let label = parameter.label >= 0 ? parameter.label : parameter.name
       guard word(label) != .wildcard, !tokenIs(parameter.type.start, "@") else { continue }
       // An `@autoclosure` parameter builds the object lazily: ownership, not injection.
@@ -452,9 +457,11 @@ extension ParsedFile {
       let storage = text(token)
       guard storage.hasPrefix("_"), storage.count > 1 else { continue }
       var call = token + 2
-      guard tokenIs(call, "StateObject") || tokenIs(call, "State") else { continue }
-      let wrapper = text(call)
-      call += 1
+      // `StateObject(wrappedValue:)`, `State(initialValue:)`, or `.init(…)` of the declared wrapper.
+      let implicit = isKind(call, .period) && word(call + 1) == .initWord
+      guard implicit || tokenIs(call, "StateObject") || tokenIs(call, "State") else { continue }
+      var wrapper = implicit ? "" : text(call)
+      call += implicit ? 2 : 1
       guard isKind(call, .leftParen), tokenIs(call + 1, "wrappedValue") || tokenIs(call + 1, "initialValue"),
         isKind(call + 2, .colon), isKind(call + 3, .identifier), let label = labels[text(call + 3)]
       else { continue }
@@ -472,13 +479,93 @@ extension ParsedFile {
           && syntax.nodes[Int(variable.node)].parent == syntax.nodes[Int(function.node)].parent
         {
           type = typeName(in: variable.type)
+          if implicit { wrapper = wrapperName(of: variable) ?? "" }
           break
         }
       }
+      guard wrapper == "StateObject" || wrapper == "State" else { continue }
       var state = InjectableState(label: label, property: property, wrapper: wrapper, type: type)
       state.isStartingValue = [label, text(call + 3), property].contains(where: namesStartingValue)
+      // `init(model: Model = Model())`: a caller that leaves it out gets a fresh one.
+      state.hasFreshCaller = defaults[text(call + 3)] ?? false
       states.append(state)
     }
+  }
+
+  /// `View.label` for each labelled argument of the call whose callee name is `name` (followed by
+  /// `(`) that passes a fresh value: `Row(title: "New")`, `Profile(model: Model())`,
+  /// `.init(model: model)` after `let model = Model(…)` (the callee of `.init`, `Self(` and
+  /// `self.init` is `enclosing`). `freshLocals` are the names the file binds to a construction.
+  func freshSeeds(callee name: Int32, enclosing: String, freshLocals: Set<String>) -> [String] {
+    let callee: String
+    if isUpperIdentifier(name) && !isKind(name - 1, .period) {
+      callee = text(name) == "Self" ? enclosing : text(name)
+      if SwiftUINames.frameworkViews.contains(callee) { return [] }
+    } else if word(name) == .initWord && isKind(name - 1, .period)
+      && (!isKind(name - 2, .identifier) || tokenIs(name - 2, "Self") || word(name - 2) == .selfWord)
+    {
+      callee = enclosing
+    } else {
+      return []
+    }
+    guard let close = closer(of: name + 1) else { return [] }
+    var seeds: [String] = []
+    var token = name + 2
+    while token + 2 < close {
+      // A label at depth 1: `(` or `,` before it, `:` after it.
+      if isKind(token, .identifier), isKind(token + 1, .colon),
+        isKind(token - 1, .leftParen) || isKind(token - 1, .comma)
+      {
+        let value = token + 2
+        let single = isKind(value + 1, .comma) || value + 1 == close
+        if isFresh(value) || (single && isKind(value, .identifier) && freshLocals.contains(text(value))) {
+          seeds.append(callee + "." + text(token))
+        }
+      }
+      if let end = closer(of: token),
+        isKind(token, .leftParen) || isKind(token, .leftSquare) || isKind(token, .leftBrace)
+      {
+        token = end
+      }
+      token += 1
+    }
+    return seeds
+  }
+
+  /// A value that starts here: a literal, an implicit member (`.init()`, `.empty`), a
+  /// construction or a constant rooted in a type (`Model()`, `Theme.accent`).
+  func isFresh(_ token: Int32) -> Bool {
+    var first = token
+    if word(first) == .try || word(first) == .await { first += 1 }
+    if isKind(first, .string) || isKind(first, .integerLiteral) || isKind(first, .floatLiteral)
+      || isKind(first, .leftSquare) || isKind(first, .period)
+    {
+      return true
+    }
+    if word(first) == .true || word(first) == .false || word(first) == .nil { return true }
+    return isUpperIdentifier(first)
+  }
+
+  /// Names the file binds to a construction (`let model = Model(…)`), for `freshSeeds`.
+  func freshLocalNames() -> Set<String> {
+    // A type's stored property (`@State private var draft = Draft()`) is no local built for a call.
+    var members: Set<Int32> = []
+    for variables in self.members.variables {
+      for index in variables { members.insert(syntax.variables[Int(index)].name) }
+    }
+    var names: Set<String> = []
+    var token: Int32 = 0
+    let count = Int32(tokens.count)
+    while token + 3 < count {
+      defer { token += 1 }
+      guard word(token) == .let || word(token) == .var, isKind(token + 1, .identifier), isKind(token + 2, .equal),
+        !members.contains(token + 1)
+      else { continue }
+      var value = token + 3
+      if word(value) == .try || word(value) == .await { value += 1 }
+      if constructedType(at: value) != nil { names.insert(text(token + 1)) }
+    }
+    return names
   }
 
   /// `initialScale`, `defaultTab`, `seedValue`, `startDate`: a name that says the caller passes

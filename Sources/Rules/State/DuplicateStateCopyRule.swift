@@ -36,11 +36,13 @@ public struct DuplicateStateCopyRule: Rule {
       `@StateObject private var model` (`@State private var` for an `@Observable` class); the fix \
       is offered as unsafe.
       - `_title = State(initialValue: title)` or `_model = StateObject(wrappedValue: model)` from \
-      an initializer parameter (or a member of one) that the view only reads: reported at the \
-      declaration; use `let`, `@Binding`, `@Bindable`, or `@ObservedObject` for an object.
+      an initializer parameter (or a member of one) that the view only reads, in a view no caller \
+      gives a fresh value (no call site in the project passes a literal, a constant or a new \
+      object for it, and no parameter default builds one): reported at the declaration; use \
+      `let`, `@Binding`, `@Bindable`, or `@ObservedObject` for an object.
       - `@State` holding an `@Observable`/`@Model` class instance the parent hands in (through an \
-      initializer or the memberwise initializer): use `let` or `@Bindable` (`@ObservedObject` \
-      does not compile for an `@Observable` type).
+      initializer or the memberwise initializer), again unless a caller builds it: use `let` or \
+      `@Bindable` (`@ObservedObject` does not compile for an `@Observable` type).
 
       Not reported: literals, constants (`Theme.placeholder`, `Store.shared`), fresh constructions \
       (`ProfileView(model: ProfileModel())`, or a local built just before the call) and \
@@ -747,6 +749,12 @@ public struct DuplicateStateCopyRule: Rule {
       }
       // A preview builds its view once, with fixtures, on purpose.
       if model.isInPreview(property.attribute) { continue }
+      // A seed some caller gives a fresh value (or a default that builds one) is a starting value.
+      if finding.isSeed, let facts = context.index.injectableState(of: simpleName(view.name)),
+        facts.states.contains(where: { $0.property == property.name && $0.hasFreshCaller })
+      {
+        continue
+      }
       context.report(file, at: property.attribute, covering: property.declaration, finding.message, fix: finding.fix)
     }
   }
@@ -794,11 +802,11 @@ public struct DuplicateStateCopyRule: Rule {
       let remedy =
         state.wrapper == "StateObject" && !(state.type.map { index.has(.isObservableClass, $0) } ?? false)
         ? "`@ObservedObject`" : "`let` or `@Bindable`"
-      return .keepsFirstObject(view, label: state.label, declaration, file: file, source: source, remedy: remedy)
+      return .keepsFirstObject(view, state, declaration, file: file, source: source, remedy: remedy)
     }
     if state.uses.contains(.resynchronized) { return nil }
     if !state.uses.contains(.written) {
-      return .keepsFirstValue(view, label: state.label, declaration, file: file, source: source)
+      return .keepsFirstValue(view, state, declaration, file: file, source: source)
     }
     // Written and handed back: an edit buffer. Written and kept: the user's edits are lost.
     if state.uses.contains(.handedBack) { return nil }
@@ -909,7 +917,7 @@ public struct DuplicateStateCopyRule: Rule {
       guard property.wrapper == .state, !property.isPrivate, view.isStruct, !view.hasExplicitInit,
         !property.isOptional, isObservableClass(property.typeName, model)
       else { return nil }
-      return StateFinding(.seededByMemberwiseInit(quoted))
+      return StateFinding(.seededByMemberwiseInit(quoted), isSeed: true)
     }
     // A property the view never uses loses nothing when it is recreated.
     let isUsed = !(uses[property.name]?.reads.isEmpty ?? true) || (uses[property.name]?.isWritten ?? false)
@@ -973,7 +981,8 @@ public struct DuplicateStateCopyRule: Rule {
       case .stateObject where adoptsExisting(initialization.provenance):
         // A shared instance or another member chain (`Store.shared`) is the debatable shape.
         return StateFinding(
-          .stateObjectAdoptsObject(quoted, property.name), isShared: !copiesParameter(initialization.provenance))
+          .stateObjectAdoptsObject(quoted, property.name), isShared: !copiesParameter(initialization.provenance),
+          isSeed: true)
       case .state where copiesParameter(initialization.provenance):
         let value = model.file.compactText(initialization.value)
         let use = uses[property.name] ?? PropertyUses()
@@ -984,14 +993,14 @@ public struct DuplicateStateCopyRule: Rule {
           if !use.assignments.isEmpty || use.bindings.contains(where: { !model.file.isKind($0.raw + 1, .period) }) {
             continue
           }
-          return StateFinding(.stateHoldsObservable(quoted, value))
+          return StateFinding(.stateHoldsObservable(quoted, value), isSeed: true)
         }
         // A seed the view writes in any way (an edit buffer, a gesture or layout state, a
         // one-shot target it clears) is its own state; one it only reads is the stale copy.
         if use.isWritten { continue }
         if isEditBuffer(property.name) || isEditBuffer(value) || isEditBuffer(simpleName(view.name)) { continue }
         if isResynchronized(initialization.value, in: view, model.file) { continue }
-        return StateFinding(.stateCopiesParameter(quoted, value))
+        return StateFinding(.stateCopiesParameter(quoted, value), isSeed: true)
       default:
         continue
       }
@@ -1003,10 +1012,14 @@ public struct DuplicateStateCopyRule: Rule {
     var message: FindingMessage
     /// A debatable shape (a shared instance), reported only with `report_shared_instances`.
     var isShared = false
+    /// Seeded by the callers (through an initializer or the memberwise one): not reported when
+    /// one of them passes a fresh value.
+    var isSeed = false
     var fix: Fix?
-    init(_ message: FindingMessage, isShared: Bool = false, fix: Fix? = nil) {
+    init(_ message: FindingMessage, isShared: Bool = false, isSeed: Bool = false, fix: Fix? = nil) {
       self.message = message
       self.isShared = isShared
+      self.isSeed = isSeed
       self.fix = fix
     }
   }
@@ -1154,11 +1167,16 @@ extension FindingMessage {
         + "from the caller are ignored; make it `private` with a default, or pass it as `let`/`@Binding`")
   }
 
+  /// What the child keeps: the argument itself, or a property an initializer makes from it.
+  private static func kept(_ label: String, _ property: String) -> String {
+    label == property ? "the first `\(label)` it is given" : "the first `\(property)` it makes from `\(label)`"
+  }
+
   fileprivate static func keepsFirstValue(
-    _ view: String, label: String, _ declaration: String, file: String, source: String
+    _ view: String, _ state: InjectableState, _ declaration: String, file: String, source: String
   ) -> FindingMessage {
     FindingMessage(
-      "`\(view)` keeps the first `\(label)` it is given (`\(declaration)` in \(file)); later changes of "
+      "`\(view)` keeps \(kept(state.label, state.property)) (`\(declaration)` in \(file)); later changes of "
         + "`\(source)` never reach it — pass a `@Binding` or a `let`")
   }
 
@@ -1172,10 +1190,10 @@ extension FindingMessage {
   }
 
   fileprivate static func keepsFirstObject(
-    _ view: String, label: String, _ declaration: String, file: String, source: String, remedy: String
+    _ view: String, _ state: InjectableState, _ declaration: String, file: String, source: String, remedy: String
   ) -> FindingMessage {
     FindingMessage(
-      "`\(view)` keeps the first `\(label)` it is given (`\(declaration)` in \(file)); a later object in "
+      "`\(view)` keeps \(kept(state.label, state.property)) (`\(declaration)` in \(file)); a later object in "
         + "`\(source)` never reaches it — declare it \(remedy) there, or pass a new object")
   }
 
