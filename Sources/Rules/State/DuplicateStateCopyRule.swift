@@ -51,8 +51,9 @@ public struct DuplicateStateCopyRule: Rule {
       hands back (a callback, a binding, a store call, `onSubmit`/`onChange`); a parameter or \
       property named as a starting value (`initialScale`, `defaultTab`, `seed…`, `start…`); \
       state set from a private initializer or one the view's other initializers delegate to; the \
-      optional-injection seam `injected ?? Model()`; previews (`#Preview`, `PreviewProvider` \
-      types) and files that import `XCTest` or `Testing`. At the declaration, a seed the view \
+      optional-injection seam `injected ?? Model()`; a widget's configuration (each timeline \
+      entry is rendered afresh) and a view building a copy of itself; previews (`#Preview`, \
+      `PreviewProvider` types) and files that import `XCTest` or `Testing`. At the declaration, a seed the view \
       writes or whose name marks an edit buffer (`draft`, `edit`, `local`, `temp`, `working`, \
       `buffer`, `pending`) is left to the call sites, which show whether the value is kept.
 
@@ -465,6 +466,19 @@ public struct DuplicateStateCopyRule: Rule {
           static var previews: some View { NoteRow(title: note.title) }
         }
         """),
+      // A widget renders each timeline entry afresh.
+      Example(
+        """
+        struct EntryView: View {
+          @State var entry: SimpleEntry
+          var body: some View { Text(entry.date, style: .time) }
+        }
+        struct ClockWidget: Widget {
+          var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "clock", provider: Provider()) { entry in EntryView(entry: entry) }
+          }
+        }
+        """),
       // The `App` is created once: its object never changes (opt-in, `report_shared_instances`).
       Example(
         """
@@ -773,7 +787,9 @@ public struct DuplicateStateCopyRule: Rule {
       // A preview hands its fixture to the view on purpose; no app runs it.
       if context.model.isInPreview(TokenID(call.name)) { continue }
       // An `App` builds its scene once: an object it owns, handed to a root view, never changes.
-      if !reportsShared && isInApp(TokenID(call.name), file) { continue }
+      if !reportsShared && isInType(inheriting: "App", TokenID(call.name), file) { continue }
+      // A widget renders each timeline entry afresh: its views keep no state between entries.
+      if isInType(inheriting: "Widget", TokenID(call.name), file) { continue }
       let view = file.text(call.name)
       // A view building a copy of itself (a modifier-style method) hands its own state on.
       if isInType(named: view, TokenID(call.name), file) { continue }
@@ -825,12 +841,12 @@ public struct DuplicateStateCopyRule: Rule {
     return false
   }
 
-  /// Is `token` inside a type that conforms to `App` (in this file)?
-  private func isInApp(_ token: TokenID, _ file: ParsedFile) -> Bool {
+  /// Is `token` inside a type whose inheritance clause (in this file) names `name`?
+  private func isInType(inheriting name: String, _ token: TokenID, _ file: ParsedFile) -> Bool {
     var type = file.enclosingType(of: file.innermostNode(containing: token.raw))
     var steps = 0
     while let declaration = type, steps <= 64 {
-      if file.inheritedNames(of: declaration).contains("App") { return true }
+      if file.inheritedNames(of: declaration).contains(name) { return true }
       type = file.enclosingType(of: declaration.node)
       steps += 1
     }
