@@ -210,8 +210,9 @@ final class DuplicateStateCopyTests: XCTestCase {
     XCTAssertEqual(
       findings([("Account.swift", source)]),
       [
-        "Account.swift:8:3 `@State var trip` has no default and is set through the memberwise initializer, so "
-          + "later values from the caller are ignored; make it `private` with a default, or pass it as `let`/`@Binding`",
+        "Account.swift:8:3 `@State var trip` keeps the first object the memberwise initializer hands it and "
+          + "ignores later ones from the parent; an observable object owned elsewhere needs `let` or `@Bindable`, "
+          + "not `@State`",
         "Account.swift:15:24 `ProfileView` keeps the first `model` it is given (`@StateObject var model` in "
           + "Account.swift); a later object in `store.profile` never reaches it — declare it `@ObservedObject` there, "
           + "or pass a new object",

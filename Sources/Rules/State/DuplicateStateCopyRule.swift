@@ -1179,8 +1179,8 @@ extension FindingMessage {
 
   fileprivate static func seededByMemberwiseInit(_ declaration: String) -> FindingMessage {
     FindingMessage(
-      "`\(declaration)` has no default and is set through the memberwise initializer, so later values "
-        + "from the caller are ignored; make it `private` with a default, or pass it as `let`/`@Binding`")
+      "`\(declaration)` keeps the first object the memberwise initializer hands it and ignores later ones "
+        + "from the parent; an observable object owned elsewhere needs `let` or `@Bindable`, not `@State`")
   }
 
   /// What the child keeps: the argument itself, or a property an initializer makes from it.
