@@ -243,9 +243,15 @@ extension ParsedFile {
     let functions = members.functions[typeIndex]
     var states: [InjectableState] = []
     var hasExplicitInit = false
+    // The declaration's stored properties by name, once (not a scan of the file per seed).
+    var properties: [String: VariableDecl] = [:]
+    for index in members.variables[typeIndex] {
+      let variable = syntax.variables[Int(index)]
+      if variable.name >= 0 && properties[text(variable.name)] == nil { properties[text(variable.name)] = variable }
+    }
     for index in functions where syntax.functions[Int(index)].kind == .initializer {
       if type.kind != .extension { hasExplicitInit = true }
-      injectedThroughInit(syntax.functions[Int(index)], into: &states)
+      injectedThroughInit(syntax.functions[Int(index)], properties: properties, into: &states)
     }
     if !hasExplicitInit {
       // The memberwise initializer takes every stored state property without a default.
@@ -430,7 +436,9 @@ extension ParsedFile {
   }
 
   /// `init(model: M) { _model = StateObject(wrappedValue: model) }`: the parameter's label is injectable.
-  private func injectedThroughInit(_ function: FunctionDecl, into states: inout [InjectableState]) {
+  private func injectedThroughInit(
+    _ function: FunctionDecl, properties: [String: VariableDecl], into states: inout [InjectableState]
+  ) {
     guard function.bodyOpen >= 0, function.bodyClose > function.bodyOpen else { return }
     var labels: [String: String] = [:]
     var defaults: [String: Bool] = [:]
@@ -473,15 +481,9 @@ extension ParsedFile {
       guard isKind(end, .rightParen) else { continue }
       let property = String(storage.dropFirst())
       var type: String?
-      for index in syntax.variables.indices where syntax.variables[index].name >= 0 {
-        let variable = syntax.variables[index]
-        if text(variable.name) == property && variable.node >= 0
-          && syntax.nodes[Int(variable.node)].parent == syntax.nodes[Int(function.node)].parent
-        {
-          type = typeName(in: variable.type)
-          if implicit { wrapper = wrapperName(of: variable) ?? "" }
-          break
-        }
+      if let variable = properties[property] {
+        type = typeName(in: variable.type)
+        if implicit { wrapper = wrapperName(of: variable) ?? "" }
       }
       guard wrapper == "StateObject" || wrapper == "State" else { continue }
       var state = InjectableState(label: label, property: property, wrapper: wrapper, type: type)
