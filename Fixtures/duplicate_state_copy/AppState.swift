@@ -79,8 +79,8 @@ struct RootTabs: View {
     @EnvironmentObject private var store: AppStore
     @Environment(LibraryModel.self) private var library
     @ObservedObject var settings = Settings.shared
-    @StateObject private var sync = AppDelegate.syncEngine  // expect: 5 [duplicate_state_copy]
-    @State private var session = SessionStore.shared  // expect: [duplicate_state_copy] [state_wraps_observable_object]
+    @StateObject private var sync = AppDelegate.syncEngine
+    @State private var session = SessionStore.shared  // expect: [state_wraps_observable_object]
     @State private var calendar = Calendar.current
     @State private var locale = Locale.current
     @State private var defaults = UserDefaults.standard

@@ -1,10 +1,8 @@
 import Observation
 import SwiftUI
 
-// Fixtures run the default configuration: the shapes whose outcome depends on what the callers
-// pass (an `@ObservedObject` building its object, a `@StateObject` adopting one, `@State` seeded
-// from a parameter or holding the parent's observable object) are reported only with the rule's
-// `report_caller_dependent` option, which the rule's examples cover. Here they carry no marker.
+// Fixtures run the default configuration: every state-copy shape is on by default; only a
+// shared instance held in view-owned state waits for the `report_shared_instances` option.
 
 /// Edit buffers recognised by use, objects the view builds itself, optional-injection seams, and
 /// the observable objects a parent passes into view-owned state.
@@ -83,7 +81,7 @@ struct InjectableContactsScreen: View {
 }
 
 struct ContactsPreviewCard: View {
-    @ObservedObject var model: ContactsModel = .preview
+    @ObservedObject var model: ContactsModel = .preview  // expect: [duplicate_state_copy]
 
     var body: some View {
         Text("\(model.contacts.count) contacts")
@@ -97,7 +95,7 @@ final class Conversation {
 }
 
 struct ConversationHeader: View {
-    @State private var conversation: Conversation
+    @State private var conversation: Conversation  // expect: [duplicate_state_copy]
 
     init(conversation: Conversation) {
         _conversation = State(initialValue: conversation)

@@ -1,9 +1,7 @@
 import SwiftUI
 
-// Fixtures run the default configuration: the shapes whose outcome depends on what the callers
-// pass (an `@ObservedObject` building its object, a `@StateObject` adopting one, `@State` seeded
-// from a parameter or holding the parent's observable object) are reported only with the rule's
-// `report_caller_dependent` option, which the rule's examples cover. Here they carry no marker.
+// Fixtures run the default configuration: every state-copy shape is on by default; only a
+// shared instance held in view-owned state waits for the `report_shared_instances` option.
 
 struct JournalNote: Identifiable, Hashable {
     let id: UUID
@@ -29,7 +27,7 @@ struct NoteTitleField: View {
 struct NoteStatusRow: View {
     let note: JournalNote
     @State private var isPinned: Bool
-    @State private var searchTerm: String
+    @State private var searchTerm: String  // expect: [duplicate_state_copy]
 
     init(note: JournalNote, query: String) {
         self.note = note

@@ -2,10 +2,8 @@ import Combine
 import SwiftUI
 import UIKit
 
-// Fixtures run the default configuration: the shapes whose outcome depends on what the callers
-// pass (an `@ObservedObject` building its object, a `@StateObject` adopting one, `@State` seeded
-// from a parameter or holding the parent's observable object) are reported only with the rule's
-// `report_caller_dependent` option, which the rule's examples cover. Here they carry no marker.
+// Fixtures run the default configuration: every state-copy shape is on by default; only a
+// shared instance held in view-owned state waits for the `report_shared_instances` option.
 
 struct FeedItem: Identifiable, Hashable {
     let id: UUID
@@ -42,8 +40,8 @@ struct Dependencies {
 
 /// Recreates its model every time the parent re-renders.
 struct FeedScreen: View {
-    @ObservedObject var viewModel = FeedViewModel()
-    @ObservedObject var filters: FilterModel = .init()
+    @ObservedObject var viewModel = FeedViewModel()  // expect: [duplicate_state_copy]
+    @ObservedObject var filters: FilterModel = .init()  // expect: [duplicate_state_copy]
 
     var body: some View {
         List(viewModel.items.filter { !filters.showsUnreadOnly || !$0.isRead }) { item in
@@ -79,7 +77,7 @@ struct FeedList: View {
 
 /// Takes ownership of a model somebody else already owns.
 struct FeedDetailScreen: View {
-    @StateObject private var viewModel: FeedViewModel
+    @StateObject private var viewModel: FeedViewModel  // expect: [duplicate_state_copy]
 
     init(viewModel: FeedViewModel) {
         _viewModel = StateObject(wrappedValue: viewModel)
@@ -91,8 +89,8 @@ struct FeedDetailScreen: View {
 }
 
 struct DependencyFeedScreen: View {
-    @StateObject private var viewModel: FeedViewModel
-    @StateObject private var filters: FilterModel
+    @StateObject private var viewModel: FeedViewModel  // expect: [duplicate_state_copy]
+    @StateObject private var filters: FilterModel  // expect: [duplicate_state_copy]
 
     init(dependencies: Dependencies) {
         self._viewModel = StateObject(wrappedValue: dependencies.feed)
@@ -148,7 +146,7 @@ final class ChartModel: ObservableObject {
 
 /// A representable counts as a view type too.
 struct SparklineView: UIViewRepresentable {
-    @ObservedObject var model = ChartModel()
+    @ObservedObject var model = ChartModel()  // expect: [duplicate_state_copy]
 
     func makeUIView(context: Context) -> UIProgressView {
         UIProgressView(progressViewStyle: .bar)

@@ -176,7 +176,7 @@ final class PassOneFindingsTests: XCTestCase {
   func testLintEveryFileAndTheDefaultAgreeOnTheFixtures() throws {
     let sources = try LintHarness.allFixtures()
     let optIns: [String: [String: String]] = [
-      "duplicate_state_copy": ["report_caller_dependent": "true"],
+      "duplicate_state_copy": ["report_shared_instances": "true"],
       "hosting_view_without_containment": ["report_without_view_controller": "true"],
     ]
     for options in [[:], optIns] {

@@ -4,7 +4,7 @@ import XCTest
 
 /// Views and hosting sites are summarised for the project index only when an active rule asks
 /// the view graph (`Rule.usesViewGraph`): a tenth of a whole-project run otherwise spent for
-/// nothing. With such a rule on, every file is summarised, so cross-file findings do not
+/// nothing. The state a caller can seed is summarised always (`duplicate_state_copy` is on by default). With such a rule on, every file is summarised, so cross-file findings do not
 /// depend on which other rules are on.
 final class ViewGraphGateTests: XCTestCase {
   let sources = [
@@ -50,8 +50,13 @@ final class ViewGraphGateTests: XCTestCase {
 
   func testSummariesCarryViewsOnlyWhenAsked() throws {
     let file = ParsedFile(source: SourceFile(path: "Editor.swift", text: sources[0].text))
-    XCTAssertNotNil(file.typeSummaries(viewGraph: true).first?.view)
-    XCTAssertNil(file.typeSummaries(viewGraph: false).first?.view)
+    let full = try XCTUnwrap(file.typeSummaries(viewGraph: true).first?.view)
+    XCTAssertEqual(full.reads.map(\.type), ["DocumentStore"])
+    // Without the graph, only the state a caller can seed (`duplicate_state_copy` is on by default).
+    let seeds = try XCTUnwrap(file.typeSummaries(viewGraph: false).first?.view)
+    XCTAssertEqual(seeds.reads, [])
+    XCTAssertEqual(seeds.injectableState, full.injectableState)
+    XCTAssertEqual(seeds.injectableState.map(\.property), ["model"])
     let host = ParsedFile(source: SourceFile(path: "EditorHost.swift", text: sources[1].text))
     XCTAssertFalse(host.typeSummaries(viewGraph: true).flatMap(\.hostingSites).isEmpty)
     XCTAssertTrue(host.typeSummaries(viewGraph: false).flatMap(\.hostingSites).isEmpty)
@@ -60,12 +65,14 @@ final class ViewGraphGateTests: XCTestCase {
   func testTheIndexHasTheViewGraphOnlyWhenAnActiveRuleUsesIt() throws {
     let defaults = RuleRegistry.all.filter { !$0.description.isOptIn }
     XCTAssertFalse(defaults.contains { $0.usesViewGraph }, "a default rule asks the view graph")
-    let withoutGraph = try XCTUnwrap(run(defaults).projectIndex)
-    XCTAssertEqual(withoutGraph.viewNamesWithInjectableState(), [])
+    let withoutGraph = run(defaults)
+    // The call-site seeds are read without the graph; the environment reads are not.
+    XCTAssertEqual(try XCTUnwrap(withoutGraph.projectIndex).viewNamesWithInjectableState(), ["EditorScreen"])
+    XCTAssertEqual(withoutGraph.diagnostics.map(\.ruleID), ["duplicate_state_copy"])
     let withGraph = run(defaults + [StateObjectInjectedAtCallSiteRule.self, HostedViewMissingEnvironmentRule.self])
     XCTAssertEqual(try XCTUnwrap(withGraph.projectIndex).viewNamesWithInjectableState(), ["EditorScreen"])
     XCTAssertEqual(
       Set(withGraph.diagnostics.map(\.ruleID)),
-      ["state_object_injected_at_call_site", "hosted_view_missing_environment"])
+      ["state_object_injected_at_call_site", "hosted_view_missing_environment", "duplicate_state_copy"])
   }
 }

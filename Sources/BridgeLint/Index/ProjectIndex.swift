@@ -17,6 +17,10 @@ public struct TypeSummary: Sendable {
   public var hostingSites: [HostingSiteSummary] = []
   /// The file it is declared (or extended) in, as reported: cross-file findings name it.
   public var file: String = ""
+  /// `View.label` for each call in its body that passes a fresh value (a literal, a constant, a
+  /// construction, a local built just before) to a labelled argument: such a caller seeds the
+  /// view's state with a starting value (see `InjectableState.hasFreshCaller`).
+  public var freshSeeds: [String] = []
 }
 
 public struct PropertySummary: Sendable, Equatable {
@@ -263,6 +267,8 @@ public final class ProjectIndex: Sendable {
   private let jobs: Int
   /// Project view methods that apply an environment modifier (see `ViewSummary.injectingMembers`).
   let injectingMembers: Set<String>
+  /// Every type's `freshSeeds`.
+  let freshSeeds: Set<String>
 
   public static let empty = ProjectIndex(summaries: [])
 
@@ -350,6 +356,11 @@ public final class ProjectIndex: Sendable {
       }
     }
     self.injectingMembers = injecting
+    var fresh: Set<String> = []
+    for summaries in files {
+      for summary in summaries { fresh.formUnion(summary.freshSeeds) }
+    }
+    self.freshSeeds = fresh
   }
 
   /// The index with file `position`'s contribution replaced by `summaries` (the language server

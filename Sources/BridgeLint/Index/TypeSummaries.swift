@@ -122,9 +122,46 @@ extension ParsedFile {
       var summary = TypeSummary(
         qualifiedName: qualifiedName(of: type), kind: type.kind, inherited: inheritedNames(of: type),
         attributes: attributeNames(type.attributes), properties: [])
-      if viewGraph { summary.view = viewSummary(of: type, typeIndex: typeIndex, scan: &scan) }
+      if viewGraph {
+        summary.view = viewSummary(of: type, typeIndex: typeIndex, scan: &scan)
+      } else if type.kind == .struct || type.kind == .extension {
+        // `duplicate_state_copy` (on by default) reads the call sites' seeds without the view graph.
+        let states = injectableStates(of: type, typeIndex: typeIndex)
+        if !states.isEmpty {
+          summary.view = ViewSummary(file: path)
+          summary.view?.injectableState = states
+        }
+      }
       summary.file = path
       summaries.append(summary)
+    }
+    // Calls that seed a view's state with a fresh value belong to the innermost non-local type
+    // around them (top-level calls, `#Preview` bodies and preview types do not count). Read from
+    // tokens: a declarations-only parse has no calls, and both parses must give one summary.
+    var bodies: [(open: Int32, close: Int32, summary: Int)] = []
+    for (typeIndex, type) in syntax.types.enumerated()
+    where summaryOfType[typeIndex] >= 0 && type.bodyOpen >= 0 && type.bodyClose > type.bodyOpen {
+      bodies.append((type.bodyOpen, type.bodyClose, Int(summaryOfType[typeIndex])))
+    }
+    bodies.sort { $0.open < $1.open }
+    if !bodies.isEmpty {
+      let freshLocals = freshLocalNames()
+      var open: [(close: Int32, summary: Int)] = []
+      var next = 0
+      var token = bodies[0].open
+      while token < Int32(tokens.count) && (next < bodies.count || !open.isEmpty) {
+        defer { token += 1 }
+        while let last = open.last, last.close <= token { open.removeLast() }
+        while next < bodies.count && bodies[next].open <= token {
+          open.append((bodies[next].close, bodies[next].summary))
+          next += 1
+        }
+        guard let position = open.last?.summary, isKind(token + 1, .leftParen),
+          !summaries[position].inherited.contains("PreviewProvider")
+        else { continue }
+        let enclosing = ProjectIndex.simpleName(summaries[position].qualifiedName)
+        summaries[position].freshSeeds += freshSeeds(callee: token, enclosing: enclosing, freshLocals: freshLocals)
+      }
     }
     // Hosting sites belong to the innermost (non-local) type around them.
     for site in viewGraph ? hostingSiteSummaries : [] {

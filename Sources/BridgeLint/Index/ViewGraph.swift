@@ -93,6 +93,36 @@ public struct InjectableState: Sendable, Equatable {
   /// `StateObject` or `State`.
   public var wrapper: String
   public var type: String?
+  /// What the view does with the state outside its initializers (see `StateUse`).
+  public var uses: StateUse = []
+  /// The label, the parameter or the property names a starting value (`initialScale`, `defaultTab`).
+  public var isStartingValue = false
+  /// Some caller in the project passes a fresh value for it (a literal, a constant, a
+  /// construction), or the parameter's default builds one: the view owns a starting value.
+  public var hasFreshCaller = false
+
+  public init(label: String, property: String, wrapper: String, type: String?) {
+    self.label = label
+    self.property = property
+    self.wrapper = wrapper
+    self.type = type
+  }
+}
+
+/// How a view uses a state property a caller seeds, read from the tokens of its members (not
+/// its initializers): whether the copy follows the caller's later values or hands edits back.
+public struct StateUse: OptionSet, Sendable, Hashable {
+  public let rawValue: UInt8
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  /// Written in any way: assigned, a member assigned, a mutating call, or `$x` handed to a control.
+  public static let written = StateUse(rawValue: 1 << 0)
+  /// Assigned as a whole (`x = …`), or `$x` handed out as a whole: the view replaces the value itself.
+  public static let replaced = StateUse(rawValue: 1 << 1)
+  /// Its value is handed back: an argument of a function or method call (`onSave(x)`,
+  /// `store.update(x)`), the right side of an assignment (`binding = x`), or watched by `onChange`.
+  public static let handedBack = StateUse(rawValue: 1 << 2)
+  /// Assigned inside `.onChange`, `.task(id:)` or `.onReceive`: the view keeps the copy in step.
+  public static let resynchronized = StateUse(rawValue: 1 << 3)
 }
 
 /// Where SwiftUI content is hosted in UIKit/AppKit.
@@ -181,7 +211,6 @@ extension ParsedFile {
       let function = syntax.functions[Int(index)]
       if function.kind == .initializer {
         if type.kind != .extension { summary.flags.insert(.hasExplicitInit) }
-        injectedThroughInit(function, into: &summary)
         continue
       }
       guard buildsView(function) else { continue }
@@ -205,20 +234,41 @@ extension ParsedFile {
       summary.providedTypes = scan.lastProvided
       summary.modifierNames = scan.lastModifiers
     }
-    if !summary.flags.contains(.hasExplicitInit) {
+    summary.injectableState = injectableStates(of: type, typeIndex: typeIndex)
+    return summary.isEmpty ? nil : summary
+  }
+
+  /// The state a caller can seed (see `ViewSummary.injectableState`), with how the view uses it.
+  func injectableStates(of type: TypeDecl, typeIndex: Int) -> [InjectableState] {
+    let functions = members.functions[typeIndex]
+    var states: [InjectableState] = []
+    var hasExplicitInit = false
+    // The declaration's stored properties by name, once (not a scan of the file per seed).
+    var properties: [String: VariableDecl] = [:]
+    for index in members.variables[typeIndex] {
+      let variable = syntax.variables[Int(index)]
+      if variable.name >= 0 && properties[text(variable.name)] == nil { properties[text(variable.name)] = variable }
+    }
+    for index in functions where syntax.functions[Int(index)].kind == .initializer {
+      if type.kind != .extension { hasExplicitInit = true }
+      injectedThroughInit(syntax.functions[Int(index)], properties: properties, into: &states)
+    }
+    if !hasExplicitInit {
       // The memberwise initializer takes every stored state property without a default.
-      for index in variables {
+      for index in members.variables[typeIndex] {
         let variable = syntax.variables[Int(index)]
         guard variable.name >= 0, !variable.isComputed, variable.initializer.isEmpty,
           !variable.modifiers.isTypeMember, let wrapper = wrapperName(of: variable),
           wrapper == "StateObject" || wrapper == "State"
         else { continue }
         let name = text(variable.name)
-        summary.injectableState.append(
-          InjectableState(label: name, property: name, wrapper: wrapper, type: typeName(in: variable.type)))
+        var state = InjectableState(label: name, property: name, wrapper: wrapper, type: typeName(in: variable.type))
+        state.isStartingValue = namesStartingValue(name)
+        states.append(state)
       }
     }
-    return summary.isEmpty ? nil : summary
+    if !states.isEmpty { annotateStateUses(&states, type: type, functions: functions) }
+    return states
   }
 
   private func readWrapper(
@@ -386,12 +436,16 @@ extension ParsedFile {
   }
 
   /// `init(model: M) { _model = StateObject(wrappedValue: model) }`: the parameter's label is injectable.
-  private func injectedThroughInit(_ function: FunctionDecl, into summary: inout ViewSummary) {
+  private func injectedThroughInit(
+    _ function: FunctionDecl, properties: [String: VariableDecl], into states: inout [InjectableState]
+  ) {
     guard function.bodyOpen >= 0, function.bodyClose > function.bodyOpen else { return }
     var labels: [String: String] = [:]
+    var defaults: [String: Bool] = [:]
     for index in function.parameters {
       let parameter = syntax.parameters[Int(index)]
       guard parameter.name >= 0 else { continue }
+      if !parameter.defaultValue.isEmpty { defaults[text(parameter.name)] = isFresh(parameter.defaultValue.start) }
       let label = parameter.label >= 0 ? parameter.label : parameter.name
       guard word(label) != .wildcard, !tokenIs(parameter.type.start, "@") else { continue }
       // An `@autoclosure` parameter builds the object lazily: ownership, not injection.
@@ -411,26 +465,221 @@ extension ParsedFile {
       let storage = text(token)
       guard storage.hasPrefix("_"), storage.count > 1 else { continue }
       var call = token + 2
-      guard tokenIs(call, "StateObject") || tokenIs(call, "State") else { continue }
-      let wrapper = text(call)
-      call += 1
+      // `StateObject(wrappedValue:)`, `State(initialValue:)`, or `.init(…)` of the declared wrapper.
+      let implicit = isKind(call, .period) && word(call + 1) == .initWord
+      guard implicit || tokenIs(call, "StateObject") || tokenIs(call, "State") else { continue }
+      var wrapper = implicit ? "" : text(call)
+      call += implicit ? 2 : 1
       guard isKind(call, .leftParen), tokenIs(call + 1, "wrappedValue") || tokenIs(call + 1, "initialValue"),
-        isKind(call + 2, .colon), isKind(call + 3, .identifier), isKind(call + 4, .rightParen),
-        let label = labels[text(call + 3)]
+        isKind(call + 2, .colon), isKind(call + 3, .identifier), let label = labels[text(call + 3)]
       else { continue }
+      // The parameter or a member of it (`note.title`): a bounded member chain, then `)`.
+      var end = call + 4
+      while end + 1 < function.bodyClose && end - call < 12 && isKind(end, .period) && isKind(end + 1, .identifier) {
+        end += 2
+      }
+      guard isKind(end, .rightParen) else { continue }
       let property = String(storage.dropFirst())
       var type: String?
-      for index in syntax.variables.indices where syntax.variables[index].name >= 0 {
-        let variable = syntax.variables[index]
-        if text(variable.name) == property && variable.node >= 0
-          && syntax.nodes[Int(variable.node)].parent == syntax.nodes[Int(function.node)].parent
-        {
-          type = typeName(in: variable.type)
-          break
+      if let variable = properties[property] {
+        type = typeName(in: variable.type)
+        if implicit { wrapper = wrapperName(of: variable) ?? "" }
+      }
+      guard wrapper == "StateObject" || wrapper == "State" else { continue }
+      var state = InjectableState(label: label, property: property, wrapper: wrapper, type: type)
+      state.isStartingValue = [label, text(call + 3), property].contains(where: namesStartingValue)
+      // `init(model: Model = Model())`: a caller that leaves it out gets a fresh one.
+      state.hasFreshCaller = defaults[text(call + 3)] ?? false
+      states.append(state)
+    }
+  }
+
+  /// `View.label` for each labelled argument of the call whose callee name is `name` (followed by
+  /// `(`) that passes a fresh value: `Row(title: "New")`, `Profile(model: Model())`,
+  /// `.init(model: model)` after `let model = Model(…)` (the callee of `.init`, `Self(` and
+  /// `self.init` is `enclosing`). `freshLocals` are the names the file binds to a construction.
+  func freshSeeds(callee name: Int32, enclosing: String, freshLocals: Set<String>) -> [String] {
+    let callee: String
+    if isUpperIdentifier(name) && !isKind(name - 1, .period) {
+      callee = text(name) == "Self" ? enclosing : text(name)
+      if SwiftUINames.frameworkViews.contains(callee) { return [] }
+    } else if word(name) == .initWord && isKind(name - 1, .period)
+      && (!isKind(name - 2, .identifier) || tokenIs(name - 2, "Self") || word(name - 2) == .selfWord)
+    {
+      callee = enclosing
+    } else {
+      return []
+    }
+    guard let close = closer(of: name + 1) else { return [] }
+    var seeds: [String] = []
+    var token = name + 2
+    while token + 2 < close {
+      // A label at depth 1: `(` or `,` before it, `:` after it.
+      if isKind(token, .identifier), isKind(token + 1, .colon),
+        isKind(token - 1, .leftParen) || isKind(token - 1, .comma)
+      {
+        let value = token + 2
+        let single = isKind(value + 1, .comma) || value + 1 == close
+        if isFresh(value) || (single && isKind(value, .identifier) && freshLocals.contains(text(value))) {
+          seeds.append(callee + "." + text(token))
         }
       }
-      summary.injectableState.append(InjectableState(label: label, property: property, wrapper: wrapper, type: type))
+      if let end = closer(of: token),
+        isKind(token, .leftParen) || isKind(token, .leftSquare) || isKind(token, .leftBrace)
+      {
+        token = end
+      }
+      token += 1
     }
+    return seeds
+  }
+
+  /// A value that starts here: a literal, an implicit member (`.init()`, `.empty`), a
+  /// construction or a constant rooted in a type (`Model()`, `Theme.accent`).
+  func isFresh(_ token: Int32) -> Bool {
+    var first = token
+    if word(first) == .try || word(first) == .await { first += 1 }
+    if isKind(first, .string) || isKind(first, .integerLiteral) || isKind(first, .floatLiteral)
+      || isKind(first, .leftSquare) || isKind(first, .period)
+    {
+      return true
+    }
+    if word(first) == .true || word(first) == .false || word(first) == .nil { return true }
+    return isUpperIdentifier(first)
+  }
+
+  /// Names the file binds to a construction (`let model = Model(…)`), for `freshSeeds`.
+  func freshLocalNames() -> Set<String> {
+    // A type's stored property (`@State private var draft = Draft()`) is no local built for a call.
+    var members: Set<Int32> = []
+    for variables in self.members.variables {
+      for index in variables { members.insert(syntax.variables[Int(index)].name) }
+    }
+    var names: Set<String> = []
+    var token: Int32 = 0
+    let count = Int32(tokens.count)
+    while token + 3 < count {
+      defer { token += 1 }
+      guard word(token) == .let || word(token) == .var, isKind(token + 1, .identifier), isKind(token + 2, .equal),
+        !members.contains(token + 1)
+      else { continue }
+      var value = token + 3
+      if word(value) == .try || word(value) == .await { value += 1 }
+      if constructedType(at: value) != nil { names.insert(text(token + 1)) }
+    }
+    return names
+  }
+
+  /// `initialScale`, `defaultTab`, `seedValue`, `startDate`: a name that says the caller passes
+  /// a starting value the view then owns.
+  private func namesStartingValue(_ name: String) -> Bool {
+    ["initial", "default", "seed", "start"].contains { prefix in
+      guard name.hasPrefix(prefix) else { return false }
+      let rest = name.dropFirst(prefix.count)
+      return rest.isEmpty || rest.first?.isUppercase == true || rest.first == "_"
+    }
+  }
+
+  /// Fills in how the view uses each state a caller can seed, from one pass over the tokens of
+  /// its body outside its initializers (where `self.x = x` seeds, not writes).
+  func annotateStateUses(_ states: inout [InjectableState], type: TypeDecl, functions: [Int32]) {
+    guard type.bodyOpen >= 0, type.bodyClose > type.bodyOpen else { return }
+    var names: [String: StateUse] = [:]
+    for state in states { names[state.property] = [] }
+    var skips: [Int32: Int32] = [:]
+    for index in functions {
+      let function = syntax.functions[Int(index)]
+      if function.kind == .initializer, function.bodyOpen >= 0, function.bodyClose > function.bodyOpen {
+        skips[function.bodyOpen] = function.bodyClose
+      }
+    }
+    // Callees of the open parentheses around the current token (`nil` for a construction or a
+    // modifier without a receiver), and where the current re-sync closure ends.
+    var callees: [(close: Int32, handsBack: Bool, watches: Bool)] = []
+    var resyncEnd: Int32 = -1
+    var token = type.bodyOpen + 1
+    while token < type.bodyClose {
+      defer { token += 1 }
+      if let end = skips[token] {
+        token = end
+        continue
+      }
+      while let last = callees.last, last.close <= token { callees.removeLast() }
+      guard isKind(token, .identifier) else {
+        if isKind(token, .leftParen), let close = closer(of: token) {
+          callees.append((close, handsBack(callee: token - 1), watches(callee: token - 1)))
+        }
+        continue
+      }
+      let name = text(token)
+      if name == "onChange" || name == "onReceive" || name == "task", isKind(token + 1, .leftParen),
+        let close = closer(of: token + 1)
+      {
+        // The argument list and a trailing closure.
+        resyncEnd = max(resyncEnd, isKind(close + 1, .leftBrace) ? (closer(of: close + 1) ?? close) : close)
+      }
+      let isBinding = name.hasPrefix("$")
+      let property = isBinding ? String(name.dropFirst()) : name
+      guard var use = names[property] else { continue }
+      // `other.title` is someone else's member; `self.title` is ours.
+      if isKind(token - 1, .period) && !(word(token - 2) == .selfWord && !isKind(token - 3, .period)) { continue }
+      if isBinding {
+        use.insert(.written)
+        if !isKind(token + 1, .period) { use.insert(.replaced) }
+      } else if isKind(token + 1, .equal) {
+        use.formUnion([.written, .replaced])
+        if token < resyncEnd { use.insert(.resynchronized) }
+      } else if writesThrough(after: token) {
+        use.insert(.written)
+      } else if callees.contains(where: { $0.handsBack || $0.watches }) {
+        // Inside a call that hands it on (`model.update(options: .init(name: name))`).
+        use.insert(.handedBack)
+      } else if isKind(previousOutsideSelf(token), .equal) {
+        use.insert(.handedBack)
+      }
+      names[property] = use
+    }
+    for index in states.indices { states[index].uses = names[states[index].property] ?? [] }
+  }
+
+  /// `x += 1`, `x.toggle()`, `x.append(…)`, `x.name = …`: the copy is written.
+  private func writesThrough(after token: Int32) -> Bool {
+    if isKind(token + 1, .binaryOperator) {
+      let operation = text(token + 1)
+      return operation.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(operation)
+    }
+    var current = token
+    var steps = 0
+    while steps < 8 && isKind(current + 1, .period) && isKind(current + 2, .identifier) {
+      current += 2
+      steps += 1
+      if isKind(current + 1, .equal) { return true }
+      let member = text(current)
+      if isKind(current + 1, .leftParen)
+        && ["toggle", "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "sort"].contains(member)
+      {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// `onSave(` or `store.update(`: a call that hands an argument to a function or another object;
+  /// not a construction (`Text(`) nor a modifier (`.opacity(`).
+  private func handsBack(callee: Int32) -> Bool {
+    guard isKind(callee, .identifier), !isUpperIdentifier(callee) else { return false }
+    guard isKind(callee - 1, .period) else { return true }
+    return isKind(callee - 2, .identifier) || word(callee - 2) == .selfWord
+  }
+
+  /// `.onChange(of: x)` / `.task(id: x)`: the view reacts to its own edits of the copy.
+  private func watches(callee: Int32) -> Bool {
+    tokenIs(callee, "onChange") || tokenIs(callee, "task")
+  }
+
+  /// The token before `token`, skipping a `self.` in front of it.
+  private func previousOutsideSelf(_ token: Int32) -> Int32 {
+    isKind(token - 1, .period) && word(token - 2) == .selfWord ? token - 3 : token - 1
   }
 }
 

@@ -67,7 +67,12 @@ extension ProjectIndex {
       guard !roots.isDisjoint(with: [.swiftUIView, .representable]) else { return nil }
       let summary = type.view ?? ViewSummary(file: type.declaringFile ?? "")
       guard !summary.injectableState.isEmpty else { return nil }
-      return InjectableStateFacts(file: summary.file, states: summary.injectableState)
+      var states = summary.injectableState
+      let simple = ProjectIndex.simpleName(name)
+      for position in states.indices where freshSeeds.contains(simple + "." + states[position].label) {
+        states[position].hasFreshCaller = true
+      }
+      return InjectableStateFacts(file: summary.file, states: states)
     }
     log?.record(injectable: answer ?? nil, name)
     return answer ?? nil

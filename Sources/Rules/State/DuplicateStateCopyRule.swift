@@ -5,7 +5,7 @@ public struct DuplicateStateCopyRule: Rule {
   public init() {}
 
   public static func relevance(in index: ProjectIndex) -> Relevance {
-    .anyOf(names: ["State", "StateObject", "ObservedObject"])
+    .anyOf(names: ["State", "StateObject", "ObservedObject"] + index.viewNamesWithInjectableState())
   }
 
   public static let description = RuleDescription(
@@ -14,67 +14,63 @@ public struct DuplicateStateCopyRule: Rule {
     summary: "A view's `@State`/`@StateObject`/`@ObservedObject` becomes a second owner of state owned elsewhere",
     rationale: """
       SwiftUI keeps `@State` and `@StateObject` storage for the lifetime of the view's identity \
-      and uses the *first* value it sees: a later value passed in by the parent is ignored. So a \
-      state property seeded from outside silently stops following its owner (the parent changes \
-      the model, the child keeps showing the old one), and an `@ObservedObject` that constructs \
-      its own object gets a fresh object on every parent render, losing everything in it. Apple's \
-      documentation: `ObservedObject` — "don't specify a default or initial value"; `State` and \
-      `StateObject` — "declare … as private to prevent setting it in a memberwise initializer".
+      and uses the *first* value it sees: a later value passed in by the parent is ignored. A \
+      state property seeded from outside therefore stops following its owner (the parent changes \
+      the note, the row keeps showing the old title), and edits made to the copy never reach the \
+      owner. An `@ObservedObject` that constructs its own object gets a fresh object on every \
+      parent render, losing everything in it. Apple's documentation: `ObservedObject` — "don't \
+      specify a default or initial value"; `State` and `StateObject` — "declare … as private to \
+      prevent setting it in a memberwise initializer".
 
-      **The rule is opt-in** (`opt_in_rules: [duplicate_state_copy]`). On a fourth list of apps \
-      nobody had tuned it on (round d in `docs/precision.md`), all 31 findings of its one default \
-      check were a `static let` singleton held in `@State`/`@StateObject` that the view never \
-      reassigns; reviewers judged every one debatable (misleading ownership, no stale copy or \
-      lost update), so no check of this rule is precise enough to be on by default. \
-      `state_object_injected_at_call_site` and `state_wraps_observable_object`, which read the \
-      callers across files, are the on-by-default half of this problem.
+      Reported, in views and representables:
+      - **A caller seeds a child's state with a value it keeps.** Every call site in the project is \
+      read (memberwise and explicit initializers): an argument for a `@State`/`@StateObject`, or \
+      for an initializer parameter stored with `State(initialValue:)`/`StateObject(wrappedValue:)`, \
+      that reads the caller's state, a model, a parameter or a stored property (`note.title`, \
+      `item`, `self.model`) is reported at the argument; the message names the child's \
+      declaration and file. When the child writes its copy without handing it back, the user's \
+      edits are lost too. Pass a `@Binding`, a `let`, or (for an object) declare it \
+      `@ObservedObject`, `let` or `@Bindable` in the child.
+      - `@ObservedObject var model = Model()`, `= .init()`, or a default that builds a new object \
+      each time it is read (`= .empty` where `static var empty: Model { Model() }`): declare it \
+      `@StateObject private var model` (`@State private var` for an `@Observable` class); the fix \
+      is offered as unsafe.
+      - `_title = State(initialValue: title)` or `_model = StateObject(wrappedValue: model)` from \
+      an initializer parameter (or a member of one) that the view only reads, in a view no caller \
+      gives a fresh value (no call site in the project passes a literal, a constant or a new \
+      object for it, and no parameter default builds one): reported at the declaration; use \
+      `let`, `@Binding`, `@Bindable`, or `@ObservedObject` for an object.
+      - `@State` holding an `@Observable`/`@Model` class instance the parent hands in (through an \
+      initializer or the memberwise initializer), again unless a caller builds it: use `let` or \
+      `@Bindable` (`@ObservedObject` does not compile for an `@Observable` type).
 
-      Flagged when enabled, in views and representables: `@State`/`@StateObject` holding a shared \
+      Not reported: literals, constants (`Theme.placeholder`, `Store.shared`), fresh constructions \
+      (`ProfileView(model: ProfileModel())`, or a local built just before the call) and \
+      `@autoclosure` parameters; a child that keeps its copy in step (an assignment inside \
+      `.onChange`, `.task(id:)` or `.onReceive`); an edit buffer, which the child writes *and* \
+      hands back (a callback, a binding, a store call, `onSubmit`/`onChange`); a parameter or \
+      property named as a starting value (`initialScale`, `defaultTab`, `seed…`, `start…`); \
+      state set from a private initializer or one the view's other initializers delegate to; the \
+      optional-injection seam `injected ?? Model()`; a widget's configuration (each timeline \
+      entry is rendered afresh) and a view building a copy of itself; previews (`#Preview`, \
+      `PreviewProvider` types) and files that import `XCTest` or `Testing`. At the declaration, a seed the view \
+      writes or whose name marks an edit buffer (`draft`, `edit`, `local`, `temp`, `working`, \
+      `buffer`, `pending`) is left to the call sites, which show whether the value is kept.
+
+      **Opt-in** (`report_shared_instances: true`), because reviewers judge them debatable \
+      (misleading ownership rather than a stale copy): `@State`/`@StateObject` holding a shared \
       instance of a class the project declares (`= AppStore.shared`, anything hung off the app \
-      delegate): the view claims to own an object that lives elsewhere; use `let`, \
-      `@ObservedObject` or `@Environment`. Value types such as `Calendar.current` are fine, and \
-      so is anything an `App` owns (the `App` is created once per process).
-
-      **Opt-in** (`report_caller_dependent: true`, reported at `info`), because whether they bite \
-      depends on what the callers pass, which this file cannot see:
-      - `@ObservedObject var model = Model()`, or a default that builds a new object each time it \
-      is read (`= .empty` where `static var empty: Model { Model() }`) — use \
-      `@StateObject private var model = Model()`;
-      - `_model = StateObject(wrappedValue: model)` with an object created elsewhere (use \
-      `@ObservedObject`);
-      - `_title = State(initialValue: title)` with an init parameter or a member of one that the \
-      view only reads (use `let`, `@Binding` or `@Bindable`);
-      - a `@State` holding an `@Observable`/`@Model` class instance the parent passes in (through \
-      an initializer or the memberwise initializer) that the view does not replace itself.
-
-      Measured by blind triage on three lists of apps the rule was not written against \
-      (`docs/precision.md`), these checks were as often wrong or debatable as right: a hosting \
-      root built once, a preview or test harness, an object with no state of its own, a \
-      placeholder the hosting code replaces, callers that always build a fresh model or pass a \
-      value that never changes while the view is shown. The cross-file rule that reads the call \
-      sites is the place to decide them. Even opted in, these shapes are left alone: a property \
-      the view never uses, a seed the view writes in any way (an edit buffer, gesture or layout \
-      state, a one-shot target it clears), names that mark an edit buffer (`draft`, `edit`, \
-      `initial`, `local`, `temp`, `working`, `buffer`, `pending`), copies kept in step with \
-      `.onChange(of:)` (or a project wrapper of it), `.task(id:)` or `.onReceive`, state set \
-      from a private initializer or one the view's other initializers delegate to, the \
-      optional-injection seam `injected ?? Model()`, and a non-private value-type `@State` \
-      without a default set through the memberwise initializer. Files that import `XCTest` or \
-      `Testing` are not checked (their views are test fixtures, never rendered by an app).
-
-      Building a fresh object from a dependency (`_model = StateObject(wrappedValue: Model(api: api))`, \
-      or from a local built the same way in the initializer) and calling an `@autoclosure` parameter \
-      are ownership, not copies. The message quotes the declaration as written.
+      delegate), and an `App` handing an object it owns to a root view's state (the `App` is \
+      created once per process).
       """,
     kind: .state,
     defaultSeverity: .warning,
-    isOptIn: true,
+    isOptIn: false,
     options: [
       RuleOption(
-        name: DuplicateStateCopyRule.callerDependentOption, type: .bool, defaultValue: "false",
-        summary: "Also report, at `info`, the checks whose outcome depends on what the callers pass: an "
-          + "`@ObservedObject` that builds its own object, a `@StateObject` that adopts one, and `@State` "
-          + "seeded from a parameter or holding an observable object the parent passes")
+        name: DuplicateStateCopyRule.sharedInstanceOption, type: .bool, defaultValue: "false",
+        summary: "Also report the shapes reviewers judge debatable: a shared instance held in `@State`/"
+          + "`@StateObject`, and an `App` handing an object it owns to a root view's state")
     ],
     nonTriggeringExamples: [
       Example(
@@ -313,13 +309,6 @@ public struct DuplicateStateCopyRule: Rule {
         """),
       Example(
         """
-        struct FeedView: View {
-          @ObservedObject var model = FeedModel()
-          var body: some View { List(model.items) { Text($0.title) } }
-        }
-        """),
-      Example(
-        """
         final class AppStore: ObservableObject {
           static let shared = AppStore()
         }
@@ -327,16 +316,6 @@ public struct DuplicateStateCopyRule: Rule {
         struct ShopApp: App {
           @StateObject private var store = AppStore.shared
           var body: some Scene { WindowGroup { CartView().environmentObject(store) } }
-        }
-        """),
-      Example(
-        """
-        struct TitleView: View {
-          @State private var title: String
-          init(document: Document) {
-            self._title = State(initialValue: document.title)
-          }
-          var body: some View { Text(title) }
         }
         """),
       Example(
@@ -353,6 +332,181 @@ public struct DuplicateStateCopyRule: Rule {
           func testProbeBuilds() { XCTAssertNotNil(Probe().body) }
         }
         """),
+      // Call sites: a literal, a constant, a fresh construction, a local built just before.
+      Example(
+        """
+        struct NoteRow: View {
+          @State var title: String
+          var body: some View { Text(title) }
+        }
+        struct NewNoteSection: View {
+          var body: some View {
+            NoteRow(title: "Untitled")
+            NoteRow(title: Placeholder.noteTitle)
+          }
+        }
+        """),
+      Example(
+        """
+        final class ProfileModel: ObservableObject { @Published var name = "" }
+        struct ProfileView: View {
+          @StateObject var model: ProfileModel
+          var body: some View { Text(model.name) }
+        }
+        struct AccountTab: View {
+          let api: API
+          var body: some View {
+            ProfileView(model: ProfileModel(api: api))
+          }
+        }
+        func makeProfile(api: API) -> some View {
+          let model = ProfileModel(api: api)
+          return ProfileView(model: model)
+        }
+        """),
+      // A starting value by name: the view owns it from then on.
+      Example(
+        """
+        struct ZoomableImage: View {
+          @State private var scale: Double
+          init(initialScale: Double) { _scale = State(initialValue: initialScale) }
+          var body: some View {
+            Image("map").scaleEffect(scale).gesture(MagnificationGesture().onChanged { scale = $0 })
+          }
+        }
+        struct MapScreen: View {
+          let zoom: Zoom
+          var body: some View { ZoomableImage(initialScale: zoom.scale) }
+        }
+        """),
+      // The child keeps its copy in step.
+      Example(
+        """
+        struct StatusLabel: View {
+          let item: Item
+          @State private var status: Status
+          init(item: Item) {
+            self.item = item
+            _status = State(initialValue: item.status)
+          }
+          var body: some View {
+            Text(status.label).onChange(of: item.status) { _, newValue in status = newValue }
+          }
+        }
+        struct ItemList: View {
+          let items: [Item]
+          var body: some View { List(items) { item in StatusLabel(item: item) } }
+        }
+        """),
+      Example(
+        """
+        struct Thumbnail: View {
+          let url: URL
+          @State var image: UIImage?
+          var body: some View {
+            Image(uiImage: image ?? UIImage()).task(id: url) { image = await load(url) }
+          }
+        }
+        struct Gallery: View {
+          let photo: Photo
+          var body: some View { Thumbnail(url: photo.url, image: photo.cached) }
+        }
+        """),
+      // An edit buffer: written, then handed back.
+      Example(
+        """
+        struct RenameField: View {
+          @State var name: String
+          let onCommit: (String) -> Void
+          var body: some View { TextField("Name", text: $name).onSubmit { onCommit(name) } }
+        }
+        struct FolderRow: View {
+          let folder: Folder
+          let store: FolderStore
+          var body: some View { RenameField(name: folder.name, onCommit: { store.rename(folder, to: $0) }) }
+        }
+        """),
+      Example(
+        """
+        struct AmountEditor: View {
+          @Binding var committed: Double
+          @State var amount: Double
+          var body: some View {
+            TextField("Amount", value: $amount, format: .number).onChange(of: amount) { committed = amount }
+          }
+        }
+        struct BudgetScreen: View {
+          @State private var budget = 0.0
+          var body: some View { AmountEditor(committed: $budget, amount: budget) }
+        }
+        """),
+      // A modifier-style method builds a copy of the view with its own state.
+      Example(
+        """
+        struct Badge<Label: View>: View {
+          @State var count: Int
+          let label: Label
+          var body: some View { HStack { label; Text("\\(count)") } }
+          func label<New: View>(_ new: New) -> Badge<New> { Badge<New>(count: count, label: new) }
+        }
+        """),
+      // Previews hand fixtures over on purpose.
+      Example(
+        """
+        struct NoteRow: View {
+          @State var title: String
+          var body: some View { Text(title) }
+        }
+        #Preview {
+          let note = Note.sample
+          return NoteRow(title: note.title)
+        }
+        struct NoteRow_Previews: PreviewProvider {
+          static let note = Note.sample
+          static var previews: some View { NoteRow(title: note.title) }
+        }
+        """),
+      // A widget renders each timeline entry afresh.
+      Example(
+        """
+        struct EntryView: View {
+          @State var entry: SimpleEntry
+          var body: some View { Text(entry.date, style: .time) }
+        }
+        struct ClockWidget: Widget {
+          var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "clock", provider: Provider()) { entry in EntryView(entry: entry) }
+          }
+        }
+        """),
+      // The `App` is created once: its object never changes (opt-in, `report_shared_instances`).
+      Example(
+        """
+        final class Library: ObservableObject { @Published var books: [Book] = [] }
+        struct LibraryView: View {
+          @StateObject var library: Library
+          var body: some View { List(library.books) { Text($0.title) } }
+        }
+        @main
+        struct ReaderApp: App {
+          @StateObject private var library = Library()
+          var body: some Scene { WindowGroup { LibraryView(library: library) } }
+        }
+        """),
+      Example(
+        """
+        import XCTest
+        struct NoteRow: View {
+          @State var title: String
+          var body: some View { Text(title) }
+        }
+        final class NoteRowTests: XCTestCase {
+          func testTitle() {
+            let note = Note(title: "A")
+            XCTAssertNotNil(NoteRow(title: note.title).body)
+          }
+        }
+        """),
     ],
     triggeringExamples: [
       Example(
@@ -365,7 +519,7 @@ public struct DuplicateStateCopyRule: Rule {
           ↓@State private var settings = AppSettings.shared
           var body: some View { Text(settings.theme) }
         }
-        """),
+        """, options: [DuplicateStateCopyRule.sharedInstanceOption: "true"]),
       Example(
         """
         final class PlayerStore: ObservableObject {
@@ -376,14 +530,14 @@ public struct DuplicateStateCopyRule: Rule {
           ↓@StateObject var store = PlayerStore.main
           var body: some View { Image(systemName: store.isPlaying ? "pause" : "play") }
         }
-        """),
+        """, options: [DuplicateStateCopyRule.sharedInstanceOption: "true"]),
       Example(
         """
         struct FeedView: View {
           ↓@ObservedObject var model = FeedModel()
           var body: some View { List(model.items) { Text($0.title) } }
         }
-        """, options: [DuplicateStateCopyRule.callerDependentOption: "true"]),
+        """),
       Example(
         """
         struct ProfileView: View {
@@ -393,7 +547,7 @@ public struct DuplicateStateCopyRule: Rule {
           }
           var body: some View { Text(model.name) }
         }
-        """, options: [DuplicateStateCopyRule.callerDependentOption: "true"]),
+        """),
       Example(
         """
         struct TitleView: View {
@@ -403,7 +557,7 @@ public struct DuplicateStateCopyRule: Rule {
           }
           var body: some View { Text(title) }
         }
-        """, options: [DuplicateStateCopyRule.callerDependentOption: "true"]),
+        """),
       Example(
         """
         final class AppStore: ObservableObject {
@@ -413,7 +567,7 @@ public struct DuplicateStateCopyRule: Rule {
           ↓@StateObject private var store = AppStore.shared
           var body: some View { Text("\\(store.count)") }
         }
-        """),
+        """, options: [DuplicateStateCopyRule.sharedInstanceOption: "true"]),
       Example(
         """
         struct PlayerView: UIViewControllerRepresentable {
@@ -423,7 +577,7 @@ public struct DuplicateStateCopyRule: Rule {
             controller.player = player.avPlayer
           }
         }
-        """, options: [DuplicateStateCopyRule.callerDependentOption: "true"]),
+        """),
       Example(
         """
         final class PlayerModel: ObservableObject {
@@ -433,7 +587,7 @@ public struct DuplicateStateCopyRule: Rule {
           ↓@ObservedObject var model: PlayerModel = .empty
           var body: some View { Text(model.title) }
         }
-        """, options: [DuplicateStateCopyRule.callerDependentOption: "true"]),
+        """),
       Example(
         """
         @Observable final class Trip { var name = "" }
@@ -442,7 +596,74 @@ public struct DuplicateStateCopyRule: Rule {
           init(trip: Trip) { _trip = State(initialValue: trip) }
           var body: some View { TextField("Name", text: $trip.name) }
         }
-        """, options: [DuplicateStateCopyRule.callerDependentOption: "true"]),
+        """),
+      // Call sites: the caller keeps the value it seeds the child's state with.
+      Example(
+        """
+        struct NoteRow: View {
+          @State var title: String
+          var body: some View { Text(title) }
+        }
+        struct NoteList: View {
+          let notes: [Note]
+          var body: some View {
+            List(notes) { note in NoteRow(title: ↓note.title) }
+          }
+        }
+        """),
+      Example(
+        """
+        struct TagEditor: View {
+          @State private var tag: Tag
+          init(tag: Tag) { _tag = State(initialValue: tag) }
+          var body: some View { TextField("Name", text: $tag.name) }
+        }
+        struct TagScreen: View {
+          @State private var selectedTag = Tag()
+          var body: some View { TagEditor(tag: ↓selectedTag) }
+        }
+        """),
+      Example(
+        """
+        final class ProfileModel: ObservableObject { @Published var name = "" }
+        struct ProfileView: View {
+          @StateObject var model: ProfileModel
+          var body: some View { Text(model.name) }
+        }
+        final class AccountController: UIViewController {
+          let store: AccountStore
+          func showProfile() {
+            let host = UIHostingController(rootView: ProfileView(model: ↓store.profile))
+            navigationController?.pushViewController(host, animated: true)
+          }
+        }
+        """),
+      Example(
+        """
+        @Observable final class Trip { var name = "" }
+        struct TripCard: View {
+          ↓@State var trip: Trip
+          var body: some View { Text(trip.name) }
+        }
+        struct TripList: View {
+          let trips: [Trip]
+          var body: some View { ForEach(trips) { trip in TripCard(trip: ↓trip) } }
+        }
+        """),
+      // Reported with `report_shared_instances`: an `App` seeds a root view's state.
+      Example(
+        """
+        final class Library: ObservableObject { @Published var books: [Book] = [] }
+        struct LibraryView: View {
+          @StateObject var library: Library
+          var body: some View { List(library.books) { Text($0.title) } }
+        }
+        @main
+        struct ReaderApp: App {
+          @StateObject private var library = Library()
+          var body: some Scene { WindowGroup { LibraryView(library: ↓library) } }
+        }
+        """, options: [DuplicateStateCopyRule.sharedInstanceOption: "true"]),
     ],
     fixAvailability: .sometimes,
     corrections: [
@@ -458,7 +679,7 @@ public struct DuplicateStateCopyRule: Rule {
           @StateObject var model = FeedModel()
           var body: some View { List(model.items) { Text($0.title) } }
         }
-        """, options: [DuplicateStateCopyRule.callerDependentOption: "true"]),
+        """),
       Correction(
         """
         struct PlayerView: View {
@@ -475,7 +696,7 @@ public struct DuplicateStateCopyRule: Rule {
           init(title: String) { self.title = title }
           var body: some View { Text(player.state) }
         }
-        """, options: [DuplicateStateCopyRule.callerDependentOption: "true"]),
+        """),
       // The index says the type is `@Observable`: `@State` owns it.
       Correction(
         """
@@ -493,28 +714,34 @@ public struct DuplicateStateCopyRule: Rule {
           init() {}
           var body: some View { Text(session.user) }
         }
-        """, options: [DuplicateStateCopyRule.callerDependentOption: "true"]),
+        """),
     ]
   )
 
   /// Words that mark a deliberate edit buffer seeded from outside.
-  private static let editBufferWords = ["draft", "edit", "initial", "local", "temp", "working", "buffer", "pending"]
+  private static let editBufferWords = [
+    "draft", "edit", "initial", "local", "temp", "working", "buffer", "pending", "default", "seed", "start",
+  ]
   /// Static members that hand out a shared instance.
   private static let sharedMembers: Set<String> = [
     "shared", "default", "standard", "current", "main", "instance", "sharedInstance",
   ]
 
-  /// The option that turns the caller-dependent checks back on.
-  static let callerDependentOption = "report_caller_dependent"
+  /// The option that turns on the shapes reviewers judge debatable: a shared instance held in
+  /// view-owned state, and an `App` seeding a root view's state with an object it owns.
+  static let sharedInstanceOption = "report_shared_instances"
 
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
     let model = context.model
-    let reportsCallerDependent = context.boolOption(Self.callerDependentOption, default: false)
+    // Views in a test target are fixtures the tests build and inspect, never rendered by an app.
+    if model.isTestFile { return }
+    let reportsShared = context.boolOption(Self.sharedInstanceOption, default: false)
     var seen: Set<String> = []
     for type in model.types where file[type: type].kind == .struct || file[type: type].kind == .extension {
       guard let view = model.swiftUIView(type), seen.insert(view.name).inserted, !isApp(view, file) else { continue }
-      checkView(view, model, reportsCallerDependent: reportsCallerDependent, &context)
+      checkView(view, model, reportsShared: reportsShared, &context)
     }
+    checkCallSites(file, reportsShared: reportsShared, &context)
   }
 
   /// The `App` is created once per process: nothing it owns is ever replaced by a re-render.
@@ -523,26 +750,175 @@ public struct DuplicateStateCopyRule: Rule {
   }
 
   private func checkView(
-    _ view: SwiftUIView, _ model: BridgeModel, reportsCallerDependent: Bool, _ context: inout RuleContext
+    _ view: SwiftUIView, _ model: BridgeModel, reportsShared: Bool, _ context: inout RuleContext
   ) {
     let file = model.file
     let uses = model.uses(in: view)
     for property in view.properties.sorted(by: { $0.name < $1.name }) {
-      // Every check but the shared instance depends on what the callers pass (a changing value,
-      // an object they keep): on unseen apps those were as often wrong or debatable as right, so
-      // they are opt-in, at `info` (docs/precision.md).
       let findings = [
         defaultValueFinding(property, view, uses, model), initializationFinding(property, view, uses, model),
       ]
-      guard let message = findings.compactMap({ $0 }).first(where: { !$0.dependsOnCallers || reportsCallerDependent })
-      else { continue }
-      // Views in a test target are fixtures the tests build and inspect, never rendered by an
-      // app (asked only for a finding: it reads the file's imports).
-      if model.isTestFile { return }
-      context.report(
-        file, at: property.attribute, covering: property.declaration, message.message,
-        subcheckSeverity: message.dependsOnCallers ? .info : nil, fix: message.fix)
+      guard let finding = findings.compactMap({ $0 }).first(where: { !$0.isShared || reportsShared }) else {
+        continue
+      }
+      // A preview builds its view once, with fixtures, on purpose.
+      if model.isInPreview(property.attribute) { continue }
+      // A seed some caller gives a fresh value (or a default that builds one) is a starting value.
+      if finding.isSeed, let facts = context.index.injectableState(of: simpleName(view.name)),
+        facts.states.contains(where: { $0.property == property.name && $0.hasFreshCaller })
+      {
+        continue
+      }
+      context.report(file, at: property.attribute, covering: property.declaration, finding.message, fix: finding.fix)
     }
+  }
+
+  /// (b) A call site seeds a child's `@State`/`@StateObject` (through the memberwise initializer
+  /// or an initializer that stores the parameter) with a value or object the caller keeps.
+  private func checkCallSites(_ file: ParsedFile, reportsShared: Bool, _ context: inout RuleContext) {
+    for call in file.syntax.calls where call.name >= 0 && !call.hasReceiver && file.isUpperIdentifier(call.name) {
+      // The index is asked only about calls that hand in an existing value: pass 1's findings
+      // stand unless a question's answer changes, and most constructions hand in none.
+      let handedIn = file.arguments(of: call).compactMap { argument -> (Argument, String)? in
+        guard argument.label >= 0, let source = keptValue(argument.value, in: file) else { return nil }
+        return (argument, source)
+      }
+      guard !handedIn.isEmpty, let facts = context.index.injectableState(of: file.text(call.name)) else { continue }
+      // A preview hands its fixture to the view on purpose; no app runs it.
+      if context.model.isInPreview(TokenID(call.name)) { continue }
+      // An `App` builds its scene once: an object it owns, handed to a root view, never changes.
+      if !reportsShared && isInType(inheriting: "App", TokenID(call.name), file) { continue }
+      // A widget renders each timeline entry afresh: its views keep no state between entries.
+      if isInType(inheriting: "Widget", TokenID(call.name), file) { continue }
+      let view = file.text(call.name)
+      // A view building a copy of itself (a modifier-style method) hands its own state on.
+      if isInType(named: view, TokenID(call.name), file) { continue }
+      for (argument, source) in handedIn {
+        let label = file.text(argument.label)
+        guard let state = facts.states.first(where: { $0.label == label }), !state.isStartingValue,
+          !isFreshLocal(argument.value, in: file),
+          let message = callSiteMessage(state, view: view, source: source, file: facts.file, context.index)
+        else { continue }
+        context.report(file, at: TokenID(argument.value.start), covering: TokenSpan(argument.value), message)
+      }
+    }
+  }
+
+  /// What a seed of `state` from `source` loses, or nil when the child keeps it in step or owns it.
+  private func callSiteMessage(
+    _ state: InjectableState, view: String, source: String, file: String, _ index: ProjectIndex
+  ) -> FindingMessage? {
+    let declaration = "@\(state.wrapper) var \(state.property)"
+    let isObject =
+      state.wrapper == "StateObject"
+      || state.type.map { index.has(.isObservableClass, $0) || index.isProjectClass($0) } ?? false
+    if isObject {
+      // A view that replaces the object itself owns it.
+      if state.wrapper == "State" && state.uses.contains(.replaced) { return nil }
+      let remedy =
+        state.wrapper == "StateObject" && !(state.type.map { index.has(.isObservableClass, $0) } ?? false)
+        ? "`@ObservedObject`" : "`let` or `@Bindable`"
+      return .keepsFirstObject(view, state, declaration, file: file, source: source, remedy: remedy)
+    }
+    if state.uses.contains(.resynchronized) { return nil }
+    if !state.uses.contains(.written) {
+      return .keepsFirstValue(view, state, declaration, file: file, source: source)
+    }
+    // Written and handed back: an edit buffer. Written and kept: the user's edits are lost.
+    if state.uses.contains(.handedBack) { return nil }
+    return .losesEdits(view, declaration, file: file, source: source)
+  }
+
+  /// Is `token` inside a declaration (or extension) of the type named `name`?
+  private func isInType(named name: String, _ token: TokenID, _ file: ParsedFile) -> Bool {
+    var type = file.enclosingType(of: file.innermostNode(containing: token.raw))
+    var steps = 0
+    while let declaration = type, steps <= 64 {
+      if file.compactText(declaration.nameRange).split(separator: ".").last.map(String.init) == name { return true }
+      type = file.enclosingType(of: declaration.node)
+      steps += 1
+    }
+    return false
+  }
+
+  /// Is `token` inside a type whose inheritance clause (in this file) names `name`?
+  private func isInType(inheriting name: String, _ token: TokenID, _ file: ParsedFile) -> Bool {
+    var type = file.enclosingType(of: file.innermostNode(containing: token.raw))
+    var steps = 0
+    while let declaration = type, steps <= 64 {
+      if file.inheritedNames(of: declaration).contains(name) { return true }
+      type = file.enclosingType(of: declaration.node)
+      steps += 1
+    }
+    return false
+  }
+
+  /// The argument's text when it reads a value the caller keeps: `note.title`, `self.model`,
+  /// `item`; nil for literals, constructions, calls, closures, bindings, and constants rooted in
+  /// a type (`Theme.accent`, `Store.shared`).
+  private func keptValue(_ range: TokenRange, in file: ParsedFile) -> String? {
+    guard !range.isEmpty, range.end - range.start <= 9 else { return nil }
+    var token = range.start
+    var expectsName = true
+    while token < range.end {
+      if expectsName {
+        guard file.isKind(token, .identifier) || file.word(token) == .selfWord else { return nil }
+      } else {
+        guard file.isKind(token, .period) || file.isKind(token, .postfixQuestionMark) else { return nil }
+        if file.isKind(token, .postfixQuestionMark) {
+          guard file.isKind(token + 1, .period) else { return nil }
+          token += 1
+        }
+      }
+      expectsName.toggle()
+      token += 1
+    }
+    guard !expectsName, !file.isUpperIdentifier(range.start), !file.text(range.start).hasPrefix("$") else {
+      return nil
+    }
+    return file.compactText(range)
+  }
+
+  /// A lone name bound to a local built just before, or to a literal (asked only of arguments a
+  /// state takes: it needs the file's scopes).
+  private func isFreshLocal(_ range: TokenRange, in file: ParsedFile) -> Bool {
+    guard range.end - range.start == 1,
+      let binding = file.code.binding(of: file.text(range.start), at: TokenID(range.start)),
+      let declaration = binding.declaration
+    else { return false }
+    return isBuiltFresh(declaration, in: file)
+  }
+
+  /// `let model = Model(…)`, `let model = factory.makeModel(…)`, `let title = "New"`: the local
+  /// holds what a call just returned or a constant, so handing it over is ownership.
+  private func isBuiltFresh(_ declaration: TokenID, in file: ParsedFile) -> Bool {
+    let name = declaration.raw
+    guard file.isKind(name + 1, .equal) || file.isKind(name + 1, .colon) else { return false }
+    var token = name + 1
+    var steps = 0
+    while steps < 12 && file.isValid(token) && !file.isKind(token, .equal) {
+      token += 1
+      steps += 1
+    }
+    guard file.isKind(token, .equal) else { return false }
+    if file.constructedType(at: token + 1) != nil { return true }
+    let value = token + 1
+    if file.isKind(value, .string) || file.isKind(value, .integerLiteral) || file.isKind(value, .floatLiteral)
+      || file.word(value) == .true || file.word(value) == .false
+    {
+      return true
+    }
+    // `a.b.make(…)`: a dotted chain of names ending in a call.
+    var current = value
+    if file.word(current) == .try || file.word(current) == .await { current += 1 }
+    var links = 0
+    while links < 16 && (file.isKind(current, .identifier) || file.word(current) == .selfWord) {
+      links += 1
+      if file.isKind(current + 1, .leftParen) { return !file.tokens[Int(current + 1)].hasNewlineBefore }
+      guard file.isKind(current + 1, .period) else { return false }
+      current += 2
+    }
+    return false
   }
 
   /// (a) `@ObservedObject` that builds its own object; (d) memberwise-seeded `@State`;
@@ -552,30 +928,28 @@ public struct DuplicateStateCopyRule: Rule {
   ) -> StateFinding? {
     let quoted = declarationHead(property, model.file)
     guard let value = property.defaultValue else {
-      // The memberwise initializer lets every caller seed it; an optional defaults to nil. On
-      // unseen apps most callers pass constants, so only an observable class instance (always
-      // the parent's object) is a finding from this file alone; the call sites decide the rest.
+      // The memberwise initializer lets every caller seed it: an observable class instance is
+      // always the parent's object (value seeds are judged at the call sites).
       guard property.wrapper == .state, !property.isPrivate, view.isStruct, !view.hasExplicitInit,
         !property.isOptional, isObservableClass(property.typeName, model)
       else { return nil }
-      return StateFinding(.seededByMemberwiseInit(quoted), dependsOnCallers: true)
+      return StateFinding(.seededByMemberwiseInit(quoted), isSeed: true)
     }
     // A property the view never uses loses nothing when it is recreated.
     let isUsed = !(uses[property.name]?.reads.isEmpty ?? true) || (uses[property.name]?.isWritten ?? false)
     switch (property.wrapper, value) {
     case (.observedObject, .construction(let typeName)) where isUsed:
       return StateFinding(
-        .observedObjectOwnsObject(quoted, property.name), dependsOnCallers: true,
+        .observedObjectOwnsObject(quoted, property.name),
         fix: owningFix(property, view, uses, typeName: property.typeName ?? typeName, model))
     case (.observedObject, .staticMember(let typeName, let member, _)) where isUsed:
       // `= .empty` where `static var empty: VM { VM() }`: a new object on every render.
       let owner = typeName.isEmpty ? (property.typeName ?? "") : typeName
       guard model.staticStorage(of: member, in: owner) == .computedAllocating else { return nil }
       return StateFinding(
-        .observedObjectOwnsObject(quoted, property.name), dependsOnCallers: true,
-        fix: owningFix(property, view, uses, typeName: owner, model))
+        .observedObjectOwnsObject(quoted, property.name), fix: owningFix(property, view, uses, typeName: owner, model))
     case (.state, _), (.stateObject, _):
-      return sharedInstance(value, model).map { StateFinding(.holdsSharedInstance(quoted, $0)) }
+      return sharedInstance(value, model).map { StateFinding(.holdsSharedInstance(quoted, $0), isShared: true) }
     default:
       return nil
     }
@@ -621,7 +995,10 @@ public struct DuplicateStateCopyRule: Rule {
       }
       switch initialization.wrapper {
       case .stateObject where adoptsExisting(initialization.provenance):
-        return StateFinding(.stateObjectAdoptsObject(quoted, property.name), dependsOnCallers: true)
+        // A shared instance or another member chain (`Store.shared`) is the debatable shape.
+        return StateFinding(
+          .stateObjectAdoptsObject(quoted, property.name), isShared: !copiesParameter(initialization.provenance),
+          isSeed: true)
       case .state where copiesParameter(initialization.provenance):
         let value = model.file.compactText(initialization.value)
         let use = uses[property.name] ?? PropertyUses()
@@ -632,14 +1009,14 @@ public struct DuplicateStateCopyRule: Rule {
           if !use.assignments.isEmpty || use.bindings.contains(where: { !model.file.isKind($0.raw + 1, .period) }) {
             continue
           }
-          return StateFinding(.stateHoldsObservable(quoted, value), dependsOnCallers: true)
+          return StateFinding(.stateHoldsObservable(quoted, value), isSeed: true)
         }
         // A seed the view writes in any way (an edit buffer, a gesture or layout state, a
         // one-shot target it clears) is its own state; one it only reads is the stale copy.
         if use.isWritten { continue }
         if isEditBuffer(property.name) || isEditBuffer(value) || isEditBuffer(simpleName(view.name)) { continue }
         if isResynchronized(initialization.value, in: view, model.file) { continue }
-        return StateFinding(.stateCopiesParameter(quoted, value), dependsOnCallers: true)
+        return StateFinding(.stateCopiesParameter(quoted, value), isSeed: true)
       default:
         continue
       }
@@ -649,12 +1026,16 @@ public struct DuplicateStateCopyRule: Rule {
 
   private struct StateFinding {
     var message: FindingMessage
-    /// Whether it bites depends on the callers (reported at `info`).
-    var dependsOnCallers = false
+    /// A debatable shape (a shared instance), reported only with `report_shared_instances`.
+    var isShared = false
+    /// Seeded by the callers (through an initializer or the memberwise one): not reported when
+    /// one of them passes a fresh value.
+    var isSeed = false
     var fix: Fix?
-    init(_ message: FindingMessage, dependsOnCallers: Bool = false, fix: Fix? = nil) {
+    init(_ message: FindingMessage, isShared: Bool = false, isSeed: Bool = false, fix: Fix? = nil) {
       self.message = message
-      self.dependsOnCallers = dependsOnCallers
+      self.isShared = isShared
+      self.isSeed = isSeed
       self.fix = fix
     }
   }
@@ -798,8 +1179,38 @@ extension FindingMessage {
 
   fileprivate static func seededByMemberwiseInit(_ declaration: String) -> FindingMessage {
     FindingMessage(
-      "`\(declaration)` has no default and is set through the memberwise initializer, so later values "
-        + "from the caller are ignored; make it `private` with a default, or pass it as `let`/`@Binding`")
+      "`\(declaration)` keeps the first object the memberwise initializer hands it and ignores later ones "
+        + "from the parent; an observable object owned elsewhere needs `let` or `@Bindable`, not `@State`")
+  }
+
+  /// What the child keeps: the argument itself, or a property an initializer makes from it.
+  private static func kept(_ label: String, _ property: String) -> String {
+    label == property ? "the first `\(label)` it is given" : "the first `\(property)` it makes from `\(label)`"
+  }
+
+  fileprivate static func keepsFirstValue(
+    _ view: String, _ state: InjectableState, _ declaration: String, file: String, source: String
+  ) -> FindingMessage {
+    FindingMessage(
+      "`\(view)` keeps \(kept(state.label, state.property)) (`\(declaration)` in \(file)); later changes of "
+        + "`\(source)` never reach it — pass a `@Binding` or a `let`")
+  }
+
+  fileprivate static func losesEdits(_ view: String, _ declaration: String, file: String, source: String)
+    -> FindingMessage
+  {
+    FindingMessage(
+      "`\(view)` keeps a writable copy of `\(source)` (`\(declaration)` in \(file)) and never hands it back: "
+        + "later changes of `\(source)` never reach it and its edits never reach the caller — pass a `@Binding`, "
+        + "or hand the edited value back")
+  }
+
+  fileprivate static func keepsFirstObject(
+    _ view: String, _ state: InjectableState, _ declaration: String, file: String, source: String, remedy: String
+  ) -> FindingMessage {
+    FindingMessage(
+      "`\(view)` keeps \(kept(state.label, state.property)) (`\(declaration)` in \(file)); a later object in "
+        + "`\(source)` never reaches it — declare it \(remedy) there, or pass a new object")
   }
 
   fileprivate static func holdsSharedInstance(_ declaration: String, _ shared: String) -> FindingMessage {

@@ -35,13 +35,11 @@ public struct StateObjectInjectedAtCallSiteRule: Rule {
       call inside `#Preview { … }` or a `PreviewProvider` type, which hands its fixture over on \
       purpose and is never run by the app.
 
-      Opt-in, at `info`: blind triage on 40 apps it was not tuned on found 0 of 40 sampled \
-      findings correct in round d (39 debatable, 1 wrong) and 1 of 25 in round e (24 debatable). The object handed over was stable for the \
-      child's identity — the caller's own `@StateObject`/`@State`, a singleton, a model built once \
-      — so the wrapper is misleading but nothing is ignored. A real bug needs the caller to hand \
-      a different object to a view that keeps its identity (a reassigned property, a \
-      `rootView =` update, an `@ObservedObject` passed through), which the rule does not yet \
-      require; read each finding as a wrapper-choice note.
+      **Superseded by `duplicate_state_copy`**, which is on by default and reports these call \
+      sites (and value seeds, lost edits and the declarations behind them) as part of one \
+      concern. This identifier stays so configurations, suppression comments and baselines that \
+      name it keep working; it is opt-in, at `info`, and enabling it beside \
+      `duplicate_state_copy` reports the same object call sites twice.
       """,
     kind: .state,
     defaultSeverity: .info,

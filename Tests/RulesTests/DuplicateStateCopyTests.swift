@@ -1,0 +1,288 @@
+import BridgeLint
+import Rules
+import XCTest
+
+/// `duplicate_state_copy` on by default: the messages users read for each shape, and the call
+/// sites read across files through the project index.
+final class DuplicateStateCopyTests: XCTestCase {
+  private func findings(_ sources: [(path: String, text: String)], options: [String: String] = [:]) -> [String] {
+    LintHarness.lint(sources, rules: [DuplicateStateCopyRule.self], options: ["duplicate_state_copy": options])
+      .map { "\($0.path):\($0.line):\($0.column) \($0.message)" }
+  }
+
+  func testTheRuleIsOnByDefaultAtWarning() {
+    let description = DuplicateStateCopyRule.description
+    XCTAssertFalse(description.isOptIn)
+    XCTAssertEqual(description.defaultSeverity, .warning)
+    XCTAssertEqual(description.options.map(\.name), ["report_shared_instances"])
+  }
+
+  /// (b) The caller in one file, the child in another: the finding is at the argument and names
+  /// the child's declaration and file.
+  func testCallSiteSeedingAValueItKeeps() {
+    let child = (
+      path: "Rows/NoteRow.swift",
+      text: """
+      struct NoteRow: View {
+        @State var title: String
+        var body: some View { Text(title) }
+      }
+      """
+    )
+    let caller = (
+      path: "NoteList.swift",
+      text: """
+      struct NoteList: View {
+        let notes: [Note]
+        var body: some View {
+          List(notes) { note in NoteRow(title: note.title) }
+          NoteRow(title: "Untitled")
+        }
+      }
+      """
+    )
+    XCTAssertEqual(
+      findings([child, caller]),
+      [
+        "NoteList.swift:4:42 `NoteRow` keeps the first `title` it is given (`@State var title` in "
+          + "Rows/NoteRow.swift); later changes of `note.title` never reach it — pass a `@Binding` or a `let`"
+      ])
+  }
+
+  /// (b) and (c) An initializer that makes the state from a parameter: the call site names the
+  /// property, the declaration says what it copies.
+  func testInitializerSeedNamesTheProperty() {
+    let source = """
+      struct PinRow: View {
+        let note: Note
+        @State private var isPinned: Bool
+        init(note: Note) {
+          self.note = note
+          _isPinned = State(initialValue: note.isPinned)
+        }
+        var body: some View { Image(systemName: isPinned ? "pin.fill" : "pin") }
+      }
+      struct Pins: View {
+        @ObservedObject var library: Library
+        var body: some View { ForEach(library.notes) { note in PinRow(note: note) } }
+      }
+      """
+    XCTAssertEqual(
+      findings([("Pins.swift", source)]),
+      [
+        "Pins.swift:3:3 `@State private var isPinned` copies `note.isPinned` once and stops following its owner; "
+          + "use `let`, `@Binding` or `@Bindable` instead",
+        "Pins.swift:12:71 `PinRow` keeps the first `isPinned` it makes from `note` (`@State var isPinned` in "
+          + "Pins.swift); later changes of `note` never reach it — pass a `@Binding` or a `let`",
+      ])
+  }
+
+  /// (c) Not at the declaration when some caller, in any file, builds the object (a factory
+  /// through `.init`, a construction) or the parameter's default builds one.
+  func testDeclarationSeedsWithAFreshCallerAreStartingValues() {
+    let views = (
+      path: "Assist.swift",
+      text: """
+      struct AssistView: View {
+        @StateObject private var model: AssistModel
+        init(model: AssistModel) { self._model = .init(wrappedValue: model) }
+        var body: some View { Text(model.reply) }
+      }
+      struct HomeView: View {
+        @StateObject private var model: HomeModel
+        init(model: HomeModel = HomeModel()) { _model = StateObject(wrappedValue: model) }
+        var body: some View { Text(model.title) }
+      }
+      struct LegacyView: View {
+        @StateObject private var model: LegacyModel
+        init(model: LegacyModel) { _model = StateObject(wrappedValue: model) }
+        var body: some View { Text(model.title) }
+      }
+      """
+    )
+    let factory = (
+      path: "Assist+Build.swift",
+      text: """
+      extension AssistView {
+        static func build(server: Server) -> AssistView {
+          let model = AssistModel(server: server)
+          return .init(model: model)
+        }
+      }
+      """
+    )
+    XCTAssertEqual(
+      findings([views, factory]),
+      [
+        "Assist.swift:12:3 `@StateObject private var model` adopts an object created elsewhere and ignores later "
+          + "ones from the owner; use `@ObservedObject var model` or create the object here"
+      ])
+  }
+
+  /// (b) A copy the child writes and never hands back loses the edits; one it hands back is an
+  /// edit buffer; one it keeps in step with `.onChange` follows the caller.
+  func testLostEditsEditBuffersAndResynchronizedCopies() {
+    let children = (
+      path: "Editors.swift",
+      text: """
+      struct TagEditor: View {
+        @State private var tag: Tag
+        init(tag: Tag) { _tag = State(initialValue: tag) }
+        var body: some View { TextField("Name", text: $tag.name) }
+      }
+      struct RenameField: View {
+        @State var name: String
+        let onCommit: (String) -> Void
+        var body: some View { TextField("Name", text: $name).onSubmit { onCommit(name) } }
+      }
+      struct MoodBadge: View {
+        let entry: Entry
+        @State private var mood: Mood
+        init(entry: Entry) {
+          self.entry = entry
+          _mood = State(initialValue: entry.mood)
+        }
+        var body: some View { Text(mood.symbol).onChange(of: entry.mood) { mood = $1 } }
+      }
+      struct DeviceEditor: View {
+        @State private var name: String
+        let store: Store
+        init(device: Device, store: Store) {
+          _name = State(initialValue: device.name)
+          self.store = store
+        }
+        var body: some View {
+          TextField("Name", text: $name)
+          Button("Save") { store.update(options: .init(name: name)) }
+        }
+      }
+      """
+    )
+    let caller = (
+      path: "Screen.swift",
+      text: """
+      struct Screen: View {
+        @State private var selected = Tag()
+        let entry: Entry
+        let store: Store
+        var body: some View {
+          TagEditor(tag: selected)
+          RenameField(name: entry.title, onCommit: { store.rename(entry, $0) })
+          MoodBadge(entry: entry)
+          DeviceEditor(device: entry.device, store: store)
+        }
+      }
+      """
+    )
+    XCTAssertEqual(
+      findings([children, caller]),
+      [
+        "Screen.swift:6:20 `TagEditor` keeps a writable copy of `selected` (`@State var tag` in Editors.swift) and "
+          + "never hands it back: later changes of `selected` never reach it and its edits never reach the caller — "
+          + "pass a `@Binding`, or hand the edited value back"
+      ])
+  }
+
+  /// (b) An existing object handed to a `@StateObject` or an `@Observable` object to a `@State`;
+  /// (d) the memberwise-seeded `@State` holding an `@Observable` instance, at its declaration.
+  func testObjectsHandedToViewOwnedState() {
+    let source = """
+      final class ProfileModel: ObservableObject { @Published var name = "" }
+      @Observable final class Trip { var name = "" }
+      struct ProfileView: View {
+        @StateObject var model: ProfileModel
+        var body: some View { Text(model.name) }
+      }
+      struct TripCard: View {
+        @State var trip: Trip
+        var body: some View { Text(trip.name) }
+      }
+      struct Account: View {
+        let store: Store
+        let trip: Trip
+        var body: some View {
+          ProfileView(model: store.profile)
+          TripCard(trip: trip)
+          ProfileView(model: ProfileModel())
+        }
+      }
+      """
+    XCTAssertEqual(
+      findings([("Account.swift", source)]),
+      [
+        "Account.swift:8:3 `@State var trip` keeps the first object the memberwise initializer hands it and "
+          + "ignores later ones from the parent; an observable object owned elsewhere needs `let` or `@Bindable`, "
+          + "not `@State`",
+        "Account.swift:15:24 `ProfileView` keeps the first `model` it is given (`@StateObject var model` in "
+          + "Account.swift); a later object in `store.profile` never reaches it — declare it `@ObservedObject` there, "
+          + "or pass a new object",
+        "Account.swift:16:20 `TripCard` keeps the first `trip` it is given (`@State var trip` in Account.swift); a "
+          + "later object in `trip` never reaches it — declare it `let` or `@Bindable` there, or pass a new object",
+      ])
+  }
+
+  /// (a) and (c) at the declaration; previews and test files are exempt.
+  func testDeclarationShapesAndExemptions() {
+    let source = """
+      struct FeedView: View {
+        @ObservedObject var model = FeedModel()
+        var body: some View { List(model.items) { Text($0.title) } }
+      }
+      struct TitleView: View {
+        @State private var title: String
+        init(document: Document) { _title = State(initialValue: document.title) }
+        var body: some View { Text(title) }
+      }
+      struct Preview_Previews: PreviewProvider {
+        struct Harness: View {
+          @ObservedObject var model = FeedModel()
+          var body: some View { Text(model.title) }
+        }
+        static var previews: some View { Harness() }
+      }
+      """
+    XCTAssertEqual(
+      findings([("Feed.swift", source)]),
+      [
+        "Feed.swift:2:3 `@ObservedObject var model` creates its own object, which is recreated on every parent "
+          + "render; declare it `@StateObject private var model`",
+        "Feed.swift:6:3 `@State private var title` copies `document.title` once and stops following its owner; "
+          + "use `let`, `@Binding` or `@Bindable` instead",
+      ])
+    XCTAssertEqual(findings([("FeedTests.swift", "import XCTest\n" + source)]), [])
+  }
+
+  /// The debatable shapes wait for `report_shared_instances`: a singleton in view-owned state and
+  /// an `App` seeding a root view with the object it owns.
+  func testSharedInstancesAreOptIn() {
+    let source = """
+      final class Library: ObservableObject {
+        static let shared = Library()
+        @Published var books: [Book] = []
+      }
+      struct LibraryView: View {
+        @StateObject var library: Library
+        var body: some View { List(library.books) { Text($0.title) } }
+      }
+      struct Shelf: View {
+        @StateObject private var library = Library.shared
+        var body: some View { Text("\\(library.books.count)") }
+      }
+      @main
+      struct ReaderApp: App {
+        @StateObject private var library = Library()
+        var body: some Scene { WindowGroup { LibraryView(library: library) } }
+      }
+      """
+    XCTAssertEqual(findings([("Reader.swift", source)]), [])
+    XCTAssertEqual(
+      findings([("Reader.swift", source)], options: ["report_shared_instances": "true"]),
+      [
+        "Reader.swift:10:3 `@StateObject private var library` wraps the shared instance `Library.shared` in "
+          + "view-owned state; read it with `let`, `@ObservedObject` or `@Environment` instead",
+        "Reader.swift:16:61 `LibraryView` keeps the first `library` it is given (`@StateObject var library` in "
+          + "Reader.swift); a later object in `library` never reaches it — declare it `@ObservedObject` there, or "
+          + "pass a new object",
+      ])
+  }
+}
