@@ -126,6 +126,8 @@ public struct Linter {
   /// What pass 1 learned about a file that pass 2 needs.
   private struct PassOne {
     var summaries: [TypeSummary] = []
+    /// The member names it writes (see `MemberNameUses`); nil when it was not read.
+    var uses: MemberNameUses?
     var timings: StageTimings
     /// For a file pass 2 must decide on with the project index's names; nil when it could
     /// not be read (pass 2 reports why) or was linted in pass 1.
@@ -169,6 +171,7 @@ public struct Linter {
         let file = ParsedFile(
           source: SourceFile(path: input.displayPath, bytes: bytes), timings: &result.timings, declarationsOnly: true)
         result.summaries = result.timings.measure(.index) { file.typeSummaries(viewGraph: viewGraph) }
+        result.uses = result.timings.measure(.index) { file.memberNameUses() }
         result.lines = 0
         return result
       }
@@ -194,6 +197,7 @@ public struct Linter {
       let lintsNow = reuse && mayReport
       let file = ParsedFile(source: source, timings: &result.timings, declarationsOnly: !lintsNow, tokens: stream)
       result.summaries = result.timings.measure(.index) { file.typeSummaries(viewGraph: viewGraph) }
+      result.uses = result.timings.measure(.index) { file.memberNameUses() }
       result.isDeeplyNested = file.syntax.bracketDepth >= Parser.maximumDepth / 2
       guard lintsNow else {
         result.names = names
@@ -213,7 +217,7 @@ public struct Linter {
     var timings = StageTimings(enabled: measuresStages)
     for entry in passOne { timings.add(entry.timings) }
     let projectIndex = timings.measure(.index, allThreads: true) {
-      ProjectIndex(files: passOne.map { $0.summaries }, jobs: jobs)
+      ProjectIndex(files: passOne.map { $0.summaries }, jobs: jobs, memberNameUses: passOne.compactMap { $0.uses })
     }
     let relevance = RelevanceTable(index: projectIndex)
     let indexEnded = DispatchTime.now()
