@@ -56,6 +56,19 @@ final class FixCommandLineTests: XCTestCase {
     XCTAssertTrue(result.standardError.contains("1 more fixable with --unsafe-fixes"), result.standardError)
   }
 
+  /// A file `--fix` refused for its syntax error does not also claim its findings are fixable.
+  func testFileSkippedForASyntaxErrorIsNotCalledFixable() throws {
+    let broken = FixCommandLineTests.source + "}\r\n"
+    try write(broken, to: "A.swift")
+    let result = try run(["--fix", "A.swift"])
+    XCTAssertEqual(try read("A.swift"), broken)
+    XCTAssertTrue(
+      result.standardError.contains("A.swift: warning: not fixed: the file has a syntax error"), result.standardError)
+    XCTAssertTrue(result.standardOutput.contains("[missing_did_move]"), result.standardOutput)
+    XCTAssertFalse(result.standardOutput.contains("fixable with"), result.standardOutput)
+    XCTAssertFalse(result.standardError.contains("fixable with"), result.standardError)
+  }
+
   func testUnsafeFixesFixEverythingAndTheRunPasses() throws {
     try write(FixCommandLineTests.source, to: "A.swift")
     let result = try run(["--fix", "--unsafe-fixes", "--strict", "A.swift"])

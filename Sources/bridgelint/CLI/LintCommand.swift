@@ -235,6 +235,7 @@ struct LintCommand {
 
     // Fix: apply, write (or print the patch), then lint the fixed text again for what remains.
     var fixSummary = ""
+    var unfixable: Set<String> = []
     if let mode = fixing {
       var hidden: (([Diagnostic]) -> [Diagnostic]) = { $0 }
       if let path = baselinePath ?? settings.baselinePath {
@@ -283,8 +284,12 @@ struct LintCommand {
         Output.standardOutputBytes(fixed.changedFiles[input.absolutePath] ?? input.contents ?? [])
       }
       fixSummary = fixed.summary(wouldApply: false)
+      unfixable = fixed.unfixable
     }
     var diagnostics = outcome.diagnostics
+    for position in diagnostics.indices where unfixable.contains(diagnostics[position].path) {
+      diagnostics[position].fix = nil
+    }
     if let path = writeBaselinePath {
       let text = Baseline(recording: diagnostics, file: { relative($0, toBaseline: path) }).serialized()
       if let error = Output.writeFile(text, to: path) {
