@@ -446,9 +446,11 @@ final class LanguageServerTests: XCTestCase {
     XCTAssertTrue(actions.contains { $0["kind"] == "source.fixAll.bridgelint" }, "no `only`: every kind")
     let fixAll = session.response(3)?["result"]?.arrayValue ?? []
     XCTAssertEqual(fixAll.map { $0["kind"] }, ["source.fixAll.bridgelint"])
-    let whole = fixAll.first?["edit"]?["changes"]?[uri("C.swift")]?.arrayValue?.first
-    XCTAssertEqual(whole?["newText"], "import UIKit\n\nlet title = \"Notes\"\n")
-    XCTAssertEqual(whole?["range"], ["start": ["line": 0, "character": 0], "end": ["line": 4, "character": 0]])
+    // Only the changed range, not the whole document.
+    let edits = fixAll.first?["edit"]?["changes"]?[uri("C.swift")]?.arrayValue ?? []
+    XCTAssertEqual(edits.count, 1)
+    XCTAssertEqual(edits.first?["newText"], "")
+    XCTAssertEqual(edits.first?["range"], ["start": ["line": 2, "character": 0], "end": ["line": 3, "character": 0]])
   }
 
   func testACancelledRequestIsAnsweredWithRequestCancelled() throws {
