@@ -323,6 +323,45 @@ final class LanguageServerTests: XCTestCase {
     XCTAssertEqual(codes(session.publications(uri("B.swift")).last), ["missing_did_move"])
   }
 
+  /// An invalid configuration is shown once (`window/showMessage`, not also logged), and as a
+  /// diagnostic on the configuration file while it is open.
+  func testInvalidConfigurationIsShownOnceAndOnTheOpenFile() throws {
+    let configuration = "disabled_rules: [missing_did_move\n"
+    try write(".bridgelint.yml", configuration)
+    let session = Session()
+    session.initialize(root: directory)
+    session.open(uri("B.swift"), LanguageServerTests.child)
+    session.open(uri("C.swift"), "let title = \"Notes\"\n")
+    session.settle()
+    let shown = session.messages.filter { $0["method"] == "window/showMessage" }
+    XCTAssertEqual(shown.count, 1, "\(session.messages)")
+    let text = shown.first?["params"]?["message"]?.stringValue ?? ""
+    XCTAssertTrue(text.contains(".bridgelint.yml") && text.contains("error"), text)
+    let logged = session.messages.filter {
+      $0["method"] == "window/logMessage" && $0["params"]?["message"]?.stringValue == text
+    }
+    XCTAssertEqual(logged.count, 0, "shown and logged: the user sees it twice")
+    session.notify(
+      "textDocument/didOpen",
+      [
+        "textDocument": [
+          "uri": .string(uri(".bridgelint.yml")), "languageId": "yaml", "version": 1, "text": .string(configuration),
+        ]
+      ])
+    session.settle()
+    let onFile = session.publications(uri(".bridgelint.yml")).last?["params"]?["diagnostics"]?.arrayValue ?? []
+    XCTAssertEqual(onFile.count, 1)
+    XCTAssertEqual(onFile.first?["severity"], 1)
+    XCTAssertEqual(onFile.first?["source"], "bridgelint")
+    XCTAssertEqual(session.messages.filter { $0["method"] == "window/showMessage" }.count, 1)
+    // Saved valid: the file's diagnostics clear, and nothing more is shown.
+    try write(".bridgelint.yml", "disabled_rules: [missing_did_move]\n")
+    session.notify("textDocument/didSave", ["textDocument": ["uri": .string(uri(".bridgelint.yml"))]])
+    session.settle()
+    XCTAssertEqual(session.publications(uri(".bridgelint.yml")).last?["params"]?["diagnostics"], [])
+    XCTAssertEqual(session.messages.filter { $0["method"] == "window/showMessage" }.count, 1)
+  }
+
   // MARK: Pull diagnostics, code actions, cancellation
 
   func testPullDiagnosticsWhenTheClientOffersThem() throws {

@@ -206,6 +206,17 @@ final class ServerWorkspace {
     return fresh
   }
 
+  /// Every issue of the configuration file at `path` (absolute) among the configurations read so far.
+  func issues(at path: String) -> [ConfigurationIssue] {
+    var found: Set<ConfigurationIssue> = []
+    for (folder, settings) in settingsByFolder {
+      for issue in settings.resolver.issues where PathNormalizer.absolute(issue.path, relativeTo: folder) == path {
+        found.insert(issue)
+      }
+    }
+    return found.sorted { ($0.line, $0.column, $0.message) < ($1.line, $1.column, $1.message) }
+  }
+
   /// The project of the file at `path`, indexed from disk on first use; nil when the
   /// configuration excludes the file (it is neither linted nor indexed).
   func project(for path: String) -> ServerProject? {
