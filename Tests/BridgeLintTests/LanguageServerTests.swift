@@ -362,6 +362,37 @@ final class LanguageServerTests: XCTestCase {
     XCTAssertEqual(session.messages.filter { $0["method"] == "window/showMessage" }.count, 1)
   }
 
+  /// The editor proves `state_not_private`'s fix with the other files' member names, as a
+  /// command-line run does: offered (preferred, safe) while no other file names the member,
+  /// withdrawn once another file, on disk or being edited, does.
+  func testAccessNarrowingQuickFixFollowsOtherFilesUses() throws {
+    try write(".bridgelint.yml", "only_rules: [state_not_private]\n")
+    try write("Other.swift", "let count = 1\n")
+    let row = "struct Row: View {\n  @State var isOn = false\n  init() {}\n  var body: some View { Text(\"\") }\n}\n"
+    let session = Session()
+    session.initialize(root: directory)
+    session.open(uri("Row.swift"), row)
+    let range: LSPValue = ["start": ["line": 1, "character": 0], "end": ["line": 1, "character": 0]]
+    let rowURI = uri("Row.swift")
+    let ask = { (id: Int) in
+      session.request(
+        id, "textDocument/codeAction",
+        ["textDocument": ["uri": .string(rowURI)], "range": range, "context": ["diagnostics": []]])
+      session.settle()
+    }
+    ask(2)
+    let offered = (session.response(2)?["result"]?.arrayValue ?? []).filter { $0["title"] == "Declare it `private`" }
+    XCTAssertEqual(offered.count, 1)
+    XCTAssertEqual(offered.first?["isPreferred"], true)
+    // Another open file starts naming the member: the fix is shown no more.
+    session.open(uri("Other.swift"), "func probe(_ row: Row) -> Bool { row.isOn }\n")
+    session.settle()
+    ask(3)
+    let titles = (session.response(3)?["result"]?.arrayValue ?? []).compactMap { $0["title"]?.stringValue }
+    XCTAssertFalse(titles.contains { $0.hasPrefix("Declare it `private`") }, "\(titles)")
+    XCTAssertTrue(titles.contains("Disable state_not_private for this line"), "\(titles)")
+  }
+
   // MARK: Pull diagnostics, code actions, cancellation
 
   func testPullDiagnosticsWhenTheClientOffersThem() throws {
@@ -399,7 +430,7 @@ final class LanguageServerTests: XCTestCase {
 
   func testDeclarationsCompareFieldByField() {
     func summaries(_ text: String) -> [TypeSummary] {
-      ServerProject.declarations(of: Array(text.utf8), path: "/A.swift", viewGraph: true)
+      ServerProject.declarations(of: Array(text.utf8), path: "/A.swift", viewGraph: true).0
     }
     let base = summaries("class A: UIViewController {\n  var x = 1\n  func f() {}\n}\n")
     XCTAssertTrue(

@@ -368,6 +368,21 @@ public final class ProjectIndex: Sendable {
     return ProjectIndex(files: files, jobs: jobs, memberNameUses: memberNameUses)
   }
 
+  /// This index with other files' member names: the merged types are shared, not merged again.
+  public func replacingMemberNameUses(_ uses: [MemberNameUses]) -> ProjectIndex {
+    ProjectIndex(copying: self, memberNameUses: uses)
+  }
+
+  private init(copying other: ProjectIndex, memberNameUses: [MemberNameUses]) {
+    shards = other.shards
+    coordinatorNames = other.coordinatorNames
+    log = other.log
+    fileSummaries = other.fileSummaries
+    jobs = other.jobs
+    injectingMembers = other.injectingMembers
+    self.memberNameUses = memberNameUses
+  }
+
   /// Why the member `name` of type `typeName` (declared in `path`) may be named outside `path`:
   /// the first other file that writes it after a `.` or in an extension of the type, or that
   /// the index does not know what other files name (it was built without `MemberNameUses`).

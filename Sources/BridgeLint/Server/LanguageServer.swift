@@ -366,7 +366,13 @@ public final class LanguageServer: @unchecked Sendable {  // shared state is gua
         ?? ServerProject(root: nil, summaries: [:], jobs: 1, buildsViewGraph: true)
       if let project {
         let summaries = file.typeSummaries(viewGraph: project.buildsViewGraph)
-        if project.replace(path, with: summaries) { markDependents(of: project, except: document.uri) }
+        let usesVersion = project.usesVersion
+        if project.replace(path, with: summaries, uses: file.memberNameUses()) {
+          markDependents(of: project, except: document.uri)
+        } else if project.usesVersion != usesVersion {
+          // Other documents' fixes may rest on what this file names (`state_not_private`'s proof).
+          markDependents(of: project, except: document.uri, onlyWithFixes: true)
+        }
         let rules =
           (document.path.map { workspace.settings(for: $0) }
           ?? workspace.settings(forFolder: workspace.folders.first ?? "/")).rules(path)
@@ -400,10 +406,11 @@ public final class LanguageServer: @unchecked Sendable {  // shared state is gua
   }
 
   /// Marks the project's other open documents dirty (worker only).
-  private func markDependents(of project: ServerProject, except uri: String) {
+  private func markDependents(of project: ServerProject, except uri: String, onlyWithFixes: Bool = false) {
     withLock {
       for (other, document) in documents where other != uri {
         guard let path = document.path, project.encloses(path) else { continue }
+        if onlyWithFixes && findings[other]?.diagnostics.contains(where: { $0.fix != nil }) != true { continue }
         dependents.insert(other)
         if !dirty.contains(other) { dirty.append(other) }
       }
@@ -425,9 +432,9 @@ public final class LanguageServer: @unchecked Sendable {  // shared state is gua
   /// A closed document's declarations go back to what the disk says (worker only).
   private func closeOnWorker(_ document: Document) {
     guard let path = document.path, let project = workspace.project(for: path) else { return }
-    let onDisk = ServerProject.summariesFromDisk([path], jobs: 1, viewGraph: project.buildsViewGraph)[path]
+    let onDisk = ServerProject.summariesFromDisk([path], jobs: 1, viewGraph: project.buildsViewGraph)
     let inProject = project.root != nil && FileManager.default.fileExists(atPath: path)
-    if project.replace(path, with: inProject ? onDisk : nil) {
+    if project.replace(path, with: inProject ? onDisk.summaries[path] : nil, uses: onDisk.uses[path]) {
       markDependents(of: project, except: document.uri)
       drain()
     }
@@ -445,11 +452,11 @@ public final class LanguageServer: @unchecked Sendable {  // shared state is gua
       let settings = workspace.settings(for: change.path)
       let counts = !change.deleted && !settings.isExcluded(change.path) && settings.isIncluded(change.path)
       for project in workspace.loadedProjects(enclosing: change.path) where project.root != nil {
-        let summaries =
-          counts
-          ? ServerProject.summariesFromDisk([change.path], jobs: 1, viewGraph: project.buildsViewGraph)[change.path]
-          : nil
-        if project.replace(change.path, with: summaries) { markDependents(of: project, except: "") }
+        let onDisk =
+          counts ? ServerProject.summariesFromDisk([change.path], jobs: 1, viewGraph: project.buildsViewGraph) : nil
+        if project.replace(change.path, with: onDisk?.summaries[change.path], uses: onDisk?.uses[change.path]) {
+          markDependents(of: project, except: "")
+        }
       }
     }
     drain()
