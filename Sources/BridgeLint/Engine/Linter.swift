@@ -96,6 +96,9 @@ public struct Linter {
   public var reusesPassOneFindings = true
   /// Keep the project index in the outcome (`--fix` re-lints fixed files against it).
   public var retainsProjectIndex = false
+  /// The inputs are not the whole project (`--no-project-index` with named files): a fix whose
+  /// safety rests on what no other file names is not proven (see `ProjectIndex.isPartial`).
+  public var indexIsPartial = false
   /// Measure CPU time per stage (`--timings`, the benchmark); off, `Outcome.timings` is zero.
   public var measuresStages = true
 
@@ -217,7 +220,9 @@ public struct Linter {
     var timings = StageTimings(enabled: measuresStages)
     for entry in passOne { timings.add(entry.timings) }
     let projectIndex = timings.measure(.index, allThreads: true) {
-      ProjectIndex(files: passOne.map { $0.summaries }, jobs: jobs, memberNameUses: passOne.compactMap { $0.uses })
+      ProjectIndex(
+        files: passOne.map { $0.summaries }, jobs: jobs, memberNameUses: passOne.compactMap { $0.uses },
+        isPartial: indexIsPartial)
     }
     let relevance = RelevanceTable(index: projectIndex)
     let indexEnded = DispatchTime.now()

@@ -262,6 +262,9 @@ public final class ProjectIndex: Sendable {
   let injectingMembers: Set<String>
   /// Each file's member names (see `MemberNameUses`); empty for an index built without them.
   public let memberNameUses: [MemberNameUses]
+  /// Built from some of the project's files only (`--no-project-index`, a file outside any
+  /// project): what the other files name is not known.
+  public let isPartial: Bool
 
   public static let empty = ProjectIndex(summaries: [])
 
@@ -305,9 +308,11 @@ public final class ProjectIndex: Sendable {
   /// The index of every file's summaries, merged in file order, built on up to `jobs` threads.
   /// `memberNameUses`, one per file when given, let it prove which members no other file names.
   public init(
-    files: [[TypeSummary]], jobs: Int, memberNameUses: [MemberNameUses] = [], recordingInto log: IndexQueryLog? = nil
+    files: [[TypeSummary]], jobs: Int, memberNameUses: [MemberNameUses] = [], isPartial: Bool = false,
+    recordingInto log: IndexQueryLog? = nil
   ) {
     self.memberNameUses = memberNameUses
+    self.isPartial = isPartial
     let total = files.reduce(0) { $0 + $1.count }
     // A file's own index is small: one shard, no threads.
     let count = total < 4096 ? 1 : 16
@@ -365,7 +370,7 @@ public final class ProjectIndex: Sendable {
     } else {
       files.append(summaries)
     }
-    return ProjectIndex(files: files, jobs: jobs, memberNameUses: memberNameUses)
+    return ProjectIndex(files: files, jobs: jobs, memberNameUses: memberNameUses, isPartial: isPartial)
   }
 
   /// This index with other files' member names: the merged types are shared, not merged again.
@@ -380,6 +385,7 @@ public final class ProjectIndex: Sendable {
     fileSummaries = other.fileSummaries
     jobs = other.jobs
     injectingMembers = other.injectingMembers
+    isPartial = other.isPartial
     self.memberNameUses = memberNameUses
   }
 
@@ -399,7 +405,7 @@ public final class ProjectIndex: Sendable {
       return .namedIn(other.path)
     }
     // Without the uses, only an index of one file (its own) proves anything.
-    return memberNameUses.isEmpty && fileSummaries.count > 1 ? .unknown : nil
+    return isPartial || (memberNameUses.isEmpty && fileSummaries.count > 1) ? .unknown : nil
   }
 
   public enum MemberUse: Sendable, Equatable {

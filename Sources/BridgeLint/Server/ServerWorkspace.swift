@@ -129,8 +129,10 @@ final class ServerProject {
   /// summaries of every file, in path order. (A `ProjectIndex.replacing(file:with:)` that
   /// updates one file's contribution can take its place.)
   private func rebuildIndex() {
+    // A file outside any project may have siblings the server does not index.
     index = ProjectIndex(
-      files: paths.map { summaries[$0] ?? [] }, jobs: jobs, memberNameUses: paths.compactMap { uses[$0] })
+      files: paths.map { summaries[$0] ?? [] }, jobs: jobs, memberNameUses: paths.compactMap { uses[$0] },
+      isPartial: root == nil)
   }
 
   private func replaceUses(_ path: String, _ new: MemberNameUses) -> Bool {

@@ -211,6 +211,7 @@ struct LintCommand {
     linter.skipsIrrelevantFiles = !lintEveryFile
     linter.reusesPassOneFindings = !lintEveryFile
     linter.retainsProjectIndex = fixing != nil
+    linter.indexIsPartial = noProjectIndex && !namedFiles.isEmpty
     linter.measuresStages = timings
     var outcome = linter.lint(inputs)
     reportConfigurationIssues()
