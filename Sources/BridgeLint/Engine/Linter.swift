@@ -163,6 +163,7 @@ public struct Linter {
     // Views and hosting sites are summarised only when some file's active rules ask the view
     // graph (`Rule.usesViewGraph`), and then for every file: one file's rules read the others'.
     let viewGraph = inputs.contains { rules($0).anyUsesViewGraph }
+    let memberNames = inputs.contains { rules($0).anyUsesMemberNames }
     // Pass 1: the project index; rules, provisionally, on the files they could report in.
     let passOne = Parallel.map(inputs.count, jobs: jobs) { index -> PassOne in
       let input = inputs[index]
@@ -174,7 +175,7 @@ public struct Linter {
         let file = ParsedFile(
           source: SourceFile(path: input.displayPath, bytes: bytes), timings: &result.timings, declarationsOnly: true)
         result.summaries = result.timings.measure(.index) { file.typeSummaries(viewGraph: viewGraph) }
-        result.uses = result.timings.measure(.index) { file.memberNameUses() }
+        if memberNames { result.uses = result.timings.measure(.index) { file.memberNameUses() } }
         result.lines = 0
         return result
       }
@@ -200,7 +201,7 @@ public struct Linter {
       let lintsNow = reuse && mayReport
       let file = ParsedFile(source: source, timings: &result.timings, declarationsOnly: !lintsNow, tokens: stream)
       result.summaries = result.timings.measure(.index) { file.typeSummaries(viewGraph: viewGraph) }
-      result.uses = result.timings.measure(.index) { file.memberNameUses() }
+      if memberNames { result.uses = result.timings.measure(.index) { file.memberNameUses() } }
       result.isDeeplyNested = file.syntax.bracketDepth >= Parser.maximumDepth / 2
       guard lintsNow else {
         result.names = names

@@ -6,6 +6,9 @@ public struct StateNotPrivateRule: Rule {
 
   public static func relevance(in index: ProjectIndex) -> Relevance { .anyOf(names: ["State", "StateObject"]) }
 
+  /// Its fix is safe only when no other file names the member.
+  public static var usesMemberNames: Bool { true }
+
   public static let description = RuleDescription(
     identifier: "state_not_private",
     name: "State Not Private",
