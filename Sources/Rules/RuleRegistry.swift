@@ -46,7 +46,16 @@ public enum RuleRegistry {
     WrapsNativePrimitiveRule.self,
   ]
 
-  public static var descriptions: [RuleDescription] { all.map { $0.description } }
+  /// Every rule's description, with its fix's safety statement (`FixSafety`) for the docs.
+  public static var descriptions: [RuleDescription] {
+    all.map { rule in
+      var description = rule.description
+      if let (safety, text) = FixSafety.statements[description.identifier] {
+        description.fixSafety = "**\(safety.rawValue)** " + text
+      }
+      return description
+    }
+  }
 
   public static func rule(withIdentifier identifier: String) -> (any Rule.Type)? {
     all.first { $0.description.identifier == identifier }

@@ -56,6 +56,40 @@ final class FixCommandLineTests: XCTestCase {
     XCTAssertTrue(result.standardError.contains("1 more fixable with --unsafe-fixes"), result.standardError)
   }
 
+  /// A file `--fix` refused for its syntax error does not also claim its findings are fixable.
+  func testFileSkippedForASyntaxErrorIsNotCalledFixable() throws {
+    let broken = FixCommandLineTests.source + "}\r\n"
+    try write(broken, to: "A.swift")
+    let result = try run(["--fix", "A.swift"])
+    XCTAssertEqual(try read("A.swift"), broken)
+    XCTAssertTrue(
+      result.standardError.contains("A.swift: warning: not fixed: the file has a syntax error"), result.standardError)
+    XCTAssertTrue(result.standardOutput.contains("[missing_did_move]"), result.standardOutput)
+    XCTAssertFalse(result.standardOutput.contains("fixable with"), result.standardOutput)
+    XCTAssertFalse(result.standardError.contains("fixable with"), result.standardError)
+  }
+
+  /// `state_not_private`'s fix is applied only when the run saw the whole project: a file named
+  /// alone with `--no-project-index` proves nothing about the others.
+  func testAccessNarrowingNeedsTheWholeProject() throws {
+    let row = "struct Row: View {\n  @State var isOn = false\n  init() {}\n  var body: some View { Text(\"\") }\n}\n"
+    try write("only_rules: [state_not_private]\n", to: ".bridgelint.yml")
+    try write(row, to: "Row.swift")
+    try write("func probe(_ row: Row) -> Bool { row.isOn }\n", to: "Probe.swift")
+    for arguments in [["--fix", "Row.swift"], ["--fix", "--no-project-index", "Row.swift"], ["--fix", "."]] {
+      _ = try run(arguments)
+      XCTAssertEqual(try read("Row.swift"), row, "\(arguments)")
+    }
+    try write("func probe(_ row: Row) -> Bool { true }\n", to: "Probe.swift")
+    let partial = try run(["--fix", "--no-project-index", "--reporter", "json", "Row.swift"])
+    XCTAssertEqual(try read("Row.swift"), row)
+    XCTAssertTrue(
+      partial.standardOutput.contains("Declare it `private` (not applied: what other files use is not known)"),
+      partial.standardOutput)
+    _ = try run(["--fix", "Row.swift"])
+    XCTAssertEqual(try read("Row.swift"), row.replacingOccurrences(of: "@State var", with: "@State private var"))
+  }
+
   func testUnsafeFixesFixEverythingAndTheRunPasses() throws {
     try write(FixCommandLineTests.source, to: "A.swift")
     let result = try run(["--fix", "--unsafe-fixes", "--strict", "A.swift"])

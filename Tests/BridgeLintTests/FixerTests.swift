@@ -180,3 +180,32 @@ final class FixerTests: XCTestCase {
     XCTAssertEqual(UnifiedDiff.diff(path: "C.swift", old: old, new: old), [])
   }
 }
+
+/// The changed-lines edits an editor's fix-all sends (issue 26: it replaced the whole document).
+final class LineEditsTests: XCTestCase {
+  private func apply(_ edits: [FixEdit], to text: String) -> String {
+    var bytes = Array(text.utf8)
+    for edit in edits.reversed() { bytes.replaceSubrange(edit.range, with: Array(edit.replacement.utf8)) }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  func testOnlyChangedLinesAreReplaced() {
+    let old = "a\nb\nc\nd\ne\n"
+    let new = "a\nB\nc\nd\ninserted\ne\n"
+    let edits = UnifiedDiff.lineEdits(old: Array(old.utf8), new: Array(new.utf8))
+    XCTAssertEqual(
+      edits,
+      [FixEdit(range: 2..<4, replacement: "B\n"), FixEdit(range: 8..<8, replacement: "inserted\n")])
+    XCTAssertEqual(apply(edits, to: old), new)
+  }
+
+  func testDeletionsCRLFAndAMissingFinalNewline() {
+    for (old, new) in [
+      ("x\r\ny\r\nz", "x\r\nz"), ("one\ntwo", "one\ntwo\nthree"), ("", "new\n"), ("gone\n", ""), ("same\n", "same\n"),
+    ] {
+      let edits = UnifiedDiff.lineEdits(old: Array(old.utf8), new: Array(new.utf8))
+      XCTAssertEqual(apply(edits, to: old), new, "\(old.debugDescription) → \(new.debugDescription)")
+      if old == new { XCTAssertEqual(edits, []) }
+    }
+  }
+}

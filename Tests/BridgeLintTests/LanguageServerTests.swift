@@ -340,6 +340,76 @@ final class LanguageServerTests: XCTestCase {
     XCTAssertEqual(codes(session.publications(uri("B.swift")).last), ["missing_did_move"])
   }
 
+  /// An invalid configuration is shown once (`window/showMessage`, not also logged), and as a
+  /// diagnostic on the configuration file while it is open.
+  func testInvalidConfigurationIsShownOnceAndOnTheOpenFile() throws {
+    let configuration = "disabled_rules: [missing_did_move\n"
+    try write(".bridgelint.yml", configuration)
+    let session = Session()
+    session.initialize(root: directory)
+    session.open(uri("B.swift"), LanguageServerTests.child)
+    session.open(uri("C.swift"), "let title = \"Notes\"\n")
+    session.settle()
+    let shown = session.messages.filter { $0["method"] == "window/showMessage" }
+    XCTAssertEqual(shown.count, 1, "\(session.messages)")
+    let text = shown.first?["params"]?["message"]?.stringValue ?? ""
+    XCTAssertTrue(text.contains(".bridgelint.yml") && text.contains("error"), text)
+    let logged = session.messages.filter {
+      $0["method"] == "window/logMessage" && $0["params"]?["message"]?.stringValue == text
+    }
+    XCTAssertEqual(logged.count, 0, "shown and logged: the user sees it twice")
+    session.notify(
+      "textDocument/didOpen",
+      [
+        "textDocument": [
+          "uri": .string(uri(".bridgelint.yml")), "languageId": "yaml", "version": 1, "text": .string(configuration),
+        ]
+      ])
+    session.settle()
+    let onFile = session.publications(uri(".bridgelint.yml")).last?["params"]?["diagnostics"]?.arrayValue ?? []
+    XCTAssertEqual(onFile.count, 1)
+    XCTAssertEqual(onFile.first?["severity"], 1)
+    XCTAssertEqual(onFile.first?["source"], "bridgelint")
+    XCTAssertEqual(session.messages.filter { $0["method"] == "window/showMessage" }.count, 1)
+    // Saved valid: the file's diagnostics clear, and nothing more is shown.
+    try write(".bridgelint.yml", "disabled_rules: [missing_did_move]\n")
+    session.notify("textDocument/didSave", ["textDocument": ["uri": .string(uri(".bridgelint.yml"))]])
+    session.settle()
+    XCTAssertEqual(session.publications(uri(".bridgelint.yml")).last?["params"]?["diagnostics"], [])
+    XCTAssertEqual(session.messages.filter { $0["method"] == "window/showMessage" }.count, 1)
+  }
+
+  /// The editor proves `state_not_private`'s fix with the other files' member names, as a
+  /// command-line run does: offered (preferred, safe) while no other file names the member,
+  /// withdrawn once another file, on disk or being edited, does.
+  func testAccessNarrowingQuickFixFollowsOtherFilesUses() throws {
+    try write(".bridgelint.yml", "only_rules: [state_not_private]\n")
+    try write("Other.swift", "let count = 1\n")
+    let row = "struct Row: View {\n  @State var isOn = false\n  init() {}\n  var body: some View { Text(\"\") }\n}\n"
+    let session = Session()
+    session.initialize(root: directory)
+    session.open(uri("Row.swift"), row)
+    let range: LSPValue = ["start": ["line": 1, "character": 0], "end": ["line": 1, "character": 0]]
+    let rowURI = uri("Row.swift")
+    let ask = { (id: Int) in
+      session.request(
+        id, "textDocument/codeAction",
+        ["textDocument": ["uri": .string(rowURI)], "range": range, "context": ["diagnostics": []]])
+      session.settle()
+    }
+    ask(2)
+    let offered = (session.response(2)?["result"]?.arrayValue ?? []).filter { $0["title"] == "Declare it `private`" }
+    XCTAssertEqual(offered.count, 1)
+    XCTAssertEqual(offered.first?["isPreferred"], true)
+    // Another open file starts naming the member: the fix is shown no more.
+    session.open(uri("Other.swift"), "func probe(_ row: Row) -> Bool { row.isOn }\n")
+    session.settle()
+    ask(3)
+    let titles = (session.response(3)?["result"]?.arrayValue ?? []).compactMap { $0["title"]?.stringValue }
+    XCTAssertFalse(titles.contains { $0.hasPrefix("Declare it `private`") }, "\(titles)")
+    XCTAssertTrue(titles.contains("Disable state_not_private for this line"), "\(titles)")
+  }
+
   // MARK: Pull diagnostics, code actions, cancellation
 
   func testPullDiagnosticsWhenTheClientOffersThem() throws {
@@ -377,7 +447,7 @@ final class LanguageServerTests: XCTestCase {
 
   func testDeclarationsCompareFieldByField() {
     func summaries(_ text: String) -> [TypeSummary] {
-      ServerProject.declarations(of: Array(text.utf8), path: "/A.swift", viewGraph: true)
+      ServerProject.declarations(of: Array(text.utf8), path: "/A.swift", viewGraph: true).0
     }
     let base = summaries("class A: UIViewController {\n  var x = 1\n  func f() {}\n}\n")
     XCTAssertTrue(
@@ -463,9 +533,11 @@ final class LanguageServerTests: XCTestCase {
     XCTAssertTrue(actions.contains { $0["kind"] == "source.fixAll.bridgelint" }, "no `only`: every kind")
     let fixAll = session.response(3)?["result"]?.arrayValue ?? []
     XCTAssertEqual(fixAll.map { $0["kind"] }, ["source.fixAll.bridgelint"])
-    let whole = fixAll.first?["edit"]?["changes"]?[uri("C.swift")]?.arrayValue?.first
-    XCTAssertEqual(whole?["newText"], "import UIKit\n\nlet title = \"Notes\"\n")
-    XCTAssertEqual(whole?["range"], ["start": ["line": 0, "character": 0], "end": ["line": 4, "character": 0]])
+    // Only the changed range, not the whole document.
+    let edits = fixAll.first?["edit"]?["changes"]?[uri("C.swift")]?.arrayValue ?? []
+    XCTAssertEqual(edits.count, 1)
+    XCTAssertEqual(edits.first?["newText"], "")
+    XCTAssertEqual(edits.first?["range"], ["start": ["line": 2, "character": 0], "end": ["line": 3, "character": 0]])
   }
 
   func testACancelledRequestIsAnsweredWithRequestCancelled() throws {

@@ -55,3 +55,50 @@ final class FixShapeTests: XCTestCase {
     }
   }
 }
+
+/// Fixes that write a name write one in scope where it lands (issue 26).
+final class FixNameScopeTests: XCTestCase {
+  /// `make…(context _:)` gets its parameter named in the same fix, never `_.coordinator`.
+  func testUnnamedMakeContextIsNamedByTheFix() throws {
+    let rule = try XCTUnwrap(RuleRegistry.rule(withIdentifier: "delegate_in_update"))
+    let source = """
+      struct Map: UIViewRepresentable {
+        func makeUIView(context _: Context) -> MKMapView {
+          let map = MKMapView()
+          return map
+        }
+        func updateUIView(_ map: MKMapView, context: Context) {
+          map.delegate = context.coordinator
+        }
+      }
+      """
+    let fixed = FixHarness.fix(source, rules: [rule]).text
+    XCTAssertFalse(fixed.contains("_.coordinator"), fixed)
+    XCTAssertTrue(fixed.contains("func makeUIView(context: Context) -> MKMapView {"), fixed)
+    XCTAssertTrue(fixed.contains("    map.delegate = context.coordinator\n    return map"), fixed)
+  }
+
+  /// A body that reads another `context` (a property) or declares a local with the context's
+  /// name would see its meaning change: no fix.
+  func testShadowedContextNameGetsNoFix() throws {
+    let rule = try XCTUnwrap(RuleRegistry.rule(withIdentifier: "delegate_in_update"))
+    for make in [
+      "func makeUIView(context _: Context) -> MKMapView {\n    let map = MKMapView(); map.tag = context.tag\n    return map\n  }",
+      "func makeUIView(context: Context) -> MKMapView {\n    let context = Settings()\n    let map = MKMapView(frame: context.frame)\n    return map\n  }",
+    ] {
+      let source = """
+        struct Map: UIViewRepresentable {
+          let context: Settings
+          \(make)
+          func updateUIView(_ map: MKMapView, context: Context) {
+            map.delegate = context.coordinator
+          }
+        }
+        """
+      let findings = LintHarness.lint(source, rules: [rule])
+      XCTAssertEqual(findings.count, 1, make)
+      XCTAssertNil(findings.first?.fix, make)
+      XCTAssertEqual(FixHarness.fix(source, rules: [rule]).text, source, make)
+    }
+  }
+}

@@ -98,6 +98,9 @@ public struct Linter {
   public var reusesPassOneFindings = true
   /// Keep the project index in the outcome (`--fix` re-lints fixed files against it).
   public var retainsProjectIndex = false
+  /// The inputs are not the whole project (`--no-project-index` with named files): a fix whose
+  /// safety rests on what no other file names is not proven (see `ProjectIndex.isPartial`).
+  public var indexIsPartial = false
   /// Measure CPU time per stage (`--timings`, the benchmark); off, `Outcome.timings` is zero.
   public var measuresStages = true
 
@@ -128,6 +131,8 @@ public struct Linter {
   /// What pass 1 learned about a file that pass 2 needs.
   private struct PassOne {
     var summaries: [TypeSummary] = []
+    /// The member names it writes (see `MemberNameUses`); nil when it was not read.
+    var uses: MemberNameUses?
     var timings: StageTimings
     /// For a file pass 2 must decide on with the project index's names; nil when it could
     /// not be read (pass 2 reports why) or was linted in pass 1.
@@ -162,6 +167,7 @@ public struct Linter {
     // Views and hosting sites are summarised only when some file's active rules ask the view
     // graph (`Rule.usesViewGraph`), and then for every file: one file's rules read the others'.
     let viewGraph = inputs.contains { rules($0).anyUsesViewGraph }
+    let memberNames = inputs.contains { rules($0).anyUsesMemberNames }
     // Pass 1: the project index; rules, provisionally, on the files they could report in.
     let passOne = Parallel.map(inputs.count, jobs: jobs) { index -> PassOne in
       let input = inputs[index]
@@ -177,6 +183,7 @@ public struct Linter {
         let file = ParsedFile(
           source: SourceFile(path: input.displayPath, bytes: bytes), timings: &result.timings, declarationsOnly: true)
         result.summaries = result.timings.measure(.index) { file.typeSummaries(viewGraph: viewGraph) }
+        if memberNames { result.uses = result.timings.measure(.index) { file.memberNameUses() } }
         result.lines = 0
         return result
       }
@@ -202,6 +209,7 @@ public struct Linter {
       let lintsNow = reuse && mayReport
       let file = ParsedFile(source: source, timings: &result.timings, declarationsOnly: !lintsNow, tokens: stream)
       result.summaries = result.timings.measure(.index) { file.typeSummaries(viewGraph: viewGraph) }
+      if memberNames { result.uses = result.timings.measure(.index) { file.memberNameUses() } }
       result.isDeeplyNested = file.syntax.bracketDepth >= Parser.maximumDepth / 2
       guard lintsNow else {
         result.names = names
@@ -221,7 +229,9 @@ public struct Linter {
     var timings = StageTimings(enabled: measuresStages)
     for entry in passOne { timings.add(entry.timings) }
     let projectIndex = timings.measure(.index, allThreads: true) {
-      ProjectIndex(files: passOne.map { $0.summaries }, jobs: jobs)
+      ProjectIndex(
+        files: passOne.map { $0.summaries }, jobs: jobs, memberNameUses: passOne.compactMap { $0.uses },
+        isPartial: indexIsPartial)
     }
     let relevance = RelevanceTable(index: projectIndex)
     let indexEnded = DispatchTime.now()

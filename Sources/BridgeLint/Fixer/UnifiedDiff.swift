@@ -74,6 +74,43 @@ public enum UnifiedDiff {
     count == 0 ? "\(start),0" : "\(start + 1),\(count)"
   }
 
+  /// Edits over `old` that make `new`, one per run of changed lines (an editor's fix-all replaces
+  /// only those, so marks, folds and the undo history elsewhere stay).
+  public static func lineEdits(old: [UInt8], new: [UInt8]) -> [FixEdit] {
+    let a = lines(old)
+    let b = lines(new)
+    var starts: [Int] = [0]
+    for line in a { starts.append((starts.last ?? 0) + line.count) }
+    var edits: [FixEdit] = []
+    var first: Int?
+    var end = 0
+    var replacement: [UInt8] = []
+    func close() {
+      guard let start = first else { return }
+      edits.append(
+        FixEdit(
+          range: starts[start]..<starts[max(start, end)], replacement: String(decoding: replacement, as: UTF8.self)))
+      first = nil
+      replacement = []
+    }
+    for operation in script(a, b) {
+      switch operation.kind {
+      case .same: close()
+      case .delete:
+        if first == nil { first = operation.oldLine }
+        end = operation.oldLine + 1
+      case .insert:
+        if first == nil {
+          first = operation.oldLine
+          end = operation.oldLine
+        }
+        replacement += b[operation.newLine]
+      }
+    }
+    close()
+    return edits
+  }
+
   /// Lines with their terminators (`\n`, `\r\n`, or a lone `\r`).
   static func lines(_ bytes: [UInt8]) -> [[UInt8]] {
     var result: [[UInt8]] = []

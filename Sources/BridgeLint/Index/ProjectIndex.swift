@@ -269,6 +269,11 @@ public final class ProjectIndex: Sendable {
   let injectingMembers: Set<String>
   /// Every type's `freshSeeds`.
   let freshSeeds: Set<String>
+  /// Each file's member names (see `MemberNameUses`); empty for an index built without them.
+  public let memberNameUses: [MemberNameUses]
+  /// Built from some of the project's files only (`--no-project-index`, a file outside any
+  /// project): what the other files name is not known.
+  public let isPartial: Bool
 
   public static let empty = ProjectIndex(summaries: [])
 
@@ -310,7 +315,13 @@ public final class ProjectIndex: Sendable {
   }
 
   /// The index of every file's summaries, merged in file order, built on up to `jobs` threads.
-  public init(files: [[TypeSummary]], jobs: Int, recordingInto log: IndexQueryLog? = nil) {
+  /// `memberNameUses`, one per file when given, let it prove which members no other file names.
+  public init(
+    files: [[TypeSummary]], jobs: Int, memberNameUses: [MemberNameUses] = [], isPartial: Bool = false,
+    recordingInto log: IndexQueryLog? = nil
+  ) {
+    self.memberNameUses = memberNameUses
+    self.isPartial = isPartial
     let total = files.reduce(0) { $0 + $1.count }
     // A file's own index is small: one shard, no threads.
     let count = total < 4096 ? 1 : 16
@@ -373,7 +384,54 @@ public final class ProjectIndex: Sendable {
     } else {
       files.append(summaries)
     }
-    return ProjectIndex(files: files, jobs: jobs)
+    return ProjectIndex(files: files, jobs: jobs, memberNameUses: memberNameUses, isPartial: isPartial)
+  }
+
+  /// This index with other files' member names: the merged types are shared, not merged again.
+  public func replacingMemberNameUses(_ uses: [MemberNameUses]) -> ProjectIndex {
+    ProjectIndex(copying: self, memberNameUses: uses)
+  }
+
+  private init(copying other: ProjectIndex, memberNameUses: [MemberNameUses]) {
+    shards = other.shards
+    coordinatorNames = other.coordinatorNames
+    log = other.log
+    fileSummaries = other.fileSummaries
+    jobs = other.jobs
+    injectingMembers = other.injectingMembers
+    freshSeeds = other.freshSeeds
+    isPartial = other.isPartial
+    self.memberNameUses = memberNameUses
+  }
+
+  /// Why the member `name` of type `typeName` (declared in `path`) may be named outside `path`:
+  /// the first other file that writes it after a `.` or in an extension of the type, or that
+  /// the index does not know what other files name (it was built without `MemberNameUses`).
+  /// nil when no other file does. A provisional one-file index has no other file.
+  public func memberUse(_ name: String, ofType typeName: String, declaredIn path: String) -> MemberUse? {
+    let answer = unrecordedMemberUse(name, ofType: typeName, declaredIn: path)
+    log?.record(memberUse: answer, MemberQuestion(name: name, typeName: typeName, path: path))
+    return answer
+  }
+
+  func unrecordedMemberUse(_ name: String, ofType typeName: String, declaredIn path: String) -> MemberUse? {
+    let simple = ProjectIndex.simpleName(typeName)
+    if let other = memberNameUses.first(where: { $0.path != path && $0.mayName(name, ofType: simple) }) {
+      return .namedIn(other.path)
+    }
+    // Without the uses, only an index of one file (its own) proves anything.
+    return isPartial || (memberNameUses.isEmpty && fileSummaries.count > 1) ? .unknown : nil
+  }
+
+  public enum MemberUse: Sendable, Equatable {
+    case namedIn(String)
+    case unknown
+  }
+
+  struct MemberQuestion: Hashable {
+    var name: String
+    var typeName: String
+    var path: String
   }
 
   private static func position(of qualifiedName: String, in shards: [Shard]) -> (shard: Int, entry: Int)? {
@@ -660,6 +718,12 @@ public final class IndexQueryLog: @unchecked Sendable {
 
   func record(injectable answer: InjectableStateFacts?, _ name: String) { injectable[name] = answer }
 
+  private var memberUses: [ProjectIndex.MemberQuestion: ProjectIndex.MemberUse?] = [:]
+
+  func record(memberUse answer: ProjectIndex.MemberUse?, _ question: ProjectIndex.MemberQuestion) {
+    memberUses[question] = answer
+  }
+
   /// Questions about the whole project (every type's name) have no file-local answer.
   func recordWholeIndexQuery() { askedWholeIndex = true }
 
@@ -671,6 +735,7 @@ public final class IndexQueryLog: @unchecked Sendable {
   private var sealedFacts: [(question: FactQuestion, answer: Bool)] = []
   private var sealedHosted: [(root: HostedRoot, answer: HostedViewFacts?)] = []
   private var sealedInjectable: [(name: String, answer: InjectableStateFacts?)] = []
+  private var sealedMemberUses: [(question: ProjectIndex.MemberQuestion, answer: ProjectIndex.MemberUse?)] = []
 
   /// Ends recording (pass 1 is done with the file): moves the answers into compact storage.
   public func seal() {
@@ -680,6 +745,8 @@ public final class IndexQueryLog: @unchecked Sendable {
     sealedFacts += facts.map { ($0.key, $0.value) }
     sealedHosted += hosted.map { ($0.key, $0.value) }
     sealedInjectable += injectable.map { ($0.key, $0.value) }
+    sealedMemberUses += memberUses.map { ($0.key, $0.value) }
+    memberUses = [:]
     roots = [:]
     coordinators = [:]
     lookups = [:]
@@ -700,5 +767,8 @@ public final class IndexQueryLog: @unchecked Sendable {
       && sealedFacts.allSatisfy { index.has($0.question.fact, $0.question.name) == $0.answer }
       && sealedHosted.allSatisfy { index.hostedView($0.root) == $0.answer }
       && sealedInjectable.allSatisfy { index.injectableState(of: $0.name) == $0.answer }
+      && sealedMemberUses.allSatisfy {
+        index.memberUse($0.question.name, ofType: $0.question.typeName, declaredIn: $0.question.path) == $0.answer
+      }
   }
 }

@@ -172,11 +172,12 @@ extension ParsedFile {
       }
       if owner >= 0 { summaries[Int(owner)].hostingSites.append(site) }
     }
-    // Members are only needed for classes (coordinators) and extensions (which may extend one);
-    // keeping them for every struct and enum would cost strings for nothing.
+    // Members are only needed for classes (coordinators), extensions (which may extend one) and
+    // protocols (whose requirements a fix narrowing access must keep visible); keeping them for
+    // every struct and enum would cost strings for nothing.
     func keepsMembers(_ summary: Int) -> Bool {
       let kind = summaries[summary].kind
-      return kind == .class || kind == .extension || kind == .actor
+      return kind == .class || kind == .extension || kind == .actor || kind == .protocol
     }
     for function in syntax.functions where function.kind == .function {
       guard let summary = summary(ofParentOf: function.node) else { continue }

@@ -14,17 +14,23 @@ public protocol Rule: Sendable {
   /// Does the rule ask the project index's view graph or hosting sites? Summarising them costs
   /// about a tenth of a whole-project run, so it is done only when an active rule asks.
   static var usesViewGraph: Bool { get }
+  /// Does the rule ask which members other files name (`ProjectIndex.memberUse`)? Recording
+  /// them costs a walk over every file's tokens, so it is done only when an active rule asks.
+  static var usesMemberNames: Bool { get }
 }
 
 extension Rule {
   public static var identifier: String { description.identifier }
   public static func relevance(in index: ProjectIndex) -> Relevance { .everyFile }
   public static var usesViewGraph: Bool { false }
+  public static var usesMemberNames: Bool { false }
 }
 
 extension Sequence where Element == ActiveRule {
   /// Does any of these rules ask the view graph (`Rule.usesViewGraph`)?
   public var anyUsesViewGraph: Bool { contains { $0.ruleType.usesViewGraph } }
+  /// Does any of these rules ask which members other files name (`Rule.usesMemberNames`)?
+  public var anyUsesMemberNames: Bool { contains { $0.ruleType.usesMemberNames } }
 }
 
 /// A finding's text, declared beside the rule that reports it

@@ -71,6 +71,8 @@ public struct RuleDescription: Sendable {
   public var fixAvailability: FixAvailability
   /// Before → after examples of the rule's fix, run by the shared fix harness.
   public var corrections: [Correction]
+  /// Why the fix is `safe` or `unsafe`, for the documentation (empty without a fix).
+  public var fixSafety = ""
 
   public init(
     identifier: String, name: String, summary: String, rationale: String, kind: RuleKind,

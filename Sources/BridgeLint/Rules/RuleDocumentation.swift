@@ -50,6 +50,8 @@ public enum RuleDocumentation {
       let how = rule.fixAvailability == .always ? "Every finding carries" : "Findings carry"
       page += "## Fix\n\n\(how) a fix where it is unambiguous: `bridgelint --fix` applies safe ones, "
       page += "`--fix --unsafe-fixes` also those that change behaviour, `--diff` shows them.\n\n"
+      // `safe` promises no change of behaviour and no broken build: the page says why this one keeps it.
+      if !rule.fixSafety.isEmpty { page += "\(rule.fixSafety)\n\n" }
       // Corrections that test line endings (CRLF) are for the harness, not the page.
       for correction in rule.corrections where !correction.before.utf8.contains(13) {
         page += "```swift\n\(correction.before)\n```\n\nbecomes\n\n```swift\n\(correction.after)\n```\n\n"

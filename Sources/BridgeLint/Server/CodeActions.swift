@@ -54,16 +54,20 @@ struct CodeActionBuilder {
     ]
   }
 
-  /// `source.fixAll.bridgelint`: the whole document replaced by `fixed` (what `--fix` makes of
-  /// it), naming the findings whose safe fixes it applies.
+  /// `source.fixAll.bridgelint`: the changed lines of the document replaced by those of `fixed`
+  /// (what `--fix` makes of it), naming the findings whose safe fixes it applies.
   func fixAllAction(fixed: [UInt8], resolving findings: [Diagnostic]) -> LSPValue {
-    let edit: LSPValue = [
-      "range": ["start": converter.position(of: 0).json, "end": converter.position(of: bytes.count).json],
-      "newText": .string(String(decoding: fixed, as: UTF8.self)),
-    ]
+    let edits: [LSPValue] = UnifiedDiff.lineEdits(old: bytes, new: fixed).map { edit in
+      [
+        "range": [
+          "start": converter.position(of: edit.range.lowerBound).json,
+          "end": converter.position(of: edit.range.upperBound).json,
+        ],
+        "newText": .string(edit.replacement),
+      ]
+    }
     return action(
-      title: "Fix all safely fixable bridgelint findings", kind: CodeActionBuilder.fixAll, edits: [edit],
-      for: findings)
+      title: "Fix all safely fixable bridgelint findings", kind: CodeActionBuilder.fixAll, edits: edits, for: findings)
   }
 
   /// Inserts `// bridgelint:disable:next <rule>` above the finding's line, with its indentation.

@@ -88,6 +88,8 @@ public final class LanguageServer: @unchecked Sendable {  // shared state is gua
 
   // Worker only.
   private var workspace: ServerWorkspace
+  /// Open configuration files (uri → path and text): their issues are shown on them as diagnostics.
+  private var openConfigurations: [String: (path: String, bytes: [UInt8])] = [:]
 
   /// `output` receives each outgoing message body (unframed), from any thread, one at a time.
   public init(options: Options, worker: DispatchQueue? = nil, output: @escaping @Sendable ([UInt8]) -> Void) {
@@ -191,6 +193,15 @@ public final class LanguageServer: @unchecked Sendable {  // shared state is gua
         let text = item["text"]?.stringValue
       else { return nil }
       let path = LanguageServer.path(ofURI: uri)
+      if let path, LanguageServer.isConfiguration(path) {
+        let bytes = Array(text.utf8)
+        worker.async { [self] in
+          openConfigurations[uri] = (path, bytes)
+          _ = workspace.settings(for: path)
+          reportConfigurationIssues()
+        }
+        return nil
+      }
       guard LanguageServer.isSwift(uri: uri, path: path, languageID: item["languageId"]?.stringValue) else {
         return nil
       }
@@ -210,6 +221,9 @@ public final class LanguageServer: @unchecked Sendable {  // shared state is gua
       update(document)
     case "textDocument/didClose":
       guard let uri = params["textDocument"]?["uri"]?.stringValue else { return nil }
+      worker.async { [self] in
+        if openConfigurations.removeValue(forKey: uri) != nil { publish(uri: uri, version: nil, diagnostics: []) }
+      }
       let closed: Document? = withLock {
         findings[uri] = nil
         dependents.remove(uri)
@@ -352,7 +366,13 @@ public final class LanguageServer: @unchecked Sendable {  // shared state is gua
         ?? ServerProject(root: nil, summaries: [:], jobs: 1, buildsViewGraph: true)
       if let project {
         let summaries = file.typeSummaries(viewGraph: project.buildsViewGraph)
-        if project.replace(path, with: summaries) { markDependents(of: project, except: document.uri) }
+        let usesVersion = project.usesVersion
+        if project.replace(path, with: summaries, uses: file.memberNameUses()) {
+          markDependents(of: project, except: document.uri)
+        } else if project.usesVersion != usesVersion {
+          // Other documents' fixes may rest on what this file names (`state_not_private`'s proof).
+          markDependents(of: project, except: document.uri, onlyWithFixes: true)
+        }
         let rules =
           (document.path.map { workspace.settings(for: $0) }
           ?? workspace.settings(forFolder: workspace.folders.first ?? "/")).rules(path)
@@ -386,10 +406,11 @@ public final class LanguageServer: @unchecked Sendable {  // shared state is gua
   }
 
   /// Marks the project's other open documents dirty (worker only).
-  private func markDependents(of project: ServerProject, except uri: String) {
+  private func markDependents(of project: ServerProject, except uri: String, onlyWithFixes: Bool = false) {
     withLock {
       for (other, document) in documents where other != uri {
         guard let path = document.path, project.encloses(path) else { continue }
+        if onlyWithFixes && findings[other]?.diagnostics.contains(where: { $0.fix != nil }) != true { continue }
         dependents.insert(other)
         if !dirty.contains(other) { dirty.append(other) }
       }
@@ -411,9 +432,9 @@ public final class LanguageServer: @unchecked Sendable {  // shared state is gua
   /// A closed document's declarations go back to what the disk says (worker only).
   private func closeOnWorker(_ document: Document) {
     guard let path = document.path, let project = workspace.project(for: path) else { return }
-    let onDisk = ServerProject.summariesFromDisk([path], jobs: 1, viewGraph: project.buildsViewGraph)[path]
+    let onDisk = ServerProject.summariesFromDisk([path], jobs: 1, viewGraph: project.buildsViewGraph)
     let inProject = project.root != nil && FileManager.default.fileExists(atPath: path)
-    if project.replace(path, with: inProject ? onDisk : nil) {
+    if project.replace(path, with: inProject ? onDisk.summaries[path] : nil, uses: onDisk.uses[path]) {
       markDependents(of: project, except: document.uri)
       drain()
     }
@@ -431,11 +452,11 @@ public final class LanguageServer: @unchecked Sendable {  // shared state is gua
       let settings = workspace.settings(for: change.path)
       let counts = !change.deleted && !settings.isExcluded(change.path) && settings.isIncluded(change.path)
       for project in workspace.loadedProjects(enclosing: change.path) where project.root != nil {
-        let summaries =
-          counts
-          ? ServerProject.summariesFromDisk([change.path], jobs: 1, viewGraph: project.buildsViewGraph)[change.path]
-          : nil
-        if project.replace(change.path, with: summaries) { markDependents(of: project, except: "") }
+        let onDisk =
+          counts ? ServerProject.summariesFromDisk([change.path], jobs: 1, viewGraph: project.buildsViewGraph) : nil
+        if project.replace(change.path, with: onDisk?.summaries[change.path], uses: onDisk?.uses[change.path]) {
+          markDependents(of: project, except: "")
+        }
       }
     }
     drain()
@@ -453,12 +474,37 @@ public final class LanguageServer: @unchecked Sendable {  // shared state is gua
       }
     }
     drain()
+    // An open configuration file shows the issues of its new version, whether or not a Swift file is open.
+    for file in openConfigurations.values { _ = workspace.settings(for: file.path) }
+    reportConfigurationIssues()
   }
 
+  /// Shows each configuration issue once per load (`window/showMessage` only: a client that
+  /// also surfaces `window/logMessage` would show it twice), and the issues of each open
+  /// configuration file as its diagnostics (worker only).
   private func reportConfigurationIssues() {
-    for issue in workspace.newIssues() {
-      logMessage(issue.description, type: issue.isError ? 1 : 2)
-      if issue.isError { send(notification: "window/showMessage", ["type": 1, "message": .string(issue.description)]) }
+    let fresh = workspace.newIssues()
+    for issue in fresh {
+      send(
+        notification: "window/showMessage",
+        ["type": .int(issue.isError ? 1 : 2), "message": .string(issue.description)])
+    }
+    for (uri, file) in openConfigurations.sorted(by: { $0.key < $1.key }) {
+      let converter = PositionConverter(bytes: file.bytes, encoding: withLock { encoding })
+      let diagnostics: [LSPValue] = workspace.issues(at: file.path).map { issue in
+        // Line and column are 1-based, the column in UTF-8 bytes; 0 means the whole file.
+        var offset = 0
+        if issue.line > 0 {
+          let line = converter.lines.range(ofLine: issue.line, in: file.bytes)
+          offset = min(line.lowerBound + max(0, issue.column - 1), line.upperBound)
+        }
+        let position = converter.position(of: offset).json
+        return [
+          "range": ["start": position, "end": position], "severity": .int(issue.isError ? 1 : 2),
+          "source": "bridgelint", "message": .string(issue.message),
+        ]
+      }
+      publish(uri: uri, version: nil, diagnostics: diagnostics)
     }
     // As on the command line: a project file the index could not read is named, not silently dropped.
     for error in workspace.newUnreadableFiles() {

@@ -54,6 +54,10 @@ final class ServerProject {
   /// The project's folder; nil for a file that belongs to no project (it is its own).
   let root: String?
   private var summaries: [String: [TypeSummary]]
+  /// Each file's member names (see `MemberNameUses`): what proves a narrowing fix safe.
+  private var uses: [String: MemberNameUses]
+  /// Counts changes of `uses`: the open documents whose fixes rest on them are linted again.
+  private(set) var usesVersion = 0
   /// The keys of `summaries`, bytewise: the order a whole-project run merges them in.
   private var paths: [String]
   private(set) var index: ProjectIndex
@@ -62,9 +66,13 @@ final class ServerProject {
   /// command-line run of the project decides: when any of its files' active rules asks.
   let buildsViewGraph: Bool
 
-  init(root: String?, summaries: [String: [TypeSummary]], jobs: Int, buildsViewGraph: Bool) {
+  init(
+    root: String?, summaries: [String: [TypeSummary]], uses: [String: MemberNameUses] = [:], jobs: Int,
+    buildsViewGraph: Bool
+  ) {
     self.root = root
     self.summaries = summaries
+    self.uses = uses
     self.jobs = jobs
     self.buildsViewGraph = buildsViewGraph
     paths = Bytewise.sorted(Array(summaries.keys))
@@ -84,12 +92,23 @@ final class ServerProject {
 
   /// Sets (or with nil, removes) one file's contribution; true when the declarations changed
   /// (the index is then rebuilt).
+  /// `newUses`, when given, replaces the file's member names; a change of those alone swaps them
+  /// into the index (no merge again) and returns false: they change no declaration.
   @discardableResult
-  func replace(_ path: String, with new: [TypeSummary]?) -> Bool {
+  func replace(_ path: String, with new: [TypeSummary]?, uses newUses: MemberNameUses? = nil) -> Bool {
     let old = summaries[path]
+    var usesChanged = false
+    if new == nil {
+      usesChanged = uses.removeValue(forKey: path) != nil
+      if usesChanged { usesVersion += 1 }
+    } else if let newUses {
+      usesChanged = replaceUses(path, newUses)
+    }
     switch (old, new) {
     case (nil, nil): return false
-    case (let old?, let new?) where ServerProject.same(old, new): return false
+    case (let old?, let new?) where ServerProject.same(old, new):
+      if usesChanged { index = index.replacingMemberNameUses(paths.compactMap { uses[$0] }) }
+      return false
     default: break
     }
     if let new {
@@ -110,7 +129,17 @@ final class ServerProject {
   /// summaries of every file, in path order. (A `ProjectIndex.replacing(file:with:)` that
   /// updates one file's contribution can take its place.)
   private func rebuildIndex() {
-    index = ProjectIndex(files: paths.map { summaries[$0] ?? [] }, jobs: jobs)
+    // A file outside any project may have siblings the server does not index.
+    index = ProjectIndex(
+      files: paths.map { summaries[$0] ?? [] }, jobs: jobs, memberNameUses: paths.compactMap { uses[$0] },
+      isPartial: root == nil)
+  }
+
+  private func replaceUses(_ path: String, _ new: MemberNameUses) -> Bool {
+    guard uses[path] != new else { return false }
+    uses[path] = new
+    usesVersion += 1
+    return true
   }
 
   /// Do two summaries of a file declare the same? Field by field: comparing descriptions
@@ -132,31 +161,35 @@ final class ServerProject {
   static func summariesFromDisk(
     _ paths: [String], systemPaths: [String: [UInt8]] = [:], jobs: Int, viewGraph: Bool,
     unreadable: ((FileReadError) -> Void)? = nil
-  ) -> [String: [TypeSummary]] {
-    let found = Parallel.map(paths.count, jobs: jobs) { number -> Result<[TypeSummary], FileReadError> in
+  ) -> (summaries: [String: [TypeSummary]], uses: [String: MemberNameUses]) {
+    let found = Parallel.map(paths.count, jobs: jobs) {
+      number -> Result<([TypeSummary], MemberNameUses), FileReadError> in
       let path = paths[number]
       return FileReader.read(path, systemPath: systemPaths[path]).map {
         declarations(of: $0, path: path, viewGraph: viewGraph)
       }
     }
     var result: [String: [TypeSummary]] = [:]
+    var uses: [String: MemberNameUses] = [:]
     result.reserveCapacity(paths.count)
-    for (number, summaries) in found.enumerated() {
-      switch summaries {
-      case .success(let summaries): result[paths[number]] = summaries
+    for (number, declarations) in found.enumerated() {
+      switch declarations {
+      case .success(let (summaries, names)):
+        result[paths[number]] = summaries
+        uses[paths[number]] = names
       case .failure(let error):
         result[paths[number]] = []
         unreadable?(error)
       }
     }
-    return result
+    return (result, uses)
   }
 
-  /// A file's type summaries from a declarations-only parse.
-  static func declarations(of bytes: [UInt8], path: String, viewGraph: Bool) -> [TypeSummary] {
+  /// A file's type summaries and member names from a declarations-only parse.
+  static func declarations(of bytes: [UInt8], path: String, viewGraph: Bool) -> ([TypeSummary], MemberNameUses) {
     var timings = StageTimings(enabled: false)
     let file = ParsedFile(source: SourceFile(path: path, bytes: bytes), timings: &timings, declarationsOnly: true)
-    return file.typeSummaries(viewGraph: viewGraph)
+    return (file.typeSummaries(viewGraph: viewGraph), file.memberNameUses())
   }
 }
 
@@ -224,6 +257,17 @@ final class ServerWorkspace {
     return fresh
   }
 
+  /// Every issue of the configuration file at `path` (absolute) among the configurations read so far.
+  func issues(at path: String) -> [ConfigurationIssue] {
+    var found: Set<ConfigurationIssue> = []
+    for (folder, settings) in settingsByFolder {
+      for issue in settings.resolver.issues where PathNormalizer.absolute(issue.path, relativeTo: folder) == path {
+        found.insert(issue)
+      }
+    }
+    return found.sorted { ($0.line, $0.column, $0.message) < ($1.line, $1.column, $1.message) }
+  }
+
   /// The project of the file at `path`, indexed from disk on first use; nil when the
   /// configuration excludes the file (it is neither linted nor indexed).
   func project(for path: String) -> ServerProject? {
@@ -264,12 +308,11 @@ final class ServerWorkspace {
     let discovered = discovery.discover([root], currentDirectory: root)
     let files = discovered.files.filter(settings.isIncluded)
     let viewGraph = files.contains { settings.rules($0).anyUsesViewGraph }
+    let fromDisk = ServerProject.summariesFromDisk(
+      files, systemPaths: discovered.systemPaths, jobs: jobs, viewGraph: viewGraph,
+      unreadable: { self.unreadable.append($0) })
     let made = ServerProject(
-      root: root,
-      summaries: ServerProject.summariesFromDisk(
-        files, systemPaths: discovered.systemPaths, jobs: jobs, viewGraph: viewGraph,
-        unreadable: { self.unreadable.append($0) }),
-      jobs: jobs, buildsViewGraph: viewGraph)
+      root: root, summaries: fromDisk.summaries, uses: fromDisk.uses, jobs: jobs, buildsViewGraph: viewGraph)
     projects[root] = made
     return made
   }

@@ -368,6 +368,30 @@ public struct DelegateInUpdateRule: Rule {
             }
         }
         """),
+      // `make…` ignored its context: the fix names the parameter it now reads.
+      Correction(
+        """
+        struct SearchField: UIViewRepresentable {
+          func makeUIView(context _: Context) -> UISearchBar {
+            let bar = UISearchBar()
+            return bar
+          }
+          func updateUIView(_ bar: UISearchBar, context: Context) {
+            bar.delegate = context.coordinator
+          }
+        }
+        """,
+        """
+        struct SearchField: UIViewRepresentable {
+          func makeUIView(context: Context) -> UISearchBar {
+            let bar = UISearchBar()
+            bar.delegate = context.coordinator
+            return bar
+          }
+          func updateUIView(_ bar: UISearchBar, context: Context) {
+          }
+        }
+        """),
     ]
   )
 
@@ -428,9 +452,8 @@ public struct DelegateInUpdateRule: Rule {
     let file = model.file
     guard let make = representable.make else { return nil }
     let updateNames = file.parameterNames(of: file[function: update])
-    let makeNames = file.parameterNames(of: file[function: make])
     guard updateNames.count >= 2, let view = updateNames.first, let updateContext = updateNames.last,
-      let makeContext = makeNames.last, assignment.lhs.end - assignment.lhs.start == 3,
+      let (makeContext, naming) = contextName(of: make, file), assignment.lhs.end - assignment.lhs.start == 3,
       file.text(assignment.lhs.start) == view,
       file.compactText(assignment.rhs) == updateContext + ".coordinator",
       let statement = file.code.statement(containing: TokenID(assignment.equal)),
@@ -444,11 +467,15 @@ public struct DelegateInUpdateRule: Rule {
     }
     let made = file.text(returned.start.raw + 1)
     let member = file.text(assignment.lhs.end - 1)
-    if file.assignments(in: file.body(of: file[function: make])).contains(where: {
-      file.compactText($0.lhs) == made + "." + member
-    }) {
+    let makeBody = file.body(of: file[function: make])
+    if file.assignments(in: makeBody).contains(where: { file.compactText($0.lhs) == made + "." + member }) {
       return nil
     }
+    // The name written must mean the context where it lands: no local of `make…` may shadow
+    // it, and a parameter named here (`context _:`) must not capture a name the body reads.
+    guard made != makeContext, !file.localNames(in: makeBody).contains(makeContext),
+      naming == nil || !(makeBody.start..<makeBody.end).contains(where: { file.text($0) == makeContext })
+    else { return nil }
     let text = FixText(file)
     // Only a statement alone on its line is taken out (`a = x; b = y` would leave a stray `;`).
     let removed = file.code.byteRange(of: statement)
@@ -459,7 +486,26 @@ public struct DelegateInUpdateRule: Rule {
     else { return nil }
     let removal = FixEdit.delete(text.removalRange(of: removed))
     return Fix(
-      "Move the assignment into `\(representable.flavor.makeMethod)`", .unsafe, edits: [insertion, removal])
+      "Move the assignment into `\(representable.flavor.makeMethod)`", .unsafe,
+      edits: [insertion, removal] + (naming.map { [$0] } ?? []))
+  }
+
+  /// The name of `make…`'s context parameter, and the edit that gives it one when it has none
+  /// (`context _: Context` becomes `context: Context`: `_.coordinator` is no expression).
+  private func contextName(of make: FunctionID, _ file: ParsedFile) -> (String, FixEdit?)? {
+    guard let last = file[function: make].parameters.last else { return nil }
+    let parameter = file.syntax.parameters[Int(last)]
+    guard parameter.name >= 0 else { return nil }
+    guard file.text(parameter.name) == "_" else {
+      return file.kind(parameter.name) == .identifier ? (file.text(parameter.name), nil) : nil
+    }
+    guard parameter.label >= 0, parameter.label < parameter.name, file.kind(parameter.label) == .identifier else {
+      return nil
+    }
+    let label = file.text(parameter.label)
+    let naming = FixEdit.delete(
+      file.tokens[Int(parameter.label)].endOffset..<file.tokens[Int(parameter.name)].endOffset)
+    return (label, naming)
   }
 
   /// A receiver rooted at the coordinator (`context.coordinator.delegate = …` refreshes it: fine).

@@ -82,8 +82,9 @@ public struct StaleCoordinatorParentRule: Rule {
   /// assignment could not compile or land cleanly: a `private` property (the representable
   /// cannot set it), a coordinator this file does not declare as a class, an unnamed context
   /// parameter, or a body whose first statement shares the `{` line with more lines below.
-  /// Safe when both edits are plain (a keyword swap of a one-name declaration, a new line);
-  /// unsafe when a one-line body has to be spread over lines or the `let` binds more names.
+  /// Unsafe when it inserts the assignment: the coordinator then reads the new values, the
+  /// intended change of behaviour (`safe` promises none). Safe only when `update…` already sets
+  /// it and the `let` of a one-name declaration becomes `var`; unsafe when the `let` binds more names.
   private func refreshFix(
     _ parent: VariableID, named name: String, refreshed: Bool, update: FunctionID, coordinator: Coordinator,
     _ model: BridgeModel
@@ -110,17 +111,17 @@ public struct StaleCoordinatorParentRule: Rule {
       guard let insertion = insertAtTop("\(contextName).coordinator.\(name) = self", of: update, file) else {
         return nil
       }
-      edits.append(insertion.edit)
-      plain = plain && insertion.plain
+      edits.append(insertion)
+      plain = false
     }
     let title =
       refreshed ? "Make `\(name)` a `var`" : "Set `\(contextName).coordinator.\(name) = self` in `update…`"
     return Fix(title, plain ? .safe : .unsafe, edits: edits)
   }
 
-  /// An edit putting `line` first in `update`'s body, indented like the body's statements.
-  /// `plain` is false when a one-line body (`{ map.reload() }`) is spread over lines for it.
-  private func insertAtTop(_ line: String, of update: FunctionID, _ file: ParsedFile) -> (edit: FixEdit, plain: Bool)? {
+  /// An edit putting `line` first in `update`'s body, indented like the body's statements (a
+  /// one-line body, `{ map.reload() }`, is spread over lines for it).
+  private func insertAtTop(_ line: String, of update: FunctionID, _ file: ParsedFile) -> FixEdit? {
     let function = file[function: update]
     let text = FixText(file)
     let open = file.tokens[Int(function.bodyOpen)].endOffset
@@ -138,7 +139,7 @@ public struct StaleCoordinatorParentRule: Rule {
       } else if text.startsLine(close) {
         indentation = text.indentation(ofLineAt: close) + text.indentationUnit
       }
-      return (.insert(text.lineEnding(ofLineAt: point) + indentation + line, at: point), true)
+      return .insert(text.lineEnding(ofLineAt: point) + indentation + line, at: point)
     }
     // `{ … }` on one line: spread over lines; a comment inside would be moved, so not then.
     guard !text.containsComment(open..<close) else { return nil }
@@ -150,9 +151,7 @@ public struct StaleCoordinatorParentRule: Rule {
     while upper > lower && (file.bytes[upper - 1] == 0x20 || file.bytes[upper - 1] == 0x09) { upper -= 1 }
     let interior = text.text(lower..<upper)
     let moved = interior.isEmpty ? "" : newline + inner + interior
-    return (
-      FixEdit(range: open..<close, replacement: newline + inner + line + moved + newline + outer), interior.isEmpty
-    )
+    return FixEdit(range: open..<close, replacement: newline + inner + line + moved + newline + outer)
   }
 
   /// The representable's stored properties that a copy freezes: closures and value types,

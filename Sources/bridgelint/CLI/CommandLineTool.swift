@@ -5,7 +5,7 @@ import Rules
 enum CommandLineTool {
   static let subcommands = ["lint", "rules", "generate-docs", "lsp"]
   /// Developer subcommands, hidden from the main help.
-  static let developerSubcommands = ["dump-tokens", "dump-syntax", "parse-bench", "dump-comments"]
+  static let developerSubcommands = ["dump-tokens", "dump-syntax", "parse-bench", "dump-comments", "dump-corrections"]
 
   static func run(_ arguments: [String]) -> ExitStatus {
     var rest = arguments
@@ -55,6 +55,7 @@ enum CommandLineTool {
       case "dump-tokens": return DeveloperCommands.dumpTokens(rest)
       case "dump-comments": return DeveloperCommands.dumpComments(rest)
       case "dump-syntax": return DeveloperCommands.dumpSyntax(rest)
+      case "dump-corrections": return CorrectionDump.write(into: rest)
       case "parse-bench": return DeveloperCommands.parseBench(rest)
       default: return try LintCommand(arguments: rest).run()
       }

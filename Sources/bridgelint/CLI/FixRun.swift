@@ -27,6 +27,9 @@ struct FixRun {
     var messages: [String] = []
     /// A round broke a file's syntax or a write failed: exit status 2.
     var failed = false
+    /// Display paths of files not fixed for a syntax error: their findings are reported without
+    /// "fixable with --fix", which the same run just refused.
+    var unfixable: Set<String> = []
 
     func summary(wouldApply: Bool) -> String {
       let count = applied.values.reduce(0, +)
@@ -72,6 +75,7 @@ struct FixRun {
       switch fix.problem {
       case .syntaxErrorInOriginal:
         result.messages.append("\(input.displayPath): warning: not fixed: the file has a syntax error")
+        result.unfixable.insert(input.displayPath)
       case .introducedSyntaxError(let rules):
         result.messages.append(
           "\(input.displayPath): error: not fixed: fixes of \(rules.joined(separator: ", ")) would break its "

@@ -218,6 +218,7 @@ struct LintCommand {
     linter.skipsIrrelevantFiles = !lintEveryFile
     linter.reusesPassOneFindings = !lintEveryFile
     linter.retainsProjectIndex = fixing != nil
+    linter.indexIsPartial = noProjectIndex && !namedFiles.isEmpty
     linter.measuresStages = timings
     var outcome = linter.lint(inputs)
     reportConfigurationIssues()
@@ -255,6 +256,7 @@ struct LintCommand {
 
     // Fix: apply, write (or print the patch), then lint the fixed text again for what remains.
     var fixSummary = ""
+    var unfixable: Set<String> = []
     if let mode = fixing {
       var hidden: (([Diagnostic]) -> [Diagnostic]) = { $0 }
       if let path = baselinePath ?? settings.baselinePath {
@@ -303,8 +305,12 @@ struct LintCommand {
         Output.standardOutputBytes(fixed.changedFiles[input.absolutePath] ?? input.contents ?? [])
       }
       fixSummary = fixed.summary(wouldApply: false)
+      unfixable = fixed.unfixable
     }
     var diagnostics = outcome.diagnostics
+    for position in diagnostics.indices where unfixable.contains(diagnostics[position].path) {
+      diagnostics[position].fix = nil
+    }
     if let path = writeBaselinePath {
       let text = Baseline(recording: diagnostics, file: { relative($0, toBaseline: path) }).serialized()
       if let error = Output.writeFile(text, to: path) {
