@@ -310,11 +310,8 @@ public struct Linter {
     if let postProcess {
       diagnostics = timings.measure(.postProcess) { postProcess(file, diagnostics, rules) }
     }
+    LineText.attach(to: &diagnostics, in: file)
     let bytes = file.bytes
-    for position in diagnostics.indices {
-      let range = file.source.lineTable.range(ofLine: diagnostics[position].line, in: bytes)
-      diagnostics[position].lineBytes = Array(bytes[range])
-    }
     let note =
       file.syntax.exceededDepth
       ? "\(input.displayPath): warning: nesting deeper than \(Parser.maximumDepth) levels; the rest was parsed flat"
