@@ -21,7 +21,7 @@ final class ParallelTests: XCTestCase {
 
   func testEveryThreadRefusedRunsOnTheCaller() {
     var attempts = 0
-    Parallel.startThread = { _ in
+    Parallel.startThread = { _, _ in
       attempts += 1
       return nil
     }
@@ -33,20 +33,52 @@ final class ParallelTests: XCTestCase {
   func testSomeThreadsRefusedUsesThoseThatStarted() {
     let started = Counter()
     let real = Parallel.defaultStartThread
-    Parallel.startThread = { work in
+    Parallel.startThread = { stackSize, work in
       guard started.increment() <= 2 else { return nil }
-      return real(work)
+      return real(stackSize, work)
     }
     XCTAssertEqual(squares(jobs: 8), (0..<500).map { $0 * $0 })
     XCTAssertEqual(started.value, 3)
   }
 
+  func testAnAddressSpaceLimitMeansSmallerStacksThenFewerHelpers() {
+    let megabyte = 1 << 20
+    XCTAssertEqual(Parallel.plan(helpers: 31, addressSpaceLimit: nil).helpers, 31)
+    XCTAssertEqual(Parallel.plan(helpers: 31, addressSpaceLimit: nil).stackSize, 8 * megabyte)
+    // Plenty of room: every helper, full stacks.
+    XCTAssertEqual(Parallel.plan(helpers: 3, addressSpaceLimit: 4096 * megabyte).helpers, 3)
+    XCTAssertEqual(Parallel.plan(helpers: 3, addressSpaceLimit: 4096 * megabyte).stackSize, 8 * megabyte)
+    // `ulimit -v 300000` (292 MB): a quarter is 73 MB, so 31 helpers get 2 MB stacks and 36 fit.
+    let tight = Parallel.plan(helpers: 31, addressSpaceLimit: 300_000 * 1024)
+    XCTAssertEqual(tight.stackSize, 2 * megabyte)
+    XCTAssertEqual(tight.helpers, 31)
+    // 100 MB: a quarter holds 12 stacks of 2 MB.
+    XCTAssertEqual(Parallel.plan(helpers: 31, addressSpaceLimit: 100 * megabyte).helpers, 12)
+    // Too little for any helper: the caller works alone.
+    XCTAssertEqual(Parallel.plan(helpers: 31, addressSpaceLimit: 6 * megabyte).helpers, 0)
+    XCTAssertEqual(Parallel.plan(helpers: 0, addressSpaceLimit: 6 * megabyte).helpers, 0)
+  }
+
+  /// The binary under `ulimit -v` with `--jobs 32` lints the project's own sources (clean under
+  /// its own self-lint) and exits normally; reserving 32 full stacks left the heap no room and it
+  /// crashed with SIGSEGV (issue 30, item 12).
+  func testManyJobsUnderAnAddressSpaceLimitExitNormally() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let result = try Spawned.run(
+      "/bin/sh", ["-c", #"ulimit -v 200000 && exec "$0" --quiet --jobs 32 Sources"#, CommandLineTests.binary.path],
+      in: root, environment: ["SWIFT_BACKTRACE": "enable=no"], timeout: 300)
+    XCTAssertFalse(result.timedOut)
+    XCTAssertEqual(result.status, 0, String(result.standardError.suffix(2000)))
+    XCTAssertEqual(result.standardOutput, "")
+  }
+
   func testWorkersShareTheItems() {
     let threads = Counter()
     let real = Parallel.defaultStartThread
-    Parallel.startThread = { work in
+    Parallel.startThread = { stackSize, work in
       _ = threads.increment()
-      return real(work)
+      return real(stackSize, work)
     }
     let results = Parallel.map(64, jobs: 4) { index -> Int in
       usleep(1000)
