@@ -1,11 +1,14 @@
 import Foundation
-import XCTest
+import Testing
 
 @testable import BridgeLint
 
 /// After a malformed frame or an oversized declared length, the language server reads on from the
 /// next `Content-Length` header and answers the next request (issue 30, item 10).
-final class ServerResynchronisationTests: XCTestCase {
+///
+/// Written with Swift Testing (the rest of the suite is XCTest), so the closing line of `swift test`,
+/// which is Swift Testing's, counts tests that ran instead of reporting an empty pass.
+@Suite struct ServerResynchronisationTests {
   private static let request = Array(#"{"jsonrpc":"2.0","id":1,"method":"shutdown"}"#.utf8)
 
   /// Frames from `stream`, fed all at once and byte by byte (both must agree).
@@ -20,35 +23,38 @@ final class ServerResynchronisationTests: XCTestCase {
       trickle.append([byte])
       while let frame = trickle.next() { bytewise.append(frame) }
     }
-    XCTAssertEqual(bytewise, all, "byte by byte")
+    #expect(bytewise == all, "byte by byte")
     return all
   }
 
-  func testAMalformedFrameIsFollowedByTheNextMessage() {
+  @Test func aMalformedFrameIsFollowedByTheNextMessage() {
     let stream =
       Array("Foo: 1\r\n\r\n{}".utf8) + MessageFramer.frame(Self.request) + MessageFramer.frame(Array("[]".utf8))
-    XCTAssertEqual(
-      frames(stream),
-      [.error("a message header without a valid Content-Length"), .message(Self.request), .message(Array("[]".utf8))])
+    #expect(
+      frames(stream) == [
+        .error("a message header without a valid Content-Length"), .message(Self.request), .message(Array("[]".utf8)),
+      ])
   }
 
-  func testAnOversizedDeclaredLengthIsFollowedByTheNextMessage() {
+  @Test func anOversizedDeclaredLengthIsFollowedByTheNextMessage() {
     let stream = Array("Content-Length: 99999999999\r\n\r\n{}".utf8) + MessageFramer.frame(Self.request)
-    XCTAssertEqual(
-      frames(stream, maximumBodySize: 64),
-      [.error("a message of 99999999999 bytes, over the limit of 64"), .message(Self.request)])
+    #expect(
+      frames(stream, maximumBodySize: 64) == [
+        .error("a message of 99999999999 bytes, over the limit of 64"), .message(Self.request),
+      ])
   }
 
-  func testAnOversizedBodyThatIsSentWholeIsSkipped() {
+  @Test func anOversizedBodyThatIsSentWholeIsSkipped() {
     let body = Array(repeating: UInt8(ascii: "x"), count: 100)
     let stream = MessageFramer.frame(body) + MessageFramer.frame(Self.request)
-    XCTAssertEqual(
-      frames(stream, maximumBodySize: 64),
-      [.error("a message of 100 bytes, over the limit of 64"), .message(Self.request)])
+    #expect(
+      frames(stream, maximumBodySize: 64) == [
+        .error("a message of 100 bytes, over the limit of 64"), .message(Self.request),
+      ])
   }
 
   /// The server process itself: both bad frames are logged and every request after them answered.
-  func testTheServerAnswersRequestsAfterBadFrames() throws {
+  @Test func theServerAnswersRequestsAfterBadFrames() throws {
     func framed(_ text: String) -> String { "Content-Length: \(text.utf8.count)\r\n\r\n" + text }
     let input =
       "Foo: 1\r\n\r\n{}"
@@ -60,15 +66,18 @@ final class ServerResynchronisationTests: XCTestCase {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let result = try LintProcess.run(["lsp", "--jobs", "1"], in: directory, input: input, timeout: 60)
-    XCTAssertFalse(result.timedOut)
-    XCTAssertEqual(result.status, 0, result.standardError)
+    #expect(!result.timedOut)
+    #expect(result.status == 0, "\(result.standardError)")
     var framer = MessageFramer()
     framer.append(Array(result.output))
     var messages: [[String: Any]] = []
     while let frame = framer.next() {
       guard case .message(let body) = frame,
         let object = try JSONSerialization.jsonObject(with: Data(body)) as? [String: Any]
-      else { return XCTFail("unreadable output frame \(frame)") }
+      else {
+        Issue.record("unreadable output frame \(frame)")
+        return
+      }
       messages.append(object)
     }
     let ignored = messages.compactMap { message -> String? in
@@ -77,14 +86,12 @@ final class ServerResynchronisationTests: XCTestCase {
       else { return nil }
       return text
     }
-    XCTAssertEqual(
-      ignored,
-      [
+    #expect(
+      ignored == [
         "bridgelint: ignored input: a message header without a valid Content-Length",
         "bridgelint: ignored input: a message of 99999999999 bytes, over the limit of 67108864",
       ])
-    let answered = messages.compactMap { $0["id"] as? Int }
-    XCTAssertEqual(answered, [1, 2])
-    XCTAssertNotNil((messages.first { $0["id"] as? Int == 1 })?["result"] as? [String: Any])
+    #expect(messages.compactMap { $0["id"] as? Int } == [1, 2])
+    #expect((messages.first { $0["id"] as? Int == 1 })?["result"] as? [String: Any] != nil)
   }
 }
