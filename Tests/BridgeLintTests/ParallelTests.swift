@@ -48,12 +48,16 @@ final class ParallelTests: XCTestCase {
     // Plenty of room: every helper, full stacks.
     XCTAssertEqual(Parallel.plan(helpers: 3, addressSpaceLimit: 4096 * megabyte).helpers, 3)
     XCTAssertEqual(Parallel.plan(helpers: 3, addressSpaceLimit: 4096 * megabyte).stackSize, 8 * megabyte)
-    // `ulimit -v 300000` (292 MB): a quarter is 73 MB, so 31 helpers get 2 MB stacks and 36 fit.
+    // `ulimit -v 300000` (292 MB): a quarter is 73 MB, so 31 helpers would get 2 MB stacks, but
+    // at 16 MB of heap each only 18 fit.
     let tight = Parallel.plan(helpers: 31, addressSpaceLimit: 300_000 * 1024)
     XCTAssertEqual(tight.stackSize, 2 * megabyte)
-    XCTAssertEqual(tight.helpers, 31)
-    // 100 MB: a quarter holds 12 stacks of 2 MB.
-    XCTAssertEqual(Parallel.plan(helpers: 31, addressSpaceLimit: 100 * megabyte).helpers, 12)
+    XCTAssertEqual(tight.helpers, 18)
+    // 1 GB: a quarter holds 31 stacks of 8 MB, and 64 heaps of 16 MB.
+    XCTAssertEqual(Parallel.plan(helpers: 31, addressSpaceLimit: 1024 * megabyte).helpers, 31)
+    XCTAssertEqual(Parallel.plan(helpers: 31, addressSpaceLimit: 1024 * megabyte).stackSize, 8 * megabyte)
+    // 100 MB: 6 heaps of 16 MB.
+    XCTAssertEqual(Parallel.plan(helpers: 31, addressSpaceLimit: 100 * megabyte).helpers, 6)
     // Too little for any helper: the caller works alone.
     XCTAssertEqual(Parallel.plan(helpers: 31, addressSpaceLimit: 6 * megabyte).helpers, 0)
     XCTAssertEqual(Parallel.plan(helpers: 0, addressSpaceLimit: 6 * megabyte).helpers, 0)

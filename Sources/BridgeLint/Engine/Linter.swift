@@ -288,6 +288,9 @@ public struct Linter {
 
   private static func releaseInBackground<T>(_ leftovers: consuming T) {
     let box = Leftovers(leftovers)
+    // Under an address-space limit Dispatch may find no room for a thread, and then it waits for
+    // one forever: free on the caller instead.
+    guard Parallel.addressSpaceLimit() == nil else { return box.release() }
     DispatchQueue.global(qos: .utility).async { box.release() }
   }
 

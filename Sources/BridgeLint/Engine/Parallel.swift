@@ -26,6 +26,9 @@ public enum Parallel {
   /// The smallest stack a worker gets when the address space is short: four times what a
   /// release build needs.
   public static let minimumWorkerStackSize = 2 << 20
+  /// The address space a worker's heap is assumed to need under a limit (measured: `--jobs 32` on
+  /// the project's sources, tests and fixtures runs in 100 MB only with about 6 helpers).
+  static let heapPerWorker = 16 << 20
 
   /// Starts a joinable thread with a stack of the given size running `work`; nil when the system
   /// refuses one (EAGAIN). Tests replace it to simulate refusals.
@@ -36,15 +39,16 @@ public enum Parallel {
   /// How many helper threads to start, and their stack size, for `wanted` helpers under an
   /// address-space limit (`ulimit -v`, in bytes; nil when unlimited). Stacks may take a quarter
   /// of the limit, the rest is for the heap the workers fill: under a tight limit, helpers get
-  /// smaller stacks and then fewer of them, down to none (the caller does all the work), instead
-  /// of reserving stacks the heap then runs out of room for.
+  /// smaller stacks and then fewer of them (at most one per `heapPerWorker`), down to none (the
+  /// caller does all the work), instead of reserving stacks the heap then runs out of room for.
   static func plan(helpers wanted: Int, addressSpaceLimit: Int?) -> (helpers: Int, stackSize: Int) {
     guard wanted > 0 else { return (0, workerStackSize) }
     guard let limit = addressSpaceLimit else { return (wanted, workerStackSize) }
     let budget = limit / 4
     // Whole megabytes, so the size is a multiple of any page size.
     let stackSize = max(minimumWorkerStackSize, min(workerStackSize, budget / wanted / (1 << 20) * (1 << 20)))
-    return (min(wanted, budget / stackSize), stackSize)
+    // Each worker also holds a file and its model while it lints: one helper per heapPerWorker.
+    return (min(wanted, budget / stackSize, limit / heapPerWorker), stackSize)
   }
 
   /// The soft address-space limit in bytes, nil when there is none.
