@@ -21,7 +21,7 @@ final class ParallelTests: XCTestCase {
 
   func testEveryThreadRefusedRunsOnTheCaller() {
     var attempts = 0
-    Parallel.startThread = { _, _ in
+    Parallel.startThread = { _ in
       attempts += 1
       return nil
     }
@@ -33,39 +33,29 @@ final class ParallelTests: XCTestCase {
   func testSomeThreadsRefusedUsesThoseThatStarted() {
     let started = Counter()
     let real = Parallel.defaultStartThread
-    Parallel.startThread = { stackSize, work in
+    Parallel.startThread = { work in
       guard started.increment() <= 2 else { return nil }
-      return real(stackSize, work)
+      return real(work)
     }
     XCTAssertEqual(squares(jobs: 8), (0..<500).map { $0 * $0 })
     XCTAssertEqual(started.value, 3)
   }
 
-  func testAnAddressSpaceLimitMeansSmallerStacksThenFewerHelpers() {
+  func testAnAddressSpaceLimitMeansFewerHelpers() {
     let megabyte = 1 << 20
-    XCTAssertEqual(Parallel.plan(helpers: 31, addressSpaceLimit: nil).helpers, 31)
-    XCTAssertEqual(Parallel.plan(helpers: 31, addressSpaceLimit: nil).stackSize, 8 * megabyte)
-    // Plenty of room: every helper, full stacks.
-    XCTAssertEqual(Parallel.plan(helpers: 3, addressSpaceLimit: 4096 * megabyte).helpers, 3)
-    XCTAssertEqual(Parallel.plan(helpers: 3, addressSpaceLimit: 4096 * megabyte).stackSize, 8 * megabyte)
-    // `ulimit -v 300000` (292 MB): a quarter is 73 MB, so 31 helpers would get 2 MB stacks, but
-    // at 16 MB of heap each only 18 fit.
-    let tight = Parallel.plan(helpers: 31, addressSpaceLimit: 300_000 * 1024)
-    XCTAssertEqual(tight.stackSize, 2 * megabyte)
-    XCTAssertEqual(tight.helpers, 18)
-    // 1 GB: a quarter holds 31 stacks of 8 MB, and 64 heaps of 16 MB.
-    XCTAssertEqual(Parallel.plan(helpers: 31, addressSpaceLimit: 1024 * megabyte).helpers, 31)
-    XCTAssertEqual(Parallel.plan(helpers: 31, addressSpaceLimit: 1024 * megabyte).stackSize, 8 * megabyte)
-    // 100 MB: 6 heaps of 16 MB.
-    XCTAssertEqual(Parallel.plan(helpers: 31, addressSpaceLimit: 100 * megabyte).helpers, 6)
+    XCTAssertEqual(Parallel.helpers(wanted: 31, addressSpaceLimit: nil), 31)
+    XCTAssertEqual(Parallel.helpers(wanted: 3, addressSpaceLimit: 4096 * megabyte), 3)
+    // `ulimit -v 300000` (292 MB): 4 helpers of 72 MB (an 8 MB stack and a 64 MB malloc arena).
+    XCTAssertEqual(Parallel.helpers(wanted: 31, addressSpaceLimit: 300_000 * 1024), 4)
+    XCTAssertEqual(Parallel.helpers(wanted: 31, addressSpaceLimit: 4096 * megabyte), 31)
     // Too little for any helper: the caller works alone.
-    XCTAssertEqual(Parallel.plan(helpers: 31, addressSpaceLimit: 6 * megabyte).helpers, 0)
-    XCTAssertEqual(Parallel.plan(helpers: 0, addressSpaceLimit: 6 * megabyte).helpers, 0)
+    XCTAssertEqual(Parallel.helpers(wanted: 31, addressSpaceLimit: 70 * megabyte), 0)
+    XCTAssertEqual(Parallel.helpers(wanted: 0, addressSpaceLimit: 4096 * megabyte), 0)
   }
 
   /// The binary under `ulimit -v` with `--jobs 32` lints the project's own sources (clean under
-  /// its own self-lint) and exits normally; reserving 32 full stacks left the heap no room and it
-  /// crashed with SIGSEGV (issue 30, item 12).
+  /// its own self-lint) and exits normally; reserving 32 stacks and malloc arenas left the heap no
+  /// room and it crashed with SIGSEGV (issue 30, item 12).
   func testManyJobsUnderAnAddressSpaceLimitExitNormally() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
@@ -80,9 +70,9 @@ final class ParallelTests: XCTestCase {
   func testWorkersShareTheItems() {
     let threads = Counter()
     let real = Parallel.defaultStartThread
-    Parallel.startThread = { stackSize, work in
+    Parallel.startThread = { work in
       _ = threads.increment()
-      return real(stackSize, work)
+      return real(work)
     }
     let results = Parallel.map(64, jobs: 4) { index -> Int in
       usleep(1000)

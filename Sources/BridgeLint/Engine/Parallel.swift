@@ -23,32 +23,17 @@ public enum Parallel {
   /// rule: a release build needs under 512 KB, a debug build 3.5 MB. 8 MB (the usual main-thread
   /// size) leaves twice the debug need without reserving 32 MB per thread.
   public static let workerStackSize = 8 << 20
-  /// The smallest stack a worker gets when the address space is short: four times what a
-  /// release build needs.
-  public static let minimumWorkerStackSize = 2 << 20
-  /// The address space a worker's heap is assumed to need under a limit (measured: `--jobs 32` on
-  /// the project's sources, tests and fixtures runs in 100 MB only with about 6 helpers).
-  static let heapPerWorker = 16 << 20
 
-  /// Starts a joinable thread with a stack of the given size running `work`; nil when the system
-  /// refuses one (EAGAIN). Tests replace it to simulate refusals.
-  nonisolated(unsafe) static var startThread: (_ stackSize: Int, _ work: @escaping () -> Void) -> pthread_t? =
-    defaultStartThread
-  static let defaultStartThread: (_ stackSize: Int, _ work: @escaping () -> Void) -> pthread_t? = startPOSIXThread
+  /// The address space one helper thread may take under a limit: its stack, and the 64 MB arena
+  /// glibc's malloc reserves for a new thread, where the worker's file and model live. Reserving
+  /// 32 of these under `ulimit -v 300000` left the heap no room, and the run crashed (SIGSEGV).
+  static let addressSpacePerHelper = (64 << 20) + workerStackSize
 
-  /// How many helper threads to start, and their stack size, for `wanted` helpers under an
-  /// address-space limit (`ulimit -v`, in bytes; nil when unlimited). Stacks may take a quarter
-  /// of the limit, the rest is for the heap the workers fill: under a tight limit, helpers get
-  /// smaller stacks and then fewer of them (at most one per `heapPerWorker`), down to none (the
-  /// caller does all the work), instead of reserving stacks the heap then runs out of room for.
-  static func plan(helpers wanted: Int, addressSpaceLimit: Int?) -> (helpers: Int, stackSize: Int) {
-    guard wanted > 0 else { return (0, workerStackSize) }
-    guard let limit = addressSpaceLimit else { return (wanted, workerStackSize) }
-    let budget = limit / 4
-    // Whole megabytes, so the size is a multiple of any page size.
-    let stackSize = max(minimumWorkerStackSize, min(workerStackSize, budget / wanted / (1 << 20) * (1 << 20)))
-    // Each worker also holds a file and its model while it lints: one helper per heapPerWorker.
-    return (min(wanted, budget / stackSize, limit / heapPerWorker), stackSize)
+  /// How many helper threads to start for `wanted` under an address-space limit (`ulimit -v`, in
+  /// bytes; nil when unlimited): as many as fit, down to none (the caller does all the work).
+  static func helpers(wanted: Int, addressSpaceLimit: Int?) -> Int {
+    guard let limit = addressSpaceLimit else { return max(0, wanted) }
+    return max(0, min(wanted, limit / addressSpacePerHelper))
   }
 
   /// The soft address-space limit in bytes, nil when there is none.
@@ -64,6 +49,11 @@ public enum Parallel {
     guard getrlimit(resource, &limit) == 0, limit.rlim_cur != infinity else { return nil }
     return Int(clamping: limit.rlim_cur)
   }
+
+  /// Starts a joinable thread running `work`; nil when the system refuses one (EAGAIN).
+  /// Tests replace it to simulate refusals.
+  nonisolated(unsafe) static var startThread: (_ work: @escaping () -> Void) -> pthread_t? = defaultStartThread
+  static let defaultStartThread: (_ work: @escaping () -> Void) -> pthread_t? = startPOSIXThread
 
   private final class Cursor: @unchecked Sendable {
     private let lock = NSLock()
@@ -102,11 +92,10 @@ public enum Parallel {
       }
     }
     let workers = max(1, min(jobs, count))
-    let plan = Parallel.plan(helpers: workers - 1, addressSpaceLimit: addressSpaceLimit())
     var threads: [pthread_t] = []
-    for _ in 0..<plan.helpers {
+    for _ in 0..<Parallel.helpers(wanted: workers - 1, addressSpaceLimit: addressSpaceLimit()) {
       // A refusal now means later ones too (the limit is shared): stop asking.
-      guard let thread = startThread(plan.stackSize, work) else { break }
+      guard let thread = startThread(work) else { break }
       threads.append(thread)
     }
     work()
@@ -119,12 +108,11 @@ public enum Parallel {
     init(_ work: @escaping () -> Void) { self.work = work }
   }
 
-  private static func startPOSIXThread(_ stackSize: Int, _ work: @escaping () -> Void) -> pthread_t? {
+  private static func startPOSIXThread(_ work: @escaping () -> Void) -> pthread_t? {
     var attributes = pthread_attr_t()
     guard pthread_attr_init(&attributes) == 0 else { return nil }
     defer { pthread_attr_destroy(&attributes) }
-    // Without the chosen size the thread would get the default, which the plan did not budget.
-    guard pthread_attr_setstacksize(&attributes, stackSize) == 0 else { return nil }
+    _ = pthread_attr_setstacksize(&attributes, workerStackSize)
     let context = Unmanaged.passRetained(Box(work)).toOpaque()
     #if canImport(Glibc)
       var thread = pthread_t()
