@@ -41,6 +41,32 @@ final class ParallelTests: XCTestCase {
     XCTAssertEqual(started.value, 3)
   }
 
+  func testAnAddressSpaceLimitMeansFewerHelpers() {
+    let megabyte = 1 << 20
+    XCTAssertEqual(Parallel.helpers(wanted: 31, addressSpaceLimit: nil), 31)
+    XCTAssertEqual(Parallel.helpers(wanted: 3, addressSpaceLimit: 4096 * megabyte), 3)
+    // `ulimit -v 300000` (292 MB): 4 helpers of 72 MB (an 8 MB stack and a 64 MB malloc arena).
+    XCTAssertEqual(Parallel.helpers(wanted: 31, addressSpaceLimit: 300_000 * 1024), 4)
+    XCTAssertEqual(Parallel.helpers(wanted: 31, addressSpaceLimit: 4096 * megabyte), 31)
+    // Too little for any helper: the caller works alone.
+    XCTAssertEqual(Parallel.helpers(wanted: 31, addressSpaceLimit: 70 * megabyte), 0)
+    XCTAssertEqual(Parallel.helpers(wanted: 0, addressSpaceLimit: 4096 * megabyte), 0)
+  }
+
+  /// The binary under `ulimit -v` with `--jobs 32` lints the project's own sources (clean under
+  /// its own self-lint) and exits normally; reserving 32 stacks and malloc arenas left the heap no
+  /// room and it crashed with SIGSEGV (issue 30, item 12).
+  func testManyJobsUnderAnAddressSpaceLimitExitNormally() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let result = try Spawned.run(
+      "/bin/sh", ["-c", #"ulimit -v 200000 && exec "$0" --quiet --jobs 32 Sources"#, CommandLineTests.binary.path],
+      in: root, environment: ["SWIFT_BACKTRACE": "enable=no"], timeout: 300)
+    XCTAssertFalse(result.timedOut)
+    XCTAssertEqual(result.status, 0, String(result.standardError.suffix(2000)))
+    XCTAssertEqual(result.standardOutput, "")
+  }
+
   func testWorkersShareTheItems() {
     let threads = Counter()
     let real = Parallel.defaultStartThread

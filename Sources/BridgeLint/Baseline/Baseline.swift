@@ -54,7 +54,7 @@ public struct Baseline: Sendable, Equatable {
   public static func key(for diagnostic: Diagnostic, file: String? = nil) -> Key {
     Key(
       file: file ?? diagnostic.path, rule: diagnostic.ruleID,
-      line: String(decoding: LineText.normalized(diagnostic.lineBytes), as: UTF8.self))
+      line: String(decoding: LineText.key(of: diagnostic), as: UTF8.self))
   }
 
   /// A baseline recording `diagnostics`, each under the path `file` gives (default: as reported).

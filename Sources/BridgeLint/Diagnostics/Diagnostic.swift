@@ -27,9 +27,13 @@ public struct Diagnostic: Sendable, Hashable {
   /// 1-based line and UTF-8 column of `endOffset`.
   public var endLine: Int
   public var endColumn: Int
-  /// The bytes of the finding's source line, without its terminator (filled in by the
-  /// linter; baselines and report fingerprints key on it).
+  /// The bytes of the finding's source line, without its terminator; of a line longer than
+  /// `LineText.maximumLength`, only its first bytes (filled in by the linter once per line and
+  /// shared by the findings on it, so a finding never costs more than a bounded excerpt).
   public var lineBytes: [UInt8] = []
+  /// What baselines and report fingerprints key a line too long to keep whole on (see
+  /// `LineText.attachment(of:)`); nil when `lineBytes` is the whole line and they key on it.
+  public var lineKey: String?
   /// The finding's remedy, if its rule knows one (see `Fix`; `--fix` applies it).
   public var fix: Fix?
 
@@ -63,6 +67,82 @@ public struct Diagnostic: Sendable, Hashable {
 /// Whitespace-normalized source lines: the key baselines and fingerprints share, so
 /// re-indenting or moving a line keeps its identity.
 public enum LineText {
+  /// The longest line a finding keeps whole; a longer one (generated or minified code, or a
+  /// hostile file) keeps this many bytes, and a key made of its normalized start and a digest.
+  public static let maximumLength = 1024
+  /// How many bytes of the normalized line the key of a long line quotes.
+  static let keyQuoteLength = 160
+
+  /// What the findings on `line` keep of it: the line, or a bounded excerpt and a key
+  /// (`<normalized start> … fnv1a64:<digest of the whole normalized line>`). One pass over the line.
+  public static func attachment(of line: ArraySlice<UInt8>) -> (bytes: [UInt8], key: String?) {
+    guard line.count > maximumLength else { return (Array(line), nil) }
+    let excerpt = Array(line.prefix(completeUTF8Prefix(of: line, upTo: maximumLength)))
+    var quote: [UInt8] = []
+    quote.reserveCapacity(keyQuoteLength + 4)
+    var hasher = FNV1a64()
+    var pendingSpace = false
+    var started = false
+    func emit(_ byte: UInt8) {
+      hasher.combine(CollectionOfOne(byte))
+      if quote.count < keyQuoteLength + 4 { quote.append(byte) }
+    }
+    for byte in line {
+      switch byte {
+      case 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20:
+        pendingSpace = started
+      default:
+        if pendingSpace { emit(0x20) }
+        pendingSpace = false
+        started = true
+        emit(byte)
+      }
+    }
+    var shown = Array(quote.prefix(completeUTF8Prefix(of: quote[...], upTo: keyQuoteLength)))
+    while shown.last == 0x20 { shown.removeLast() }
+    let key = String(decoding: shown, as: UTF8.self) + " \u{2026} fnv1a64:" + hasher.hexDigest
+    return (excerpt, key)
+  }
+
+  /// The length of the longest prefix of `bytes` of at most `limit` bytes that ends on a UTF-8
+  /// character boundary (a sequence cut by the limit is left out whole).
+  static func completeUTF8Prefix(of bytes: ArraySlice<UInt8>, upTo limit: Int) -> Int {
+    guard bytes.count > limit else { return bytes.count }
+    var cut = limit
+    // Back up over continuation bytes (at most 3) to the start of the character the limit splits.
+    var back = 0
+    while back < 3 && cut > 0 && bytes[bytes.startIndex + cut] & 0xC0 == 0x80 {
+      cut -= 1
+      back += 1
+    }
+    return cut
+  }
+
+  /// The key of a finding's line in baselines: its `lineKey`, or its line normalized.
+  public static func key(of diagnostic: Diagnostic) -> [UInt8] {
+    if let key = diagnostic.lineKey { return Array(key.utf8) }
+    return normalized(diagnostic.lineBytes)
+  }
+
+  /// Fills in `lineBytes` (and `lineKey`) of `diagnostics`, all findings in `file`: each line
+  /// is read once and its bytes shared by every finding on it.
+  public static func attach(to diagnostics: inout [Diagnostic], in file: ParsedFile) {
+    var lines: [Int: (bytes: [UInt8], key: String?)] = [:]
+    let bytes = file.bytes
+    for position in diagnostics.indices {
+      let line = diagnostics[position].line
+      let attached: (bytes: [UInt8], key: String?)
+      if let known = lines[line] {
+        attached = known
+      } else {
+        attached = attachment(of: bytes[file.source.lineTable.range(ofLine: line, in: bytes)])
+        lines[line] = attached
+      }
+      diagnostics[position].lineBytes = attached.bytes
+      diagnostics[position].lineKey = attached.key
+    }
+  }
+
   /// ASCII whitespace runs collapsed to one space, trimmed at both ends.
   public static func normalized(_ line: [UInt8]) -> [UInt8] {
     var out: [UInt8] = []

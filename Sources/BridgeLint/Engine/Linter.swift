@@ -307,6 +307,9 @@ public struct Linter {
 
   private static func releaseInBackground<T>(_ leftovers: consuming T) {
     let box = Leftovers(leftovers)
+    // Under an address-space limit Dispatch may find no room for a thread, and then it waits for
+    // one forever: free on the caller instead.
+    guard Parallel.addressSpaceLimit() == nil else { return box.release() }
     DispatchQueue.global(qos: .utility).async { box.release() }
   }
 
@@ -329,11 +332,8 @@ public struct Linter {
     if let postProcess {
       diagnostics = timings.measure(.postProcess) { postProcess(file, diagnostics, rules) }
     }
+    LineText.attach(to: &diagnostics, in: file)
     let bytes = file.bytes
-    for position in diagnostics.indices {
-      let range = file.source.lineTable.range(ofLine: diagnostics[position].line, in: bytes)
-      diagnostics[position].lineBytes = Array(bytes[range])
-    }
     let note =
       file.syntax.exceededDepth
       ? "\(input.displayPath): warning: nesting deeper than \(Parser.maximumDepth) levels; the rest was parsed flat"

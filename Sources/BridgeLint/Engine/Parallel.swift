@@ -24,6 +24,32 @@ public enum Parallel {
   /// size) leaves twice the debug need without reserving 32 MB per thread.
   public static let workerStackSize = 8 << 20
 
+  /// The address space one helper thread may take under a limit: its stack, and the 64 MB arena
+  /// glibc's malloc reserves for a new thread, where the worker's file and model live. Reserving
+  /// 32 of these under `ulimit -v 300000` left the heap no room, and the run crashed (SIGSEGV).
+  static let addressSpacePerHelper = (64 << 20) + workerStackSize
+
+  /// How many helper threads to start for `wanted` under an address-space limit (`ulimit -v`, in
+  /// bytes; nil when unlimited): as many as fit, down to none (the caller does all the work).
+  static func helpers(wanted: Int, addressSpaceLimit: Int?) -> Int {
+    guard let limit = addressSpaceLimit else { return max(0, wanted) }
+    return max(0, min(wanted, limit / addressSpacePerHelper))
+  }
+
+  /// The soft address-space limit in bytes, nil when there is none.
+  static func addressSpaceLimit() -> Int? {
+    var limit = rlimit()
+    #if canImport(Glibc)
+      let resource = __rlimit_resource_t(RLIMIT_AS.rawValue)
+      let infinity = rlim_t.max
+    #else
+      let resource = RLIMIT_AS
+      let infinity = RLIM_INFINITY
+    #endif
+    guard getrlimit(resource, &limit) == 0, limit.rlim_cur != infinity else { return nil }
+    return Int(clamping: limit.rlim_cur)
+  }
+
   /// Starts a joinable thread running `work`; nil when the system refuses one (EAGAIN).
   /// Tests replace it to simulate refusals.
   nonisolated(unsafe) static var startThread: (_ work: @escaping () -> Void) -> pthread_t? = defaultStartThread
@@ -67,7 +93,7 @@ public enum Parallel {
     }
     let workers = max(1, min(jobs, count))
     var threads: [pthread_t] = []
-    for _ in 1..<workers {
+    for _ in 0..<Parallel.helpers(wanted: workers - 1, addressSpaceLimit: addressSpaceLimit()) {
       // A refusal now means later ones too (the limit is shared): stop asking.
       guard let thread = startThread(work) else { break }
       threads.append(thread)

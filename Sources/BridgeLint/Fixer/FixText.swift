@@ -12,21 +12,30 @@ public struct FixText {
 
   private func isTerminator(_ byte: UInt8) -> Bool { byte == FixText.newline || byte == FixText.carriageReturn }
 
-  /// The offset where the line holding `offset` starts (after a BOM on the first line).
+  /// The offset where the line holding `offset` starts (after a BOM on the first line). Found in
+  /// the line table, so many questions about one long line cost a binary search each, not a scan.
   public func lineStart(of offset: Int) -> Int {
     let bytes = self.bytes
-    var index = min(max(0, offset), bytes.count)
-    while index > 0 && !isTerminator(bytes[index - 1]) { index -= 1 }
-    if index == 0 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return 3 }
-    return index
+    let index = min(max(0, offset), bytes.count)
+    // Between the two bytes of a CRLF: the line starts here, as after any terminator byte.
+    if index > 0 && index < bytes.count && bytes[index - 1] == FixText.carriageReturn && bytes[index] == FixText.newline
+    {
+      return index
+    }
+    let starts = file.source.lineTable.lineStarts
+    let line = file.source.lineTable.line(of: index)
+    let start = starts.indices.contains(line - 1) ? min(starts[line - 1], index) : 0
+    if start == 0 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return 3 }
+    return start
   }
 
   /// The offset of the terminator of the line holding `offset` (the file's end on the last line).
   public func lineEnd(of offset: Int) -> Int {
     let bytes = self.bytes
-    var index = min(max(0, offset), bytes.count)
-    while index < bytes.count && !isTerminator(bytes[index]) { index += 1 }
-    return index
+    let index = min(max(0, offset), bytes.count)
+    if index == bytes.count || isTerminator(bytes[index]) { return index }
+    let range = file.source.lineTable.range(ofLine: file.source.lineTable.line(of: index), in: bytes)
+    return max(range.upperBound, index)
   }
 
   /// The length of the terminator at `offset` (`\r\n` is 2, the file's end 0).
@@ -39,13 +48,26 @@ public struct FixText {
     return bytes[offset] == FixText.newline ? 1 : 0
   }
 
+  /// Only spaces and tabs in `range`, checked from its start (the scan stops at the first other byte).
   private func isBlank(_ range: Range<Int>) -> Bool {
     let bytes = self.bytes
     return range.allSatisfy { bytes[$0] == 0x20 || bytes[$0] == 0x09 }
   }
 
+  /// Only spaces and tabs in `range`, checked from its end: asked for each of many items on one
+  /// line, the scans cost the gaps between them, not the line each.
+  private func isBlankBefore(_ range: Range<Int>) -> Bool {
+    let bytes = self.bytes
+    var index = range.upperBound
+    while index > range.lowerBound {
+      guard bytes[index - 1] == 0x20 || bytes[index - 1] == 0x09 else { return false }
+      index -= 1
+    }
+    return true
+  }
+
   /// Only spaces and tabs between the start of its line and `offset`.
-  public func startsLine(_ offset: Int) -> Bool { isBlank(lineStart(of: offset)..<offset) }
+  public func startsLine(_ offset: Int) -> Bool { isBlankBefore(lineStart(of: offset)..<offset) }
 
   /// The leading spaces and tabs of the line holding `offset`.
   public func indentation(ofLineAt offset: Int) -> String {
@@ -168,7 +190,7 @@ public struct FixText {
   public func removalRange(of range: Range<Int>) -> Range<Int> {
     let start = lineStart(of: range.lowerBound)
     let end = lineEnd(of: range.upperBound)
-    let before = isBlank(start..<range.lowerBound)
+    let before = isBlankBefore(start..<range.lowerBound)
     let after = isBlank(range.upperBound..<end)
     if before && after {
       let terminator = terminatorLength(at: end)

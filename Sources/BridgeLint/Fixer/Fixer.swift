@@ -201,11 +201,7 @@ extension Fixer {
     { file in
       var diagnostics = Linter.run(rules, on: file, index: index)
       if let postProcess { diagnostics = postProcess(file, diagnostics, rules) }
-      let bytes = file.bytes
-      for position in diagnostics.indices {
-        let range = file.source.lineTable.range(ofLine: diagnostics[position].line, in: bytes)
-        diagnostics[position].lineBytes = Array(bytes[range])
-      }
+      LineText.attach(to: &diagnostics, in: file)
       return diagnostics
     }
   }

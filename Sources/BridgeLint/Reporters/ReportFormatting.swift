@@ -260,7 +260,12 @@ enum Fingerprint {
       hasher.combine([0])
       hasher.combine(diagnostic.path.utf8)
       hasher.combine([0])
-      if let line = context.lineBytes(diagnostic.path, diagnostic.line) {
+      if let key = diagnostic.lineKey {
+        // A long line's bounded key (the line itself is not kept).
+        hasher.combine("line".utf8)
+        hasher.combine([0])
+        hasher.combine(key.utf8)
+      } else if let line = context.lineBytes(diagnostic.path, diagnostic.line) {
         hasher.combine("line".utf8)
         hasher.combine([0])
         hasher.combine(normalized(line))

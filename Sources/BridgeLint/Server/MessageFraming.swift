@@ -1,6 +1,9 @@
 /// The base protocol's framing: `Content-Length: N` headers, a blank line, N bytes of JSON.
 /// Fed bytes as they arrive; hands out whole message bodies, or a framing error for a header
-/// it cannot use (after which it reads on from the next header, so the server keeps running).
+/// it cannot use. After an error it resynchronises on the next `Content-Length` header: a bad
+/// header block is dropped with whatever follows it up to that header, and an oversized body is
+/// skipped up to its declared length or that header, whichever comes first (a client whose body
+/// was shorter than it declared is back in step with its next message).
 public struct MessageFramer: Sendable {
   public enum Frame: Sendable, Equatable {
     case message([UInt8])
@@ -12,33 +15,24 @@ public struct MessageFramer: Sendable {
   public let maximumBodySize: Int
   private var buffer: [UInt8] = []
   private var start = 0
-  /// Bytes of an oversized body still to drop.
+  /// Bytes of an oversized body still to drop (unless a `Content-Length` header comes first).
   private var skipping = 0
+  /// After a header block without a usable length: drop bytes up to the next `Content-Length`.
+  private var resynchronising = false
 
   public init(maximumBodySize: Int = 64 << 20) {
     self.maximumBodySize = maximumBodySize
   }
 
   public mutating func append(_ bytes: some Collection<UInt8>) {
-    if skipping > 0 {
-      let dropped = min(skipping, bytes.count)
-      skipping -= dropped
-      buffer.append(contentsOf: bytes.dropFirst(dropped))
-    } else {
-      buffer.append(contentsOf: bytes)
-    }
+    buffer.append(contentsOf: bytes)
   }
 
   /// The next complete frame, or nil until more bytes arrive.
   public mutating func next() -> Frame? {
-    if skipping > 0 {
-      let dropped = min(skipping, buffer.count - start)
-      skipping -= dropped
-      start += dropped
-      if skipping > 0 {
-        compact()
-        return nil
-      }
+    if (skipping > 0 || resynchronising) && !resynchronise() {
+      compact()
+      return nil
     }
     guard let (headerEnd, bodyStart) = headerBlockEnd() else {
       compact()
@@ -46,15 +40,16 @@ public struct MessageFramer: Sendable {
     }
     let header = buffer[start..<headerEnd]
     guard let length = MessageFramer.contentLength(header) else {
-      // No usable length: the block is dropped and reading resumes after it.
+      // No usable length: the block is dropped and reading resumes at the next length header.
       start = bodyStart
+      resynchronising = true
       compact()
       return .error("a message header without a valid Content-Length")
     }
     if length > maximumBodySize {
       start = bodyStart
       skipping = length
-      _ = skipRemainder()
+      compact()
       return .error("a message of \(length) bytes, over the limit of \(maximumBodySize)")
     }
     guard buffer.count - bodyStart >= length else { return nil }
@@ -64,12 +59,46 @@ public struct MessageFramer: Sendable {
     return .message(body)
   }
 
-  private mutating func skipRemainder() -> Bool {
-    let dropped = min(skipping, buffer.count - start)
-    skipping -= dropped
-    start += dropped
-    compact()
-    return skipping == 0
+  private static let lengthHeader = Array("content-length:".utf8)
+
+  /// Drops bytes up to the next `Content-Length` header (within an oversized body: up to its end
+  /// at most). True when reading can go on from `start`; false until more bytes arrive (the tail
+  /// that may begin a header is kept, so a header split across reads is still found).
+  private mutating func resynchronise() -> Bool {
+    let pattern = MessageFramer.lengthHeader
+    let limit = skipping > 0 ? min(buffer.count, start + skipping) : buffer.count
+    var index = start
+    while index + pattern.count <= buffer.count && index < limit {
+      if MessageFramer.matchesIgnoringCase(buffer, at: index, pattern) {
+        drop(index - start)
+        skipping = 0
+        resynchronising = false
+        return true
+      }
+      index += 1
+    }
+    if skipping > 0 && buffer.count - start >= skipping {
+      // The whole declared body went by without a header in it: read on after it.
+      drop(skipping)
+      skipping = 0
+      return true
+    }
+    drop(max(0, min(limit, buffer.count - (pattern.count - 1)) - start))
+    return false
+  }
+
+  private mutating func drop(_ count: Int) {
+    start += count
+    if skipping > 0 { skipping = max(0, skipping - count) }
+  }
+
+  private static func matchesIgnoringCase(_ bytes: [UInt8], at index: Int, _ pattern: [UInt8]) -> Bool {
+    for (offset, expected) in pattern.enumerated() {
+      var byte = bytes[index + offset]
+      if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { byte += 0x20 }
+      if byte != expected { return false }
+    }
+    return true
   }
 
   /// Where the header block ends (`\r\n\r\n`, or `\n\n` from lenient clients) and the body starts.

@@ -35,8 +35,10 @@ public struct Suppression: Sendable {
       }
     }
     if let rule = active[Suppression.superfluousDisableID] {
-      var used = coverage.usage(of: suppressed)
-      var findings: [(diagnostic: Diagnostic, command: Int, rule: String)] = []
+      var used = coverage.usage(of: suppressed, about: nil)
+      var findings: [Diagnostic] = []
+      var about: [Int] = []
+      var rules: [String] = []
       for (index, command) in commands.enumerated() where command.action == .disable {
         // Only rules that ran can prove a disable useless.
         let unused =
@@ -46,24 +48,22 @@ public struct Suppression: Sendable {
         for id in unused {
           let what = id == "all" ? "any rule" : "'\(id)'"
           let message = "This disable command suppresses no finding of \(what); remove it"
-          findings.append((diagnostic(file, command.offset, rule, message), index, id))
+          findings.append(diagnostic(file, command.offset, rule, message))
+          about.append(index)
+          rules.append(id)
         }
       }
       // Another command (`disable superfluous_disable`) may silence these, which counts as its use;
       // a command never silences the finding about itself.
-      var silenced = Set<Int>()
-      for (position, finding) in findings.enumerated() {
-        let covering = coverage.coveringCommands(finding.diagnostic, ignoring: finding.command)
-        guard !covering.isEmpty else { continue }
-        silenced.insert(position)
-        for index in covering { used[index].insert(finding.diagnostic.ruleID) }
-      }
-      for (position, finding) in findings.enumerated() where !silenced.contains(position) {
-        let stillUnused =
-          finding.rule == "all" ? used[finding.command].isEmpty : !used[finding.command].contains(finding.rule)
+      let silencing = coverage.usage(of: findings, about: about)
+      for index in used.indices { used[index].formUnion(silencing[index]) }
+      let removals = Removals(commands: commands)
+      for (position, finding) in findings.enumerated() where !coverage.isCovered(finding, ignoring: about[position]) {
+        let command = about[position]
+        let stillUnused = rules[position] == "all" ? used[command].isEmpty : !used[command].contains(rules[position])
         guard stillUnused else { continue }
-        var diagnostic = finding.diagnostic
-        diagnostic.fix = removal(of: finding.command, in: commands, used: used, active: active, file)
+        var diagnostic = finding
+        diagnostic.fix = removal(of: command, in: commands, removals, used: used, active: active, file)
         kept.append(diagnostic)
       }
     }
@@ -76,8 +76,8 @@ public struct Suppression: Sendable {
   /// between; any other enable of them leaves the command alone (removing half a pair would
   /// change what the enable closes). A command that is partly used is left for the reader.
   private func removal(
-    of index: Int, in commands: [SuppressionCommand], used: [Set<String>], active: [String: ActiveRule],
-    _ file: ParsedFile
+    of index: Int, in commands: [SuppressionCommand], _ removals: Removals, used: [Set<String>],
+    active: [String: ActiveRule], _ file: ParsedFile
   ) -> Fix? {
     let command = commands[index]
     guard used[index].isEmpty, command.endOffset > command.offset else { return nil }
@@ -86,11 +86,8 @@ public struct Suppression: Sendable {
     var edits = [FixEdit.delete(text.removalRange(of: command.offset..<command.endOffset))]
     if command.scope == .region {
       let names = Set(command.ruleIDs)
-      let later = commands[(index + 1)...]
-      let related = later.filter { other in
-        other.scope == .region && (other.isAll || command.isAll || !names.isDisjoint(with: other.ruleIDs))
-      }
-      if let first = related.first {
+      if let next = removals.nextRelatedRegion(after: index) {
+        let first = commands[next]
         guard first.action == .enable, first.isAll == command.isAll, Set(first.ruleIDs) == names,
           first.endOffset > first.offset
         else { return nil }
@@ -128,7 +125,7 @@ public struct Suppression: Sendable {
           var probe = diagnostic
           probe.offset = offset
           probe.line = file.source.location(of: offset).line
-          if !coverage.coveringCommands(probe, ignoring: own).isEmpty { return true }
+          if coverage.isCovered(probe, ignoring: own) { return true }
         }
         return false
       }
@@ -148,10 +145,11 @@ public struct Suppression: Sendable {
       message: message, offset: offset)
   }
 
-  /// Which disable commands cover which findings. Region commands become intervals per
-  /// rule, sorted with a running maximum of their ends, so a finding is checked with a
-  /// binary search, and a command's use with another: O((findings + commands) log n)
-  /// even for files made of thousands of commands.
+  /// Which disable commands cover which findings. Region commands become intervals per rule,
+  /// sorted with a running maximum of their ends (and the largest end of the other commands, so
+  /// one command can be left out), so a finding is checked with a binary search, and a command's
+  /// use with another; one-line commands are grouped by line and rule. A file made of thousands
+  /// of commands, or one line carrying them, costs O((findings + commands) log n).
   private final class Coverage {
     let commands: [SuppressionCommand]
     private let enableAllOffsets: [Int]
@@ -159,18 +157,34 @@ public struct Suppression: Sendable {
     /// Region disables naming a rule, and those for `all`, in source order (command indices).
     private let regionsByRule: [String: [Int]]
     private let regionsForAll: [Int]
-    /// One-line commands by the line they apply to.
-    private let lineDisables: [Int: [Int]]
-    private let lineEnables: [Int: [Int]]
+    /// One-line disables by the line they apply to: those for `all`, and those naming a rule.
+    private let lineDisablesForAll: [Int: [Int]]
+    private let lineDisablesByRule: [LineRule: [Int]]
+    /// Lines a one-line enable re-enables every rule on, and the (line, rule) pairs it re-enables.
+    private let linesEnablingAll: Set<Int>
+    private let lineEnables: Set<LineRule>
     private var intervalCache: [String: Intervals] = [:]
+
+    struct LineRule: Hashable {
+      var line: Int
+      var rule: String
+    }
+
+    struct CommandRule: Hashable {
+      var command: Int
+      var rule: String
+    }
 
     /// Region intervals that apply to one rule, sorted by start.
     struct Intervals {
       var starts: [Int] = []
       var ends: [Int] = []
       var commands: [Int] = []
-      /// `runningEnd[i]` = the largest end among intervals `0...i`.
+      /// `runningEnd[i]` = the largest end among intervals `0...i`, `runningOwner[i]` its command,
+      /// and `runningSecond[i]` the largest end among the others.
       var runningEnd: [Int] = []
+      var runningOwner: [Int] = []
+      var runningSecond: [Int] = []
     }
 
     init(commands: [SuppressionCommand]) {
@@ -179,27 +193,40 @@ public struct Suppression: Sendable {
       var enablesByRule: [String: [Int]] = [:]
       var regionsByRule: [String: [Int]] = [:]
       var regionsForAll: [Int] = []
-      var lineDisables: [Int: [Int]] = [:]
-      var lineEnables: [Int: [Int]] = [:]
+      var lineDisablesForAll: [Int: [Int]] = [:]
+      var lineDisablesByRule: [LineRule: [Int]] = [:]
+      var linesEnablingAll = Set<Int>()
+      var lineEnables = Set<LineRule>()
       for (index, command) in commands.enumerated() {
         switch (command.action, command.targetLine) {
         case (.enable, nil):
           if command.isAll { enableAll.append(command.offset) }
-          for id in command.ruleIDs { enablesByRule[id, default: []].append(command.offset) }
+          for id in command.ruleIDs where enablesByRule[id]?.last != command.offset {
+            enablesByRule[id, default: []].append(command.offset)
+          }
         case (.disable, nil):
           if command.isAll { regionsForAll.append(index) }
-          for id in command.ruleIDs { regionsByRule[id, default: []].append(index) }
+          // A rule named twice in one command is one interval.
+          for id in command.ruleIDs where regionsByRule[id]?.last != index {
+            regionsByRule[id, default: []].append(index)
+          }
         case (.disable, let line?):
-          lineDisables[line, default: []].append(index)
+          if command.isAll { lineDisablesForAll[line, default: []].append(index) }
+          for id in command.ruleIDs where lineDisablesByRule[LineRule(line: line, rule: id)]?.last != index {
+            lineDisablesByRule[LineRule(line: line, rule: id), default: []].append(index)
+          }
         case (.enable, let line?):
-          lineEnables[line, default: []].append(index)
+          if command.isAll { linesEnablingAll.insert(line) }
+          for id in command.ruleIDs { lineEnables.insert(LineRule(line: line, rule: id)) }
         }
       }
       enableAllOffsets = enableAll
       enableOffsetsByRule = enablesByRule
       self.regionsByRule = regionsByRule
       self.regionsForAll = regionsForAll
-      self.lineDisables = lineDisables
+      self.lineDisablesForAll = lineDisablesForAll
+      self.lineDisablesByRule = lineDisablesByRule
+      self.linesEnablingAll = linesEnablingAll
       self.lineEnables = lineEnables
     }
 
@@ -220,14 +247,24 @@ public struct Suppression: Sendable {
       let indices = ((regionsByRule[rule] ?? []) + regionsForAll).sorted()
       var intervals = Intervals()
       var running = Int.min
+      var owner = -1
+      var second = Int.min
       for index in indices {
         let start = commands[index].offset
         let end = regionEnd(after: start, rule: rule)
-        running = max(running, end)
+        if end > running {
+          second = running
+          running = end
+          owner = index
+        } else if end > second {
+          second = end
+        }
         intervals.starts.append(start)
         intervals.ends.append(end)
         intervals.commands.append(index)
         intervals.runningEnd.append(running)
+        intervals.runningOwner.append(owner)
+        intervals.runningSecond.append(second)
       }
       intervalCache[rule] = intervals
       return intervals
@@ -244,58 +281,128 @@ public struct Suppression: Sendable {
 
     /// A one-line `enable` (`enable:this`, `enable:next`) re-enables the rule on that line.
     private func isReenabled(line: Int, rule: String) -> Bool {
-      (lineEnables[line] ?? []).contains { names(commands[$0], rule) }
+      linesEnablingAll.contains(line) || lineEnables.contains(LineRule(line: line, rule: rule))
     }
 
     func isSuppressed(_ diagnostic: Diagnostic) -> Bool {
-      if isReenabled(line: diagnostic.line, rule: diagnostic.ruleID) { return false }
-      if (lineDisables[diagnostic.line] ?? []).contains(where: { names(commands[$0], diagnostic.ruleID) }) {
-        return true
+      isCovered(diagnostic, ignoring: -1)
+    }
+
+    /// Does a command other than `ignored` cover `diagnostic`? (`ignored` is the command a
+    /// finding about a command is about; -1 for none.)
+    func isCovered(_ diagnostic: Diagnostic, ignoring ignored: Int) -> Bool {
+      let line = diagnostic.line
+      let rule = diagnostic.ruleID
+      if isReenabled(line: line, rule: rule) { return false }
+      let onLine =
+        (lineDisablesForAll[line]?.count ?? 0) + (lineDisablesByRule[LineRule(line: line, rule: rule)]?.count ?? 0)
+      if onLine > 1 { return true }
+      if onLine == 1 {
+        let isIgnored =
+          commands.indices.contains(ignored) && commands[ignored].action == .disable
+          && commands[ignored].targetLine == line && names(commands[ignored], rule)
+        if !isIgnored { return true }
       }
-      let intervals = intervals(for: diagnostic.ruleID)
+      let intervals = intervals(for: rule)
       let count = Coverage.count(intervals, startingBy: diagnostic.offset)
-      return count > 0 && intervals.runningEnd[count - 1] > diagnostic.offset
+      guard count > 0 else { return false }
+      let end =
+        intervals.runningOwner[count - 1] == ignored
+        ? intervals.runningSecond[count - 1] : intervals.runningEnd[count - 1]
+      return end > diagnostic.offset
     }
 
-    /// Every command that covers `diagnostic`, `ignored` excepted (for the few findings about commands).
-    func coveringCommands(_ diagnostic: Diagnostic, ignoring ignored: Int) -> [Int] {
-      if isReenabled(line: diagnostic.line, rule: diagnostic.ruleID) { return [] }
-      var covering = (lineDisables[diagnostic.line] ?? []).filter {
-        $0 != ignored && names(commands[$0], diagnostic.ruleID)
-      }
-      let intervals = intervals(for: diagnostic.ruleID)
-      for position in 0..<Coverage.count(intervals, startingBy: diagnostic.offset)
-      where intervals.ends[position] > diagnostic.offset && intervals.commands[position] != ignored {
-        covering.append(intervals.commands[position])
-      }
-      return covering
-    }
-
-    /// Per command, the rules whose findings among `suppressed` it covers.
-    func usage(of suppressed: [Diagnostic]) -> [Set<String>] {
+    /// Per command, the rules whose findings among `findings` it covers. `about[i]`, when given,
+    /// is the command finding `i` is about, which never counts as covering it.
+    func usage(of findings: [Diagnostic], about: [Int]?) -> [Set<String>] {
       var used = [Set<String>](repeating: [], count: commands.count)
       var offsetsByRule: [String: [Int]] = [:]
+      var countByLine: [LineRule: Int] = [:]
       var rulesByLine: [Int: Set<String>] = [:]
-      for diagnostic in suppressed {
-        offsetsByRule[diagnostic.ruleID, default: []].append(diagnostic.offset)
-        rulesByLine[diagnostic.line, default: []].insert(diagnostic.ruleID)
+      // Findings about a command that lie where it applies: at its offset (inside its region) or
+      // on its target line.
+      var ownInRegion: [CommandRule: Int] = [:]
+      var ownOnLine: [CommandRule: Int] = [:]
+      for (position, diagnostic) in findings.enumerated() {
+        let rule = diagnostic.ruleID
+        // Nothing covers a finding on a line that re-enables its rule.
+        if isReenabled(line: diagnostic.line, rule: rule) { continue }
+        offsetsByRule[rule, default: []].append(diagnostic.offset)
+        countByLine[LineRule(line: diagnostic.line, rule: rule), default: 0] += 1
+        rulesByLine[diagnostic.line, default: []].insert(rule)
+        if let about, about.indices.contains(position), commands.indices.contains(about[position]) {
+          let command = commands[about[position]]
+          let key = CommandRule(command: about[position], rule: rule)
+          if command.offset == diagnostic.offset { ownInRegion[key, default: 0] += 1 }
+          if command.targetLine == diagnostic.line { ownOnLine[key, default: 0] += 1 }
+        }
       }
       for (rule, unsorted) in offsetsByRule {
         let offsets = unsorted.sorted()
         let intervals = intervals(for: rule)
         for position in intervals.starts.indices {
-          // Any suppressed finding of this rule inside the interval?
-          let first = Coverage.firstGreater(than: intervals.starts[position] - 1, in: offsets)
-          if first < intervals.ends[position] { used[intervals.commands[position]].insert(rule) }
+          // Any finding of this rule inside the interval, other than those about its command?
+          let command = intervals.commands[position]
+          let inside =
+            offsets.partitionPoint { $0 < intervals.ends[position] }
+            - offsets.partitionPoint { $0 < intervals.starts[position] }
+          if inside > ownInRegion[CommandRule(command: command, rule: rule), default: 0] {
+            used[command].insert(rule)
+          }
         }
       }
-      for (line, indices) in lineDisables {
-        guard let rules = rulesByLine[line] else { continue }
-        for index in indices {
-          for rule in rules where names(commands[index], rule) { used[index].insert(rule) }
+      func mark(_ indices: [Int], line: Int, rule: String) {
+        let count = countByLine[LineRule(line: line, rule: rule), default: 0]
+        for index in indices where count > ownOnLine[CommandRule(command: index, rule: rule), default: 0] {
+          used[index].insert(rule)
         }
+      }
+      for (key, indices) in lineDisablesByRule { mark(indices, line: key.line, rule: key.rule) }
+      for (line, indices) in lineDisablesForAll {
+        for rule in rulesByLine[line] ?? [] { mark(indices, line: line, rule: rule) }
       }
       return used
+    }
+  }
+
+  /// For a region command, the next region command that names one of its rules or `all` (any
+  /// region command for `all`): a binary search per rule instead of a scan of the rest of the file.
+  private struct Removals {
+    let commands: [SuppressionCommand]
+    private let regions: [Int]
+    private let regionsForAll: [Int]
+    private let regionsByRule: [String: [Int]]
+
+    init(commands: [SuppressionCommand]) {
+      self.commands = commands
+      var regions: [Int] = []
+      var regionsForAll: [Int] = []
+      var regionsByRule: [String: [Int]] = [:]
+      for (index, command) in commands.enumerated() where command.scope == .region {
+        regions.append(index)
+        if command.isAll { regionsForAll.append(index) }
+        for id in command.ruleIDs where regionsByRule[id]?.last != index {
+          regionsByRule[id, default: []].append(index)
+        }
+      }
+      self.regions = regions
+      self.regionsForAll = regionsForAll
+      self.regionsByRule = regionsByRule
+    }
+
+    func nextRelatedRegion(after index: Int) -> Int? {
+      func next(in list: [Int]) -> Int? {
+        let position = list.partitionPoint { $0 <= index }
+        return position < list.count ? list[position] : nil
+      }
+      guard commands.indices.contains(index) else { return nil }
+      let command = commands[index]
+      if command.isAll { return next(in: regions) }
+      var best = next(in: regionsForAll)
+      for id in command.ruleIDs {
+        if let found = next(in: regionsByRule[id] ?? []), found < (best ?? Int.max) { best = found }
+      }
+      return best
     }
   }
 }

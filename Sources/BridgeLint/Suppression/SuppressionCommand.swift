@@ -134,20 +134,24 @@ public enum SuppressionCommandParser {
     var rest = trimmed.dropFirst(head.count)
     let headParts = head.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
     guard let action = SuppressionCommand.Action(rawValue: headParts[0]) else {
-      return failure("unknown action '\(headParts[0])': use disable or enable")
+      return failure("unknown action '\(quoted(headParts[0]))': use disable or enable")
     }
     var scope = SuppressionCommand.Scope.region
     if headParts.count == 2 {
       guard let modifier = SuppressionCommand.Scope(rawValue: headParts[1]), modifier != .region else {
-        return failure("unknown modifier ':\(headParts[1])': use :next, :this or :previous")
+        return failure("unknown modifier ':\(quoted(headParts[1]))': use :next, :this or :previous")
       }
       scope = modifier
     } else if headParts.count > 2 {
-      return failure("malformed command '\(head)'")
+      return failure("malformed command '\(quoted(String(head)))'")
     }
     // The reason starts at the first ` - ` (or a `-` word), `—` or `:`.
     if let end = reasonStart(in: rest) { rest = rest[..<end] }
-    let words = rest.split(whereSeparator: { isSpace($0) || $0 == "," }).map(String.init)
+    // A rule named twice counts once (kept in first-mention order), so a command's cost is its length.
+    var seen = Set<String>()
+    let words = rest.split(whereSeparator: { isSpace($0) || $0 == "," }).map(String.init).filter {
+      seen.insert($0).inserted
+    }
     guard !words.isEmpty else {
       return failure("no rules named: list rule identifiers or 'all'")
     }
@@ -156,9 +160,24 @@ public enum SuppressionCommandParser {
     if let unknown = words.first(where: { !knownRuleIDs.contains($0) }) {
       let suggestion = Suggestion.closest(to: unknown, among: knownRuleIDs).map { " (did you mean '\($0)'?)" } ?? ""
       let hint = suggestion.isEmpty && words.first != unknown ? " (a reason follows ' - ', '—' or ':')" : suggestion
-      return failure("unknown rule '\(unknown)'\(hint)")
+      return failure("unknown rule '\(quoted(unknown))'\(hint)")
     }
     return .success((action, scope, words))
+  }
+
+  /// The longest piece of a command a message quotes: a finding costs a bounded amount however
+  /// long the comment.
+  static let maximumQuoteLength = 64
+
+  /// `text`, or its first `maximumQuoteLength` characters and `…`.
+  static func quoted(_ text: String) -> String {
+    var end = text.startIndex
+    var count = 0
+    while end < text.endIndex && count < maximumQuoteLength {
+      end = text.index(after: end)
+      count += 1
+    }
+    return end == text.endIndex ? text : text[..<end] + "\u{2026}"
   }
 
   /// Where the reason begins in the text after the head, if there is one.
