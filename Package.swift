@@ -10,8 +10,10 @@ let libraryExcludes =
 let package = Package(
   name: "bridgelint",
   products: [
-    .executable(name: "bridgelint", targets: ["bridgelint"]),
-    .library(name: "BridgeLint", targets: ["BridgeLint"]),
+    // The binary is `bridgelint`; no other product or module may share its name up to case
+    // (BuildProductTests checks the build's products and modules).
+    .executable(name: "bridgelint", targets: ["BridgeLintCLI"]),
+    .library(name: "BridgeLintKit", targets: ["BridgeLint"]),
     .library(name: "Rules", targets: ["Rules"]),
     // SwiftPM plugins: `swift package bridgelint` and a build tool plugin (see docs/integrations.md).
     .plugin(name: "BridgeLintCommandPlugin", targets: ["BridgeLintCommandPlugin"]),
@@ -26,19 +28,19 @@ let package = Package(
     // exists when they are one, so it is added only then (SwiftPM warns about a missing path).
     .target(name: "BridgeLint", path: "Sources/BridgeLint", exclude: libraryExcludes),
     .target(name: "Rules", dependencies: ["BridgeLint"], path: "Sources/Rules"),
-    .executableTarget(name: "bridgelint", dependencies: ["BridgeLint", "Rules"], path: "Sources/bridgelint/CLI"),
+    .executableTarget(name: "BridgeLintCLI", dependencies: ["BridgeLint", "Rules"], path: "Sources/bridgelint/CLI"),
     // Depends on the executable too, so the command-line tests can run the built binary.
     .testTarget(
-      name: "BridgeLintTests", dependencies: ["BridgeLint", "Rules", "bridgelint"], path: "Tests/BridgeLintTests",
+      name: "BridgeLintTests", dependencies: ["BridgeLint", "Rules", "BridgeLintCLI"], path: "Tests/BridgeLintTests",
       exclude: ["Regressions"]),
     .testTarget(name: "RulesTests", dependencies: ["BridgeLint", "Rules"], path: "Tests/RulesTests"),
     .plugin(
       name: "BridgeLintCommandPlugin",
       capability: .command(
         intent: .custom(verb: "bridgelint", description: "Lint the package's Swift targets with bridgelint")),
-      dependencies: ["bridgelint"], path: "Plugins/BridgeLintCommandPlugin"),
+      dependencies: ["BridgeLintCLI"], path: "Plugins/BridgeLintCommandPlugin"),
     .plugin(
-      name: "BridgeLintBuildToolPlugin", capability: .buildTool(), dependencies: ["bridgelint"],
+      name: "BridgeLintBuildToolPlugin", capability: .buildTool(), dependencies: ["BridgeLintCLI"],
       path: "Plugins/BridgeLintBuildToolPlugin"),
   ]
 )

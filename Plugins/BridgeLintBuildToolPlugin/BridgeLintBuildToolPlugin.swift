@@ -31,9 +31,11 @@ struct BridgeLintBuildToolPlugin: BuildToolPlugin {
     arguments += files.map { $0.string }
 
     return [
+      // The tool is named by the executable target (a plugin reaches its own package's tool by target);
+      // the product names the binary `bridgelint`.
       .buildCommand(
         displayName: "bridgelint \(target.name)",
-        executable: try context.tool(named: "bridgelint").path,
+        executable: try context.tool(named: "BridgeLintCLI").path,
         arguments: arguments,
         inputFiles: inputs,
         outputFiles: [])

@@ -10,7 +10,9 @@ import PackagePlugin
 @main
 struct BridgeLintCommandPlugin: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
-    let tool = try context.tool(named: "bridgelint")
+    // The executable target's name: a plugin reaches its own package's tool by target (the product
+    // names the binary `bridgelint`).
+    let tool = try context.tool(named: "BridgeLintCLI")
     let package = context.package
     // `swift package bridgelint rules`, `… --help`, `… --version`: not a lint, run as given.
     if let first = arguments.first,
