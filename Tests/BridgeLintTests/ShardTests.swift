@@ -200,12 +200,12 @@ final class ShardTests: XCTestCase {
     XCTAssertEqual(try assertShardsAgree(["--filelist", "changed.txt"]).count, 4)
   }
 
-  /// A file's shard is FNV-1a 64 of its path relative to the project root, modulo N, plus 1.
+  /// A file's shard is ⌊h × N / 2⁶⁴⌋ + 1, h the FNV-1a 64 of its path relative to the project root.
   func testAFilesShardIsTheDocumentedHashOfItsProjectRelativePath() {
     // FNV-1a 64 of "Sources/App/MapView.swift" is 0x067c40c584c84934; of "a.swift" 0x9beae0cc22c368e1.
-    XCTAssertEqual(Shard.number(ofRelativePath: "Sources/App/MapView.swift", count: 7), 2)
+    XCTAssertEqual(Shard.number(ofRelativePath: "Sources/App/MapView.swift", count: 7), 1)
     XCTAssertEqual(Shard.number(ofRelativePath: "Sources/App/MapView.swift", count: 2), 1)
-    XCTAssertEqual(Shard.number(ofRelativePath: "a.swift", count: 7), 6)
+    XCTAssertEqual(Shard.number(ofRelativePath: "a.swift", count: 7), 5)
     XCTAssertEqual(Shard.number(ofRelativePath: "a.swift", count: 2), 2)
     XCTAssertEqual(Shard.number(ofRelativePath: "a.swift", count: 1), 1)
     XCTAssertEqual(Shard(parsing: "2/7"), Shard(index: 2, count: 7))
@@ -239,6 +239,9 @@ final class ShardTests: XCTestCase {
       seen.formUnion(first)
     }
     XCTAssertEqual(seen, all)
+    // The paths spread (FNV-1a's low bits alone would not: mod 2 is the parity of the odd bytes).
+    XCTAssertEqual(Set(all.map { Shard.number(ofRelativePath: $0, count: 2) }), [1, 2])
+    XCTAssertGreaterThanOrEqual(Set(all.map { Shard.number(ofRelativePath: $0, count: 7) }).count, 5)
   }
 
   func testUsageErrorsExit64WithTheirMessage() throws {
@@ -273,14 +276,14 @@ final class ShardTests: XCTestCase {
 
   /// An empty shard passes with a note; a run with no file at all still fails, sharded or not.
   func testAnEmptyShardIsNotAFailure() throws {
-    try write(CommandLineTests.errorSource, to: "a.swift")  // shard 6 of 7, 2 of 2
+    try write(CommandLineTests.errorSource, to: "a.swift")  // shard 5 of 7, 2 of 2
     let empty = try run(["--shard", "1/7", "a.swift"])
     XCTAssertEqual(empty.status, 0, empty.standardError)
     XCTAssertEqual(
       empty.errorLines.first.map(String.init),
       "note: shard 1/7 has no lintable files among the 1 of this run; the other shards lint them")
     XCTAssertEqual(empty.standardOutput, "")
-    XCTAssertEqual(try run(["--shard", "6/7", "a.swift"]).status, 1)
+    XCTAssertEqual(try run(["--shard", "5/7", "a.swift"]).status, 1)
     try FileManager.default.createDirectory(
       at: directory.appendingPathComponent("Empty"), withIntermediateDirectories: true)
     let nothing = try run(["--shard", "1/2", "Empty"])

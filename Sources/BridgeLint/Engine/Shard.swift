@@ -2,8 +2,8 @@
 /// the project for their declarations, so each file's findings are those of a whole run and the
 /// union of the N shards' findings is the whole run's.
 ///
-/// A file's shard is FNV-1a 64 of the UTF-8 bytes of its path relative to its project root
-/// (`ProjectRoot`), modulo N, plus 1: the same on every runner, in every checkout location, for any
+/// A file's shard is ⌊h × N / 2⁶⁴⌋ + 1, where h is FNV-1a 64 of the UTF-8 bytes of its path relative to
+/// its project root (`ProjectRoot`): the same on every runner, in every checkout location, for any
 /// `--jobs` (never Swift's `Hasher`, which is seeded per process).
 public struct Shard: Equatable, Sendable, CustomStringConvertible {
   /// 1-based.
@@ -32,7 +32,9 @@ public struct Shard: Equatable, Sendable, CustomStringConvertible {
   public static func number(ofRelativePath path: String, count: Int) -> Int {
     var hash = FNV1a64()
     hash.combine(path.utf8)
-    return Int(hash.value % UInt64(max(count, 1))) + 1
+    // The high half of hash × N (Lemire's range reduction), not hash mod N: FNV-1a's low bits depend
+    // only on the bytes' low bits, so mod 2 or 4 would put most `.swift` paths in one shard.
+    return Int(hash.value.multipliedFullWidth(by: UInt64(max(count, 1))).high) + 1
   }
 
   public func contains(relativePath: String) -> Bool {
