@@ -317,6 +317,29 @@ final class ShardTests: XCTestCase {
     XCTAssertEqual(stale, 1)
   }
 
+  /// `--diff` and `--fix` per shard: each shard's patch covers its own files, the patches together
+  /// are the whole run's, and fixing shard by shard leaves what fixing the whole run leaves.
+  func testFixesPerShard() throws {
+    let demo = Self.fixtures.appendingPathComponent("Demo")
+    for name in try FileManager.default.contentsOfDirectory(atPath: demo.path) {
+      try FileManager.default.copyItem(
+        at: demo.appendingPathComponent(name), to: directory.appendingPathComponent(name))
+    }
+    /// The patch split per file (`--- a/` headers), as a set of per-file sections.
+    func sections(_ arguments: [String]) throws -> [String] {
+      let result = try run(["--quiet", "--diff", "--unsafe-fixes"] + arguments + ["."])
+      XCTAssertEqual(result.status, result.standardOutput.isEmpty ? 0 : 1, result.standardError)
+      return result.standardOutput.components(separatedBy: "--- a/").filter { !$0.isEmpty }
+    }
+    let whole = try sections([])
+    XCTAssertEqual(whole.count, 3)
+    var union: [String] = []
+    for index in 1...4 { union += try sections(["--shard", "\(index)/4"]) }
+    XCTAssertEqual(union.sorted(), whole.sorted())
+    for index in 1...4 { try run(["--quiet", "--fix", "--unsafe-fixes", "--shard", "\(index)/4", "."]) }
+    XCTAssertEqual(try sections([]), [])
+  }
+
   /// Each shard's SARIF lists the same rules, so the logs merge by concatenating their results
   /// (the step docs/ci/github-actions-shards.yml runs), and the merge has the whole run's results.
   func testSARIFShardsMergeIntoTheWholeRun() throws {
