@@ -180,6 +180,8 @@ public struct Linter {
           if case .failure(let error) = loaded { result.indexReadError = error }
           return result
         }
+        // A binary file has no declarations in a whole run either (it is skipped there).
+        if Linter.isBinary(bytes) { return result }
         let file = ParsedFile(
           source: SourceFile(path: input.displayPath, bytes: bytes), timings: &result.timings, declarationsOnly: true)
         result.summaries = result.timings.measure(.index) { file.typeSummaries(viewGraph: viewGraph) }

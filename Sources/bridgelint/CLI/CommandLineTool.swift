@@ -150,6 +150,7 @@ enum Help {
     text += row("--use-script-input-files", "Lint Xcode's SCRIPT_INPUT_FILE* files")
     text += row("--force-exclude", "Apply `excluded` to files named explicitly too")
     text += row("--jobs <n>", "Worker threads (default: all cores)")
+    text += row("--shard <i>/<n>", "Lint only shard i of n (CI runners); findings as in a whole run")
     text += row("--allow-zero-lintable-files", "A run that finds no file to lint is not a failure")
     text += row("--no-project-index", "Index only the files given, not their whole project")
     text += row("--fix", "Apply safe fixes, then report the findings that remain")

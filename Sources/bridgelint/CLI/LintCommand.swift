@@ -19,6 +19,8 @@ struct LintCommand {
   var useScriptInputFiles = false
   var forceExclude = false
   var jobs: Int?
+  /// `--shard I/N`: lint only the files of shard I; the others are indexed (see `Shard`).
+  var shard: Shard?
   /// Hidden: print CPU time per pipeline stage to standard error (used by Scripts/bench).
   var timings = false
   /// Hidden: run rules on every file, even those no rule could report in (to verify the skip).
@@ -87,6 +89,14 @@ struct LintCommand {
           throw UsageError("--jobs needs a positive integer, got \(YAMLParser.quoted(value))")
         }
         jobs = count
+      case "--shard":
+        let value = try reader.value(for: name, inline: inline)
+        guard shard == nil else { throw UsageError("--shard given twice; name one shard I/N") }
+        guard let parsed = Shard(parsing: value) else {
+          throw UsageError(
+            "--shard needs I/N with whole numbers 1 <= I <= N (e.g. --shard 2/4), got \(YAMLParser.quoted(value))")
+        }
+        shard = parsed
       default:
         throw UsageError("unknown option \(YAMLParser.quoted(argument))")
       }
@@ -107,6 +117,16 @@ struct LintCommand {
     // `--diff` writes nothing and `--fix` writes: together they would silently do only one.
     if fix && diff {
       throw UsageError("--fix and --diff cannot be combined (--diff prints the patch --fix would apply)")
+    }
+    // Standard input is one file: there is nothing to split.
+    if shard != nil && stdinPath != nil {
+      throw UsageError("--shard cannot be combined with --stdin-path (standard input is one file)")
+    }
+    // A shard's baseline would record its own files only and drop the others' entries.
+    if shard != nil && writeBaselinePath != nil {
+      throw UsageError(
+        "--shard cannot be combined with --write-baseline (a baseline records the whole project: write it "
+          + "without --shard)")
     }
     if unsafeFixes && !fix && !diff {
       throw UsageError("--unsafe-fixes needs --fix or --diff")
@@ -209,6 +229,18 @@ struct LintCommand {
       inputs = projectInputs(
         adding: inputs, namedFiles: namedFiles, settings: settings, currentDirectory: currentDirectory)
     }
+    // A shard lints its files; the other shards' files are index-only, so findings equal a whole run's.
+    let shardMembership = shard.map {
+      Shard.Membership(
+        shard: $0, configurationFolder: settings.resolver.rootConfigurationPath.map(PathNormalizer.parent(of:)),
+        fallbackRoot: currentDirectory)
+    }
+    var otherShardsFiles = Set<String>()
+    if let shardMembership {
+      let split = shardMembership.split(inputs)
+      inputs = split.inputs
+      otherShardsFiles = split.outside
+    }
 
     // Lint.
     let suppression = Suppression(knownRuleIDs: Set(RuleRegistry.all.map { $0.identifier }))
@@ -226,15 +258,28 @@ struct LintCommand {
     for note in outcome.notes { Output.standardError(note + "\n") }
     if !outcome.readErrors.isEmpty { status = max(status, .failure) }
     // A partial run indexes the rest of the project: a file it could not read may hide findings.
-    for error in outcome.indexReadErrors {
+    // Another shard's unreadable file is that shard's error (the whole run reports it once).
+    for error in outcome.indexReadErrors where !otherShardsFiles.contains(error.path) {
       Output.standardError(
         "\(error.path): warning: cannot read file: \(error.reason) (indexed for the files named; their findings "
           + "may be incomplete)\n")
     }
-    if settings.strict && !outcome.indexReadErrors.isEmpty { status = max(status, .failure) }
+    if settings.strict && outcome.indexReadErrors.contains(where: { !otherShardsFiles.contains($0.path) }) {
+      status = max(status, .failure)
+    }
     // A misconfigured job (a wrong path, `included` or file list) must not pass by linting nothing.
     // Files that were all skipped (binary, named or on standard input) are no lintable file either.
-    if (requestedCount == 0 || (outcome.fileCount == 0 && outcome.readErrors.isEmpty)) && !allowZeroLintableFiles {
+    if let shard, requestedCount > 0, outcome.fileCount == 0, outcome.readErrors.isEmpty {
+      // An empty shard (more shards than files, or a small change list) is not a failure: the run as
+      // a whole has files, and the other shards lint them.
+      if !quiet {
+        Output.standardError(
+          "note: shard \(shard.description) has no lintable files among the \(requestedCount) of this run; the other "
+            + "shards lint them\n")
+      }
+    } else if (requestedCount == 0 || (outcome.fileCount == 0 && outcome.readErrors.isEmpty))
+      && !allowZeroLintableFiles
+    {
       Output.standardError("error: no lintable files (pass --allow-zero-lintable-files if that is expected)\n")
       status = max(status, .findings)
     }
@@ -334,7 +379,8 @@ struct LintCommand {
           })
         diagnostics = applied.kept
         let stale = staleEntries(
-          applied.unmatched, baseline: baseline, baselinePath: path, linted: inputs, currentDirectory: currentDirectory)
+          applied.unmatched, baseline: baseline, baselinePath: path, linted: inputs, currentDirectory: currentDirectory,
+          inShard: { path in shardMembership?.contains(path) ?? true })
         baselineSummary =
           "; the baseline hid \(applied.hiddenCount) finding\(applied.hiddenCount == 1 ? "" : "s")"
           + (stale > 0 ? " and has \(stale) stale entr\(stale == 1 ? "y" : "ies") (re-run --write-baseline)" : "")
@@ -461,7 +507,7 @@ struct LintCommand {
   /// matched in it) or no longer exists. Entries for files a partial run did not lint are not.
   private func staleEntries(
     _ unmatched: [Baseline.Key], baseline: Baseline, baselinePath: String, linted: [LintInput],
-    currentDirectory: String
+    currentDirectory: String, inShard: (String) -> Bool
   ) -> Int {
     guard !unmatched.isEmpty else { return 0 }
     let lintedPaths = Set(linted.filter { !$0.isIndexOnly }.map { $0.absolutePath })
@@ -470,6 +516,8 @@ struct LintCommand {
     for key in unmatched {
       var candidates = [PathNormalizer.absolute(key.file, relativeTo: folder)]
       if baseline.version == 1 { candidates.append(PathNormalizer.absolute(key.file, relativeTo: currentDirectory)) }
+      // Under --shard, an entry is the business of the shard its file belongs to (counted once overall).
+      guard let first = candidates.first, inShard(first) else { continue }
       if candidates.contains(where: lintedPaths.contains)
         || !candidates.contains(where: { FileManager.default.fileExists(atPath: $0) })
       {
