@@ -510,6 +510,19 @@ public struct MissingDidMoveRule: Rule {
         """),
       Example(
         """
+        final class PagesViewController: UIViewController {
+          init(pages: [UIViewController]) {
+            super.init(nibName: nil, bundle: nil)
+            pages.forEach { page in
+              addChild(page)
+              view.addSubview(page.view)
+              page.↓didMove(toParent: page)
+            }
+          }
+        }
+        """),
+      Example(
+        """
         final class FeedViewController: SomeKitViewController {
           func show(_ child: UIViewController) {
             ↓addChild(child)
@@ -622,8 +635,6 @@ public struct MissingDidMoveRule: Rule {
       return
     }
     let childText = ContainmentFacts.key(file.normalizedExpression(child))
-    // A closure parameter (`newValue.flatMap { addChild($0) }`) reaches `didMove` under another name.
-    if isClosureParameter(childText, around: call, file) { return }
     let earlierDidMove = facts.of(function).lastDidMove[childText]
     if let last = earlierDidMove, last > call.name {
       // `didMove(toParent:)` must name the controller the child was added to.
@@ -637,6 +648,9 @@ public struct MissingDidMoveRule: Rule {
       }
       return
     }
+    // A closure parameter (`newValue.flatMap { addChild($0) }`) reaches `didMove` under another name;
+    // asked after the argument check, so `page.didMove(toParent: page)` in the loop is still told.
+    if isClosureParameter(childText, around: call, file) { return }
     // `didMove` in another method of the same controller (a transition's completion, a later
     // step of an interactive transition) finishes the containment too.
     if let owner = file.owningType(of: function), let type = model.typeID(of: owner),
