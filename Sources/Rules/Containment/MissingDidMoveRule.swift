@@ -57,6 +57,7 @@ public struct MissingDidMoveRule: Rule {
       opposite move, so it is reported with the fix `willMove(toParent: nil)`. Optional chains \
       are one child: `child?.removeFromParent()` needs `child?.willMove(toParent: nil)`, and \
       `child?.didMove(toParent: self)` after `if let child { addChild(child) }` completes it. \
+      A member named as a controller (`oldValue?.viewController`) is a child controller too. \
       Suggestions never repeat a force unwrap.
       """,
     kind: .containment,
@@ -523,6 +524,17 @@ public struct MissingDidMoveRule: Rule {
         """),
       Example(
         """
+        final class ShellViewController: UIViewController {
+          private var pane: Pane? {
+            didSet {
+              oldValue?.viewController.↓removeFromParent()
+              attach()
+            }
+          }
+        }
+        """),
+      Example(
+        """
         final class FeedViewController: SomeKitViewController {
           func show(_ child: UIViewController) {
             ↓addChild(child)
@@ -896,6 +908,12 @@ public struct MissingDidMoveRule: Rule {
     }
     if let typeName = declaredTypeName(of: child, in: function, file: file) {
       return index.isUIKitViewController(typeName) || typeName.hasSuffix("ViewController")
+    }
+    // A member path whose last member is named as a controller (`old?.viewController`,
+    // `tab.contentViewController`): the member's type is declared elsewhere, its name says it.
+    if let dot = child.lastIndex(of: ".") {
+      let member = child[child.index(after: dot)...].filter { $0 != "?" && $0 != "!" }
+      return member == "viewController" || member.hasSuffix("ViewController")
     }
     return false
   }
