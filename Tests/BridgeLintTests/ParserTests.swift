@@ -1267,6 +1267,27 @@ final class ParserTests: XCTestCase {
       """##)
   }
 
+  func testIsolatedDeinitIsTheDeinitializer() {
+    let source = #"""
+      @MainActor final class Relay {
+        var isolated = false
+        isolated deinit { stop() }
+        func flip() { isolated = true }
+      }
+
+      """#
+    assertOutline(
+      source,
+      #"""
+      1:1 type @MainActor class Relay
+      2:3   var isolated = false
+      3:3   deinit
+      3:21     call stop()
+      4:3   func flip()
+      4:17     assign isolated = true
+      """#)
+  }
+
   func testNestedBuildersWithModifiersAfterBraces() {
     let source = #"""
       var body: some View {

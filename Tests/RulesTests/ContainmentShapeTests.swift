@@ -178,6 +178,39 @@ final class ContainmentShapeTests: XCTestCase {
       ])
   }
 
+  /// A loop's child that names itself as its parent is told; a removal through a member named as a
+  /// controller (`old?.viewController`) needs `willMove(toParent: nil)` too; look-alikes stay silent.
+  func testMissingDidMoveReadsLoopChildrenAndControllerMembers() {
+    let code = """
+      final class ShellViewController: UIViewController {
+        private var pane: Pane? {
+          didSet { oldValue?.viewController.removeFromParent() }
+        }
+        var tab: Tab?
+        func install(_ pages: [UIViewController]) {
+          pages.forEach { page in
+            addChild(page)
+            view.addSubview(page.view)
+            page.didMove(toParent: page)
+          }
+        }
+        func drop() {
+          tab?.contentViewController.willMove(toParent: nil)
+          tab?.contentViewController.removeFromParent()
+          tab?.badge.removeFromParent()
+        }
+      }
+      """
+    XCTAssertEqual(
+      findings(code, MissingDidMoveRule.self),
+      [
+        "3:39 warning: `oldValue.viewController` is removed from its parent without `willMove(toParent: nil)` first; "
+          + "call `oldValue?.viewController.willMove(toParent: nil)` before `removeFromParent()`",
+        "10:12 warning: `page.didMove(toParent: page)` names `page`, but `page` was added to `self`; pass `self`, "
+          + "the controller it was added to",
+      ])
+  }
+
   func testAContainerWhoseSuperclassComesFromADependencyIsJudgedByWhatItDoes() {
     let uiKit = """
       import UIKit

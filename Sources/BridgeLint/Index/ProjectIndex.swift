@@ -34,6 +34,9 @@ public struct PropertySummary: Sendable, Equatable {
   /// A view's `body` that is a `ProgressView` (`var body: some View { ProgressView().tint(.white) }`):
   /// kept for structs too, which otherwise keep no members.
   public var isProgressView = false
+  /// A view's `body` that is another view with modifiers (`Spinner().frame(maxWidth: .infinity)`): that
+  /// view's name.
+  public var wrappedView: String? = nil
 }
 
 /// Framework roots a type can descend from; computed once per type when the index is built.
@@ -649,9 +652,25 @@ public final class ProjectIndex: Sendable {
       case .allocatingStaticMember(let member):
         return type.properties.contains { $0.isTypeMember && $0.constructsInstance && $0.name == member }
       case .isProgressIndicator:
-        return type.properties.contains { $0.isProgressView }
+        return wrapsProgressView(type, depth: 0)
       }
     }
+    log?.record(fact: fact, of: name, answer)
+    return answer
+  }
+
+  /// Is `type`'s body a `ProgressView`, or a project view whose body is one, following at most
+  /// four wrappers (a fixed bound, so a cycle of wrappers ends too)?
+  private func wrapsProgressView(_ type: IndexedType, depth: Int) -> Bool {
+    type.properties.contains { property in
+      if property.isProgressView { return true }
+      guard depth < 4, let wrapped = property.wrappedView else { return false }
+      return has(.isProgressIndicator, wrapped, depth: depth + 1)
+    }
+  }
+
+  private func has(_ fact: TypeFact, _ name: String, depth: Int) -> Bool {
+    let answer = unrecordedLookup(name).contains { wrapsProgressView($0, depth: depth) }
     log?.record(fact: fact, of: name, answer)
     return answer
   }

@@ -75,25 +75,27 @@ extension ParsedFile {
     return isKind(token + 1, .leftParen)
   }
 
-  /// Is the getter one expression rooted at `ProgressView` (`{ ProgressView(…).tint(…) }`, with
-  /// `return` or not)? Modifiers may follow on later lines; no other statement may.
-  func getterIsProgressView(_ variable: VariableDecl) -> Bool {
+  /// The view a `body` getter is made of when it is one view with modifiers (`ProgressView().tint(.white)`,
+  /// `Spinner()\n  .frame(maxWidth: .infinity)`): the token of that view's name, else nil.
+  func bodyRootView(_ variable: VariableDecl) -> Int32? {
     let (open, close) = (variable.accessorOpen, variable.accessorClose)
-    guard open >= 0, close > open else { return false }
+    guard open >= 0, close > open else { return nil }
     var token = open + 1
     if word(token) == .return { token += 1 }
-    guard tokenIs(token, "ProgressView") else { return false }
+    guard isKind(token, .identifier), isKind(token + 1, .leftParen) || isKind(token + 1, .leftBrace),
+      let first = text(token).unicodeScalars.first, first.properties.isUppercase
+    else { return nil }
     var next = token + 1
     while next < close {
       if isKind(next, .leftParen) || isKind(next, .leftBrace) || isKind(next, .leftSquare) {
-        guard let end = closer(of: next), end < close else { return false }
+        guard let end = closer(of: next), end < close else { return nil }
         next = end + 1
         continue
       }
-      if tokens[Int(next)].hasNewlineBefore && !isKind(next, .period) { return false }
+      if tokens[Int(next)].hasNewlineBefore && !isKind(next, .period) { return nil }
       next += 1
     }
-    return true
+    return token
   }
 
   /// Pass 1's view of this file: its type declarations and extensions (local types are not declarations
@@ -188,13 +190,16 @@ extension ParsedFile {
     }
     for variable in syntax.variables where variable.name >= 0 {
       guard let summary = summary(ofParentOf: variable.node) else { continue }
-      let isProgressView = variable.isComputed && tokenIs(variable.name, "body") && getterIsProgressView(variable)
-      guard keepsMembers(summary) || isProgressView else { continue }
+      let root = variable.isComputed && tokenIs(variable.name, "body") ? bodyRootView(variable) : nil
+      let isProgressView = root.map { tokenIs($0, "ProgressView") } ?? false
+      // Another view as the whole body: kept so a spinner wrapped in project views is still a spinner.
+      let wrappedView = root.flatMap { isProgressView ? nil : text($0) }
+      guard keepsMembers(summary) || root != nil else { continue }
       summaries[summary].properties.append(
         PropertySummary(
           name: text(variable.name), wrapper: wrapperName(of: variable), isTypeMember: variable.modifiers.isTypeMember,
           isStored: !variable.isComputed, constructsInstance: variable.isComputed && getterConstructs(variable),
-          isProgressView: isProgressView))
+          isProgressView: isProgressView, wrappedView: wrappedView))
     }
     // An alias is indexed like an extension whose inheritance clause is its target: it adds no
     // declared kind, and its framework roots are the target's.

@@ -469,6 +469,9 @@ public struct Parser {
     case .consuming: return .consuming
     case .borrowing: return .borrowing
     case .async: return word(index + 1) == .let ? .async : nil
+    case .none:
+      // Swift 6.2 `isolated deinit`: still the deinitializer, run on the type's actor.
+      return word(index + 1) == .deinit && isText(index, "isolated") ? [] : nil
     default: return nil
     }
   }

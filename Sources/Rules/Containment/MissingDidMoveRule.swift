@@ -57,6 +57,7 @@ public struct MissingDidMoveRule: Rule {
       opposite move, so it is reported with the fix `willMove(toParent: nil)`. Optional chains \
       are one child: `child?.removeFromParent()` needs `child?.willMove(toParent: nil)`, and \
       `child?.didMove(toParent: self)` after `if let child { addChild(child) }` completes it. \
+      A member named as a controller (`oldValue?.viewController`) is a child controller too. \
       Suggestions never repeat a force unwrap.
       """,
     kind: .containment,
@@ -510,6 +511,30 @@ public struct MissingDidMoveRule: Rule {
         """),
       Example(
         """
+        final class PagesViewController: UIViewController {
+          init(pages: [UIViewController]) {
+            super.init(nibName: nil, bundle: nil)
+            pages.forEach { page in
+              addChild(page)
+              view.addSubview(page.view)
+              page.↓didMove(toParent: page)
+            }
+          }
+        }
+        """),
+      Example(
+        """
+        final class ShellViewController: UIViewController {
+          private var pane: Pane? {
+            didSet {
+              oldValue?.viewController.↓removeFromParent()
+              attach()
+            }
+          }
+        }
+        """),
+      Example(
+        """
         final class FeedViewController: SomeKitViewController {
           func show(_ child: UIViewController) {
             ↓addChild(child)
@@ -622,8 +647,6 @@ public struct MissingDidMoveRule: Rule {
       return
     }
     let childText = ContainmentFacts.key(file.normalizedExpression(child))
-    // A closure parameter (`newValue.flatMap { addChild($0) }`) reaches `didMove` under another name.
-    if isClosureParameter(childText, around: call, file) { return }
     let earlierDidMove = facts.of(function).lastDidMove[childText]
     if let last = earlierDidMove, last > call.name {
       // `didMove(toParent:)` must name the controller the child was added to.
@@ -637,6 +660,9 @@ public struct MissingDidMoveRule: Rule {
       }
       return
     }
+    // A closure parameter (`newValue.flatMap { addChild($0) }`) reaches `didMove` under another name;
+    // asked after the argument check, so `page.didMove(toParent: page)` in the loop is still told.
+    if isClosureParameter(childText, around: call, file) { return }
     // `didMove` in another method of the same controller (a transition's completion, a later
     // step of an interactive transition) finishes the containment too.
     if let owner = file.owningType(of: function), let type = model.typeID(of: owner),
@@ -882,6 +908,12 @@ public struct MissingDidMoveRule: Rule {
     }
     if let typeName = declaredTypeName(of: child, in: function, file: file) {
       return index.isUIKitViewController(typeName) || typeName.hasSuffix("ViewController")
+    }
+    // A member path whose last member is named as a controller (`old?.viewController`,
+    // `tab.contentViewController`): the member's type is declared elsewhere, its name says it.
+    if let dot = child.lastIndex(of: ".") {
+      let member = child[child.index(after: dot)...].filter { $0 != "?" && $0 != "!" }
+      return member == "viewController" || member.hasSuffix("ViewController")
     }
     return false
   }

@@ -30,7 +30,7 @@ public struct ForceRefreshIdentityRule: Rule {
       Measured on apps the rule was not written against (`docs/precision.md`), these are left \
       alone too: a framework view that keeps no state (`ProgressView`, `Text`, `Image`, shapes, \
       `Color`, `Spacer`, `Menu`: the spinner workaround and its kin lose nothing but an \
-      animation; a project view whose `body` is a `ProgressView` is a spinner too), an `.id(…)` with a comment right in front of it or after it on the same line \
+      animation; a project view whose `body` is a `ProgressView`, or another such view, with modifiers is a spinner too), an `.id(…)` with a comment right in front of it or after it on the same line \
       (each such case was a deliberate, explained workaround for a SwiftUI bug), and files that \
       import `XCTest` or `Testing` (a view built by a test is inspected, never rendered).
 
@@ -151,6 +151,24 @@ public struct ForceRefreshIdentityRule: Rule {
           var body: some View { Spinner().id(UUID()) }
         }
         """),
+      Example(
+        """
+        struct Throbber: View {
+          var body: some View { ProgressView().controlSize(.large) }
+        }
+        struct PlaceholderRow: View {
+          var body: some View {
+            Throbber()
+              .frame(maxWidth: .infinity)
+              .listRowBackground(Color.clear)
+          }
+        }
+        struct Results: View {
+          var body: some View {
+            List { PlaceholderRow().id(UUID()) }
+          }
+        }
+        """),
     ],
     triggeringExamples: [
       Example("struct Map: View {\n  var body: some View { MapRepresentable(region: region).id(↓UUID()) }\n}"),
@@ -197,6 +215,18 @@ public struct ForceRefreshIdentityRule: Rule {
         }
         struct Loading: View {
           var body: some View { Spinner().id(↓UUID()) }
+        }
+        """),
+      Example(
+        """
+        struct Badge: View {
+          var body: some View { Text(label).padding(4) }
+        }
+        struct BadgeRow: View {
+          var body: some View { Badge().frame(maxWidth: .infinity) }
+        }
+        struct Results: View {
+          var body: some View { BadgeRow().id(↓UUID()) }
         }
         """),
       Example(
@@ -258,8 +288,8 @@ public struct ForceRefreshIdentityRule: Rule {
     return (receiver.start..<end).contains { file.tokenIs($0, "contextMenu") && file.isKind($0 - 1, .period) }
   }
 
-  /// A framework leaf, or a project view whose `body` is a `ProgressView` (a spinner wrapper is
-  /// a progress view).
+  /// A framework leaf, or a project view whose `body` is a `ProgressView` or a project spinner
+  /// (a spinner wrapper is a progress view).
   private func isStatelessLeaf(_ name: String, _ index: ProjectIndex) -> Bool {
     if Self.statelessLeaves.contains(name) { return true }
     guard let first = name.unicodeScalars.first, first.properties.isUppercase else { return false }

@@ -82,6 +82,27 @@ enum MissingTeardownExamples {
       """),
     Example(
       """
+      struct Pager: UIViewRepresentable {
+        func makeUIView(context: Context) -> UIScrollView {
+          let scroll = UIScrollView()
+          context.coordinator.watch(scroll)
+          return scroll
+        }
+        func updateUIView(_ view: UIScrollView, context: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        @MainActor final class Coordinator {
+          private var token: NSObjectProtocol?
+          isolated deinit {
+            if let token { NotificationCenter.default.removeObserver(token) }
+          }
+          func watch(_ view: UIScrollView) {
+            token = NotificationCenter.default.addObserver(forName: UIApplication.didBecomeActiveNotification, object: nil, queue: .main) { _ in }
+          }
+        }
+      }
+      """),
+    Example(
+      """
       struct Keyboard: UIViewRepresentable {
         func makeUIView(context: Context) -> UITextView { UITextView() }
         func updateUIView(_ view: UITextView, context: Context) {}
