@@ -35,7 +35,8 @@ public struct DuplicateStateCopyRule: Rule {
       each time it is read (`= .empty` where `static var empty: Model { Model() }`): declare it \
       `@StateObject private var model` (`@State private var` for an `@Observable` class); the fix \
       is offered as unsafe.
-      - `_title = State(initialValue: title)` or `_model = StateObject(wrappedValue: model)` from \
+      - `_title = State(initialValue: title)`, `_model = StateObject(wrappedValue: model)` or \
+      `self.title = title` (a wrapped property with no default) from \
       an initializer parameter (or a member of one) that the view only reads, in a view no caller \
       gives a fresh value (no call site in the project passes a literal, a constant or a new \
       object for it, and no parameter default builds one): reported at the declaration; use \
@@ -45,11 +46,14 @@ public struct DuplicateStateCopyRule: Rule {
       `@Bindable` (`@ObservedObject` does not compile for an `@Observable` type).
 
       Not reported: literals, constants (`Theme.placeholder`, `Store.shared`), fresh constructions \
-      (`ProfileView(model: ProfileModel())`, or a local built just before the call) and \
-      `@autoclosure` parameters; a child that keeps its copy in step (an assignment inside \
+      (`ProfileView(model: ProfileModel())`, or a local built just before the call), factory calls \
+      (`makeModel(…)`, `modelFactory.profile(…)`) and `@autoclosure` parameters; the caller's own \
+      `@State`/`@StateObject` object that it never replaces (both views hold the one instance); a \
+      call in a private function only `#Preview` bodies call; a child that keeps its copy in step (an assignment inside \
       `.onChange`, `.task(id:)` or `.onReceive`); an edit buffer, which the child writes *and* \
-      hands back (a callback, a binding, a store call, `onSubmit`/`onChange`); a parameter or \
-      property named as a starting value (`initialScale`, `defaultTab`, `seed…`, `start…`); \
+      hands back (a callback, a binding, a store call, `onSubmit`/`onChange`, or a stored callback \
+      taking the state's type); a parameter or property named as a starting value \
+      (`initialScale`, `defaultTab`, `seed…`, `start…`, `base…`); \
       state set from a private initializer or one the view's other initializers delegate to; the \
       optional-injection seam `injected ?? Model()`; a widget's configuration (each timeline \
       entry is rendered afresh) and a view building a copy of itself; previews (`#Preview`, \
