@@ -912,7 +912,7 @@ public struct DuplicateStateCopyRule: Rule {
   /// (b) A call site seeds a child's `@State`/`@StateObject` (through the memberwise initializer
   /// or an initializer that stores the parameter) with a value or object the caller keeps.
   private func checkCallSites(_ file: ParsedFile, reportsShared: Bool, _ context: inout RuleContext) {
-    var previewHelpers: [String: Bool] = [:]
+    var previewHelpers: [String: Bool]?
     for call in file.syntax.calls where call.name >= 0 && !call.hasReceiver && file.isUpperIdentifier(call.name) {
       // The index is asked only about calls that hand in an existing value: pass 1's findings
       // stand unless a question's answer changes, and most constructions hand in none.
@@ -944,28 +944,44 @@ public struct DuplicateStateCopyRule: Rule {
   }
 
   /// Is `token` in a private function that only `#Preview` bodies call (a fixture builder of
-  /// the file's previews)? Answers are kept by function name: one scan of the file per helper.
-  private func isInPreviewHelper(_ token: TokenID, _ model: BridgeModel, _ known: inout [String: Bool]) -> Bool {
+  /// the file's previews)? The answers for every private function of the file come from one
+  /// pass over its tokens, made on the first question.
+  private func isInPreviewHelper(_ token: TokenID, _ model: BridgeModel, _ known: inout [String: Bool]?) -> Bool {
     let file = model.file
     guard let function = file.enclosingFunction(of: file.innermostNode(containing: token.raw)),
       function.kind == .function, function.modifiers.isPrivate, file.isValid(function.name)
     else { return false }
-    let name = file.text(function.name)
-    if let answer = known[name] { return answer }
-    let length = file.tokens[Int(function.name)].length
-    var calledFromPreview = false
-    var calledElsewhere = false
-    var index: Int32 = 0
-    while index < Int32(file.tokens.count) && !calledElsewhere {
-      defer { index += 1 }
-      guard index != function.name, file.tokens[Int(index)].length == length, file.isKind(index, .identifier),
-        file.text(index) == name
-      else { continue }
-      if model.isInPreview(TokenID(index)) { calledFromPreview = true } else { calledElsewhere = true }
+    if known == nil { known = previewHelpers(model) }
+    return known?[file.text(function.name)] ?? false
+  }
+
+  /// Each private function's name: true when it is named only inside `#Preview` bodies or
+  /// `PreviewProvider` types (besides its declarations).
+  private func previewHelpers(_ model: BridgeModel) -> [String: Bool] {
+    let file = model.file
+    var declarations: Set<Int32> = []
+    var lengths: Set<Int> = []
+    var uses: [String: (inPreview: Bool, elsewhere: Bool)] = [:]
+    for function in file.syntax.functions
+    where function.kind == .function && function.modifiers.isPrivate && file.isValid(function.name) {
+      declarations.insert(function.name)
+      lengths.insert(file.tokens[Int(function.name)].length)
+      uses[file.text(function.name)] = (false, false)
     }
-    let answer = calledFromPreview && !calledElsewhere
-    known[name] = answer
-    return answer
+    guard !uses.isEmpty else { return [:] }
+    var index: Int32 = 0
+    while index < Int32(file.tokens.count) {
+      defer { index += 1 }
+      guard lengths.contains(file.tokens[Int(index)].length), file.isKind(index, .identifier),
+        !declarations.contains(index), let use = uses[file.text(index)], !use.elsewhere
+      else { continue }
+      if model.isInPreview(TokenID(index)) {
+        uses[file.text(index)]?.inPreview = true
+      } else {
+        uses[file.text(index)]?.elsewhere = true
+      }
+    }
+    return uses.mapValues { $0.inPreview && !$0.elsewhere }
   }
 
   /// `model` or `self.model` where `model` is the caller's own `@State`/`@StateObject` object that
