@@ -221,6 +221,59 @@ final class DuplicateStateCopyTests: XCTestCase {
       ])
   }
 
+  /// Round h: `self.x = x` in an initializer seeds the wrapper (reported at the declaration and
+  /// the call site); the caller's own object it never replaces, a factory's object and a fixture
+  /// builder only `#Preview` calls are silent.
+  func testPlainSeedsOwnersFactoriesAndPreviewHelpers() {
+    let child = (
+      path: "Board/QuizBoard.swift",
+      text: """
+      @Observable final class Quiz { var score = 0 }
+      struct QuizBoard: View {
+        @State private var quiz: Quiz
+        init(quiz: Quiz) {
+          self.quiz = quiz
+        }
+        var body: some View { Text("\\(quiz.score)") }
+      }
+      """
+    )
+    let callers = (
+      path: "Screens.swift",
+      text: """
+      struct Lobby: View {
+        let quiz: Quiz
+        var body: some View { QuizBoard(quiz: quiz) }
+      }
+      struct Arena: View {
+        @State private var quiz = Quiz()
+        var body: some View { QuizBoard(quiz: self.quiz) }
+      }
+      struct Studio: View {
+        let quizFactory: QuizFactory
+        var body: some View { QuizBoard(quiz: quizFactory.weeklyQuiz()) }
+      }
+      #Preview { board(for: Quiz()) }
+      private func board(for quiz: Quiz) -> some View { QuizBoard(quiz: quiz) }
+      """
+    )
+    XCTAssertEqual(
+      findings([child, callers]),
+      [
+        "Screens.swift:3:41 `QuizBoard` keeps the first `quiz` it is given (`@State var quiz` in "
+          + "Board/QuizBoard.swift); a later object in `quiz` never reaches it — declare it `let` or `@Bindable` "
+          + "there, or pass a new object"
+      ])
+    // Without the factory caller, no caller builds it: the declaration is reported too.
+    let keeping = (
+      path: callers.path, text: callers.text.replacingOccurrences(of: "quizFactory.weeklyQuiz()", with: "quiz")
+    )
+    XCTAssertEqual(
+      findings([child, keeping]).first,
+      "Board/QuizBoard.swift:3:3 `@State private var quiz` keeps the first `quiz` its parent passes and ignores "
+        + "later ones; an observable object owned elsewhere needs `let` or `@Bindable`, not `@State`")
+  }
+
   /// (a) and (c) at the declaration; previews and test files are exempt.
   func testDeclarationShapesAndExemptions() {
     let source = """

@@ -268,6 +268,20 @@ extension ParsedFile {
       }
     }
     if !states.isEmpty { annotateStateUses(&states, type: type, functions: functions) }
+    // A picker or a sheet that stores a callback taking the state's type (`let onSelect:
+    // (Avatar) -> Void` beside `@State var avatar: Avatar`) hands its edits back through it,
+    // however the call is routed (a helper, a sub-view, `onDisappear`).
+    var callbackParameters: Set<String> = []
+    for variable in properties.values where !variable.isComputed && !variable.modifiers.isTypeMember {
+      let range = variable.type.start..<max(variable.type.start, variable.type.end)
+      guard let arrow = range.last(where: { isKind($0, .arrow) }) else { continue }
+      for token in variable.type.start..<arrow where isKind(token, .identifier) {
+        callbackParameters.insert(text(token))
+      }
+    }
+    for index in states.indices where states[index].uses.contains(.written) {
+      if let type = states[index].type, callbackParameters.contains(type) { states[index].uses.insert(.handedBack) }
+    }
     return states
   }
 
@@ -463,7 +477,14 @@ extension ParsedFile {
       // `_model = StateObject(wrappedValue: model)` / `self._model = State(initialValue: model)`.
       guard isKind(token, .identifier), isKind(token + 1, .equal) else { continue }
       let storage = text(token)
-      guard storage.hasPrefix("_"), storage.count > 1 else { continue }
+      if !storage.hasPrefix("_") {
+        if var state = plainSeed(at: token, function: function, labels: labels, properties: properties) {
+          state.hasFreshCaller = defaults[text(token + 2)] ?? false
+          states.append(state)
+        }
+        continue
+      }
+      guard storage.count > 1 else { continue }
       var call = token + 2
       // `StateObject(wrappedValue:)`, `State(initialValue:)`, or `.init(…)` of the declared wrapper.
       let implicit = isKind(call, .period) && word(call + 1) == .initWord
@@ -492,6 +513,32 @@ extension ParsedFile {
       state.hasFreshCaller = defaults[text(call + 3)] ?? false
       states.append(state)
     }
+  }
+
+  /// `self.model = model` in an initializer, where `model` is a `@State`/`@StateObject` with no
+  /// default: the assignment initializes the wrapper with the parameter (or a member of it).
+  private func plainSeed(
+    at token: Int32, function: FunctionDecl, labels: [String: String], properties: [String: VariableDecl]
+  ) -> InjectableState? {
+    // `self.x` or a bare `x`; not `other.x`.
+    if isKind(token - 1, .period) && !(word(token - 2) == .selfWord && !isKind(token - 3, .period)) { return nil }
+    let property = text(token)
+    guard let variable = properties[property], variable.initializer.isEmpty,
+      let wrapper = wrapperName(of: variable), wrapper == "State" || wrapper == "StateObject",
+      labels[property] == nil || isKind(token - 1, .period), isKind(token + 2, .identifier),
+      let label = labels[text(token + 2)]
+    else { return nil }
+    var end = token + 3
+    while end + 1 < function.bodyClose && end - token < 14 && isKind(end, .period) && isKind(end + 1, .identifier) {
+      end += 2
+    }
+    // The statement ends after the chain (not `model.make()` nor `a ?? b`).
+    guard end == function.bodyClose || isKind(end, .semicolon) || tokens[Int(end)].hasNewlineBefore else {
+      return nil
+    }
+    var state = InjectableState(label: label, property: property, wrapper: wrapper, type: typeName(in: variable.type))
+    state.isStartingValue = [label, text(token + 2), property].contains(where: namesStartingValue)
+    return state
   }
 
   /// `View.label` for each labelled argument of the call whose callee name is `name` (followed by
@@ -545,7 +592,29 @@ extension ParsedFile {
       return true
     }
     if word(first) == .true || word(first) == .false || word(first) == .nil { return true }
-    return isUpperIdentifier(first)
+    return isUpperIdentifier(first) || isFactoryCall(first)
+  }
+
+  /// `viewModelFactory.swapScene(…)`, `makeModel(…)`, `services.createStore(…)`: a call that
+  /// builds what it returns (a factory receiver, or a `make`/`create`/`build` method).
+  private func isFactoryCall(_ first: Int32) -> Bool {
+    var token = first
+    var viaFactory = false
+    var links = 0
+    while links < 8 && (isKind(token, .identifier) || word(token) == .selfWord) {
+      links += 1
+      let name = text(token)
+      if isKind(token + 1, .leftParen) {
+        return viaFactory
+          || ["make", "create", "build"].contains { prefix in
+            name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
+          }
+      }
+      if name.lowercased().hasSuffix("factory") { viaFactory = true }
+      guard isKind(token + 1, .period) else { return false }
+      token += 2
+    }
+    return false
   }
 
   /// Names the file binds to a construction (`let model = Model(…)`), for `freshSeeds`.
@@ -573,7 +642,7 @@ extension ParsedFile {
   /// `initialScale`, `defaultTab`, `seedValue`, `startDate`: a name that says the caller passes
   /// a starting value the view then owns.
   private func namesStartingValue(_ name: String) -> Bool {
-    ["initial", "default", "seed", "start"].contains { prefix in
+    ["initial", "default", "seed", "start", "base"].contains { prefix in
       guard name.hasPrefix(prefix) else { return false }
       let rest = name.dropFirst(prefix.count)
       return rest.isEmpty || rest.first?.isUppercase == true || rest.first == "_"
@@ -659,6 +728,17 @@ extension ParsedFile {
         && ["toggle", "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "sort"].contains(member)
       {
         return true
+      }
+      // `x.method(…)` as a statement of its own: its result is unused, so it changes the value.
+      if steps == 1, isKind(current + 1, .leftParen), let close = closer(of: current + 1) {
+        let first = isKind(token - 1, .period) && word(token - 2) == .selfWord ? token - 2 : token
+        let starts =
+          tokens[Int(first)].hasNewlineBefore || isKind(first - 1, .leftBrace) || isKind(first - 1, .semicolon)
+          || word(first - 1) == .in
+        let ends =
+          Int(close) + 1 >= tokens.count || tokens[Int(close) + 1].hasNewlineBefore || isKind(close + 1, .rightBrace)
+          || isKind(close + 1, .semicolon)
+        if starts && ends { return true }
       }
     }
     return false

@@ -236,7 +236,9 @@ extension BridgeModel {
         isOptional: isOptional(value.type), typeName: file.typeName(in: value.type),
         declaration: TokenSpan(TokenID(attribute.at), TokenID(declarationEnd(of: value))),
         defaultValue: value.initializer.isEmpty ? nil : provenance(of: value.initializer, in: nil),
-        initializations: initializations[name, default: []].map { found in
+        initializations: initializations[name, default: []].filter { found in
+          !found.isPlain || (value.initializer.isEmpty && (wrapper == .state || wrapper == .stateObject))
+        }.map { found in
           WrappedProperty.Initialization(
             initializer: found.initializer, target: found.target,
             wrapper: found.wrapperName == "init" ? wrapper : PropertyWrapper(attributeName: found.wrapperName),
@@ -278,6 +280,8 @@ extension BridgeModel {
     var wrapperName: String
     var value: TokenSpan
     var provenance: Provenance
+    /// `self.x = value` rather than an explicit wrapper construction.
+    var isPlain = false
   }
 
   /// `_x = StateObject(wrappedValue: …)`, `self._x = State(initialValue: …)`, `_x = .init(…)` in
@@ -291,6 +295,15 @@ extension BridgeModel {
         if file.word(start) == .selfWord && file.isKind(start + 1, .period) { start += 2 }
         guard assignment.lhs.end - start == 1, file.kind(start) == .identifier else { continue }
         let storage = file.text(start)
+        // `self.x = value` on a wrapped property with no default initializes the wrapper with
+        // it, like `_x = State(initialValue: value)` (kept only for `@State`/`@StateObject`).
+        if !storage.hasPrefix("_"), !assignment.rhs.isEmpty, let span = TokenSpan(assignment.rhs) {
+          found[storage, default: []].append(
+            FoundInitialization(
+              initializer: initializer, target: TokenID(start), wrapperName: "init", value: span,
+              provenance: provenance(of: assignment.rhs, in: initializer), isPlain: true))
+          continue
+        }
         guard storage.hasPrefix("_"), storage.count > 1,
           let call = file.calls(in: assignment.rhs).first, call.calleeStart == assignment.rhs.start,
           call.leftParen >= 0, call.rightParen + 1 == assignment.rhs.end
@@ -576,11 +589,33 @@ extension BridgeModel {
         return .mutation
       }
       if file.isKind(next + 2, .equal) { return .mutation }
+      // `x.method(…)` as a statement of its own: a result nobody uses, so the call is there to
+      // change the value (Swift warns on an unused result of a non-mutating method).
+      if file.isKind(next + 2, .leftParen), startsStatement(token), let close = file.closer(of: next + 2),
+        endsStatement(close)
+      {
+        return .mutation
+      }
     }
     if file.isKind(next, .leftSquare), let close = file.closer(of: next), file.isKind(close + 1, .equal) {
       return .mutation
     }
     return .read
+  }
+
+  /// `x` (or `self.x`) is the first token of a statement: on a new line, or after `{`, `;` or `in`.
+  private func startsStatement(_ token: Int32) -> Bool {
+    var first = token
+    if file.isKind(token - 1, .period) && file.word(token - 2) == .selfWord { first = token - 2 }
+    return file.tokens[Int(first)].hasNewlineBefore || file.isKind(first - 1, .leftBrace)
+      || file.isKind(first - 1, .semicolon) || file.word(first - 1) == .in
+  }
+
+  /// The statement ends after `close`: the next token is on a new line, or is `}` or `;`.
+  private func endsStatement(_ close: Int32) -> Bool {
+    guard file.isValid(close + 1) else { return true }
+    return file.tokens[Int(close) + 1].hasNewlineBefore || file.isKind(close + 1, .rightBrace)
+      || file.isKind(close + 1, .semicolon)
   }
 
   private func isCompoundAssignment(_ token: Int32) -> Bool {

@@ -35,7 +35,8 @@ public struct DuplicateStateCopyRule: Rule {
       each time it is read (`= .empty` where `static var empty: Model { Model() }`): declare it \
       `@StateObject private var model` (`@State private var` for an `@Observable` class); the fix \
       is offered as unsafe.
-      - `_title = State(initialValue: title)` or `_model = StateObject(wrappedValue: model)` from \
+      - `_title = State(initialValue: title)`, `_model = StateObject(wrappedValue: model)` or \
+      `self.title = title` (a wrapped property with no default) from \
       an initializer parameter (or a member of one) that the view only reads, in a view no caller \
       gives a fresh value (no call site in the project passes a literal, a constant or a new \
       object for it, and no parameter default builds one): reported at the declaration; use \
@@ -45,11 +46,14 @@ public struct DuplicateStateCopyRule: Rule {
       `@Bindable` (`@ObservedObject` does not compile for an `@Observable` type).
 
       Not reported: literals, constants (`Theme.placeholder`, `Store.shared`), fresh constructions \
-      (`ProfileView(model: ProfileModel())`, or a local built just before the call) and \
-      `@autoclosure` parameters; a child that keeps its copy in step (an assignment inside \
+      (`ProfileView(model: ProfileModel())`, or a local built just before the call), factory calls \
+      (`makeModel(…)`, `modelFactory.profile(…)`) and `@autoclosure` parameters; the caller's own \
+      `@State`/`@StateObject` object that it never replaces (both views hold the one instance); a \
+      call in a private function only `#Preview` bodies call; a child that keeps its copy in step (an assignment inside \
       `.onChange`, `.task(id:)` or `.onReceive`); an edit buffer, which the child writes *and* \
-      hands back (a callback, a binding, a store call, `onSubmit`/`onChange`); a parameter or \
-      property named as a starting value (`initialScale`, `defaultTab`, `seed…`, `start…`); \
+      hands back (a callback, a binding, a store call, `onSubmit`/`onChange`, or a stored callback \
+      taking the state's type); a parameter or property named as a starting value \
+      (`initialScale`, `defaultTab`, `seed…`, `start…`, `base…`); \
       state set from a private initializer or one the view's other initializers delegate to; the \
       optional-injection seam `injected ?? Model()`; a widget's configuration (each timeline \
       entry is rendered afresh) and a view building a copy of itself; previews (`#Preview`, \
@@ -507,6 +511,114 @@ public struct DuplicateStateCopyRule: Rule {
           }
         }
         """),
+      // `self.x = value` in an initializer: a wrapper with a default is not seeded by it, a value
+      // made from the parameter is the view's own, and a fresh object from every caller is owned.
+      Example(
+        """
+        struct Counter: View {
+          @State private var count = 0
+          init(start: Int) { self.count = start }
+          var body: some View { Text("\\(count)") }
+        }
+        """),
+      Example(
+        """
+        struct Banner: View {
+          @State private var headline: String
+          init(headline: String) {
+            self.headline = headline.uppercased()
+          }
+          var body: some View { Text(headline) }
+        }
+        """),
+      Example(
+        """
+        @Observable final class Quiz { var score = 0 }
+        struct QuizBoard: View {
+          @State private var quiz: Quiz
+          init(quiz: Quiz) { self.quiz = quiz }
+          var body: some View { Text("\\(quiz.score)") }
+        }
+        struct QuizScreen: View {
+          var body: some View { QuizBoard(quiz: Quiz()) }
+        }
+        """),
+      // A fixture builder only `#Preview` calls.
+      Example(
+        """
+        struct Gauge: View {
+          @State var level: Int
+          var body: some View { Text("\\(level)") }
+        }
+        #Preview { sampleGauge(level: 3) }
+        private func sampleGauge(level: Int) -> some View { Gauge(level: level) }
+        """),
+      // The caller's own object, never replaced: both views hold the one instance for good.
+      Example(
+        """
+        final class Meter: ObservableObject { @Published var value = 0 }
+        struct MeterDial: View {
+          @StateObject var meter: Meter
+          var body: some View { Text("\\(meter.value)") }
+        }
+        struct MeterScreen: View {
+          @StateObject private var meter = Meter()
+          var body: some View { MeterDial(meter: meter) }
+        }
+        """),
+      // A picker that stores a callback hands its choice back through it.
+      Example(
+        """
+        struct AvatarChooser: View {
+          @State var choice: String
+          let onChoose: (String) -> Void
+          var body: some View { ChoiceList(choice: $choice, onDone: onChoose) }
+        }
+        struct ProfileForm: View {
+          @Binding var profile: Profile
+          var body: some View { AvatarChooser(choice: profile.avatar, onChoose: { profile.avatar = $0 }) }
+        }
+        """),
+      // A factory builds the object each caller hands over.
+      Example(
+        """
+        @Observable final class SwapModel { var amount = 0 }
+        struct SwapPane: View {
+          @State private var model: SwapModel
+          init(model: SwapModel) { _model = State(initialValue: model) }
+          var body: some View { Text("\\(model.amount)") }
+        }
+        struct SwapTab: View {
+          let modelFactory: ModelFactory
+          var body: some View { SwapPane(model: modelFactory.swapModel()) }
+        }
+        """),
+      // `base…` names a starting value.
+      Example(
+        """
+        struct SettingsStack: View {
+          @State private var path: [Route]
+          init(basePath: [Route]) { _path = State(initialValue: basePath) }
+          var body: some View { NavigationStack(path: $path) { Text("Settings") } }
+        }
+        struct SettingsWindow: View {
+          let config: WindowConfig
+          var body: some View { SettingsStack(basePath: config.path) }
+        }
+        """),
+      // The view changes its copy with a mutating method: its own state, left to the call sites.
+      Example(
+        """
+        struct SpoilerText: View {
+          @State private var post: Post
+          init(post: Post) { self.post = post }
+          var body: some View {
+            Text(post.text).onTapGesture {
+              post.revealSpoilers()
+            }
+          }
+        }
+        """),
     ],
     triggeringExamples: [
       Example(
@@ -650,6 +762,30 @@ public struct DuplicateStateCopyRule: Rule {
           var body: some View { ForEach(trips) { trip in TripCard(trip: ↓trip) } }
         }
         """),
+      // `self.x = x` in an initializer seeds the wrapper like `_x = State(initialValue: x)`.
+      Example(
+        """
+        struct Caption: View {
+          ↓@State private var text: String
+          init(text: String) {
+            self.text = text
+          }
+          var body: some View { Text(text) }
+        }
+        """),
+      Example(
+        """
+        @Observable final class Quiz { var score = 0 }
+        struct QuizBoard: View {
+          ↓@State var quiz: Quiz
+          init(quiz: Quiz) { self.quiz = quiz }
+          var body: some View { Text("\\(quiz.score)") }
+        }
+        struct QuizScreen: View {
+          let quiz: Quiz
+          var body: some View { QuizBoard(quiz: ↓self.quiz) }
+        }
+        """),
       // Reported with `report_shared_instances`: an `App` seeds a root view's state.
       Example(
         """
@@ -776,6 +912,7 @@ public struct DuplicateStateCopyRule: Rule {
   /// (b) A call site seeds a child's `@State`/`@StateObject` (through the memberwise initializer
   /// or an initializer that stores the parameter) with a value or object the caller keeps.
   private func checkCallSites(_ file: ParsedFile, reportsShared: Bool, _ context: inout RuleContext) {
+    var previewHelpers: [String: Bool]?
     for call in file.syntax.calls where call.name >= 0 && !call.hasReceiver && file.isUpperIdentifier(call.name) {
       // The index is asked only about calls that hand in an existing value: pass 1's findings
       // stand unless a question's answer changes, and most constructions hand in none.
@@ -793,15 +930,83 @@ public struct DuplicateStateCopyRule: Rule {
       let view = file.text(call.name)
       // A view building a copy of itself (a modifier-style method) hands its own state on.
       if isInType(named: view, TokenID(call.name), file) { continue }
+      if isInPreviewHelper(TokenID(call.name), context.model, &previewHelpers) { continue }
       for (argument, source) in handedIn {
         let label = file.text(argument.label)
         guard let state = facts.states.first(where: { $0.label == label }), !state.isStartingValue,
           !isFreshLocal(argument.value, in: file),
+          reportsShared || !isNeverReplacedObject(argument.value, call: TokenID(call.name), context.model),
           let message = callSiteMessage(state, view: view, source: source, file: facts.file, context.index)
         else { continue }
         context.report(file, at: TokenID(argument.value.start), covering: TokenSpan(argument.value), message)
       }
     }
+  }
+
+  /// Is `token` in a private function that only `#Preview` bodies call (a fixture builder of
+  /// the file's previews)? The answers for every private function of the file come from one
+  /// pass over its tokens, made on the first question.
+  private func isInPreviewHelper(_ token: TokenID, _ model: BridgeModel, _ known: inout [String: Bool]?) -> Bool {
+    let file = model.file
+    guard let function = file.enclosingFunction(of: file.innermostNode(containing: token.raw)),
+      function.kind == .function, function.modifiers.isPrivate, file.isValid(function.name)
+    else { return false }
+    if known == nil { known = previewHelpers(model) }
+    return known?[file.text(function.name)] ?? false
+  }
+
+  /// Each private function's name: true when it is named only inside `#Preview` bodies or
+  /// `PreviewProvider` types (besides its declarations).
+  private func previewHelpers(_ model: BridgeModel) -> [String: Bool] {
+    let file = model.file
+    var declarations: Set<Int32> = []
+    var lengths: Set<Int> = []
+    var uses: [String: (inPreview: Bool, elsewhere: Bool)] = [:]
+    for function in file.syntax.functions
+    where function.kind == .function && function.modifiers.isPrivate && file.isValid(function.name) {
+      declarations.insert(function.name)
+      lengths.insert(file.tokens[Int(function.name)].length)
+      uses[file.text(function.name)] = (false, false)
+    }
+    guard !uses.isEmpty else { return [:] }
+    var index: Int32 = 0
+    while index < Int32(file.tokens.count) {
+      defer { index += 1 }
+      guard lengths.contains(file.tokens[Int(index)].length), file.isKind(index, .identifier),
+        !declarations.contains(index), let use = uses[file.text(index)], !use.elsewhere
+      else { continue }
+      if model.isInPreview(TokenID(index)) {
+        uses[file.text(index)]?.inPreview = true
+      } else {
+        uses[file.text(index)]?.elsewhere = true
+      }
+    }
+    return uses.mapValues { $0.inPreview && !$0.elsewhere }
+  }
+
+  /// `model` or `self.model` where `model` is the caller's own `@State`/`@StateObject` object that
+  /// it never replaces outside its initializers: both views hold the one instance for good, so
+  /// no later object can be missed.
+  private func isNeverReplacedObject(_ range: TokenRange, call: TokenID, _ model: BridgeModel) -> Bool {
+    let file = model.file
+    var root = range.start
+    if file.word(root) == .selfWord && file.isKind(root + 1, .period) { root += 2 }
+    guard root + 1 == range.end, let declaration = file.enclosingType(of: file.innermostNode(containing: call.raw)),
+      let type = model.typeID(of: declaration), let view = model.swiftUIView(type)
+    else { return false }
+    let name = file.text(root)
+    guard let property = view.properties.first(where: { $0.name == name }) else { return false }
+    var typeName = property.typeName
+    if typeName == nil, case .construction(let built) = property.defaultValue { typeName = built }
+    guard
+      property.wrapper == .stateObject
+        || (property.wrapper == .state
+          && typeName.map { model.index.has(.isObservableClass, $0) || model.index.isProjectClass($0) } ?? false)
+    else { return false }
+    let seeds = Set(property.initializations.map(\.target))
+    let use = model.uses(in: view)[name] ?? PropertyUses()
+    return use.assignments.allSatisfy { seeds.contains($0) }
+      && !use.bindings.contains { !file.isKind($0.raw + 1, .period) } && use.inoutPasses.isEmpty
   }
 
   /// What a seed of `state` from `source` loses, or nil when the child keeps it in step or owns it.
@@ -1001,7 +1206,10 @@ public struct DuplicateStateCopyRule: Rule {
           isSeed: true)
       case .state where copiesParameter(initialization.provenance):
         let value = model.file.compactText(initialization.value)
-        let use = uses[property.name] ?? PropertyUses()
+        // The seeds themselves (`self.x = x` in an initializer) are no writes of the copy.
+        let seeds = Set(property.initializations.map(\.target))
+        var use = uses[property.name] ?? PropertyUses()
+        use.assignments.removeAll { seeds.contains($0) }
         // An observable class instance in `@State` is the parent's object: writing through it
         // is no edit buffer, and the parent's later instances are ignored, unless the view
         // replaces the instance itself (assigns it, or hands out `$x` as a whole).
