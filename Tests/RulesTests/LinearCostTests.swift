@@ -73,4 +73,38 @@ final class LinearCostTests: XCTestCase {
     // The per-finding walks took `count * count` steps and more.
     XCTAssertLessThanOrEqual(model.scanSteps, 8 * count)
   }
+
+  /// Thousands of hosting controllers made in one method, every other one made a child and
+  /// every fourth one kept in a property: the index summary and the model read the method once,
+  /// not once per controller, and still tell each one's fate.
+  func testHostingSitesOfOneGeneratedMethodTakeLinearSteps() {
+    let count = 2_000
+    var lines = ["final class Feed: UIViewController {", "  var kept: UIViewController?", "  func load() {"]
+    for index in 0..<count {
+      lines.append("    let host\(index) = UIHostingController(rootView: Row(store: store))")
+      if index % 2 == 0 { lines.append("    addChild(host\(index))") }
+      if index % 4 == 1 { lines.append("    self.kept = host\(index)") }
+    }
+    lines += ["  }", "}"]
+    let model = model(lines.joined(separator: "\n"))
+    let summaries = model.file.hostingSiteSummaries
+    XCTAssertEqual(summaries.count, count)
+    // Compared as one Boolean: a failure would print thousands of elements.
+    XCTAssertTrue(summaries.map { $0.usage.contains(.child) } == (0..<count).map { $0 % 2 == 0 })
+    XCTAssertEqual(summaries.last?.controllerName, "host1999")
+    XCTAssertEqual(summaries.last?.roots.map(\.type), ["Row"])
+    let sites = model.hostingSites
+    XCTAssertEqual(sites.count, count)
+    var fates: [String] = []
+    for site in sites {
+      guard case .local(let name) = site.destination, let function = site.function else { continue }
+      fates.append(
+        model.addsChild(name, in: function) ? "child" : model.storesLocal(name, in: function) ?? "released")
+    }
+    XCTAssertEqual(fates.count, count)
+    XCTAssertEqual(Array(fates.prefix(4)), ["child", "kept", "child", "released"])
+    XCTAssertTrue(fates == (0..<count).map { $0 % 2 == 0 ? "child" : $0 % 4 == 1 ? "kept" : "released" })
+    // One read of the method's calls and assignments; a read per controller took `count` times more.
+    XCTAssertLessThanOrEqual(model.scanSteps, 4 * count)
+  }
 }

@@ -389,6 +389,9 @@ public final class BridgeModel {
   // MARK: - Hosting sites and thread context (see HostingSites.swift, ThreadContext.swift)
 
   var hostingSitesCache: [HostingSite]?
+  /// Per function: what `addChild(_:)` on `self` is given, and each value's first store in an own property.
+  var addedChildrenCache: [FunctionID: Set<String>] = [:]
+  var storedLocalsCache: [FunctionID: [String: String]] = [:]
   /// Per function: its single-name locals by the first token of their value, and each name's last
   /// use that is not a member access (see `builtObjectStaysLocal`).
   var localEscapesCache: [FunctionID: (locals: [Int32: (name: String, valueEnd: Int32)], lastEscape: [String: Int32])] =
