@@ -22,25 +22,26 @@ extension ParsedFile {
         }
       }
     }
-    return candidates.compactMap(hostingSite(at:))
+    let scan = HostingSiteScan()
+    return candidates.compactMap { hostingSite(at: $0, scan) }
   }
 
-  private func hostingSite(at token: Int32) -> HostingSiteSummary? {
+  private func hostingSite(at token: Int32, _ scan: HostingSiteScan) -> HostingSiteSummary? {
     if word(token) == .super {
       guard isKind(token + 1, .period), word(token + 2) == .initWord, isKind(token + 3, .leftParen),
         tokenIs(token + 4, "rootView"), isKind(token + 5, .colon)
       else { return nil }
-      return site(.superInit, anchor: token, root: token + 6)
+      return site(.superInit, anchor: token, root: token + 6, scan)
     }
     if tokenIs(token, "rootView") {
       guard isKind(token + 1, .equal), isKind(token - 1, .period) || tokens[Int(token)].hasNewlineBefore else {
         return nil
       }
-      return site(.rootViewAssignment, anchor: token, root: token + 2)
+      return site(.rootViewAssignment, anchor: token, root: token + 2, scan)
     }
     if tokenIs(token, "UIHostingConfiguration") {
       guard !isKind(token - 1, .period), isKind(token + 1, .leftBrace) else { return nil }
-      return configurationSite(anchor: token, open: token + 1)
+      return configurationSite(anchor: token, open: token + 1, scan)
     }
     guard
       tokenIs(token, "UIHostingController") || tokenIs(token, "NSHostingController") || tokenIs(token, "NSHostingView"),
@@ -57,25 +58,27 @@ extension ParsedFile {
       }
     }
     guard isKind(open, .leftParen), tokenIs(open + 1, "rootView"), isKind(open + 2, .colon) else { return nil }
-    return site(.controller, anchor: token, root: open + 3)
+    return site(.controller, anchor: token, root: open + 3, scan)
   }
 
-  private func site(_ kind: HostingSiteSummary.Kind, anchor: Int32, root: Int32) -> HostingSiteSummary {
-    let context = typeContext(at: anchor)
+  private func site(
+    _ kind: HostingSiteSummary.Kind, anchor: Int32, root: Int32, _ scan: HostingSiteScan
+  ) -> HostingSiteSummary {
+    let context = typeContext(at: anchor, scan)
     var roots: [HostedRoot] = []
     if let parsed = hostedRoot(at: root, propertyTypes: context) { roots.append(parsed) }
     var site = HostingSiteSummary(
       kind: kind, anchor: anchor, line: Int32(location(of: anchor).line), roots: roots, usage: [],
       controllerName: nil)
-    if kind == .controller { classifyUsage(&site) }
+    if kind == .controller { classifyUsage(&site, scan) }
     if kind == .superInit, let type = declarationContext(at: anchor).type {
       site.superclass = inheritedNames(of: syntax.types[type]).first
     }
     return site
   }
 
-  private func configurationSite(anchor: Int32, open: Int32) -> HostingSiteSummary {
-    var propertyTypes = typeContext(at: anchor)
+  private func configurationSite(anchor: Int32, open: Int32, _ scan: HostingSiteScan) -> HostingSiteSummary {
+    var propertyTypes = typeContext(at: anchor, scan)
     var scan = ViewScan()
     scan.collect(self, open: open, close: matchingClose(open), propertyTypes: &propertyTypes)
     let (edges, _) = scan.finish()
@@ -159,62 +162,109 @@ extension ParsedFile {
     return current
   }
 
-  /// The non-local type and function around `token` (declared in both a full and a declarations-only parse).
+  /// The non-local type and function around `token` (declared in both a full and a declarations-only parse):
+  /// the innermost of each among the nodes around it, found by walking up from the token (asked
+  /// per hosting site, so never a walk over every declaration of the file).
   private func declarationContext(at token: Int32) -> (type: Int?, function: Int?) {
     var type: Int?
-    for (index, declaration) in syntax.types.enumerated()
-    where declaration.bodyOpen < token && declaration.bodyClose > token && !isLocal(declaration) {
-      // Types are in source order: a later one around the token is nested in an earlier one.
-      type = index
-    }
     var function: Int?
-    for (index, declaration) in syntax.functions.enumerated()
-    where declaration.bodyOpen >= 0 && declaration.bodyOpen < token && declaration.bodyClose > token {
-      let parent = isValidNode(declaration.node) ? syntax.nodes[Int(declaration.node)].parent : -1
-      guard isValidNode(parent),
-        syntax.nodes[Int(parent)].kind == .type || syntax.nodes[Int(parent)].kind == .sourceFile
-      else { continue }
-      function = index
+    var node = innermostNode(containing: token)
+    var steps = 0
+    while isValidNode(node) && steps <= Parser.maximumDepth + 8 && (type == nil || function == nil) {
+      let value = syntax.nodes[Int(node)]
+      let payload = Int(value.payload)
+      if type == nil, value.kind == .type, payload >= 0, payload < syntax.types.count {
+        let declaration = syntax.types[payload]
+        if declaration.bodyOpen < token && declaration.bodyClose > token && !isLocal(declaration) { type = payload }
+      }
+      if function == nil, value.kind == .function || value.kind == .accessor, payload >= 0,
+        payload < syntax.functions.count
+      {
+        let declaration = syntax.functions[payload]
+        if declaration.bodyOpen >= 0 && declaration.bodyOpen < token && declaration.bodyClose > token,
+          isValidNode(value.parent),
+          syntax.nodes[Int(value.parent)].kind == .type || syntax.nodes[Int(value.parent)].kind == .sourceFile
+        {
+          function = payload
+        }
+      }
+      node = value.parent
+      steps += 1
     }
     return (type, function)
   }
 
   /// Names whose types a provider argument may be: the enclosing type's properties, the function's
   /// parameters and the locals it declared before `token` (`let store = Store()`).
-  private func typeContext(at token: Int32) -> [String: String] {
-    var types: [String: String] = [:]
+  /// Sites come in source order: one function's locals are read once, up to each site in turn,
+  /// not from the function's start for each site.
+  private func typeContext(at token: Int32, _ scan: HostingSiteScan) -> [String: String] {
     let (type, function) = declarationContext(at: token)
-    if let type {
-      for index in members.variables[type] {
-        let variable = syntax.variables[Int(index)]
-        guard variable.name >= 0, let declared = declaredType(of: variable) else { continue }
-        types[text(variable.name)] = declared
-      }
-    }
-    guard let function else { return types }
+    guard let function else { return type.map { memberTypes(of: $0, scan) } ?? [:] }
     let declaration = syntax.functions[function]
-    for index in declaration.parameters {
-      let parameter = syntax.parameters[Int(index)]
-      guard parameter.name >= 0, let declared = typeName(in: parameter.type) else { continue }
-      types[text(parameter.name)] = declared
-    }
-    var current = declaration.bodyOpen + 1
-    while current < token {
-      defer { current += 1 }
-      guard word(current) == .let || word(current) == .var, isKind(current + 1, .identifier) else { continue }
-      let name = text(current + 1)
-      if isKind(current + 2, .colon), let declared = typeName(in: TokenRange(current + 3, min(current + 6, token))) {
-        types[name] = declared
-      } else if isKind(current + 2, .equal), let declared = constructedType(at: current + 3) {
-        types[name] = declared
+    if scan.function != function || scan.scanned > token {
+      var types = type.map { memberTypes(of: $0, scan) } ?? [:]
+      for index in declaration.parameters {
+        let parameter = syntax.parameters[Int(index)]
+        guard parameter.name >= 0, let declared = typeName(in: parameter.type) else { continue }
+        types[text(parameter.name)] = declared
       }
+      scan.function = function
+      scan.scanned = declaration.bodyOpen + 1
+      scan.locals = types
+    }
+    // `let name: Type` reads at most the 3 tokens after the colon, and never past the site: a
+    // declaration that close to this site is read again for the next one, on a copy.
+    var current = scan.scanned
+    while current < token {
+      if let local = localType(at: current, limit: token) {
+        if local.isLimited { break }
+        if let declared = local.declared { scan.locals[local.name] = declared }
+      }
+      current += 1
+    }
+    scan.scanned = current
+    guard current < token else { return scan.locals }
+    var types = scan.locals
+    while current < token {
+      if let local = localType(at: current, limit: token), let declared = local.declared {
+        types[local.name] = declared
+      }
+      current += 1
     }
     return types
   }
 
+  /// The enclosing type's properties and their types, once per type.
+  private func memberTypes(of type: Int, _ scan: HostingSiteScan) -> [String: String] {
+    if let known = scan.memberTypes[type] { return known }
+    var types: [String: String] = [:]
+    for index in members.variables[type] {
+      let variable = syntax.variables[Int(index)]
+      guard variable.name >= 0, let declared = declaredType(of: variable) else { continue }
+      types[text(variable.name)] = declared
+    }
+    scan.memberTypes[type] = types
+    return types
+  }
+
+  /// `let name: Type` or `let name = Type(…)` at `current`, read no further than `limit`;
+  /// `isLimited` when `limit` cut the type short (then the answer holds for this site only).
+  private func localType(at current: Int32, limit: Int32) -> (name: String, declared: String?, isLimited: Bool)? {
+    guard word(current) == .let || word(current) == .var, isKind(current + 1, .identifier) else { return nil }
+    if isKind(current + 2, .colon) {
+      let declared = typeName(in: TokenRange(current + 3, min(current + 6, limit)))
+      return (text(current + 1), declared, current + 6 > limit)
+    }
+    if isKind(current + 2, .equal), let declared = constructedType(at: current + 3) {
+      return (text(current + 1), declared, false)
+    }
+    return nil
+  }
+
   /// What the creating code does with a controller: through the call it is passed to directly, or
   /// the name it is stored under.
-  private func classifyUsage(_ site: inout HostingSiteSummary) {
+  private func classifyUsage(_ site: inout HostingSiteSummary, _ scan: HostingSiteScan) {
     let anchor = site.anchor
     site.usage.formUnion(usage(ofArgumentAt: anchor))
     var name: String?
@@ -238,26 +288,42 @@ extension ParsedFile {
     site.controllerName = name
     let (type, function) = declarationContext(at: anchor)
     var range = TokenRange(anchor, anchor)
-    if let function, !isProperty, !(type.map { isMember(name, of: $0) } ?? false) {
+    if let function, !isProperty, !(type.map { memberNames(of: $0, scan).contains(name) } ?? false) {
       range = TokenRange(syntax.functions[function].bodyOpen, syntax.functions[function].bodyClose)
     } else if let type {
       range = TokenRange(syntax.types[type].bodyOpen, syntax.types[type].bodyClose)
     }
-    var token = range.start
-    while token < range.end {
-      defer { token += 1 }
-      guard isKind(token, .identifier), text(token) == name, !isKind(token + 1, .period) else { continue }
+    // The range's identifiers are indexed once: a function with thousands of sites is not read once per site.
+    for token in identifierUses(in: range, scan)[name, default: []] {
       var argument = token
       if isKind(token - 1, .period) && word(token - 2) == .selfWord { argument = token - 2 }
       site.usage.formUnion(usage(ofArgumentAt: argument))
     }
   }
 
-  private func isMember(_ name: String, of type: Int) -> Bool {
-    members.variables[type].contains { index in
-      let variable = syntax.variables[Int(index)]
-      return variable.name >= 0 && text(variable.name) == name
+  /// Identifiers in `range` not followed by `.`, by text, in source order: once per range.
+  private func identifierUses(in range: TokenRange, _ scan: HostingSiteScan) -> [String: [Int32]] {
+    if let known = scan.identifierUses[range.start], known.end == range.end { return known.uses }
+    var uses: [String: [Int32]] = [:]
+    var token = range.start
+    while token < range.end {
+      if isKind(token, .identifier), !isKind(token + 1, .period) { uses[text(token), default: []].append(token) }
+      token += 1
     }
+    scan.identifierUses[range.start] = (range.end, uses)
+    return uses
+  }
+
+  /// The names of `type`'s own properties, once per type.
+  private func memberNames(of type: Int, _ scan: HostingSiteScan) -> Set<String> {
+    if let known = scan.memberNames[type] { return known }
+    var names: Set<String> = []
+    for index in members.variables[type] {
+      let variable = syntax.variables[Int(index)]
+      if variable.name >= 0 { names.insert(text(variable.name)) }
+    }
+    scan.memberNames[type] = names
+    return names
   }
 
   /// The use of an expression starting at `token` as the argument of `pushViewController(`,
@@ -279,4 +345,17 @@ extension ParsedFile {
     if tokenIs(callee, "addChild") { return .child }
     return []
   }
+}
+
+/// What one `hostingSites()` call has read so far, shared by its sites (one file, one thread):
+/// tables built once per type, function or range instead of once per site.
+private final class HostingSiteScan {
+  /// The function whose locals `locals` holds, read up to `scanned`.
+  var function: Int?
+  var scanned: Int32 = 0
+  var locals: [String: String] = [:]
+  var memberTypes: [Int: [String: String]] = [:]
+  var memberNames: [Int: Set<String>] = [:]
+  /// By range start: the range's end and its identifier uses.
+  var identifierUses: [Int32: (end: Int32, uses: [String: [Int32]])] = [:]
 }

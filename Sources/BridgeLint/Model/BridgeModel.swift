@@ -109,11 +109,32 @@ public final class BridgeModel {
 
   private var coordinatorCache: [TypeID: Bool] = [:]
 
+  /// Steps of the model's and rules' scans that must stay linear in one file (each type whose
+  /// enclosing type is asked, each candidate a fix builder looks at): tests bound it by the
+  /// file's size, so a scan per declaration or per finding fails them without timing anything.
+  public var scanSteps = 0
+
   /// The type declaration that directly contains `type`.
   public func enclosingType(of type: TypeID) -> TypeID? {
+    scanSteps += 1
     guard let parent = file.enclosingType(of: file[type: type].node) else { return nil }
     return typeID(of: parent)
   }
+
+  /// The types declared directly in `type` (or in its methods), in source order: one table for
+  /// the file, so asking it per representable is not a walk over every type of the file.
+  public func nestedTypes(of type: TypeID) -> [TypeID] {
+    if nestedTypesTable == nil {
+      var table: [TypeID: [TypeID]] = [:]
+      for nested in types {
+        if let outer = enclosingType(of: nested) { table[outer, default: []].append(nested) }
+      }
+      nestedTypesTable = table
+    }
+    return nestedTypesTable?[type] ?? []
+  }
+
+  private var nestedTypesTable: [TypeID: [TypeID]]?
 
   /// The type declaration or extension that directly declares `function`.
   public func owner(of function: FunctionID) -> TypeID? {
@@ -360,12 +381,17 @@ public final class BridgeModel {
   var representableByName: [String: Representable?] = [:]
   var representablesCache: [Representable]?
   var lifecycleMethodsCache: [LifecycleMethod]?
+  /// `lifecycleMethodsCache` by representable (its `key`), with every representable of the file.
+  var lifecycleMethodsByKey: [TypeID: [LifecycleMethod]]?
   var viewCache: [TypeID: SwiftUIView?] = [:]
   var usesCache: [String: [String: PropertyUses]] = [:]
 
   // MARK: - Hosting sites and thread context (see HostingSites.swift, ThreadContext.swift)
 
   var hostingSitesCache: [HostingSite]?
+  /// Per function: what `addChild(_:)` on `self` is given, and each value's first store in an own property.
+  var addedChildrenCache: [FunctionID: Set<String>] = [:]
+  var storedLocalsCache: [FunctionID: [String: String]] = [:]
   /// Per function: its single-name locals by the first token of their value, and each name's last
   /// use that is not a member access (see `builtObjectStaysLocal`).
   var localEscapesCache: [FunctionID: (locals: [Int32: (name: String, valueEnd: Int32)], lastEscape: [String: Int32])] =

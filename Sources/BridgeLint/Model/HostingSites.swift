@@ -121,22 +121,32 @@ extension BridgeModel {
   /// Is `controller` (a local or property path) made a child of `self` in `function`:
   /// `addChild(controller)` or `self.addChild(controller)` (not `other.addChild`)?
   public func addsChild(_ controller: String, in function: FunctionID) -> Bool {
-    file.calls(in: file.body(of: file[function: function])).contains { call in
-      guard file.tokenIs(call.name, "addChild") else { return false }
+    // Read once per function: asked per hosting site, and a function may hold thousands.
+    if let known = addedChildrenCache[function] { return known.contains(controller) }
+    var children: Set<String> = []
+    for call in file.calls(in: file.body(of: file[function: function])) where file.tokenIs(call.name, "addChild") {
+      scanSteps += 1
       let onSelf = !call.hasReceiver || (file.word(call.calleeStart) == .selfWord && call.calleeStart + 2 == call.name)
-      return onSelf && file.soleArgument(of: call).map { file.normalizedExpression($0) == controller } ?? false
+      if onSelf, let argument = file.soleArgument(of: call) { children.insert(file.normalizedExpression(argument)) }
     }
+    addedChildrenCache[function] = children
+    return children.contains(controller)
   }
 
   /// Is local `name` of `function` stored in a property (`self.host = name`, `host = name`)?
   public func storesLocal(_ name: String, in function: FunctionID) -> String? {
-    let body = file.body(of: file[function: function])
-    for assignment in file.assignments(in: body) where file.normalizedExpression(assignment.rhs) == name {
-      if let target = file.code.storedTarget(assignment.lhs), target.owner == .ownMember {
-        return file.normalizedExpression(assignment.lhs)
+    if let known = storedLocalsCache[function] { return known[name] }
+    // Each value's first store in a property of its own type, read once per function.
+    var stored: [String: String] = [:]
+    for assignment in file.assignments(in: file.body(of: file[function: function])) {
+      scanSteps += 1
+      let value = file.normalizedExpression(assignment.rhs)
+      if stored[value] == nil, let target = file.code.storedTarget(assignment.lhs), target.owner == .ownMember {
+        stored[value] = file.normalizedExpression(assignment.lhs)
       }
     }
-    return nil
+    storedLocalsCache[function] = stored
+    return stored[name]
   }
 
   /// Is `token` in code that builds a cell: a cell provider method, a registration handler, or

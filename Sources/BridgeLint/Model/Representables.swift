@@ -231,8 +231,7 @@ extension BridgeModel {
         let value = file[variable: variable]
         if !value.isComputed && !value.modifiers.isTypeMember { properties.append(variable) }
       }
-      for nested in file.syntax.types.indices.map({ TypeID(Int32($0)) })
-      where enclosingType(of: nested) == declaration && file.tokenIs(file[type: nested].name, "Coordinator") {
+      for nested in nestedTypes(of: declaration) where file.tokenIs(file[type: nested].name, "Coordinator") {
         nestedCoordinator = nestedCoordinator ?? nested
       }
     }
@@ -241,11 +240,11 @@ extension BridgeModel {
     let coordinatorName = makeCoordinator.flatMap { file.typeName(in: file[function: $0].returnType) }
     var coordinator = nestedCoordinator
     if let coordinatorName, coordinatorName != "Coordinator" || nestedCoordinator == nil {
-      let qualified = [name + "." + coordinatorName, coordinatorName]
-      coordinator =
-        file.syntax.types.indices.map({ TypeID(Int32($0)) }).first { type in
-          qualified.contains(file.qualifiedName(of: file[type: type]))
-        } ?? nestedCoordinator
+      // The first declaration, in source order, of either name (a table lookup, not a walk over the file's types).
+      let candidates = [name + "." + coordinatorName, coordinatorName].compactMap {
+        file.typesByQualifiedName[$0]?.first
+      }
+      coordinator = candidates.min().map(TypeID.init) ?? nestedCoordinator
     }
     return Representable(
       name: name, declarations: declarations, key: key, flavor: flavor, make: make, update: update,

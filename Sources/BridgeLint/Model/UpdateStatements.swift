@@ -48,11 +48,17 @@ public enum UpdateRoot: Sendable, Equatable {
 extension BridgeModel {
   /// The life-cycle methods of `representable` the update-pass rules look at.
   public func lifecycleMethods(of representable: Representable) -> [LifecycleMethod] {
-    // Every representable of the file is computed once, for all the rules that ask.
+    // Every representable of the file is computed once, for all the rules that ask, and grouped
+    // once: filtering them per representable is quadratic in a file with thousands.
     // By declarations, not name: two `#if` branches may declare one name.
-    if representables.contains(where: { $0.key == representable.key }) {
-      return lifecycleMethods.filter { $0.representable.key == representable.key }
+    if lifecycleMethodsByKey == nil {
+      var table: [TypeID: [LifecycleMethod]] = [:]
+      for known in representables { table[known.key] = [] }
+      for method in lifecycleMethods { table[method.representable.key, default: []].append(method) }
+      lifecycleMethodsByKey = table
+      scanSteps += lifecycleMethods.count
     }
+    if let known = lifecycleMethodsByKey?[representable.key] { return known }
     return buildLifecycleMethods(of: representable)
   }
 

@@ -1,8 +1,8 @@
 extension RandomAccessCollection where Index == Int {
   /// The index of the first element for which `isBefore` is false, in a collection ordered so
   /// that every element that `isBefore` comes first (the standard library's missing lower bound).
-  @inline(__always)
-  func partitionPoint(where isBefore: (Element) -> Bool) -> Int {
+  @inlinable
+  public func partitionPoint(where isBefore: (Element) -> Bool) -> Int {
     var low = startIndex
     var high = endIndex
     while low < high {

@@ -632,7 +632,7 @@ public struct MissingDidMoveRule: Rule {
     let parent: String
     if file.isCalledOnSelf(call) {
       guard let type = file.enclosingType(of: function.node), let typeID = model.typeID(of: type),
-        !declaresOwnAddChild(type, in: file),
+        !facts.ofType(typeID, model).declaresOwnAddChild,
         model.isUIKitViewController(typeID)
           || isUnknownContainer(
             typeID, adding: ContainmentFacts.key(file.normalizedExpression(child)), in: function, model, facts)
@@ -666,8 +666,8 @@ public struct MissingDidMoveRule: Rule {
     // `didMove` in another method of the same controller (a transition's completion, a later
     // step of an interactive transition) finishes the containment too.
     if let owner = file.owningType(of: function), let type = model.typeID(of: owner),
-      model.allMembers(of: type).functions.contains(where: { other in
-        other != model.functionID(of: function) && facts.of(file[function: other]).lastDidMove[childText] != nil
+      facts.ofType(type, model).didMoveIn[childText, default: []].contains(where: {
+        $0 != model.functionID(of: function)
       })
     {
       return
@@ -686,7 +686,7 @@ public struct MissingDidMoveRule: Rule {
     let message = FindingMessage(
       "`\(shown)` is added as a child view controller but never gets `didMove(toParent:)`; "
         + "call `\(shown).didMove(toParent: \(parent))` once its view is in place")
-    let fix = didMoveFix(childText, parent: parent, after: call, in: function, file)
+    let fix = didMoveFix(childText, parent: parent, after: call, in: function, facts, context.model)
     context.report(file, at: call.name, message, fix: fix)
   }
 
@@ -703,18 +703,24 @@ public struct MissingDidMoveRule: Rule {
   /// of `child.view`). Only for a plain name path (never a force unwrap or a call), and only where
   /// that statement stands on its own line.
   private func didMoveFix(
-    _ child: String, parent: String, after addChild: Call, in function: FunctionDecl, _ file: ParsedFile
+    _ child: String, parent: String, after addChild: Call, in function: FunctionDecl, _ facts: ContainmentFacts,
+    _ model: BridgeModel
   ) -> Fix? {
+    let file = model.file
     guard MissingDidMoveRule.isNamePath(child), MissingDidMoveRule.isNamePath(parent),
       let added = file.code.statement(containing: TokenID(addChild.name))
     else { return nil }
     let scope = file.code.scope(of: added)
     let view = child == "self" ? "view" : child + ".view"
-    for call in file.calls(in: file.body(of: function)) where call.name > addChild.name {
-      guard MissingDidMoveRule.viewAdders.contains(file.text(call.name)),
-        let first = file.arguments(of: call).first, file.normalizedExpression(first.value) == view,
-        let statement = file.code.statement(containing: TokenID(call.name)), statement > added
-      else { continue }
+    // The function's view additions of this one view, gathered once per function: a container
+    // with thousands of children is not rescanned for each.
+    let additions = facts.viewAdditions(in: function)[view, default: []]
+    var position = additions.partitionPoint { $0.token <= addChild.name }
+    while position < additions.count {
+      model.scanSteps += 1
+      let statement = additions[position].statement
+      position += 1
+      guard statement > added else { continue }
       guard file.code.scope(of: statement) == scope else { return nil }
       let text = FixText(file)
       guard
@@ -816,13 +822,10 @@ public struct MissingDidMoveRule: Rule {
     if keys.contains(where: { key in firstWillMove[key].map { deferred || $0 < call.name } ?? false }) { return }
     // `willMove(toParent: nil)` in another method of the same controller (an earlier step of
     // the same transition) announces it too.
-    if let owner = file.owningType(of: function), let type = model.typeID(of: owner),
-      model.allMembers(of: type).functions.contains(where: { other in
-        other != model.functionID(of: function)
-          && keys.contains { facts.of(file[function: other]).firstWillMoveNil[$0] != nil }
-      })
-    {
-      return
+    if let owner = file.owningType(of: function), let type = model.typeID(of: owner) {
+      let announcers = facts.ofType(type, model).willMoveNilIn
+      let current = model.functionID(of: function)
+      if keys.contains(where: { announcers[$0, default: []].contains { $0 != current } }) { return }
     }
     let subject = child.isEmpty ? "This view controller" : "`\(child)`"
     // `willMove(toParent: self)` before a removal announces the opposite move: the argument is wrong.
@@ -844,7 +847,7 @@ public struct MissingDidMoveRule: Rule {
       FindingMessage(
         "\(subject) is removed from its parent without `willMove(toParent: nil)` first; "
           + "call `\(prefix)willMove(toParent: nil)` before `removeFromParent()`"),
-      fix: willMoveFix(prefix, before: call, file))
+      fix: willMoveFix(prefix, before: call, model))
   }
 
   /// `child.willMove(toParent: <not nil>)` earlier in the same function, before the removal.
@@ -863,27 +866,26 @@ public struct MissingDidMoveRule: Rule {
   ) -> Bool {
     let file = model.file
     guard let owner = file.owningType(of: function), let type = model.typeID(of: owner) else { return false }
-    let methods = model.allMembers(of: type).functions.map { file[function: $0] }
-    return methods.contains { facts.rootControllers(in: $0).contains(child) }
-      && !methods.contains { facts.of($0).addedChildren.contains(child) }
+    let methods = facts.ofType(type, model)
+    return methods.rootControllers.contains(child) && !methods.addedChildren.contains(child)
   }
 
   /// Inserts `child.willMove(toParent: nil)` before the removal, above a `child.view.removeFromSuperview()`
   /// right before it (Apple's order). Only for a plain name path, on a statement of its own line.
-  private func willMoveFix(_ prefix: String, before call: Call, _ file: ParsedFile) -> Fix? {
+  private func willMoveFix(_ prefix: String, before call: Call, _ model: BridgeModel) -> Fix? {
+    let file = model.file
     guard prefix.isEmpty || MissingDidMoveRule.isNamePath(String(prefix.dropLast())),
       var statement = file.code.statement(containing: TokenID(call.name))
     else { return nil }
-    let siblings = file.code.statements(in: file.code.scope(of: statement))
-    if var position = siblings.firstIndex(of: statement) {
-      while position > 0 {
-        let span = file.code.span(of: siblings[position - 1])
-        let text = file.normalizedExpression(TokenRange(span.start.raw, span.end.raw))
-        guard text == prefix + "view.removeFromSuperview()" || text == "self." + prefix + "view.removeFromSuperview()"
-        else { break }
-        position -= 1
-        statement = siblings[position]
-      }
+    // `statement(before:)` halves the body's list: a body with thousands of removals is not
+    // walked from its first statement for each.
+    while let previous = file.code.statement(before: statement) {
+      model.scanSteps += 1
+      let span = file.code.span(of: previous)
+      let text = file.normalizedExpression(TokenRange(span.start.raw, span.end.raw))
+      guard text == prefix + "view.removeFromSuperview()" || text == "self." + prefix + "view.removeFromSuperview()"
+      else { break }
+      statement = previous
     }
     let start = file.code.byteRange(of: statement).lowerBound
     guard let edit = FixText(file).insertLine("\(prefix)willMove(toParent: nil)", before: start) else { return nil }
@@ -957,12 +959,6 @@ public struct MissingDidMoveRule: Rule {
     return facts.movedViews(in: function).contains(child + ".view")
   }
 
-  /// A type that declares its own `addChild` (not an override of UIKit's) means something else by it.
-  private func declaresOwnAddChild(_ type: TypeDecl, in file: ParsedFile) -> Bool {
-    file.functions(in: type).contains {
-      $0.kind == .function && file.tokenIs($0.name, "addChild") && !$0.modifiers.contains(.override)
-    }
-  }
 }
 
 /// What one function does with child view controllers, gathered in one pass over its calls and
@@ -989,6 +985,8 @@ private final class ContainmentFacts {
   private var viewOwnersByFunction: [Int32: Set<String>] = [:]
   private var movedViewsByFunction: [Int32: Set<String>] = [:]
   private var rootControllersByFunction: [Int32: Set<String>] = [:]
+  private var byType: [TypeID: TypeFacts] = [:]
+  private var viewAdditionsByFunction: [Int32: [String: [(token: Int32, statement: StatementID)]]] = [:]
   private var functionsByName: [String: [FunctionDecl]]?
 
   init(_ file: ParsedFile) { self.file = file }
@@ -1078,6 +1076,63 @@ private final class ContainmentFacts {
     }
     movedViewsByFunction[function.node] = views
     return views
+  }
+
+  /// What the methods of one type (all its same-file declarations) do, gathered once per type:
+  /// each finding asks about "another method of the same controller", and walking the methods
+  /// for each one is quadratic in a controller with many.
+  struct TypeFacts {
+    /// Receiver → methods calling `x.didMove(toParent: <non-nil>)` on it (two at most: enough to tell "another").
+    var didMoveIn: [String: [FunctionID]] = [:]
+    /// Receiver ("" on nothing) → methods calling `x.willMove(toParent: nil)` (two at most).
+    var willMoveNilIn: [String: [FunctionID]] = [:]
+    /// Names any method makes a window's `rootViewController`.
+    var rootControllers: Set<String> = []
+    /// Sole arguments of `addChild(_:)` in any method.
+    var addedChildren: Set<String> = []
+    /// The type's own declaration has an `addChild` that is not an override of UIKit's: it means
+    /// something else by it.
+    var declaresOwnAddChild = false
+  }
+
+  func ofType(_ type: TypeID, _ model: BridgeModel) -> TypeFacts {
+    if let known = byType[type] { return known }
+    var facts = TypeFacts()
+    func note(_ key: String, _ function: FunctionID, in table: inout [String: [FunctionID]]) {
+      let list = table[key, default: []]
+      if list.count < 2 && !list.contains(function) { table[key] = list + [function] }
+    }
+    for function in model.allMembers(of: type).functions {
+      model.scanSteps += 1
+      let declaration = file[function: function]
+      let found = of(declaration)
+      for key in found.lastDidMove.keys { note(key, function, in: &facts.didMoveIn) }
+      for key in found.firstWillMoveNil.keys { note(key, function, in: &facts.willMoveNilIn) }
+      facts.rootControllers.formUnion(rootControllers(in: declaration))
+      facts.addedChildren.formUnion(found.addedChildren)
+    }
+    facts.declaresOwnAddChild = file.functions(in: file[type: type]).contains {
+      $0.kind == .function && file.tokenIs($0.name, "addChild") && !$0.modifiers.contains(.override)
+    }
+    byType[type] = facts
+    return facts
+  }
+
+  /// Per view text (`child.view`): the calls in `function` that add it to a view hierarchy
+  /// (`addSubview`, `insertSubview`, …, first argument), by name token in source order, with the
+  /// statement each stands in.
+  func viewAdditions(in function: FunctionDecl) -> [String: [(token: Int32, statement: StatementID)]] {
+    if let known = viewAdditionsByFunction[function.node] { return known }
+    var additions: [String: [(token: Int32, statement: StatementID)]] = [:]
+    for call in file.calls(in: file.body(of: function)) where call.name >= 0 {
+      guard MissingDidMoveRule.viewAdders.contains(file.text(call.name)), let first = file.arguments(of: call).first,
+        let statement = file.code.statement(containing: TokenID(call.name))
+      else { continue }
+      additions[file.normalizedExpression(first.value), default: []].append((call.name, statement))
+    }
+    for (view, list) in additions { additions[view] = list.sorted { $0.token < $1.token } }
+    viewAdditionsByFunction[function.node] = additions
+    return additions
   }
 
   /// Names assigned as a window's `rootViewController` in `function`.
