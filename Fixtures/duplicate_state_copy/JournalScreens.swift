@@ -20,7 +20,8 @@ struct JournalEntryScreen: View {
 
     var body: some View {
         VStack {
-            EntryTagEditor(tags: entry.tags)  // expect: 34 [duplicate_state_copy]
+            // The editor writes its copy and hands nothing back: reported only with report_unreturned_edits.
+            EntryTagEditor(tags: entry.tags)
             // Its own `@StateObject`, never replaced: both views hold the one object for good.
             EntryStatsView(stats: stats)
         }

@@ -14,7 +14,7 @@ final class DuplicateStateCopyTests: XCTestCase {
     let description = DuplicateStateCopyRule.description
     XCTAssertFalse(description.isOptIn)
     XCTAssertEqual(description.defaultSeverity, .warning)
-    XCTAssertEqual(description.options.map(\.name), ["report_shared_instances"])
+    XCTAssertEqual(description.options.map(\.name), ["report_shared_instances", "report_unreturned_edits"])
   }
 
   /// (b) The caller in one file, the child in another: the finding is at the argument and names
@@ -174,8 +174,10 @@ final class DuplicateStateCopyTests: XCTestCase {
       }
       """
     )
+    // A copy written and never handed back is opt-in: by default nothing here is reported.
+    XCTAssertEqual(findings([children, caller]), [])
     XCTAssertEqual(
-      findings([children, caller]),
+      findings([children, caller], options: ["report_unreturned_edits": "true"]),
       [
         "Screen.swift:6:20 `TagEditor` keeps a writable copy of `selected` (`@State var tag` in Editors.swift) and "
           + "never hands it back: later changes of `selected` never reach it and its edits never reach the caller — "

@@ -28,8 +28,7 @@ public struct DuplicateStateCopyRule: Rule {
       for an initializer parameter stored with `State(initialValue:)`/`StateObject(wrappedValue:)`, \
       that reads the caller's state, a model, a parameter or a stored property (`note.title`, \
       `item`, `self.model`) is reported at the argument; the message names the child's \
-      declaration and file. When the child writes its copy without handing it back, the user's \
-      edits are lost too. Pass a `@Binding`, a `let`, or (for an object) declare it \
+      declaration and file. Pass a `@Binding`, a `let`, or (for an object) declare it \
       `@ObservedObject`, `let` or `@Bindable` in the child.
       - `@ObservedObject var model = Model()`, `= .init()`, or a default that builds a new object \
       each time it is read (`= .empty` where `static var empty: Model { Model() }`): declare it \
@@ -66,6 +65,11 @@ public struct DuplicateStateCopyRule: Rule {
       instance of a class the project declares (`= AppStore.shared`, anything hung off the app \
       delegate), and an `App` handing an object it owns to a root view's state (the `App` is \
       created once per process).
+
+      **Opt-in** (`report_unreturned_edits: true`): a child that writes its seeded copy and hands \
+      it back in no way the rule can see, so the user's edits would be lost. Most such children \
+      hand the edit back through a navigation call, a store reached through another view or a \
+      method the rule does not follow, and blind review judged most of these findings wrong.
       """,
     kind: .state,
     defaultSeverity: .warning,
@@ -74,7 +78,11 @@ public struct DuplicateStateCopyRule: Rule {
       RuleOption(
         name: DuplicateStateCopyRule.sharedInstanceOption, type: .bool, defaultValue: "false",
         summary: "Also report the shapes reviewers judge debatable: a shared instance held in `@State`/"
-          + "`@StateObject`, and an `App` handing an object it owns to a root view's state")
+          + "`@StateObject`, and an `App` handing an object it owns to a root view's state"),
+      RuleOption(
+        name: DuplicateStateCopyRule.lostEditsOption, type: .bool, defaultValue: "false",
+        summary: "Also report a child that writes its seeded copy and hands it back in no way the rule "
+          + "can see (edits that may be lost)"),
     ],
     nonTriggeringExamples: [
       Example(
@@ -734,7 +742,7 @@ public struct DuplicateStateCopyRule: Rule {
           @State private var selectedTag = Tag()
           var body: some View { TagEditor(tag: ↓selectedTag) }
         }
-        """),
+        """, options: [DuplicateStateCopyRule.lostEditsOption: "true"]),
       Example(
         """
         final class ProfileModel: ObservableObject { @Published var name = "" }
@@ -866,6 +874,9 @@ public struct DuplicateStateCopyRule: Rule {
   /// The option that turns on the shapes reviewers judge debatable: a shared instance held in
   /// view-owned state, and an `App` seeding a root view's state with an object it owns.
   static let sharedInstanceOption = "report_shared_instances"
+  /// The option that turns on the call-site shape blind review judged mostly wrong: a child that
+  /// writes its copy and hands it back in no way the rule can see.
+  static let lostEditsOption = "report_unreturned_edits"
 
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
     let model = context.model
@@ -877,7 +888,8 @@ public struct DuplicateStateCopyRule: Rule {
       guard let view = model.swiftUIView(type), seen.insert(view.name).inserted, !isApp(view, file) else { continue }
       checkView(view, model, reportsShared: reportsShared, &context)
     }
-    checkCallSites(file, reportsShared: reportsShared, &context)
+    let reportsLostEdits = context.boolOption(Self.lostEditsOption, default: false)
+    checkCallSites(file, reportsShared: reportsShared, reportsLostEdits: reportsLostEdits, &context)
   }
 
   /// The `App` is created once per process: nothing it owns is ever replaced by a re-render.
@@ -911,7 +923,9 @@ public struct DuplicateStateCopyRule: Rule {
 
   /// (b) A call site seeds a child's `@State`/`@StateObject` (through the memberwise initializer
   /// or an initializer that stores the parameter) with a value or object the caller keeps.
-  private func checkCallSites(_ file: ParsedFile, reportsShared: Bool, _ context: inout RuleContext) {
+  private func checkCallSites(
+    _ file: ParsedFile, reportsShared: Bool, reportsLostEdits: Bool, _ context: inout RuleContext
+  ) {
     var previewHelpers: [String: Bool]?
     for call in file.syntax.calls where call.name >= 0 && !call.hasReceiver && file.isUpperIdentifier(call.name) {
       // The index is asked only about calls that hand in an existing value: pass 1's findings
@@ -936,7 +950,8 @@ public struct DuplicateStateCopyRule: Rule {
         guard let state = facts.states.first(where: { $0.label == label }), !state.isStartingValue,
           !isFreshLocal(argument.value, in: file),
           reportsShared || !isNeverReplacedObject(argument.value, call: TokenID(call.name), context.model),
-          let message = callSiteMessage(state, view: view, source: source, file: facts.file, context.index)
+          let message = callSiteMessage(
+            state, view: view, source: source, file: facts.file, reportsLostEdits: reportsLostEdits, context.index)
         else { continue }
         context.report(file, at: TokenID(argument.value.start), covering: TokenSpan(argument.value), message)
       }
@@ -1011,7 +1026,8 @@ public struct DuplicateStateCopyRule: Rule {
 
   /// What a seed of `state` from `source` loses, or nil when the child keeps it in step or owns it.
   private func callSiteMessage(
-    _ state: InjectableState, view: String, source: String, file: String, _ index: ProjectIndex
+    _ state: InjectableState, view: String, source: String, file: String, reportsLostEdits: Bool,
+    _ index: ProjectIndex
   ) -> FindingMessage? {
     let declaration = "@\(state.wrapper) var \(state.property)"
     let isObject =
@@ -1030,7 +1046,9 @@ public struct DuplicateStateCopyRule: Rule {
       return .keepsFirstValue(view, state, declaration, file: file, source: source)
     }
     // Written and handed back: an edit buffer. Written and kept: the user's edits are lost.
-    if state.uses.contains(.handedBack) { return nil }
+    // Opt-in: most copies a child writes are handed back in ways the rule cannot follow (a
+    // navigation call, a store reached through another view).
+    if state.uses.contains(.handedBack) || !reportsLostEdits { return nil }
     return .losesEdits(view, declaration, file: file, source: source)
   }
 
