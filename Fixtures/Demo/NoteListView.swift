@@ -16,7 +16,7 @@ struct NoteListView: View {
             Button {
                 onOpen(note)
             } label: {
-                NoteRow(note: note)  // expect: 31 [duplicate_state_copy]
+                NoteRow(note: note)
             }
             .swipeActions {
                 Button(note.isPinned ? "Unpin" : "Pin") {

@@ -14,7 +14,8 @@ final class DuplicateStateCopyTests: XCTestCase {
     let description = DuplicateStateCopyRule.description
     XCTAssertFalse(description.isOptIn)
     XCTAssertEqual(description.defaultSeverity, .warning)
-    XCTAssertEqual(description.options.map(\.name), ["report_shared_instances", "report_unreturned_edits"])
+    XCTAssertEqual(
+      description.options.map(\.name), ["report_shared_instances", "report_unreturned_edits", "report_derived_seeds"])
   }
 
   /// (b) The caller in one file, the child in another: the finding is at the argument and names
@@ -67,8 +68,16 @@ final class DuplicateStateCopyTests: XCTestCase {
         var body: some View { ForEach(library.notes) { note in PinRow(note: note) } }
       }
       """
+    // The declaration is reported by default; the call site, whose value the initializer turns
+    // into another property, only with report_derived_seeds.
     XCTAssertEqual(
       findings([("Pins.swift", source)]),
+      [
+        "Pins.swift:3:3 `@State private var isPinned` copies `note.isPinned` once and stops following its owner; "
+          + "use `let`, `@Binding` or `@Bindable` instead"
+      ])
+    XCTAssertEqual(
+      findings([("Pins.swift", source)], options: ["report_derived_seeds": "true"]),
       [
         "Pins.swift:3:3 `@State private var isPinned` copies `note.isPinned` once and stops following its owner; "
           + "use `let`, `@Binding` or `@Bindable` instead",

@@ -70,6 +70,11 @@ public struct DuplicateStateCopyRule: Rule {
       it back in no way the rule can see, so the user's edits would be lost. Most such children \
       hand the edit back through a navigation call, a store reached through another view or a \
       method the rule does not follow, and blind review judged most of these findings wrong.
+
+      **Opt-in** (`report_derived_seeds: true`): a call site whose value the child's initializer \
+      turns into another property (`init(item:)` storing `item.count` in `@State var count`). \
+      The initializer usually derives a starting value on purpose; blind review judged most of \
+      these findings wrong.
       """,
     kind: .state,
     defaultSeverity: .warning,
@@ -83,6 +88,10 @@ public struct DuplicateStateCopyRule: Rule {
         name: DuplicateStateCopyRule.lostEditsOption, type: .bool, defaultValue: "false",
         summary: "Also report a child that writes its seeded copy and hands it back in no way the rule "
           + "can see (edits that may be lost)"),
+      RuleOption(
+        name: DuplicateStateCopyRule.derivedSeedOption, type: .bool, defaultValue: "false",
+        summary: "Also report a call site whose value the child's initializer turns into another "
+          + "property (usually a derived starting value)"),
     ],
     nonTriggeringExamples: [
       Example(
@@ -877,6 +886,10 @@ public struct DuplicateStateCopyRule: Rule {
   /// The option that turns on the call-site shape blind review judged mostly wrong: a child that
   /// writes its copy and hands it back in no way the rule can see.
   static let lostEditsOption = "report_unreturned_edits"
+  /// The option that turns on a call site whose value the child's initializer turns into another
+  /// property (`init(item:)` storing `item.count`): blind review judged these mostly wrong, since
+  /// the initializer usually derives a starting value.
+  static let derivedSeedOption = "report_derived_seeds"
 
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
     let model = context.model
@@ -888,8 +901,10 @@ public struct DuplicateStateCopyRule: Rule {
       guard let view = model.swiftUIView(type), seen.insert(view.name).inserted, !isApp(view, file) else { continue }
       checkView(view, model, reportsShared: reportsShared, &context)
     }
-    let reportsLostEdits = context.boolOption(Self.lostEditsOption, default: false)
-    checkCallSites(file, reportsShared: reportsShared, reportsLostEdits: reportsLostEdits, &context)
+    let optIns = CallSiteOptIns(
+      lostEdits: context.boolOption(Self.lostEditsOption, default: false),
+      derivedSeeds: context.boolOption(Self.derivedSeedOption, default: false))
+    checkCallSites(file, reportsShared: reportsShared, optIns: optIns, &context)
   }
 
   /// The `App` is created once per process: nothing it owns is ever replaced by a re-render.
@@ -924,7 +939,7 @@ public struct DuplicateStateCopyRule: Rule {
   /// (b) A call site seeds a child's `@State`/`@StateObject` (through the memberwise initializer
   /// or an initializer that stores the parameter) with a value or object the caller keeps.
   private func checkCallSites(
-    _ file: ParsedFile, reportsShared: Bool, reportsLostEdits: Bool, _ context: inout RuleContext
+    _ file: ParsedFile, reportsShared: Bool, optIns: CallSiteOptIns, _ context: inout RuleContext
   ) {
     var previewHelpers: [String: Bool]?
     for call in file.syntax.calls where call.name >= 0 && !call.hasReceiver && file.isUpperIdentifier(call.name) {
@@ -951,7 +966,7 @@ public struct DuplicateStateCopyRule: Rule {
           !isFreshLocal(argument.value, in: file),
           reportsShared || !isNeverReplacedObject(argument.value, call: TokenID(call.name), context.model),
           let message = callSiteMessage(
-            state, view: view, source: source, file: facts.file, reportsLostEdits: reportsLostEdits, context.index)
+            state, view: view, source: source, file: facts.file, optIns: optIns, context.index)
         else { continue }
         context.report(file, at: TokenID(argument.value.start), covering: TokenSpan(argument.value), message)
       }
@@ -1026,7 +1041,7 @@ public struct DuplicateStateCopyRule: Rule {
 
   /// What a seed of `state` from `source` loses, or nil when the child keeps it in step or owns it.
   private func callSiteMessage(
-    _ state: InjectableState, view: String, source: String, file: String, reportsLostEdits: Bool,
+    _ state: InjectableState, view: String, source: String, file: String, optIns: CallSiteOptIns,
     _ index: ProjectIndex
   ) -> FindingMessage? {
     let declaration = "@\(state.wrapper) var \(state.property)"
@@ -1042,14 +1057,22 @@ public struct DuplicateStateCopyRule: Rule {
       return .keepsFirstObject(view, state, declaration, file: file, source: source, remedy: remedy)
     }
     if state.uses.contains(.resynchronized) { return nil }
+    // Opt-in: a value the child's initializer turns into another property is usually a start.
+    if state.label != state.property && !optIns.derivedSeeds { return nil }
     if !state.uses.contains(.written) {
       return .keepsFirstValue(view, state, declaration, file: file, source: source)
     }
     // Written and handed back: an edit buffer. Written and kept: the user's edits are lost.
     // Opt-in: most copies a child writes are handed back in ways the rule cannot follow (a
     // navigation call, a store reached through another view).
-    if state.uses.contains(.handedBack) || !reportsLostEdits { return nil }
+    if state.uses.contains(.handedBack) || !optIns.lostEdits { return nil }
     return .losesEdits(view, declaration, file: file, source: source)
+  }
+
+  /// The call-site shapes blind review judged mostly wrong, each reported only when asked for.
+  private struct CallSiteOptIns {
+    var lostEdits: Bool
+    var derivedSeeds: Bool
   }
 
   /// Is `token` inside a declaration (or extension) of the type named `name`?
