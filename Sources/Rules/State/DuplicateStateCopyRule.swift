@@ -963,7 +963,7 @@ public struct DuplicateStateCopyRule: Rule {
       for (argument, source) in handedIn {
         let label = file.text(argument.label)
         guard let state = facts.states.first(where: { $0.label == label }), !state.isStartingValue,
-          !isFreshLocal(argument.value, in: file),
+          !FreshLocal.holds(argument.value, in: file),
           reportsShared || !isNeverReplacedObject(argument.value, call: TokenID(call.name), context.model),
           let message = callSiteMessage(
             state, view: view, source: source, file: facts.file, optIns: optIns, context.index)
@@ -1123,48 +1123,6 @@ public struct DuplicateStateCopyRule: Rule {
       return nil
     }
     return file.compactText(range)
-  }
-
-  /// A lone name bound to a local built just before, or to a literal (asked only of arguments a
-  /// state takes: it needs the file's scopes).
-  private func isFreshLocal(_ range: TokenRange, in file: ParsedFile) -> Bool {
-    guard range.end - range.start == 1,
-      let binding = file.code.binding(of: file.text(range.start), at: TokenID(range.start)),
-      let declaration = binding.declaration
-    else { return false }
-    return isBuiltFresh(declaration, in: file)
-  }
-
-  /// `let model = Model(…)`, `let model = factory.makeModel(…)`, `let title = "New"`: the local
-  /// holds what a call just returned or a constant, so handing it over is ownership.
-  private func isBuiltFresh(_ declaration: TokenID, in file: ParsedFile) -> Bool {
-    let name = declaration.raw
-    guard file.isKind(name + 1, .equal) || file.isKind(name + 1, .colon) else { return false }
-    var token = name + 1
-    var steps = 0
-    while steps < 12 && file.isValid(token) && !file.isKind(token, .equal) {
-      token += 1
-      steps += 1
-    }
-    guard file.isKind(token, .equal) else { return false }
-    if file.constructedType(at: token + 1) != nil { return true }
-    let value = token + 1
-    if file.isKind(value, .string) || file.isKind(value, .integerLiteral) || file.isKind(value, .floatLiteral)
-      || file.word(value) == .true || file.word(value) == .false
-    {
-      return true
-    }
-    // `a.b.make(…)`: a dotted chain of names ending in a call.
-    var current = value
-    if file.word(current) == .try || file.word(current) == .await { current += 1 }
-    var links = 0
-    while links < 16 && (file.isKind(current, .identifier) || file.word(current) == .selfWord) {
-      links += 1
-      if file.isKind(current + 1, .leftParen) { return !file.tokens[Int(current + 1)].hasNewlineBefore }
-      guard file.isKind(current + 1, .period) else { return false }
-      current += 2
-    }
-    return false
   }
 
   /// (a) `@ObservedObject` that builds its own object; (d) memberwise-seeded `@State`;

@@ -61,7 +61,7 @@ public struct StateObjectInjectedAtCallSiteRule: Rule {
       if context.model.isInPreview(TokenID(call.name)) { continue }
       for (argument, object) in handedIn {
         let label = file.text(argument.label)
-        guard let state = facts.states.first(where: { $0.label == label }), !isFreshLocal(argument.value, in: file)
+        guard let state = facts.states.first(where: { $0.label == label }), !FreshLocal.holds(argument.value, in: file)
         else { continue }
         if state.wrapper == "State" {
           // A value-type seed is an initial value; an `@Observable` class instance is an object.
@@ -75,7 +75,7 @@ public struct StateObjectInjectedAtCallSiteRule: Rule {
   }
 
   /// The argument's text when it names an object: `model`, `self.model`, `store.profile`,
-  /// `AppModel.shared`; nil for constructions, calls, literals and closures (see `isFreshLocal`).
+  /// `AppModel.shared`; nil for constructions, calls, literals and closures (see `FreshLocal`).
   private func objectReference(_ range: TokenRange, in file: ParsedFile) -> String? {
     guard !range.isEmpty, range.end - range.start <= 7 else { return nil }
     var token = range.start
@@ -96,42 +96,6 @@ public struct StateObjectInjectedAtCallSiteRule: Rule {
       guard !file.isUpperIdentifier(first), !file.text(first).hasPrefix("$") else { return nil }
     }
     return file.compactText(range)
-  }
-
-  /// A lone name bound to a local built just before (asked only of arguments a state takes: it
-  /// needs the file's scopes).
-  private func isFreshLocal(_ range: TokenRange, in file: ParsedFile) -> Bool {
-    guard range.end - range.start == 1,
-      let binding = file.code.binding(of: file.text(range.start), at: TokenID(range.start)),
-      let declaration = binding.declaration
-    else { return false }
-    return isBuiltFresh(declaration, in: file)
-  }
-
-  /// `let model = Model(…)`, or `let model = factory.makeModel(…)`: the local holds what a call just
-  /// returned, a new object as far as the code shows, so handing it over is ownership.
-  private func isBuiltFresh(_ declaration: TokenID, in file: ParsedFile) -> Bool {
-    let name = declaration.raw
-    guard file.isKind(name + 1, .equal) || file.isKind(name + 1, .colon) else { return false }
-    var token = name + 1
-    var steps = 0
-    while steps < 12 && file.isValid(token) && !file.isKind(token, .equal) {
-      token += 1
-      steps += 1
-    }
-    guard file.isKind(token, .equal) else { return false }
-    if file.constructedType(at: token + 1) != nil { return true }
-    // `a.b.make(…)`: a dotted chain of names ending in a call.
-    var current = token + 1
-    if file.word(current) == .try || file.word(current) == .await { current += 1 }
-    var links = 0
-    while links < 16 && (file.isKind(current, .identifier) || file.word(current) == .selfWord) {
-      links += 1
-      if file.isKind(current + 1, .leftParen) { return !file.tokens[Int(current + 1)].hasNewlineBefore }
-      guard file.isKind(current + 1, .period) else { return false }
-      current += 2
-    }
-    return false
   }
 }
 

@@ -1,0 +1,48 @@
+import BridgeLint
+
+/// An argument that is a local holding a new value (a construction, a call's result, a literal):
+/// handing it to a child's state is ownership, not a copy. Shared by `duplicate_state_copy` and
+/// the superseded `state_object_injected_at_call_site`.
+enum FreshLocal {
+  /// A lone name bound to a local built just before, or to a literal (asked only of arguments a
+  /// state takes: it needs the file's scopes).
+  static func holds(_ range: TokenRange, in file: ParsedFile) -> Bool {
+    guard range.end - range.start == 1,
+      let binding = file.code.binding(of: file.text(range.start), at: TokenID(range.start)),
+      let declaration = binding.declaration
+    else { return false }
+    return isBuiltFresh(declaration, in: file)
+  }
+
+  /// `let model = Model(…)`, `let model = factory.makeModel(…)`, `let title = "New"`: the local
+  /// holds what a call just returned or a constant, so handing it over is ownership.
+  static func isBuiltFresh(_ declaration: TokenID, in file: ParsedFile) -> Bool {
+    let name = declaration.raw
+    guard file.isKind(name + 1, .equal) || file.isKind(name + 1, .colon) else { return false }
+    var token = name + 1
+    var steps = 0
+    while steps < 12 && file.isValid(token) && !file.isKind(token, .equal) {
+      token += 1
+      steps += 1
+    }
+    guard file.isKind(token, .equal) else { return false }
+    if file.constructedType(at: token + 1) != nil { return true }
+    let value = token + 1
+    if file.isKind(value, .string) || file.isKind(value, .integerLiteral) || file.isKind(value, .floatLiteral)
+      || file.word(value) == .true || file.word(value) == .false
+    {
+      return true
+    }
+    // `a.b.make(…)`: a dotted chain of names ending in a call.
+    var current = value
+    if file.word(current) == .try || file.word(current) == .await { current += 1 }
+    var links = 0
+    while links < 16 && (file.isKind(current, .identifier) || file.word(current) == .selfWord) {
+      links += 1
+      if file.isKind(current + 1, .leftParen) { return !file.tokens[Int(current + 1)].hasNewlineBefore }
+      guard file.isKind(current + 1, .period) else { return false }
+      current += 2
+    }
+    return false
+  }
+}
