@@ -100,7 +100,7 @@ public enum FixWriter {
     var reason: String?
     if fchmod(descriptor, before.st_mode & 0o7777) != 0 { reason = FileReader.errnoText() }
     _ = fchown(descriptor, before.st_uid, before.st_gid)
-    if reason == nil { reason = writeAll(bytes, to: descriptor) }
+    if reason == nil { reason = DescriptorWriter.writeAll(bytes, to: descriptor) }
     if reason == nil && fsync(descriptor) != 0 { reason = FileReader.errnoText() }
     if close(descriptor) != 0 && reason == nil { reason = FileReader.errnoText() }
     if let reason {
@@ -130,23 +130,5 @@ public enum FixWriter {
       close(folderDescriptor)
     }
     return .written
-  }
-
-  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
-    bytes.withUnsafeBytes { buffer -> String? in
-      guard let base = buffer.baseAddress else { return nil }
-      var offset = 0
-      while offset < buffer.count {
-        let written = write(descriptor, base + offset, buffer.count - offset)
-        if written > 0 {
-          offset += written
-        } else if written < 0 && errno == EINTR {
-          continue
-        } else {
-          return written == 0 ? "nothing written" : FileReader.errnoText()
-        }
-      }
-      return nil
-    }
   }
 }

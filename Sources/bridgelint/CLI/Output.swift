@@ -1,9 +1,9 @@
+import BridgeLint
+
 #if canImport(Glibc)
   import Glibc
-  private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
   import Darwin
-  private let systemWrite = Darwin.write
 #endif
 
 /// A write that did not happen: `cannot write PATH: reason`.
@@ -38,28 +38,9 @@ enum Output {
   /// Standard error: a failure here has nowhere to be reported.
   static func standardError(_ text: String) { _ = write(Array(text.utf8), to: STDERR_FILENO) }
 
-  /// Writes all of `bytes`, retrying on `EINTR` and waiting for writability on `EAGAIN` (a
-  /// non-blocking descriptor, as some CI runners give); returns the reason on failure.
+  /// Writes all of `bytes` (see `DescriptorWriter.writeAll`).
   static func write(_ bytes: [UInt8], to descriptor: Int32) -> String? {
-    bytes.withUnsafeBytes { buffer -> String? in
-      guard let base = buffer.baseAddress else { return nil }
-      var offset = 0
-      while offset < buffer.count {
-        let written = systemWrite(descriptor, base + offset, buffer.count - offset)
-        if written > 0 {
-          offset += written
-          continue
-        }
-        if written < 0 && errno == EINTR { continue }
-        if written < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
-          var request = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-          if poll(&request, 1, -1) < 0 && errno != EINTR { return errnoText() }
-          continue
-        }
-        return written == 0 ? "nothing written" : errnoText()
-      }
-      return nil
-    }
+    DescriptorWriter.writeAll(bytes, to: descriptor)
   }
 
   static func writeFile(_ text: String, to path: String) -> WriteFailure? {
