@@ -52,9 +52,9 @@ extension MapHTML {
     th, td { border-bottom: 1px solid var(--line); padding: 4px 8px; text-align: left; vertical-align: top; }
     td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
     .table-wrap { overflow-x: auto; }
-    #crossings { width: 100%; font-size: 0.92rem; }
+    #crossings { width: 100%; min-width: 980px; table-layout: fixed; font-size: 0.92rem; }
+    #crossings td { overflow-wrap: anywhere; }
     #crossings .loc { word-break: break-all; }
-    #crossings td.findings-cell { min-width: 320px; }
     .small { font-size: 0.85em; }
     #crossings thead th { position: sticky; top: 0; background: var(--panel); z-index: 1; }
     #crossings thead button { font: inherit; font-weight: 600; color: var(--fg); background: none; border: 0;
@@ -124,10 +124,14 @@ extension MapHTML {
     <p id="row-count" aria-live="polite"></p>
     <div class="table-wrap">
     <table id="crossings" data-state="loading">
+    <colgroup><col style="width: 17%"><col style="width: 10%"><col style="width: 9%"><col style="width: 11%">
+    <col style="width: 10%"><col style="width: 12%"><col style="width: 8%"><col style="width: 23%"></colgroup>
     <thead><tr id="crossings-header"></tr></thead>
     <tbody id="rows"></tbody>
     </table>
     </div>
+    <div id="rows-end"></div>
+    <p id="more" hidden><button type="button" id="show-more">Show more</button></p>
     </section>
     <section aria-labelledby="other-heading">
     <h2 id="other-heading">Findings outside any crossing</h2>

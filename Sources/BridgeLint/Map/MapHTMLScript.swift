@@ -17,7 +17,7 @@ extension MapHTML {
     };
     const SEVERITIES = ['error', 'warning', 'info'];
     const GRAPH_NODE_LIMIT = 150;
-    const CHUNK = 300;
+    const PAGE = 200;
 
     const str = (v) => typeof v === 'string' ? v : (v === null || v === undefined ? '' : String(v));
     const num = (v) => typeof v === 'number' && isFinite(v) ? v : 0;
@@ -383,42 +383,76 @@ extension MapHTML {
       ]);
     }
 
-    // Renders the rows CHUNK at a time; a newer render (filter, sort) cancels an older one.
+    // Renders the first PAGE matching rows at once and PAGE more each time the end of the table
+    // scrolls into view or "Show more" is pressed: a filter or a sort never builds thousands of rows
+    // (each costs about a millisecond of layout) while the reader waits.
     const table = byId('crossings');
     const tbody = byId('rows');
     const rowCount = byId('row-count');
-    let generation = 0;
+    const moreBox = byId('more');
+    const moreButton = byId('show-more');
+    const sentinel = byId('rows-end');
+    let generation = 0; // counts renders (the browser test waits on it)
+    let visible = [];
+    let rendered = 0;
+    function status() {
+      rowCount.textContent = (rendered < visible.length ? 'Showing ' + rendered + ' of ' : '')
+        + visible.length + (visible.length === 1 ? ' crossing matches' : ' crossings match')
+        + (visible.length === crossings.length ? '' : ' (' + crossings.length + ' in all)');
+      rowCount.dataset.shown = String(visible.length);
+      rowCount.dataset.rendered = String(rendered);
+      moreBox.hidden = rendered >= visible.length;
+      moreButton.textContent = 'Show ' + Math.min(PAGE, visible.length - rendered) + ' more';
+    }
+    function append(count) {
+      const fragment = document.createDocumentFragment();
+      const end = Math.min(rendered + count, visible.length);
+      for (; rendered < end; rendered++) fragment.appendChild(row(visible[rendered]));
+      tbody.appendChild(fragment);
+      status();
+    }
+    function begin() {
+      generation += 1;
+      table.dataset.state = 'rendering';
+      table.dataset.generation = String(generation);
+    }
+    function finish() {
+      table.dataset.state = 'done';
+      // Re-observing reports the sentinel's current visibility, so a short page keeps filling.
+      observer.unobserve(sentinel);
+      observer.observe(sentinel);
+    }
     function render() {
-      const current = ++generation;
-      let visible = crossings.filter(matches);
+      begin();
+      visible = crossings.filter(matches);
       const column = COLUMNS.find((c) => c.key === state.sort);
       if (column) {
         const sign = state.descending ? -1 : 1;
-        visible = visible.slice().sort((a, b) => sign * column.cmp(a, b) || a.index - b.index);
+        visible.sort((a, b) => sign * column.cmp(a, b) || a.index - b.index);
       }
       COLUMNS.forEach((c, i) => {
         const sorted = c.key === state.sort;
         headerCells[i].setAttribute('aria-sort', sorted ? (state.descending ? 'descending' : 'ascending') : 'none');
         headerCells[i].querySelector('.arrow').textContent = sorted ? (state.descending ? '▼' : '▲') : '';
       });
-      rowCount.textContent = visible.length + ' of ' + crossings.length + ' crossings shown';
-      rowCount.dataset.shown = String(visible.length);
       tbody.textContent = '';
-      table.dataset.state = 'rendering';
+      rendered = 0;
       if (visible.length === 0) {
         tbody.append(el('tr', null, [el('td', { colspan: COLUMNS.length, class: 'muted' }, ['No crossing matches these filters.'])]));
       }
-      let next = 0;
-      const step = () => {
-        if (current !== generation) return;
-        const fragment = document.createDocumentFragment();
-        const end = Math.min(next + CHUNK, visible.length);
-        for (; next < end; next++) fragment.appendChild(row(visible[next]));
-        tbody.appendChild(fragment);
-        if (next < visible.length) setTimeout(step, 0); else table.dataset.state = 'done';
-      };
-      step();
+      append(PAGE);
+      finish();
     }
+    function more() {
+      if (rendered >= visible.length) return;
+      begin();
+      append(PAGE);
+      finish();
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && table.dataset.state === 'done') more();
+    }, { rootMargin: '400px' });
+    moreButton.addEventListener('click', more);
 
     kindSelect.addEventListener('change', () => { state.kind = kindSelect.value; render(); });
     groupSelect.addEventListener('change', () => { state.group = groupSelect.value; render(); });
