@@ -30,7 +30,7 @@ extension MapHTML {
     * { box-sizing: border-box; }
     body { margin: 0; background: var(--bg); color: var(--fg);
       font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
-    header, main { max-width: 1280px; margin: 0 auto; padding: 0 16px; }
+    header, main { max-width: 1440px; margin: 0 auto; padding: 0 16px; }
     header { padding-top: 12px; }
     h1 { font-size: 1.5rem; margin: 8px 0 2px; }
     h2 { font-size: 1.2rem; margin: 28px 0 8px; border-bottom: 1px solid var(--line); padding-bottom: 4px; }
@@ -53,8 +53,7 @@ extension MapHTML {
     td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
     .table-wrap { overflow-x: auto; }
     #crossings { width: 100%; min-width: 980px; table-layout: fixed; font-size: 0.92rem; }
-    #crossings td { overflow-wrap: anywhere; }
-    #crossings .loc { word-break: break-all; }
+    #crossings td { overflow-wrap: break-word; }
     .small { font-size: 0.85em; }
     #crossings thead th { position: sticky; top: 0; background: var(--panel); z-index: 1; }
     #crossings thead button { font: inherit; font-weight: 600; color: var(--fg); background: none; border: 0;
@@ -124,8 +123,8 @@ extension MapHTML {
     <p id="row-count" aria-live="polite"></p>
     <div class="table-wrap">
     <table id="crossings" data-state="loading">
-    <colgroup><col style="width: 17%"><col style="width: 10%"><col style="width: 9%"><col style="width: 11%">
-    <col style="width: 10%"><col style="width: 12%"><col style="width: 8%"><col style="width: 23%"></colgroup>
+    <colgroup><col style="width: 16%"><col style="width: 9%"><col style="width: 9%"><col style="width: 12%">
+    <col style="width: 12%"><col style="width: 12%"><col style="width: 8%"><col style="width: 22%"></colgroup>
     <thead><tr id="crossings-header"></tr></thead>
     <tbody id="rows"></tbody>
     </table>

@@ -69,19 +69,27 @@ extension MapHTML {
 
     // Each path segment is percent-encoded, so a file name cannot add a scheme or a query to the link.
     const encodePath = (p) => p.split('/').map(encodeURIComponent).join('/');
-    function location(file, line) {
-      const label = line > 0 ? file + ':' + line : file;
+    // A path that may wrap after each `/` (a <wbr> element, so no markup is built from the text).
+    function breakable(path) {
+      const parts = [];
+      path.split('/').forEach((part, i) => { if (i) parts.push('/', el('wbr')); parts.push(part); });
+      return parts;
+    }
+    // `path:line`; `line N` when `sameFile` (the row already names the file).
+    function location(file, line, sameFile) {
+      const parts = sameFile && line > 0 ? ['line ' + line] : breakable(file).concat(line > 0 ? [':' + line] : []);
       if (linkTemplate && file) {
         const href = linkTemplate.split('{path}').join(encodePath(file)).split('{line}').join(String(line));
-        return el('a', { href: href, class: 'loc' }, [label]);
+        return el('a', { href: href, class: 'loc' }, parts);
       }
-      return el('span', { class: 'loc' }, [label]);
+      return el('span', { class: 'loc' }, parts);
     }
     const severityClass = (s) => 'sev sev-' + (SEVERITIES.includes(s) ? s : 'other');
-    function findingItem(f, extra) {
+    function findingItem(f, extra, inFile) {
       return el('li', { class: 'finding' }, [
         el('span', { class: severityClass(str(f.severity)) }, [str(f.severity)]), ' ',
-        el('code', null, [str(f.rule)]), ' ', str(f.message), ' ', location(str(f.file), num(f.line)),
+        el('code', null, [str(f.rule)]), ' ', str(f.message), ' ',
+        location(str(f.file), num(f.line), inFile !== undefined && str(f.file) === inFile),
       ].concat(extra || []));
     }
 
@@ -362,8 +370,7 @@ extension MapHTML {
 
     function cell(children, attrs) { return el('td', attrs || null, children); }
     function row(r) {
-      const kindCell = [KIND_LABELS[r.kind] || r.kind, el('br'), el('span', { class: 'muted small' }, [
-        (DIRECTION_LABELS[r.direction] || r.direction) + (r.platform ? ' · ' + r.platform : '')])];
+      const kindCell = [KIND_LABELS[r.kind] || r.kind, el('br'), el('span', { class: 'muted small' }, [r.platform])];
       const hostedCell = [r.hosted || '—'];
       if (r.kind === 'representable') {
         hostedCell.push(el('br'), el('span', { class: 'muted' }, ['coordinator: ' + (r.coordinator || 'none')]));
@@ -372,12 +379,13 @@ extension MapHTML {
       const containedCell = [r.contained === true ? 'yes' : (r.contained === false ? 'no' : '—')];
       if (r.addedAt.length) {
         containedCell.push(el('br'), el('span', { class: 'muted' }, ['added at ']));
-        r.addedAt.forEach((a, i) => containedCell.push(i ? ', ' : '', location(str(a.file), num(a.line))));
+        r.addedAt.forEach((a, i) => containedCell.push(i ? ', ' : '', location(str(a.file), num(a.line), str(a.file) === r.file)));
       }
       const findingsCell = r.findings.length
-        ? [el('ul', null, r.findings.map((f) => findingItem(f)))] : [el('span', { class: 'muted' }, ['none'])];
+        ? [el('ul', null, r.findings.map((f) => findingItem(f, [], r.file)))] : [el('span', { class: 'muted' }, ['none'])];
       return el('tr', { class: 'crossing', 'data-id': r.id }, [
-        cell([location(r.file, r.line)]), cell(kindCell), cell([r.group || '(top level)']),
+        cell([location(r.file, r.line)]), cell(kindCell, { title: DIRECTION_LABELS[r.direction] || r.direction }),
+        cell(breakable(r.group || '(top level)')),
         cell([r.container || '—']), cell([el('code', null, [r.name])]), cell(hostedCell), cell(containedCell),
         cell(findingsCell, { class: 'findings-cell', 'data-findings': r.findings.length }),
       ]);
