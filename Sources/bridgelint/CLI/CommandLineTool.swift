@@ -5,7 +5,9 @@ import Rules
 enum CommandLineTool {
   static let subcommands = ["lint", "rules", "generate-docs", "lsp"]
   /// Developer subcommands, hidden from the main help.
-  static let developerSubcommands = ["dump-tokens", "dump-syntax", "parse-bench", "dump-comments", "dump-corrections"]
+  static let developerSubcommands = [
+    "dump-tokens", "dump-syntax", "parse-bench", "dump-comments", "dump-corrections", "map-render-html",
+  ]
 
   static func run(_ arguments: [String]) -> ExitStatus {
     var rest = arguments
@@ -57,6 +59,7 @@ enum CommandLineTool {
       case "dump-syntax": return DeveloperCommands.dumpSyntax(rest)
       case "dump-corrections": return CorrectionDump.write(into: rest)
       case "parse-bench": return DeveloperCommands.parseBench(rest)
+      case "map-render-html": return try MapRenderHTMLCommand.run(rest)
       default: return try LintCommand(arguments: rest).run()
       }
     } catch let error as UsageError {
