@@ -85,8 +85,7 @@ public struct CoordinatorDirectDismissRule: Rule {
     guard let binding = code.binding(at: TokenID(first)), case .parameter = binding.kind,
       let declared = binding.declaration
     else { return nil }
-    for index in function.parameters {
-      let parameter = file.syntax.parameters[Int(index)]
+    for parameter in file.parameters(of: function) {
       guard parameter.name == declared.raw else { continue }
       return file.typeName(in: parameter.type) == made ? file.text(first) : nil
     }

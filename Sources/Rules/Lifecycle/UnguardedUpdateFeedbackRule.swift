@@ -473,9 +473,10 @@ public struct UnguardedUpdateFeedbackRule: Rule {
           file.isKind($0, .identifier) || file.isKind($0, .period) || file.word($0) == .selfWord
         }
     }
-    guard isPlain(assignment.lhs), isPlain(assignment.rhs) else { return nil }
-    let start = file.tokens[Int(assignment.lhs.start)].startOffset
-    let end = file.tokens[Int(assignment.rhs.end - 1)].endOffset
+    guard isPlain(assignment.lhs), isPlain(assignment.rhs), let bytes = file.byteRange(of: assignment) else {
+      return nil
+    }
+    let (start, end) = (bytes.lowerBound, bytes.upperBound)
     let text = FixText(file)
     guard text.startsLine(start), text.endOfLineAfter(end) != nil else { return nil }
     let (target, value) = (file.compactText(assignment.lhs), file.compactText(assignment.rhs))
