@@ -65,6 +65,7 @@ final class RuleSurfaceTests: XCTestCase {
         var a: Int32 = -1
         \"""
       let count = items.count - 1
+      for call in calls where call.name >= 0 && call.dot < 0 {}
       """
     XCTAssertEqual(
       Self.violations(in: code).map { "\($0.line): \($0.reason)" },
@@ -74,6 +75,7 @@ final class RuleSurfaceTests: XCTestCase {
         "3: raw token table (use startOffset(of:), kind(_:), … with a TokenID)",
         "4: -1 sentinel (use an optional)",
         "5: -1 sentinel (use an optional)",
+        "12: test of the -1 sentinel (use the optional field: nameToken, dotToken, …)",
       ])
   }
 
@@ -96,6 +98,7 @@ final class RuleSurfaceTests: XCTestCase {
     (#"\.syntax\b"#, "raw syntax table (use the ParsedFile accessors)"),
     (#"\.tokens\s*\["#, "raw token table (use startOffset(of:), kind(_:), … with a TokenID)"),
     (#"(^|[^\w)\].\s])\s*-\s*1\b"#, "-1 sentinel (use an optional)"),
+    (#"(>=|<)\s*0\b"#, "test of the -1 sentinel (use the optional field: nameToken, dotToken, …)"),
   ].compactMap { pattern, reason in (try? NSRegularExpression(pattern: pattern)).map { ($0, reason) } }
 
   /// Violations in the code of `text`: comments and string literals (one-line and `\"""` blocks) are blanked first.

@@ -78,15 +78,6 @@ extension TokenRange {
   public var first: TokenID? { isEmpty ? nil : TokenID(start) }
   /// The last token, nil for an empty range.
   public var last: TokenID? { isEmpty ? nil : TokenID(end - 1) }
-  public func contains(_ token: TokenID) -> Bool { !isEmpty && token.raw >= start && token.raw < end }
-  /// The tokens from `token` (inclusive) to the end of this range.
-  public func suffix(from token: TokenID) -> TokenRange { TokenRange(max(start, token.raw), end) }
-  /// The tokens from the start of this range up to `token` (exclusive).
-  public func prefix(upTo token: TokenID) -> TokenRange { TokenRange(start, min(end, token.raw)) }
-  /// The tokens strictly between `open` and `close`.
-  public static func between(_ open: TokenID, _ close: TokenID) -> TokenRange { TokenRange(open.raw + 1, close.raw) }
-  /// The tokens from `first` up to `end` (exclusive).
-  public static func from(_ first: TokenID, upTo end: TokenID) -> TokenRange { TokenRange(first.raw, end.raw) }
 }
 
 // MARK: - Declarations and expressions
@@ -137,12 +128,6 @@ extension ParsedFile {
   public func enclosingBlocks(of node: NodeID?, upTo limit: NodeID?) -> [Block] {
     guard let node else { return [] }
     return enclosingBlocks(of: node.raw, upTo: limit?.raw ?? -1)
-  }
-
-  /// The closure a call sits directly in (its scope node is a closure), nil otherwise.
-  public func enclosingClosure(of call: Call) -> Closure? {
-    guard let node = NodeID(ifPresent: call.scope).flatMap(node), node.kind == .closure else { return nil }
-    return closure(openingAt: node.start)
   }
 
   /// The member an assignment writes: the last name of its left-hand side (`view.frame = …` → `frame`),

@@ -56,7 +56,7 @@ public struct CoordinatorDirectDismissRule: Rule {
         let declaration = file[function: function]
         let body = file.body(of: declaration)
         guard !body.isEmpty, !dismissesThroughSwiftUI(body, file) else { continue }
-        for call in file.calls(in: body) where call.dot >= 0 && file.tokenIs(call.name, "dismiss") {
+        for call in file.calls(in: body) where call.dotToken != nil && file.tokenIs(call.name, "dismiss") {
           guard file.argument(of: call, labeled: "animated") != nil, let receiver = file.receiver(of: call),
             let root = presentedParameter(receiver, made, declaration, file)
           else { continue }

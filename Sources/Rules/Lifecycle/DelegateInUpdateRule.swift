@@ -414,9 +414,8 @@ public struct DelegateInUpdateRule: Rule {
     let coordinators = model.coordinatorNames(in: update)
     let created = model.locallyBuiltNames(in: update)
     for assignment in file.assignments(in: body) {
-      let member = assignment.lhs.end - 1
-      guard assignment.lhs.end - assignment.lhs.start >= 3, file.kind(member) == .identifier,
-        file.isKind(member - 1, .period), FrameworkFacts.isDelegateLike(file.text(member))
+      guard assignment.lhs.end - assignment.lhs.start >= 3, let member = file.memberWritten(by: assignment),
+        file.isAfterPeriod(member), FrameworkFacts.isDelegateLike(file.text(member))
       else { continue }
       let target = file.compactText(assignment.lhs)
       // The hosting parent (`controller.parent?.presentationController`) only exists once SwiftUI
@@ -429,7 +428,7 @@ public struct DelegateInUpdateRule: Rule {
         !isPresentationSetup(TokenID(assignment.equal), in: update, file)
       else { continue }
       context.report(
-        file, at: TokenID(member),
+        file, at: member,
         covering: TokenSpan(TokenRange(assignment.lhs.start, assignment.rhs.end)),
         .reassigned(target, representable.flavor.makeMethod),
         fix: moveToMake(assignment, from: update, of: representable, model))

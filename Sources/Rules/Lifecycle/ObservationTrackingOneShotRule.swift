@@ -247,7 +247,7 @@ public struct ObservationTrackingOneShotRule: Rule {
   /// …), or sets a flag (`x = true`) for a later pass.
   private func registersAgain(_ closure: Closure, enclosingName: String?, _ file: ParsedFile) -> Bool {
     let body = TokenRange(closure.open + 1, closure.close)
-    for call in file.calls(in: body) where call.name >= 0 {
+    for call in file.calls(in: body) where call.nameToken != nil {
       let called = file.text(call.name)
       if called == enclosingName || called.hasPrefix("setNeeds") || Self.handOffs.contains(called) { return true }
     }

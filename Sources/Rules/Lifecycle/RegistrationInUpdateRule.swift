@@ -290,7 +290,7 @@ public struct RegistrationInUpdateRule: Rule {
     let model = context.model
     for method in model.lifecycleMethods where method.role == .update {
       let removals = file.calls(in: method.body).filter { isRemoval($0, file) }.map(\.leftParenToken)
-      for call in file.calls(in: method.body) where call.name >= 0 && call.leftParen >= 0 {
+      for call in file.calls(in: method.body) where call.nameToken != nil && call.leftParenToken != nil {
         guard let kind = Self.registrations[file.text(call.name)], matches(kind, call, method, model),
           isRepeated(at: TokenID(call.name), after: TokenID(call.calleeStart), removals, method, model)
         else { continue }
@@ -335,7 +335,7 @@ public struct RegistrationInUpdateRule: Rule {
     let arguments = file.arguments(of: call)
     switch kind {
     case .freshArgument:
-      guard let first = arguments.first, first.label < 0 || name == "activate" else { return false }
+      guard let first = arguments.first, first.labelToken == nil || name == "activate" else { return false }
       if name == "activate" {
         // `NSLayoutConstraint.activate([… .constraint(…) …])`: constraints built here.
         guard let receiver = file.receiver(of: call), file.compactText(receiver) == "NSLayoutConstraint" else {
@@ -377,7 +377,7 @@ public struct RegistrationInUpdateRule: Rule {
   }
 
   private func isRemoval(_ call: Call, _ file: ParsedFile) -> Bool {
-    guard call.name >= 0 else { return false }
+    guard call.nameToken != nil else { return false }
     let name = file.text(call.name)
     return name.hasPrefix("remove") || name == "deactivate" || name == "dismiss" || name == "popViewController"
       || name == "setViewControllers"

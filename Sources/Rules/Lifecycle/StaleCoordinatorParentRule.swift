@@ -161,7 +161,7 @@ public struct StaleCoordinatorParentRule: Rule {
     var names: Set<String> = []
     for property in representable.properties {
       let variable = file[variable: property]
-      guard variable.name >= 0, file.wrapperName(of: variable) == nil, !variable.type.isEmpty,
+      guard variable.nameToken != nil, file.wrapperName(of: variable) == nil, !variable.type.isEmpty,
         !(variable.isLet && !variable.initializer.isEmpty)
       else { continue }
       let typeText = file.compactText(variable.type)

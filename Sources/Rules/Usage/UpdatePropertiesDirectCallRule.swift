@@ -285,7 +285,7 @@ public struct UpdatePropertiesDirectCallRule: Rule {
     }
     guard let receiver = file.receiver(of: call) else {
       // Implicit `self`: the enclosing type.
-      guard call.dot < 0, let owner = enclosingType(of: call, model) else { return false }
+      guard call.isUnqualified, let owner = enclosingType(of: call, model) else { return false }
       return isUIKit(model.roots(of: owner, among: [.uiKitView, .uiKitViewController]))
     }
     if file.word(receiver.start) == .super { return false }
