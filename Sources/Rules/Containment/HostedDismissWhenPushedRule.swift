@@ -53,7 +53,7 @@ public struct HostedDismissWhenPushedRule: Rule {
 
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
     for site in file.hostingSiteSummaries where site.usage.contains(.pushed) && !site.usage.contains(.presented) {
-      for root in site.roots where !Self.passesExitCallback(file, root: root.token) {
+      for root in site.roots where !Self.passesExitCallback(file, root: TokenID(root.token)) {
         guard let facts = context.index.hostedView(root), let reader = facts.dismissReaders.first else { continue }
         context.report(file, at: root.token, .dismissWhenPushed(root.type, file: facts.file, reader: reader))
       }
@@ -67,8 +67,9 @@ extension HostedDismissWhenPushedRule {
 
   /// Does the construction of the root view at `root` pass an exit callback: a labelled argument
   /// (or labelled trailing closure) named like one, or a closure that pops or dismisses?
-  fileprivate static func passesExitCallback(_ file: ParsedFile, root: Int32) -> Bool {
-    guard let call = file.calls(in: TokenRange(root, root + 4)).first(where: { $0.name == root }) else { return false }
+  fileprivate static func passesExitCallback(_ file: ParsedFile, root: TokenID) -> Bool {
+    let near = TokenRange(root.raw, root.raw + 4)
+    guard let call = file.calls(in: near).first(where: { $0.nameToken == root }) else { return false }
     var end = call.rightParen
     if let last = call.trailingClosures.last, let closure = file.closure(openingAt: last) { end = closure.close }
     var token = call.name + 1

@@ -231,7 +231,7 @@ public struct HostingControllerInCellRule: Rule {
     case .other: path = nil
     }
     let stored = path.flatMap { $0.split(separator: ".").last.map(String.init) }
-    for block in file.syntax.blocks where block.open >= scope.start && block.open < scope.end {
+    for block in file.allBlocks where block.open >= scope.start && block.open < scope.end {
       let condition = conditionTokens(of: block, file)
       guard !condition.isEmpty, mentionsOptionalCheck(condition, file) else { continue }
       // The site is inside the branch, or the condition names the property the controller goes to.
@@ -247,7 +247,7 @@ public struct HostingControllerInCellRule: Rule {
     let start = file[call: id].calleeStart
     var local: String?
     if case .local(let name) = site.destination { local = name }
-    for call in file.calls(in: scope) where call.name >= 0 && Self.presenters.contains(file.text(call.name)) {
+    for call in file.calls(in: scope) where call.nameToken != nil && Self.presenters.contains(file.text(call.name)) {
       guard let first = file.arguments(of: call).first else { continue }
       if first.value.start == start || (local.map { file.normalizedExpression(first.value) == $0 } ?? false) {
         return true
@@ -262,7 +262,7 @@ public struct HostingControllerInCellRule: Rule {
   private func conditionTokens(of block: Block, _ file: ParsedFile) -> TokenRange {
     guard file.word(block.keyword) == .else else { return block.condition }
     let previousClose = block.keyword - 1
-    return file.syntax.blocks.first { $0.close == previousClose && file.word($0.keyword) == .if }?.condition ?? .empty
+    return file.allBlocks.first { $0.close == previousClose && file.word($0.keyword) == .if }?.condition ?? .empty
   }
 
   private func mentionsOptionalCheck(_ range: TokenRange, _ file: ParsedFile) -> Bool {

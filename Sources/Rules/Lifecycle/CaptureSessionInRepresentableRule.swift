@@ -56,11 +56,11 @@ public struct CaptureSessionInRepresentableRule: Rule {
         for function in members.functions {
           let body = file.body(of: file[function: function])
           reportConstructions(in: body, file, &context) {
-            model.handsCaptureSessionToCoordinator($0, in: function, of: representable)
+            model.handsCaptureSessionToCoordinator($0.raw, in: function, of: representable)
           }
           guard lifecycle.contains(function) else { continue }
           for call in file.calls(in: body)
-          where call.dot >= 0 && file.tokenIs(call.name, "startRunning") && file.arguments(of: call).isEmpty {
+          where call.dotToken != nil && file.tokenIs(call.name, "startRunning") && file.arguments(of: call).isEmpty {
             context.report(
               file, at: TokenID(call.name), .startsSession(file.text(file[function: function].name)))
           }
@@ -71,14 +71,16 @@ public struct CaptureSessionInRepresentableRule: Rule {
 
   /// `AVCaptureSession()` (or `AVCaptureSession.init()`) written in `range`, nested types skipped.
   private func reportConstructions(
-    in range: TokenRange, _ file: ParsedFile, _ context: inout RuleContext, handedOver: (Int32) -> Bool
+    in range: TokenRange, _ file: ParsedFile, _ context: inout RuleContext, handedOver: (TokenID) -> Bool
   ) {
     guard !range.isEmpty else { return }
     for call in file.calls(in: range) where file.tokenIs(call.calleeStart, "AVCaptureSession") {
       let constructs =
-        (call.dot < 0 && file.tokenIs(call.name, "AVCaptureSession"))
+        (call.isUnqualified && file.tokenIs(call.name, "AVCaptureSession"))
         || (call.dot == call.calleeStart + 1 && file.word(call.name) == .initWord)
-      guard constructs, isOutsideNestedTypes(call, range, file), !handedOver(call.calleeStart) else { continue }
+      guard constructs, isOutsideNestedTypes(call, range, file), !handedOver(TokenID(call.calleeStart)) else {
+        continue
+      }
       context.report(file, at: TokenID(call.calleeStart), .ownsSession)
     }
   }

@@ -56,7 +56,7 @@ public struct CoordinatorDirectDismissRule: Rule {
         let declaration = file[function: function]
         let body = file.body(of: declaration)
         guard !body.isEmpty, !dismissesThroughSwiftUI(body, file) else { continue }
-        for call in file.calls(in: body) where call.dot >= 0 && file.tokenIs(call.name, "dismiss") {
+        for call in file.calls(in: body) where call.dotToken != nil && file.tokenIs(call.name, "dismiss") {
           guard file.argument(of: call, labeled: "animated") != nil, let receiver = file.receiver(of: call),
             let root = presentedParameter(receiver, made, declaration, file)
           else { continue }
@@ -85,8 +85,7 @@ public struct CoordinatorDirectDismissRule: Rule {
     guard let binding = code.binding(at: TokenID(first)), case .parameter = binding.kind,
       let declared = binding.declaration
     else { return nil }
-    for index in function.parameters {
-      let parameter = file.syntax.parameters[Int(index)]
+    for parameter in file.parameters(of: function) {
       guard parameter.name == declared.raw else { continue }
       return file.typeName(in: parameter.type) == made ? file.text(first) : nil
     }

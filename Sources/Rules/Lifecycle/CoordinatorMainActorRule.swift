@@ -59,7 +59,7 @@ public struct CoordinatorMainActorRule: Rule {
         continue
       }
       let declaration = file[type: type]
-      let attributes = declaration.attributes.map { file.text(file.syntax.attributes[Int($0)].name) }
+      let attributes = file.attributeNames(declaration.attributes)
       guard !attributes.contains("MainActor"),
         coordinator.ownConformances.allSatisfy({ Self.neutralConformances.contains($0) }),
         let uiType = firstUIType(in: coordinator, model)
@@ -81,8 +81,8 @@ public struct CoordinatorMainActorRule: Rule {
       if let name = uiType(variable.type) ?? uiType(variable.initializer) { return name }
     }
     for function in coordinator.functions {
-      for index in file[function: function].parameters {
-        if let name = uiType(file.syntax.parameters[Int(index)].type) { return name }
+      for parameter in file.parameters(of: file[function: function]) {
+        if let name = uiType(parameter.type) { return name }
       }
     }
     return nil

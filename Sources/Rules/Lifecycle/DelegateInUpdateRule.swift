@@ -414,9 +414,8 @@ public struct DelegateInUpdateRule: Rule {
     let coordinators = model.coordinatorNames(in: update)
     let created = model.locallyBuiltNames(in: update)
     for assignment in file.assignments(in: body) {
-      let member = assignment.lhs.end - 1
-      guard assignment.lhs.end - assignment.lhs.start >= 3, file.kind(member) == .identifier,
-        file.isKind(member - 1, .period), FrameworkFacts.isDelegateLike(file.text(member))
+      guard assignment.lhs.end - assignment.lhs.start >= 3, let member = file.memberWritten(by: assignment),
+        file.isAfterPeriod(member), FrameworkFacts.isDelegateLike(file.text(member))
       else { continue }
       let target = file.compactText(assignment.lhs)
       // The hosting parent (`controller.parent?.presentationController`) only exists once SwiftUI
@@ -425,15 +424,16 @@ public struct DelegateInUpdateRule: Rule {
       guard !isCoordinator(assignment.lhs, coordinators, file), !throughParent,
         wiresCoordinator(assignment.rhs, coordinators, representable, model),
         !created.contains(file.text(assignment.lhs.start)),
-        !isGuarded(target, at: assignment.equal, file), !isPresentationSetup(assignment.equal, in: update, file)
+        !isGuarded(target, at: TokenID(assignment.equal), file),
+        !isPresentationSetup(TokenID(assignment.equal), in: update, file)
       else { continue }
       context.report(
-        file, at: TokenID(member),
+        file, at: member,
         covering: TokenSpan(TokenRange(assignment.lhs.start, assignment.rhs.end)),
         .reassigned(target, representable.flavor.makeMethod),
         fix: moveToMake(assignment, from: update, of: representable, model))
     }
-    for call in file.calls(in: body) where call.dot >= 0 && isDelegateSetter(call.name, file) {
+    for call in file.calls(in: body) where call.dotToken != nil && isDelegateSetter(TokenID(call.name), file) {
       guard let receiver = file.receiver(of: call), !isCoordinator(receiver, coordinators, file),
         !created.contains(file.text(receiver.start)),
         file.arguments(of: call).contains(where: { wiresCoordinator($0.value, coordinators, representable, model) })
@@ -493,18 +493,19 @@ public struct DelegateInUpdateRule: Rule {
   /// The name of `make…`'s context parameter, and the edit that gives it one when it has none
   /// (`context _: Context` becomes `context: Context`: `_.coordinator` is no expression).
   private func contextName(of make: FunctionID, _ file: ParsedFile) -> (String, FixEdit?)? {
-    guard let last = file[function: make].parameters.last else { return nil }
-    let parameter = file.syntax.parameters[Int(last)]
-    guard parameter.name >= 0 else { return nil }
+    guard let parameter = file.parameters(of: file[function: make]).last, parameter.nameToken != nil else {
+      return nil
+    }
     guard file.text(parameter.name) == "_" else {
       return file.kind(parameter.name) == .identifier ? (file.text(parameter.name), nil) : nil
     }
-    guard parameter.label >= 0, parameter.label < parameter.name, file.kind(parameter.label) == .identifier else {
+    guard let labelToken = parameter.labelToken, let nameToken = parameter.nameToken, labelToken < nameToken,
+      file.kind(labelToken) == .identifier
+    else {
       return nil
     }
-    let label = file.text(parameter.label)
-    let naming = FixEdit.delete(
-      file.tokens[Int(parameter.label)].endOffset..<file.tokens[Int(parameter.name)].endOffset)
+    let label = file.text(labelToken)
+    let naming = FixEdit.delete(file.endOffset(of: labelToken)..<file.endOffset(of: nameToken))
     return (label, naming)
   }
 
@@ -536,7 +537,7 @@ public struct DelegateInUpdateRule: Rule {
   }
 
   /// `setDelegate`, `setMetadataObjectsDelegate`, `setDataSource`, …
-  private func isDelegateSetter(_ name: Int32, _ file: ParsedFile) -> Bool {
+  private func isDelegateSetter(_ name: TokenID, _ file: ParsedFile) -> Bool {
     let text = file.text(name)
     return text.hasPrefix("set") && (text.hasSuffix("Delegate") || text.hasSuffix("DataSource"))
   }
@@ -546,8 +547,8 @@ public struct DelegateInUpdateRule: Rule {
   /// Wiring a controller about to be presented (`if isPresented, presentedViewController == nil
   /// { ….presentationController?.delegate = …; present(…) }`, or after a `guard … else { return }`)
   /// runs once per presentation, and each presentation has a new presentation controller.
-  private func isPresentationSetup(_ position: Int32, in update: FunctionID, _ file: ParsedFile) -> Bool {
-    guard let statement = file.code.statement(containing: TokenID(position)) else { return false }
+  private func isPresentationSetup(_ position: TokenID, in update: FunctionID, _ file: ParsedFile) -> Bool {
+    guard let statement = file.code.statement(containing: position) else { return false }
     let scope = file.code.scope(of: statement)
     let siblings = file.code.statements(in: scope)
     guard let own = siblings.firstIndex(of: statement), let last = siblings.last, last != statement else {
@@ -561,8 +562,8 @@ public struct DelegateInUpdateRule: Rule {
     return file.calls(in: later).contains { file.tokenIs($0.name, "present") }
   }
 
-  private func isGuarded(_ target: String, at position: Int32, _ file: ParsedFile) -> Bool {
-    file.code.conditions(at: TokenID(position)).contains { file.compactText($0.span.range).contains(target) }
+  private func isGuarded(_ target: String, at position: TokenID, _ file: ParsedFile) -> Bool {
+    file.code.conditions(at: position).contains { file.compactText($0.span.range).contains(target) }
   }
 }
 

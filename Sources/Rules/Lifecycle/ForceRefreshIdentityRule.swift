@@ -254,9 +254,9 @@ public struct ForceRefreshIdentityRule: Rule {
   ]
 
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
-    for call in file.syntax.calls where call.dot >= 0 && file.tokenIs(call.name, "id") {
+    for call in file.allCalls where call.dotToken != nil && file.tokenIs(call.name, "id") {
       let arguments = file.arguments(of: call)
-      guard arguments.count == 1, let argument = arguments.first, argument.label < 0,
+      guard arguments.count == 1, let argument = arguments.first, argument.labelToken == nil,
         producesNewValue(argument.value, in: file)
       else { continue }
       if let receiver = file.receiver(of: call), isStatelessLeaf(file.text(receiver.start), context.index) {
@@ -265,7 +265,7 @@ public struct ForceRefreshIdentityRule: Rule {
       // A comment right in front of `.id(…)` or after it on its line says the refresh on every
       // render is wanted (the measured cases were workarounds for SwiftUI bugs, each explained).
       if !file.leadingComments(of: TokenID(call.dot)).isEmpty { continue }
-      if call.rightParen >= 0, file.trailingComment(after: TokenID(call.rightParen)) != nil { continue }
+      if let close = call.rightParenToken, file.trailingComment(after: close) != nil { continue }
       // Only an identity computed on every render churns: one built in an initializer, a
       // stored property or a closure whose result is kept is fixed for that instance.
       if !context.model.isEvaluatedOnEveryRender(TokenID(call.name)) { continue }
@@ -306,15 +306,16 @@ public struct ForceRefreshIdentityRule: Rule {
       }
       return false
     }
-    let randomName: Int32
+    let randomName: TokenID
     if file.isKind(first, .period) {
-      randomName = first + 1
-    } else if file.isKind(first, .identifier) && file.isKind(first + 1, .period) {
-      randomName = first + 2
+      randomName = TokenID(first + 1)
+    } else if file.isKind(first, .identifier), let member = file.member(after: TokenID(first)) {
+      randomName = member
     } else {
       return false
     }
-    return file.tokenIs(randomName, "random") && file.isKind(randomName + 1, .leftParen) && randomName < value.end
+    return file.tokenIs(randomName, "random") && file.isKind(randomName.raw + 1, .leftParen)
+      && randomName.raw < value.end
   }
 }
 

@@ -91,7 +91,7 @@ public struct ModalExitPathMissingRule: Rule {
     // rare failure to read the result.
     guard callback.cancelArrivesAsResult else { return }
     var token = body.start
-    while token < exit {
+    while token < exit.raw {
       defer { token += 1 }
       guard file.word(token) == .return else { continue }
       let node = file.innermostNode(containing: token)
@@ -112,13 +112,13 @@ public struct ModalExitPathMissingRule: Rule {
   /// The first token of an exit: `dismiss`, `parent.…`, an `is…` flag write, a member call, a
   /// call of a closure bound in the callback (`case .done(let completion): completion()`).
   private func firstExit(in body: TokenRange, _ members: Set<String>, _ parents: Set<String>, _ file: ParsedFile)
-    -> Int32?
+    -> TokenID?
   {
-    var first: Int32?
-    func note(_ token: Int32) { if first.map({ token < $0 }) ?? true { first = token } }
+    var first: TokenID?
+    func note(_ position: TokenID) { if first.map({ position < $0 }) ?? true { first = position } }
     for call in file.calls(in: body) {
       if file.tokenIs(call.name, "dismiss") {
-        note(call.calleeStart)
+        note(TokenID(call.calleeStart))
         continue
       }
       let root = call.calleeStart
@@ -126,9 +126,9 @@ public struct ModalExitPathMissingRule: Rule {
       let binding = file.code.binding(at: TokenID(root))
       if file.word(root) == .selfWord || (binding == nil && (parents.contains(rootText) || members.contains(rootText)))
       {
-        note(root)
-      } else if binding != nil && call.dot < 0 && call.name == root {
-        note(root)
+        note(TokenID(root))
+      } else if binding != nil && call.isUnqualified && call.name == root {
+        note(TokenID(root))
       }
     }
     for assignment in file.assignments(in: body) {
@@ -138,7 +138,7 @@ public struct ModalExitPathMissingRule: Rule {
       if (target.contains(".") && parents.contains(root))
         || (member.hasPrefix("is") && file.isSingleToken(assignment.rhs, "false"))
       {
-        note(assignment.lhs.start)
+        note(TokenID(assignment.lhs.start))
       }
     }
     return first
@@ -170,10 +170,10 @@ public struct ModalExitPathMissingRule: Rule {
       let declaration = file[function: function]
       guard declaration.kind == .function, file.text(declaration.name) == callback.name else { return false }
       guard !callback.labels.isEmpty else { return true }
-      let index = declaration.parameters.lowerBound + 1
-      guard index < declaration.parameters.upperBound else { return false }
-      let label = file.syntax.parameters[Int(index)].label
-      return file.isValid(label) && callback.labels.contains(file.text(label))
+      // The second parameter's label names the callback (`picker(_:didFinishPicking:)`).
+      let parameters = file.parameters(of: declaration).dropFirst()
+      guard let label = parameters.first?.labelToken, file.contains(label) else { return false }
+      return callback.labels.contains(file.text(label))
     }
   }
 
@@ -182,10 +182,9 @@ public struct ModalExitPathMissingRule: Rule {
     _ file: ParsedFile, _ context: inout RuleContext
   ) {
     for declaration in coordinator.declarations {
-      for index in file[type: declaration].inheritance {
-        let reference = file.syntax.typeReferences[Int(index)]
-        guard reference.name >= 0, file.text(reference.name) == path.protocolName else { continue }
-        context.report(file, at: TokenID(reference.name), .missing(callback.signature, path.controller))
+      for reference in file.typeReferences(file[type: declaration].inheritance) {
+        guard let name = reference.nameToken, file.text(name) == path.protocolName else { continue }
+        context.report(file, at: name, .missing(callback.signature, path.controller))
         return
       }
     }

@@ -203,10 +203,10 @@ public struct ObservationTrackingOneShotRule: Rule {
     var trackers: [Tracker] = []
     // Functions that re-register in a loop (`for await _ in signals { … }`) start with one call outside it.
     var reregistering: Set<FunctionID> = []
-    for call in file.syntax.calls where file.tokenIs(call.name, "withObservationTracking") && !call.hasReceiver {
+    for call in file.allCalls where file.tokenIs(call.name, "withObservationTracking") && !call.hasReceiver {
       let function = model.function(containing: TokenID(call.name))
-      let functionNode = function.map { file[function: $0].node } ?? -1
-      let loops = file.enclosingBlocks(of: file.innermostNode(containing: call.name), upTo: functionNode)
+      let loops = file.enclosingBlocks(
+        of: file.innermostNode(containing: TokenID(call.name)), upTo: function.map { NodeID(file[function: $0].node) })
       if let function, loops.contains(where: { file.word($0.keyword) == .for || file.word($0.keyword) == .while }) {
         reregistering.insert(function)
       }
@@ -247,7 +247,7 @@ public struct ObservationTrackingOneShotRule: Rule {
   /// …), or sets a flag (`x = true`) for a later pass.
   private func registersAgain(_ closure: Closure, enclosingName: String?, _ file: ParsedFile) -> Bool {
     let body = TokenRange(closure.open + 1, closure.close)
-    for call in file.calls(in: body) where call.name >= 0 {
+    for call in file.calls(in: body) where call.nameToken != nil {
       let called = file.text(call.name)
       if called == enclosingName || called.hasPrefix("setNeeds") || Self.handOffs.contains(called) { return true }
     }

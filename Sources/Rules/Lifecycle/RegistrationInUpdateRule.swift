@@ -289,10 +289,10 @@ public struct RegistrationInUpdateRule: Rule {
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
     let model = context.model
     for method in model.lifecycleMethods where method.role == .update {
-      let removals = file.calls(in: method.body).filter { isRemoval($0, file) }.map(\.leftParen)
-      for call in file.calls(in: method.body) where call.name >= 0 && call.leftParen >= 0 {
+      let removals = file.calls(in: method.body).filter { isRemoval($0, file) }.map(\.leftParenToken)
+      for call in file.calls(in: method.body) where call.nameToken != nil && call.leftParenToken != nil {
         guard let kind = Self.registrations[file.text(call.name)], matches(kind, call, method, model),
-          isRepeated(at: TokenID(call.name), after: call.calleeStart, removals, method, model)
+          isRepeated(at: TokenID(call.name), after: TokenID(call.calleeStart), removals, method, model)
         else { continue }
         if let receiver = file.receiver(of: call), case .createdLocal = model.root(of: receiver, in: method) {
           continue
@@ -319,7 +319,7 @@ public struct RegistrationInUpdateRule: Rule {
       where file.tokenIs(assignment.lhs.end - 1, "isActive") && file.isSingleToken(assignment.rhs, "true") {
         let constraint = file.calls(in: assignment.lhs).last { file.tokenIs($0.name, "constraint") }
         guard constraint != nil,
-          isRepeated(at: TokenID(assignment.equal), after: assignment.lhs.start, removals, method, model)
+          isRepeated(at: TokenID(assignment.equal), after: TokenID(assignment.lhs.start), removals, method, model)
         else { continue }
         context.report(
           file, at: TokenID(assignment.lhs.end - 1),
@@ -335,7 +335,7 @@ public struct RegistrationInUpdateRule: Rule {
     let arguments = file.arguments(of: call)
     switch kind {
     case .freshArgument:
-      guard let first = arguments.first, first.label < 0 || name == "activate" else { return false }
+      guard let first = arguments.first, first.labelToken == nil || name == "activate" else { return false }
       if name == "activate" {
         // `NSLayoutConstraint.activate([… .constraint(…) …])`: constraints built here.
         guard let receiver = file.receiver(of: call), file.compactText(receiver) == "NSLayoutConstraint" else {
@@ -369,14 +369,15 @@ public struct RegistrationInUpdateRule: Rule {
   /// Runs on every update: in the pass (or right after it), under no condition, and with no
   /// removal earlier in the update.
   private func isRepeated(
-    at token: TokenID, after start: Int32, _ removals: [Int32], _ method: LifecycleMethod, _ model: BridgeModel
+    at token: TokenID, after start: TokenID, _ removals: [TokenID?], _ method: LifecycleMethod, _ model: BridgeModel
   ) -> Bool {
     guard model.timing(of: token, in: method) != .later, model.changeGuards(at: token).isEmpty else { return false }
-    return !removals.contains { $0 < start }
+    // A removal with trailing closures only (no `(`) counts as earlier wherever it is.
+    return !removals.contains { removal in removal.map { $0 < start } ?? true }
   }
 
   private func isRemoval(_ call: Call, _ file: ParsedFile) -> Bool {
-    guard call.name >= 0 else { return false }
+    guard call.nameToken != nil else { return false }
     let name = file.text(call.name)
     return name.hasPrefix("remove") || name == "deactivate" || name == "dismiss" || name == "popViewController"
       || name == "setViewControllers"

@@ -219,9 +219,9 @@ public struct RepresentableGeometryMutationRule: Rule {
         let span = TokenSpan(TokenRange(assignment.lhs.start, assignment.rhs.end))
         let name = file.text(member)
         if isController {
-          context.report(file, at: TokenID(member), covering: span, .controllerView(name), subcheckSeverity: .info)
+          context.report(file, at: member, covering: span, .controllerView(name), subcheckSeverity: .info)
         } else {
-          context.report(file, at: TokenID(member), covering: span, .owned(name))
+          context.report(file, at: member, covering: span, .owned(name))
         }
       }
     }
@@ -231,11 +231,11 @@ public struct RepresentableGeometryMutationRule: Rule {
   /// the view (`uiView.frame…`), or after its `view` for a controller (`controller.view.frame`).
   private func geometryMember(
     _ lhs: TokenRange, isController: Bool, _ method: LifecycleMethod, _ file: ParsedFile
-  ) -> Int32? {
-    var members: [Int32] = []
+  ) -> TokenID? {
+    var members: [TokenID] = []
     var token = lhs.start
     while token < lhs.end {
-      if file.kind(token) == .identifier && file.isKind(token - 1, .period) { members.append(token) }
+      if file.kind(token) == .identifier && file.isKind(token - 1, .period) { members.append(TokenID(token)) }
       // A subscript or call in the path (`subviews[0]`, `viewWithTag(1)`) reaches another object.
       if file.isKind(token, .leftSquare) || file.isKind(token, .leftParen) { break }
       token += 1

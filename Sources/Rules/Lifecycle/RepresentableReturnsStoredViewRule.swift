@@ -60,30 +60,31 @@ public struct RepresentableReturnsStoredViewRule: Rule {
       guard !stored.isEmpty else { continue }
       for token in returnedNames(in: make, file) where stored.contains(file.text(token)) {
         // A local or parameter of the same name shadows the property.
-        guard file.word(token - 1) == .selfWord || code.binding(at: TokenID(token)) == nil else { continue }
+        guard file.word(token.raw - 1) == .selfWord || code.binding(at: token) == nil else { continue }
         // The make method's own name: `#if` branches may declare both `makeUIView` and `makeNSView`.
         let makeName = file.text(file[function: make].name) + "(context:)"
-        context.report(file, at: TokenID(token), .returnsStored(file.text(token), makeName))
+        context.report(file, at: token, .returnsStored(file.text(token), makeName))
       }
     }
   }
 
   /// Name tokens `make…` returns: `return x`, `return self.x`, or a body that is only `x`/`self.x`.
-  private func returnedNames(in make: FunctionID, _ file: ParsedFile) -> [Int32] {
-    var names: [Int32] = []
-    func name(at start: Int32, end: Int32) -> Int32? {
+  private func returnedNames(in make: FunctionID, _ file: ParsedFile) -> [TokenID] {
+    var names: [TokenID] = []
+    func name(at start: TokenID, end: TokenID) -> TokenID? {
       var token = start
-      if file.word(token) == .selfWord && file.isKind(token + 1, .period) { token += 2 }
-      guard file.kind(token) == .identifier, token + 1 == end || isStatementEnd(token + 1, file) else { return nil }
-      return token
+      if file.word(token) == .selfWord, let member = file.member(after: token) { token = member }
+      guard file.kind(token) == .identifier else { return nil }
+      let next = TokenID(token.raw + 1)
+      return next == end || isStatementEnd(next, file) ? token : nil
     }
     let statements = file.code.statements(of: make)
     for statement in statements {
       let span = file.code.span(of: statement)
-      let start = span.start.raw
-      if file.word(start) == .return, let found = name(at: start + 1, end: span.end.raw) {
+      let start = span.start
+      if file.word(start) == .return, let found = name(at: TokenID(start.raw + 1), end: span.end) {
         names.append(found)
-      } else if statements.count == 1, let found = name(at: start, end: span.end.raw) {
+      } else if statements.count == 1, let found = name(at: start, end: span.end) {
         names.append(found)
       }
     }
@@ -99,8 +100,8 @@ public struct RepresentableReturnsStoredViewRule: Rule {
     return (first >= 65 && first <= 90) || file.isKind(call.calleeStart, .period)
   }
 
-  private func isStatementEnd(_ token: Int32, _ file: ParsedFile) -> Bool {
-    !file.isValid(token) || file.isKind(token, .rightBrace) || file.isKind(token, .semicolon)
+  private func isStatementEnd(_ token: TokenID, _ file: ParsedFile) -> Bool {
+    !file.contains(token) || file.isKind(token, .rightBrace) || file.isKind(token, .semicolon)
   }
 }
 

@@ -183,9 +183,7 @@ public struct SizeThatFitsForceUnwrapRule: Rule {
     for representable in model.representables {
       guard let function = representable.sizeThatFits else { continue }
       let declaration = file[function: function]
-      let first = Int(declaration.parameters.lowerBound)
-      guard first < Int(declaration.parameters.upperBound) else { continue }
-      let parameter = file.syntax.parameters[first]
+      guard let parameter = file.parameters(of: declaration).first else { continue }
       guard file.isValid(parameter.name), file.typeName(in: parameter.type) == "ProposedViewSize" else { continue }
       let name = file.text(parameter.name)
       let body = file.body(of: declaration)

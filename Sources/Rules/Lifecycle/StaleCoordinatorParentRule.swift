@@ -102,8 +102,8 @@ public struct StaleCoordinatorParentRule: Rule {
     var plain = true
     if declaration.isLet {
       guard file.isValid(declaration.keyword), file.tokenIs(declaration.keyword, "let") else { return nil }
-      let keyword = file.tokens[Int(declaration.keyword)]
-      edits.append(FixEdit(range: keyword.startOffset..<keyword.endOffset, replacement: "var"))
+      let keyword = TokenID(declaration.keyword)
+      edits.append(FixEdit(range: file.byteRange(from: keyword, through: keyword), replacement: "var"))
       // `let parent: A, other: B` turns `other` into a `var` too.
       if file.text(declaration.pattern).contains(",") || file.isKind(declaration.type.end, .comma) { plain = false }
     }
@@ -124,8 +124,8 @@ public struct StaleCoordinatorParentRule: Rule {
   private func insertAtTop(_ line: String, of update: FunctionID, _ file: ParsedFile) -> FixEdit? {
     let function = file[function: update]
     let text = FixText(file)
-    let open = file.tokens[Int(function.bodyOpen)].endOffset
-    let close = file.tokens[Int(function.bodyClose)].startOffset
+    let open = file.endOffset(of: TokenID(function.bodyOpen))
+    let close = file.startOffset(of: TokenID(function.bodyClose))
     let outer = text.indentation(ofLineAt: open)
     let statements = file.code.statements(of: update)
     if text.lineStart(of: open) != text.lineStart(of: close) {
@@ -161,7 +161,7 @@ public struct StaleCoordinatorParentRule: Rule {
     var names: Set<String> = []
     for property in representable.properties {
       let variable = file[variable: property]
-      guard variable.name >= 0, file.wrapperName(of: variable) == nil, !variable.type.isEmpty,
+      guard variable.nameToken != nil, file.wrapperName(of: variable) == nil, !variable.type.isEmpty,
         !(variable.isLet && !variable.initializer.isEmpty)
       else { continue }
       let typeText = file.compactText(variable.type)

@@ -417,8 +417,7 @@ public struct UnguardedUpdateFeedbackRule: Rule {
       let editable = isEditableText(viewType, model.index)
       let readOnly = makesReadOnly(method.representable, model)
       for assignment in file.assignments(in: method.body) {
-        let member = assignment.lhs.end - 1
-        guard file.kind(member) == .identifier, file.isKind(member - 1, .period),
+        guard let member = file.memberWritten(by: assignment), file.isAfterPeriod(member),
           isDirectMember(assignment.lhs, method, file), model.root(of: assignment.lhs, in: method) == .representedView
         else { continue }
         let name = file.text(member)
@@ -426,14 +425,14 @@ public struct UnguardedUpdateFeedbackRule: Rule {
           (Self.textMembers.contains(name) && editable && !readOnly)
           || Self.scrollMembers.contains(name) || (Self.mapMembers.contains(name) && viewType == "MKMapView")
         guard feeds,
-          isRepeated(TokenID(member), method, model, writing: [name], from: assignment.rhs, in: file)
+          isRepeated(member, method, model, writing: [name], from: assignment.rhs, in: file)
         else { continue }
         context.report(
-          file, at: TokenID(member), covering: TokenSpan(TokenRange(assignment.lhs.start, assignment.rhs.end)),
+          file, at: member, covering: TokenSpan(TokenRange(assignment.lhs.start, assignment.rhs.end)),
           .setter(file.compactText(assignment.lhs), method.representable.flavor.isAppKit ? "AppKit" : "UIKit"),
           fix: Self.textMembers.contains(name) ? equalityGuardFix(assignment, in: file) : nil)
       }
-      for call in file.calls(in: method.body) where call.name >= 0 && call.leftParen >= 0 {
+      for call in file.calls(in: method.body) where call.nameToken != nil && call.leftParenToken != nil {
         guard let receiver = file.receiver(of: call), isDirectReceiver(receiver, method, file),
           model.root(of: receiver, in: method) == .representedView
         else { continue }
@@ -473,9 +472,10 @@ public struct UnguardedUpdateFeedbackRule: Rule {
           file.isKind($0, .identifier) || file.isKind($0, .period) || file.word($0) == .selfWord
         }
     }
-    guard isPlain(assignment.lhs), isPlain(assignment.rhs) else { return nil }
-    let start = file.tokens[Int(assignment.lhs.start)].startOffset
-    let end = file.tokens[Int(assignment.rhs.end - 1)].endOffset
+    guard isPlain(assignment.lhs), isPlain(assignment.rhs), let bytes = file.byteRange(of: assignment) else {
+      return nil
+    }
+    let (start, end) = (bytes.lowerBound, bytes.upperBound)
     let text = FixText(file)
     guard text.startsLine(start), text.endOfLineAfter(end) != nil else { return nil }
     let (target, value) = (file.compactText(assignment.lhs), file.compactText(assignment.rhs))
@@ -555,7 +555,7 @@ public struct UnguardedUpdateFeedbackRule: Rule {
     return nonEditable
       || file.calls(in: make.body).contains { call in
         file.arguments(of: call).contains { argument in
-          argument.label >= 0 && Self.labelInitializers.contains(file.text(argument.label))
+          argument.labelToken != nil && Self.labelInitializers.contains(file.text(argument.label))
         }
       }
   }

@@ -232,10 +232,10 @@ public struct ViewCreatedInUpdateRule: Rule {
     let model = context.model
     for method in model.lifecycleMethods where method.role == .update {
       for call in file.calls(in: method.body)
-      where call.name >= 0 && (call.leftParen >= 0 || !call.trailingClosures.isEmpty) {
+      where call.nameToken != nil && (call.leftParenToken != nil || !call.trailingClosures.isEmpty) {
         let name = file.text(call.name)
         let token = TokenID(call.name)
-        let rebuilds = Representable.makeMethodNames.contains(name) && (call.dot < 0 || file.isCalledOnSelf(call))
+        let rebuilds = Representable.makeMethodNames.contains(name) && (call.isUnqualified || file.isCalledOnSelf(call))
         guard rebuilds || isViewConstructor(call, name, model), model.timing(of: token, in: method) != .later,
           model.changeGuards(at: token).isEmpty
         else { continue }
@@ -259,7 +259,7 @@ public struct ViewCreatedInUpdateRule: Rule {
       else { return false }
     }
     // `UIHostingController(…).view` is `hosting_view_without_containment`'s finding.
-    if call.rightParen >= 0, file.isKind(call.rightParen + 1, .period), file.tokenIs(call.rightParen + 2, "view") {
+    if let close = call.rightParenToken, file.isFollowed(close, byMember: "view") {
       return false
     }
     return isFrameworkClass(name, model)

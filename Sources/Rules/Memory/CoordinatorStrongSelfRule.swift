@@ -624,7 +624,7 @@ public struct CoordinatorStrongSelfRule: Rule {
   )
 
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
-    for type in file.syntax.types where type.kind == .class || type.kind == .extension || type.kind == .actor {
+    for type in file.allTypes where type.kind == .class || type.kind == .extension || type.kind == .actor {
       guard context.index.isCoordinator(file.qualifiedName(of: type)) || isNestedCoordinator(type, in: file) else {
         continue
       }
@@ -650,66 +650,6 @@ public struct CoordinatorStrongSelfRule: Rule {
     checkSubscriptionsCapturingContext(file, &context)
   }
 
-  /// `publisher.sink { _ in context.coordinator.reload() }.store(in: &context.coordinator.bag)` in
-  /// a representable's `make…`/`update…`: the coordinator keeps the subscription, which keeps the
-  /// closure, which keeps `context`, which keeps the coordinator.
-  private func checkSubscriptionsCapturingContext(_ file: ParsedFile, _ context: inout RuleContext) {
-    let model = context.model
-    let code = file.code
-    for method in model.lifecycleMethods where method.role != .sizeThatFits {
-      let declaration = file[function: method.function]
-      let count = Int(declaration.parameters.upperBound - declaration.parameters.lowerBound)
-      guard count > 0 else { continue }
-      let parameter = file.syntax.parameters[Int(declaration.parameters.upperBound) - 1]
-      guard file.isValid(parameter.name), !file.tokenIs(parameter.name, "_") else { continue }
-      // The context and the locals bound to its coordinator (`let coordinator = context.coordinator`).
-      var holders: Set<String> = [file.text(parameter.name)]
-      for name in method.coordinatorNames where !name.contains(".") { holders.insert(name) }
-      let paths = method.coordinatorNames
-      for closure in code.closures(in: method.body) {
-        guard case .retained(.sink) = code.retention(of: closure),
-          let statement = code.statement(containing: TokenID(file[closure: closure].open)),
-          storesOnCoordinator(code.span(of: statement).range, paths, file)
-        else { continue }
-        let value = file[closure: closure]
-        let inner = TokenRange(value.open + 1, value.close)
-        guard !inner.isEmpty, !(inner.start..<inner.end).contains(where: { file.word($0) == .weak }),
-          !(inner.start..<inner.end).contains(where: { file.tokenIs($0, "unowned") })
-        else { continue }
-        let use = (inner.start..<inner.end).first { token in
-          file.kind(token) == .identifier && !file.isKind(token - 1, .period) && holders.contains(file.text(token))
-        }
-        guard let use else { continue }
-        context.report(file, at: use, .subscriptionKeepsContext(file.text(use), file.text(parameter.name)))
-      }
-    }
-  }
-
-  /// Does the statement keep its subscription on the coordinator: `.store(in: &context.coordinator.bag)`,
-  /// or `context.coordinator.cancellable = …`?
-  private func storesOnCoordinator(_ range: TokenRange, _ paths: Set<String>, _ file: ParsedFile) -> Bool {
-    func isCoordinatorPath(_ text: String) -> Bool {
-      paths.contains { text == $0 || text.hasPrefix($0 + ".") }
-    }
-    if let assignment = file.assignments(in: range).first, assignment.lhs.start == range.start,
-      isCoordinatorPath(file.normalizedExpression(assignment.lhs))
-    {
-      return true
-    }
-    var token = range.start
-    while token + 4 < range.end {
-      if file.tokenIs(token, "store"), file.isKind(token + 1, .leftParen), file.tokenIs(token + 2, "in"),
-        file.isKind(token + 3, .colon), file.isKind(token + 4, .prefixAmpersand),
-        let close = file.closer(of: token + 1), close > token + 5,
-        isCoordinatorPath(file.normalizedExpression(TokenRange(token + 5, close)))
-      {
-        return true
-      }
-      token += 1
-    }
-    return false
-  }
-
   /// `class Coordinator` nested in a type whose own inheritance clause names a representable protocol.
   private func isNestedCoordinator(_ type: TypeDecl, in file: ParsedFile) -> Bool {
     guard file.text(type.name) == "Coordinator", let outer = file.enclosingType(of: type.node) else { return false }
@@ -723,7 +663,7 @@ public struct CoordinatorStrongSelfRule: Rule {
       names.formUnion(indexed.properties.map { $0.name })
       names.formUnion(indexed.methods)
     }
-    for variable in file.variables(in: type) where variable.name >= 0 { names.insert(file.text(variable.name)) }
+    for variable in file.variables(in: type) where variable.nameToken != nil { names.insert(file.text(variable.name)) }
     for function in file.functions(in: type) where function.kind == .function { names.insert(file.text(function.name)) }
     return names
   }
@@ -736,110 +676,19 @@ public struct CoordinatorStrongSelfRule: Rule {
     guard !body.isEmpty else { return }
     let code = file.code
     // `assign(to:on: self)` retains `self` without any closure.
-    for token in code.assignOnSelf(in: body) { context.report(file, at: token.raw, .assignRetainsSelf) }
+    for token in code.assignOnSelf(in: body) { context.report(file, at: token, .assignRetainsSelf) }
     for closure in code.closures(in: body) {
       guard let keeper = keeper(of: closure, code, file, cleared: cleared),
         !code.isInsideWeakSelfCapture(closure, below: NodeID(function.node)),
         let use = code.firstStrongSelfUse(in: closure, members: members())
       else { continue }
       context.report(
-        file, at: use.raw,
+        file, at: use,
         FindingMessage(
           "This closure is kept by \(keeper) and captures the coordinator strongly, so neither is ever released; "
             + "capture `[weak self]`"),
         fix: weakSelfFix(closure, code, file))
     }
-  }
-
-  /// Captures `[weak self]`, and writes `self?.` where the closure is one statement starting
-  /// with its only `self`, else opens it with `guard let self else { return }` (so its body
-  /// reads as before). Only for a closure whose body starts on a line of its own and that
-  /// returns no value (a bare `return` stays valid); a closure kept in a stored property must
-  /// have several statements, since a single one may be its implicit result.
-  private func weakSelfFix(_ closure: ClosureID, _ code: CodeModel, _ file: ParsedFile) -> Fix? {
-    let value = file[closure: closure]
-    let statements = code.statements(of: closure)
-    guard let first = statements.first, value.open >= 0, value.close > value.open else { return nil }
-    // A stored task is reported only when it loops until cancelled: `guard let self` at its top
-    // would hold `self` for the whole loop, so there is no mechanical fix.
-    if case .retained(.storedTask) = code.retention(of: closure) { return nil }
-    if case .retained(let api) = code.retention(of: closure), statements.count < 2 {
-      switch api {
-      case .storedProperty, .storedTask: return nil
-      default: break
-      }
-    }
-    var token = value.open + 1
-    while token < value.close {
-      if file.kind(token) == .keyword && file.word(token) == .return && !file.isKind(token + 1, .rightBrace)
-        && !file.isKind(token + 1, .semicolon)
-      {
-        return nil
-      }
-      token += 1
-    }
-    // `{ @MainActor in …}`: a capture list goes after the closure's attributes.
-    let head = tokenAfterAttributes(value, file)
-    if head != value.open + 1 && file.isKind(head, .leftSquare) && value.captures.isEmpty { return nil }
-    let capture: FixEdit
-    switch code.selfCapture(of: closure) {
-    case .none:
-      if file.isKind(head, .leftSquare) {
-        capture = .insert("weak self, ", at: file.tokens[Int(head)].endOffset)
-      } else if value.inKeyword >= 0 {
-        capture = .insert("[weak self] ", at: file.tokens[Int(head)].startOffset)
-      } else {
-        capture = .insert(" [weak self] in", at: file.tokens[Int(value.open)].endOffset)
-      }
-      // One statement that starts with its only `self` (`self.parent.onSearch(note)`): `self?.`.
-      if statements.count == 1, let optional = optionalChain(first, in: value, code, file) {
-        return Fix("Capture `[weak self]`", .unsafe, edits: [capture, optional])
-      }
-    case .strong(let token):
-      // `[self]` becomes `[weak self]`; `[me = self]` is left to the reader.
-      guard file.tokenIs(token.raw, "self") else { return nil }
-      capture = .insert("weak ", at: file.tokens[Int(token.raw)].startOffset)
-    case .weak, .unowned:
-      return nil
-    }
-    let text = FixText(file)
-    let firstStart = code.byteRange(of: first).lowerBound
-    guard let guardLine = text.insertLine("guard let self else { return }", before: firstStart) else { return nil }
-    return Fix("Capture `[weak self]`", .unsafe, edits: [capture, guardLine])
-  }
-
-  /// The first token after `{` and the closure's attributes (`@MainActor`, `@Sendable`,
-  /// `@available(…)`): where a capture list starts.
-  private func tokenAfterAttributes(_ closure: Closure, _ file: ParsedFile) -> Int32 {
-    var token = closure.open + 1
-    while token < closure.close && file.isKind(token, .atSign) && file.kind(token + 1) == .identifier {
-      token += 2
-      guard file.isKind(token, .leftParen) else { continue }
-      var depth = 0
-      while token < closure.close {
-        if file.isKind(token, .leftParen) { depth += 1 }
-        if file.isKind(token, .rightParen) { depth -= 1 }
-        token += 1
-        if depth == 0 { break }
-      }
-    }
-    return token
-  }
-
-  /// The edit turning `self.` into `self?.` when the closure's one statement starts with
-  /// `self.` and no other `self` is in the closure (each other use would become optional too).
-  /// With no capture list, a class's escaping closure names `self` explicitly, so that is every use.
-  private func optionalChain(_ statement: StatementID, in closure: Closure, _ code: CodeModel, _ file: ParsedFile)
-    -> FixEdit?
-  {
-    let start = code.span(of: statement).start.raw
-    guard file.tokenIs(start, "self"), file.isKind(start + 1, .period) else { return nil }
-    var token = closure.open + 1
-    while token < closure.close {
-      if token != start && file.tokenIs(token, "self") { return nil }
-      token += 1
-    }
-    return .insert("?", at: file.tokens[Int(start)].endOffset)
   }
 
   /// What keeps the closure alive past the call, or nil when nothing does (or nothing proves it).
@@ -881,17 +730,6 @@ public struct CoordinatorStrongSelfRule: Rule {
 }
 
 extension FindingMessage {
-  fileprivate static func subscriptionKeepsContext(_ name: String, _ context: String) -> FindingMessage {
-    name == context
-      ? FindingMessage(
-        "This subscription is stored on the coordinator and its closure captures `\(context)`, which holds the "
-          + "coordinator: a cycle, so neither is ever released; capture `[weak coordinator = \(context).coordinator]` "
-          + "and use `coordinator?` instead")
-      : FindingMessage(
-        "This subscription is stored on the coordinator and its closure captures `\(name)` strongly: a cycle, so "
-          + "neither is ever released; capture `[weak \(name)]` instead")
-  }
-
   fileprivate static let assignRetainsSelf = FindingMessage(
     "`assign(to:on: self)` keeps the coordinator alive for as long as the subscription lives; "
       + "use `sink { [weak self] in … }` or `assign(to: &$property)`")

@@ -44,7 +44,7 @@ public struct DelegateFreshInstanceRule: Rule {
 
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
     let model = context.model
-    for assignment in file.syntax.assignments {
+    for assignment in file.allAssignments {
       let member = assignment.lhs.end - 1
       guard assignment.lhs.end - assignment.lhs.start >= 3, file.kind(member) == .identifier,
         file.isKind(member - 1, .period), WeakFrameworkReferences.propertyNames.contains(file.text(member)),
@@ -68,9 +68,9 @@ public struct DelegateFreshInstanceRule: Rule {
   private func constructedType(_ value: TokenRange, _ file: ParsedFile) -> String? {
     guard !value.isEmpty, file.kind(value.start) == .identifier,
       let first = file.text(value.start).utf8.first, first >= 65 && first <= 90,
-      let call = file.calls(in: value).first(where: { $0.calleeStart == value.start }), call.rightParen >= 0
+      let call = file.calls(in: value).first(where: { $0.calleeStart == value.start }), call.rightParenToken != nil
     else { return nil }
-    let direct = call.dot < 0 && call.name == value.start
+    let direct = call.isUnqualified && call.name == value.start
     let explicitInit = call.dot == value.start + 1 && file.word(call.name) == .initWord
     guard direct || explicitInit else { return nil }
     let end =
@@ -94,8 +94,7 @@ public struct DelegateFreshInstanceRule: Rule {
       switch binding.kind {
       case .local(let variable): return declaredType(file[variable: variable], file)
       case .parameter(let function):
-        for index in file[function: function].parameters {
-          let parameter = file.syntax.parameters[Int(index)]
+        for parameter in file.parameters(of: file[function: function]) {
           if let declared = binding.declaration, parameter.name == declared.raw {
             return file.typeName(in: parameter.type)
           }

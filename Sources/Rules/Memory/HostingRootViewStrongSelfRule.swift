@@ -256,11 +256,12 @@ public struct HostingRootViewStrongSelfRule: Rule {
   /// The first strong use of `self` in the outermost kept closures of the root view expression.
   private func firstStrongSelfUse(in root: TokenSpan, members: Set<String>, _ model: BridgeModel) -> TokenID? {
     let code = model.file.code
-    var end: Int32 = -1
+    // The end of the last closure looked at: closures nested in it are not outermost.
+    var end: TokenID?
     for closure in code.closures(in: root.range) {
       let value = model.file[closure: closure]
-      guard value.open > end else { continue }
-      end = value.close
+      guard end.map({ value.open > $0.raw }) ?? true else { continue }
+      end = TokenID(ifPresent: value.close)
       if case .shortLived = code.retention(of: closure) { continue }
       if let use = code.firstStrongSelfUse(in: closure, members: members) { return use }
     }
@@ -275,7 +276,7 @@ public struct HostingRootViewStrongSelfRule: Rule {
       names.formUnion(indexed.methods)
     }
     let members = model.allMembers(of: type)
-    for variable in members.variables where file[variable: variable].name >= 0 {
+    for variable in members.variables where file[variable: variable].nameToken != nil {
       names.insert(file.text(file[variable: variable].name))
     }
     for function in members.functions where file[function: function].kind == .function {

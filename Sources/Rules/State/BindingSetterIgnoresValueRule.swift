@@ -68,7 +68,7 @@ public struct BindingSetterIgnoresValueRule: Rule {
   )
 
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
-    for call in file.syntax.calls where call.name >= 0 && isBindingInitializer(call, file) {
+    for call in file.allCalls where call.nameToken != nil && isBindingInitializer(call, file) {
       guard let setter = setterClosure(of: call, file), ignoresValue(setter, file) else { continue }
       if let flip = flippingStatement(in: setter, file) {
         context.report(file, at: flip, .ignoresValue)
@@ -79,7 +79,7 @@ public struct BindingSetterIgnoresValueRule: Rule {
   /// `Binding(…)`, `Binding<T>(…)`, `.init(…)` with a `get:` closure argument or a trailing getter.
   private func isBindingInitializer(_ call: Call, _ file: ParsedFile) -> Bool {
     if file.tokenIs(call.name, "Binding") { return !call.hasReceiver }
-    return file.tokenIs(call.name, "init") && call.dot >= 0 && !call.hasReceiver
+    return file.tokenIs(call.name, "init") && call.dotToken != nil && !call.hasReceiver
       && file.argument(of: call, labeled: "get") != nil
   }
 
@@ -99,7 +99,7 @@ public struct BindingSetterIgnoresValueRule: Rule {
 
   /// `{ _ in … }`, or no parameter list and no `$0`.
   private func ignoresValue(_ closure: Closure, _ file: ParsedFile) -> Bool {
-    if closure.inKeyword >= 0 {
+    if closure.inToken != nil {
       guard let first = closure.parameterNames.first else { return false }
       return file.word(first) == .wildcard
     }
@@ -114,18 +114,19 @@ public struct BindingSetterIgnoresValueRule: Rule {
   /// The first call that flips state: `x.toggle()`, `toggleSomething(…)`, a `remove…` paired with
   /// an `insert`/`append` (insert-or-remove), or `x = !x`.
   private func flippingStatement(in closure: Closure, _ file: ParsedFile) -> TokenID? {
-    let body = TokenRange(closure.bodyStart >= 0 ? closure.bodyStart : closure.open + 1, closure.close)
-    var removal: Int32?
+    let body = closure.body
+    var removal: TokenID?
     var inserts = false
-    for call in file.calls(in: body) where call.name >= 0 {
-      let name = file.text(call.name)
+    for call in file.calls(in: body) {
+      guard let callee = call.nameToken else { continue }
+      let name = file.text(callee)
       if name == "toggle" || (name.hasPrefix("toggle") && name.dropFirst(6).first?.isUppercase == true) {
-        return TokenID(call.name)
+        return callee
       }
-      if name.hasPrefix("remove") && name != "removeAll" { removal = removal ?? call.name }
+      if name.hasPrefix("remove") && name != "removeAll" { removal = removal ?? callee }
       if name == "insert" || name == "append" { inserts = true }
     }
-    if let removal, inserts { return TokenID(removal) }
+    if let removal, inserts { return removal }
     for assignment in file.assignments(in: body) where file.tokenIs(assignment.rhs.start, "!") {
       let negated = TokenRange(assignment.rhs.start + 1, assignment.rhs.end)
       if file.normalizedExpression(negated) == file.normalizedExpression(assignment.lhs) {

@@ -62,7 +62,7 @@ public struct HostedViewReuseStateRule: Rule {
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
     let sites = file.hostingSiteSummaries.filter { $0.kind == .configuration }
     guard !sites.isEmpty, Self.configuresCells(file) else { return }
-    for site in sites where !Self.isContentUnavailable(file, site.anchor) {
+    for site in sites where !Self.isContentUnavailable(file, TokenID(site.anchor)) {
       // One finding per site, naming each stateful view once, whichever root reaches it.
       var views: [ReachedView] = []
       // A root under `.id(item.id)` gets new state per item: the fix this rule asks for.
@@ -87,8 +87,8 @@ extension HostedViewReuseStateRule {
 
   /// `x.contentUnavailableConfiguration = UIHostingConfiguration { … }`: a view controller's (or
   /// cell's) empty state, shown in place, not a reused row.
-  fileprivate static func isContentUnavailable(_ file: ParsedFile, _ anchor: Int32) -> Bool {
-    file.isKind(anchor - 1, .equal) && file.tokenIs(anchor - 2, "contentUnavailableConfiguration")
+  fileprivate static func isContentUnavailable(_ file: ParsedFile, _ anchor: TokenID) -> Bool {
+    file.isKind(anchor.raw - 1, .equal) && file.tokenIs(anchor.raw - 2, "contentUnavailableConfiguration")
   }
 }
 

@@ -143,7 +143,7 @@ public struct StateNotPrivateRule: Rule {
     let model = context.model
     var seen = Set<String>()
     // Names written after a `.`, by name, with where: built once, when a fix is first considered.
-    var memberTokens: [String: [Int32]]?
+    var memberTokens: [String: [TokenID]]?
     for type in model.types {
       guard let view = model.swiftUIView(type), seen.insert(view.name).inserted else { continue }
       // Reasons that hold for every member of the view, asked once.
@@ -151,8 +151,8 @@ public struct StateNotPrivateRule: Rule {
       var viewReason: String?
       for property in view.properties where property.wrapper.isViewOwned && !property.isPrivate {
         let variable = file[variable: property.variable]
-        guard property.defaultValue != nil, !variable.isLet, variable.keyword >= 0 else { continue }
-        let anchor = accessModifier(before: variable.keyword, after: property.attribute.raw, in: file)
+        guard property.defaultValue != nil, !variable.isLet, let keyword = variable.keywordToken else { continue }
+        let anchor = accessModifier(before: keyword, after: property.attribute, in: file)
         var fix: Fix?
         if view.hasExplicitInit {
           if memberTokens == nil { memberTokens = namesAfterPeriod(in: file) }
@@ -161,9 +161,9 @@ public struct StateNotPrivateRule: Rule {
             viewChecked = true
           }
           let reason = viewReason ?? reasonForProperty(property, variable, view, memberTokens ?? [:], model)
-          fix = privateFix(modifier: anchor, keyword: variable.keyword, withheldBecause: reason, in: file)
+          fix = privateFix(modifier: anchor, keyword: keyword, withheldBecause: reason, in: file)
         }
-        context.report(file, at: TokenID(anchor ?? variable.keyword), .notPrivate(property.wrapper.name), fix: fix)
+        context.report(file, at: anchor ?? keyword, .notPrivate(property.wrapper.name), fix: fix)
       }
     }
   }
@@ -174,20 +174,21 @@ public struct StateNotPrivateRule: Rule {
   /// nothing outside the type and its extensions in this file can name the member (see
   /// `reasonForType` and `reasonForProperty`): then `private` neither changes what runs nor
   /// breaks a use. Otherwise shown with the reason, never applied.
-  private func privateFix(modifier: Int32?, keyword: Int32, withheldBecause reason: String?, in file: ParsedFile)
+  private func privateFix(modifier: TokenID?, keyword: TokenID, withheldBecause reason: String?, in file: ParsedFile)
     -> Fix?
   {
     let edit: FixEdit
     if let modifier {
       var last = modifier
       // `private(set)`, `internal(set)`…: the whole modifier goes.
-      if file.isKind(modifier + 1, .leftParen), file.isKind(modifier + 3, .rightParen), modifier + 3 < keyword {
-        last = modifier + 3
+      if file.isKind(modifier.raw + 1, .leftParen), file.isKind(modifier.raw + 3, .rightParen),
+        modifier.raw + 3 < keyword.raw
+      {
+        last = TokenID(modifier.raw + 3)
       }
-      edit = FixEdit(
-        range: file.tokens[Int(modifier)].startOffset..<file.tokens[Int(last)].endOffset, replacement: "private")
+      edit = FixEdit(range: file.byteRange(from: modifier, through: last), replacement: "private")
     } else {
-      edit = .insert("private ", at: file.tokens[Int(keyword)].startOffset)
+      edit = .insert("private ", at: file.startOffset(of: keyword))
     }
     guard let reason else { return Fix("Declare it `private`", .safe, edits: [edit]) }
     return Fix("Declare it `private` (not applied: \(reason))", .display, edits: [edit])
@@ -201,8 +202,8 @@ public struct StateNotPrivateRule: Rule {
     guard view.isStruct else { return "`\(view.name)` is a class: a subclass may use it" }
     for declaration in view.declarations {
       let type = file[type: declaration]
-      guard type.bodyOpen >= 0, type.bodyClose > type.bodyOpen else { continue }
-      for token in type.bodyOpen..<type.bodyClose where file.isKind(token, .atSign) {
+      guard let body = type.body else { continue }
+      for token in body.start..<body.end where file.isKind(token, .atSign) {
         let name = file.text(token + 1)
         if name == "inlinable" || name == "_alwaysEmitIntoClient" || name == "_transparent" {
           return "`@\(name)` code of `\(view.name)` may read it, and may only read members visible outside"
@@ -224,7 +225,7 @@ public struct StateNotPrivateRule: Rule {
   /// exposes it, a requirement it satisfies, a use in this file outside the type and its
   /// extensions, or one in another file (the project index says). nil when none.
   private func reasonForProperty(
-    _ property: WrappedProperty, _ variable: VariableDecl, _ view: SwiftUIView, _ memberTokens: [String: [Int32]],
+    _ property: WrappedProperty, _ variable: VariableDecl, _ view: SwiftUIView, _ memberTokens: [String: [TokenID]],
     _ model: BridgeModel
   ) -> String? {
     let file = model.file
@@ -247,9 +248,9 @@ public struct StateNotPrivateRule: Rule {
         }
       }
     }
-    let inside = view.declarations.map { file[type: $0] }.filter { $0.bodyOpen >= 0 }
-    for token in memberTokens[name] ?? [] where !inside.contains(where: { $0.bodyOpen < token && token < $0.bodyClose })
-    {
+    let inside = view.declarations.map { file[type: $0] }.filter { $0.bodyOpenToken != nil }
+    for token in memberTokens[name] ?? []
+    where !inside.contains(where: { $0.bodyOpen < token.raw && token.raw < $0.bodyClose }) {
       let line = file.location(of: token).line
       return "line \(line) of this file uses it outside `\(view.name)`"
     }
@@ -261,10 +262,9 @@ public struct StateNotPrivateRule: Rule {
   }
 
   /// Identifiers written after a `.` (member accesses, key paths), `$`/backticks dropped, with their tokens.
-  private func namesAfterPeriod(in file: ParsedFile) -> [String: [Int32]] {
-    var names: [String: [Int32]] = [:]
-    for token in 1..<max(1, Int32(file.tokens.count))
-    where file.kind(token) == .identifier && file.isKind(token - 1, .period) {
+  private func namesAfterPeriod(in file: ParsedFile) -> [String: [TokenID]] {
+    var names: [String: [TokenID]] = [:]
+    for token in file.tokenIDs where file.kind(token) == .identifier && file.isAfterPeriod(token) {
       var name = Substring(file.text(token))
       if name.hasPrefix("$") { name = name.dropFirst() }
       if name.hasPrefix("`") && name.hasSuffix("`") && name.count >= 2 { name = name.dropFirst().dropLast() }
@@ -290,11 +290,11 @@ public struct StateNotPrivateRule: Rule {
 
   /// The access modifier between the attribute and `var` (`public`, `internal`, `private` of
   /// `private(set)`): the token to change. A few tokens at most.
-  private func accessModifier(before keyword: Int32, after attribute: Int32, in file: ParsedFile) -> Int32? {
-    var token = attribute + 1
-    while token < keyword {
+  private func accessModifier(before keyword: TokenID, after attribute: TokenID, in file: ParsedFile) -> TokenID? {
+    var token = attribute.raw + 1
+    while token < keyword.raw {
       switch file.word(token) {
-      case .public, .internal, .private, .fileprivate, .open, .package: return token
+      case .public, .internal, .private, .fileprivate, .open, .package: return TokenID(token)
       default: token += 1
       }
     }

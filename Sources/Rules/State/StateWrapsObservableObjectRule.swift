@@ -43,14 +43,13 @@ public struct StateWrapsObservableObjectRule: Rule {
   )
 
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
-    for (position, type) in file.syntax.types.enumerated() where type.kind == .struct || type.kind == .extension {
+    for id in file.typeIDs {
+      let type = file[type: id]
+      guard type.kind == .struct || type.kind == .extension else { continue }
       var checkedView = false
-      for index in file.members.variables[position] {
-        let variable = file.syntax.variables[Int(index)]
-        guard variable.name >= 0, !variable.isComputed, file.wrapperName(of: variable) == "State",
-          let attribute = variable.attributes.first(where: {
-            file.tokenIs(file.syntax.attributes[Int($0)].name, "State")
-          }),
+      for variable in file.variables(in: type) {
+        guard variable.nameToken != nil, !variable.isComputed, file.wrapperName(of: variable) == "State",
+          let attribute = file.attributes(variable.attributes).first(where: { file.tokenIs($0.name, "State") }),
           let model = file.declaredType(of: variable)
         else { continue }
         if !checkedView {
@@ -60,10 +59,10 @@ public struct StateWrapsObservableObjectRule: Rule {
         guard !context.index.roots(of: model, among: .observableObject).isEmpty,
           !context.index.has(.isObservableClass, model),
           let publisher = publishingDeclaration(model, context.index),
-          readsPublished(file.text(variable.name), publisher.members, in: TypeID(Int32(position)), context.model)
+          readsPublished(file.text(variable.name), publisher.members, in: id, context.model)
         else { continue }
         context.report(
-          file, at: file.syntax.attributes[Int(attribute)].at,
+          file, at: TokenID(attribute.at),
           .wrapsObservableObject(file.text(variable.name), model, declaredIn: publisher.file))
       }
     }

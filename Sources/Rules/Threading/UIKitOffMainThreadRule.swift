@@ -268,26 +268,27 @@ public struct UIKitOffMainThreadRule: Rule {
       viewsCache[owner] = views
       let isController = model.isUIKitViewController(owner)
       let closure = file[closure: work.closure]
-      let body = TokenRange(closure.bodyStart >= 0 ? closure.bodyStart : closure.open + 1, closure.close)
-      var found: [Int32] = []
+      let body = closure.body
+      var found: [TokenID] = []
       for assignment in file.assignments(in: body) {
         if let member = mutatedMember(assignment.lhs, views, file) { found.append(member) }
       }
-      for inner in file.calls(in: body) where inner.name >= 0 && Self.mutators.contains(file.text(inner.name)) {
-        if isController, !inner.hasReceiver, inner.dot < 0 {
+      for inner in file.calls(in: body) {
+        guard let name = inner.nameToken, Self.mutators.contains(file.text(name)) else { continue }
+        if isController, !inner.hasReceiver, inner.isUnqualified {
           // `present(…)`, `dismiss(…)` on the controller itself.
-          found.append(inner.name)
+          found.append(name)
         } else if isController, file.word(inner.calleeStart) == .selfWord, inner.calleeStart + 2 == inner.name {
-          found.append(inner.name)
+          found.append(name)
         } else if let receiver = file.receiver(of: inner), rootsAtUIKitMember(receiver, views, file) {
-          found.append(inner.name)
+          found.append(name)
         }
       }
       found.sort()
       let first = found.first { token in
-        model.runsInBackground(TokenID(token), of: work) && !(work.kind == .detachedTask && isAwaited(token, file))
+        model.runsInBackground(token, of: work) && !(work.kind == .detachedTask && isAwaited(token, file))
       }
-      if let first { context.report(file, at: TokenID(first), .offMain(work.kind)) }
+      if let first { context.report(file, at: first, .offMain(work.kind)) }
     }
   }
 
@@ -303,7 +304,7 @@ public struct UIKitOffMainThreadRule: Rule {
     var names: Set<String> = model.isUIKitViewController(type) ? Self.controllerViews : []
     for variable in model.allMembers(of: type).variables {
       let declaration = file[variable: variable]
-      guard declaration.name >= 0, !declaration.modifiers.isTypeMember else { continue }
+      guard declaration.nameToken != nil, !declaration.modifiers.isTypeMember else { continue }
       var typeName = file.typeName(in: declaration.type)
       if typeName == nil, let call = file.calls(in: declaration.initializer).first,
         call.calleeStart == declaration.initializer.start
@@ -329,14 +330,14 @@ public struct UIKitOffMainThreadRule: Rule {
 
   /// `self.label.text = …`, `label.text = …`, `view.backgroundColor = …`: the written member of a
   /// UIKit member (not the member itself: replacing `self.label` is not a UIKit change).
-  private func mutatedMember(_ lhs: TokenRange, _ views: Set<String>, _ file: ParsedFile) -> Int32? {
+  private func mutatedMember(_ lhs: TokenRange, _ views: Set<String>, _ file: ParsedFile) -> TokenID? {
     guard lhs.end - lhs.start >= 3, file.kind(lhs.end - 1) == .identifier, rootsAtUIKitMember(lhs, views, file)
     else { return nil }
     var start = lhs.start
     if file.word(start) == .selfWord { start += 2 }
     var end = start + 1
     while file.isKind(end, .exclamationMark) || file.isKind(end, .postfixQuestionMark) { end += 1 }
-    return end < lhs.end - 1 ? lhs.end - 1 : nil
+    return end < lhs.end - 1 ? lhs.last : nil
   }
 
   /// A member path starting at one of `views`: `label`, `self.label`, `self.label!`, `view.layer`.
@@ -349,10 +350,10 @@ public struct UIKitOffMainThreadRule: Rule {
   }
 
   /// `await x.reloadData()`: the compiler runs the main-actor call on the main actor.
-  private func isAwaited(_ token: Int32, _ file: ParsedFile) -> Bool {
-    guard let statement = file.code.statement(containing: TokenID(token)) else { return false }
+  private func isAwaited(_ token: TokenID, _ file: ParsedFile) -> Bool {
+    guard let statement = file.code.statement(containing: token) else { return false }
     var current = file.code.span(of: statement).start.raw
-    while current < token {
+    while current < token.raw {
       if file.word(current) == .await { return true }
       current += 1
     }

@@ -145,7 +145,7 @@ public struct MailComposeWithoutCheckRule: Rule {
     var composers: [(call: Call, isMail: Bool)] = []
     var asksMail = false
     var asksText = false
-    for call in file.syntax.calls where call.name >= 0 && call.leftParen >= 0 {
+    for call in file.allCalls where call.nameToken != nil && call.leftParenToken != nil {
       if file.tokenIs(call.name, "canSendMail") { asksMail = true }
       if file.tokenIs(call.name, "canSendText") { asksText = true }
       guard !call.hasReceiver, file.arguments(of: call).isEmpty else { continue }

@@ -252,7 +252,7 @@ public struct UpdatePropertiesDirectCallRule: Rule {
 
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
     let model = context.model
-    for call in file.syntax.calls where call.name >= 0 && call.leftParen >= 0 && call.rightParen == call.leftParen + 1 {
+    for call in file.allCalls where call.nameToken != nil && call.hasEmptyParentheses {
       guard call.trailingClosures.isEmpty, let hook = Self.hooks.first(where: { file.text(call.name) == $0.name }),
         isUIKitReceiver(call, hook.name, model)
       else { continue }
@@ -260,11 +260,12 @@ public struct UpdatePropertiesDirectCallRule: Rule {
       context.report(file, at: TokenID(call.name), .directCall(hook.name, hook.request, hook.now))
     }
     // `override func updateProperties()` without `super.updateProperties()`.
-    for (position, function) in file.syntax.functions.enumerated()
-    where function.kind == .function && file.tokenIs(function.name, "updateProperties") && function.parameters.isEmpty
-      && function.modifiers.contains(.override)
-    {
-      let id = FunctionID(Int32(position))
+    for id in file.functionIDs {
+      let function = file[function: id]
+      guard
+        function.kind == .function && file.tokenIs(function.name, "updateProperties") && function.parameters.isEmpty
+          && function.modifiers.contains(.override)
+      else { continue }
       guard let owner = model.owner(of: id), model.isUIKitView(owner) || model.isUIKitViewController(owner) else {
         continue
       }
@@ -284,7 +285,7 @@ public struct UpdatePropertiesDirectCallRule: Rule {
     }
     guard let receiver = file.receiver(of: call) else {
       // Implicit `self`: the enclosing type.
-      guard call.dot < 0, let owner = enclosingType(of: call, model) else { return false }
+      guard call.isUnqualified, let owner = enclosingType(of: call, model) else { return false }
       return isUIKit(model.roots(of: owner, among: [.uiKitView, .uiKitViewController]))
     }
     if file.word(receiver.start) == .super { return false }
@@ -310,8 +311,8 @@ public struct UpdatePropertiesDirectCallRule: Rule {
     }
     guard end > receiver.start else { return false }
     let last = end - 1
-    if file.isKind(last, .rightParen), let open = opener(of: last, in: file), open > receiver.start,
-      file.tokenIs(open - 1, "view"), file.tokenIs(open + 1, "forKey")
+    if file.isKind(last, .rightParen), let open = file.opener(ofBracket: TokenID(last)), open.raw > receiver.start,
+      file.tokenIs(open.raw - 1, "view"), file.tokenIs(open.raw + 1, "forKey")
     {
       return true
     }
@@ -333,21 +334,15 @@ public struct UpdatePropertiesDirectCallRule: Rule {
     {
       baseEnd -= 1
     }
-    if baseEnd > base.start, file.isKind(baseEnd - 1, .rightParen), let open = opener(of: baseEnd - 1, in: file),
-      open > base.start, file.tokenIs(open - 1, "viewController"), file.tokenIs(open + 1, "forKey")
+    if baseEnd > base.start, file.isKind(baseEnd - 1, .rightParen),
+      let open = file.opener(ofBracket: TokenID(baseEnd - 1)),
+      open.raw > base.start, file.tokenIs(open.raw - 1, "viewController"), file.tokenIs(open.raw + 1, "forKey")
     {
       return member == "view"
     }
     guard let typeName = typeName(of: TokenRange(base.start, baseEnd), at: call, model) else { return false }
     let roots = model.index.roots(of: typeName, among: [.uiKitViewController, .cell])
     return member == "view" ? roots.contains(.uiKitViewController) : roots.contains(.cell)
-  }
-
-  /// The opener of the group closed at `close`, or nil.
-  private func opener(of close: Int32, in file: ParsedFile) -> Int32? {
-    guard close >= 0, Int(close) < file.syntax.match.count else { return nil }
-    let open = file.syntax.match[Int(close)]
-    return open >= 0 && open < close ? open : nil
   }
 
   /// The type whose member (method, accessor, closure in it) makes the call.
@@ -371,8 +366,7 @@ public struct UpdatePropertiesDirectCallRule: Rule {
         return file.typeName(in: declaration.type) ?? model.constructedType(declaration.initializer)
       case .parameter(let function):
         let declaration = file[function: function]
-        for index in declaration.parameters {
-          let parameter = file.syntax.parameters[Int(index)]
+        for parameter in file.parameters(of: declaration) {
           if file.isValid(parameter.name), file.text(parameter.name) == text {
             return file.typeName(in: parameter.type)
           }

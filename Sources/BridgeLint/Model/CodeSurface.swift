@@ -1,0 +1,218 @@
+/// The typed surface rules read the parse through (issue 27): typed handles (`TokenID`, `FunctionID`,
+/// …) and optionals instead of the syntax tables' `Int32` positions and their `-1` for "absent".
+/// Each accessor names an idiom rules used to spell out with token arithmetic (`isKind(x + 1, .period)`,
+/// `lhs.end - 1`, `match[close]`); `RuleSurfaceTests` keeps `Int32`, `-1` and the raw tables out of
+/// `Sources/Rules`.
+
+// MARK: - Tokens
+
+extension ParsedFile {
+  public func kind(_ token: TokenID) -> TokenKind? { kind(token.raw) }
+  public func word(_ token: TokenID) -> Word { word(token.raw) }
+  public func isKind(_ token: TokenID, _ kind: TokenKind) -> Bool { isKind(token.raw, kind) }
+  public func tokenIs(_ token: TokenID, _ expected: StaticString) -> Bool { tokenIs(token.raw, expected) }
+  public func sameText(_ a: TokenID, _ b: TokenID) -> Bool { sameText(a.raw, b.raw) }
+  public func location(of token: TokenID) -> (line: Int, column: Int) { location(of: token.raw) }
+
+  /// Is `token` a position of this file's token stream?
+  public func contains(_ token: TokenID) -> Bool { isValid(token.raw) }
+
+  /// The token after `token`, nil at the end of the file.
+  public func token(after token: TokenID) -> TokenID? {
+    isValid(token.raw + 1) ? TokenID(token.raw + 1) : nil
+  }
+
+  /// The token before `token`, nil at the start of the file.
+  public func token(before token: TokenID) -> TokenID? {
+    token.raw > 0 && isValid(token.raw - 1) ? TokenID(token.raw - 1) : nil
+  }
+
+  /// The byte offset where `token` starts (the end of the file for a position past it).
+  public func startOffset(of token: TokenID) -> Int {
+    isValid(token.raw) ? tokens[Int(token.raw)].startOffset : bytes.count
+  }
+
+  /// The byte offset just past `token` (the end of the file for a position past it).
+  public func endOffset(of token: TokenID) -> Int {
+    isValid(token.raw) ? tokens[Int(token.raw)].endOffset : bytes.count
+  }
+
+  /// The bytes from the start of `first` to the end of `last`.
+  public func byteRange(from first: TokenID, through last: TokenID) -> Range<Int> {
+    let start = startOffset(of: first)
+    return start..<max(start, endOffset(of: last))
+  }
+
+  /// The closer of the bracket group `open` opens, nil when it opens none.
+  public func closer(ofBracket open: TokenID) -> TokenID? { closer(of: open.raw).map(TokenID.init) }
+
+  /// The opener of the bracket group `close` closes, nil when it closes none.
+  public func opener(ofBracket close: TokenID) -> TokenID? {
+    guard close.raw >= 0, Int(close.raw) < syntax.match.count else { return nil }
+    let open = syntax.match[Int(close.raw)]
+    return open >= 0 && open < close.raw ? TokenID(open) : nil
+  }
+
+  /// The name in `.name` right after `token` (`token` `.` `name`), nil when none follows.
+  public func member(after token: TokenID) -> TokenID? {
+    guard isKind(token.raw + 1, .period), isValid(token.raw + 2) else { return nil }
+    return TokenID(token.raw + 2)
+  }
+
+  /// Is `token` followed by `.name`?
+  public func isFollowed(_ token: TokenID, byMember name: StaticString) -> Bool {
+    member(after: token).map { tokenIs($0, name) } ?? false
+  }
+
+  /// Is `token` preceded by a `.` (a member name, `x.token`)?
+  public func isAfterPeriod(_ token: TokenID) -> Bool { isKind(token.raw - 1, .period) }
+
+  /// Every token of the file, in order.
+  public var tokenIDs: [TokenID] { (0..<Int32(tokens.count)).map(TokenID.init) }
+}
+
+// MARK: - Spans
+
+extension TokenRange {
+  /// The first token, nil for an empty range.
+  public var first: TokenID? { isEmpty ? nil : TokenID(start) }
+  /// The last token, nil for an empty range.
+  public var last: TokenID? { isEmpty ? nil : TokenID(end - 1) }
+}
+
+// MARK: - Declarations and expressions
+
+extension ParsedFile {
+  /// Every call of the file, in source order.
+  public var allCalls: [Call] { syntax.calls }
+  /// Every assignment of the file, in source order.
+  public var allAssignments: [Assignment] { syntax.assignments }
+  /// Every `if`/`guard`/`for`/`while`/… block of the file, in source order.
+  public var allBlocks: [Block] { syntax.blocks }
+  /// Every type and extension of the file, in source order.
+  public var allTypes: [TypeDecl] { syntax.types }
+  /// Every function, initializer and accessor of the file, in source order.
+  public var allFunctions: [FunctionDecl] { syntax.functions }
+  /// Every type and extension of the file, with its handle, in source order.
+  public var typeIDs: [TypeID] { (0..<Int32(syntax.types.count)).map(TypeID.init) }
+  /// Every function of the file, with its handle, in source order.
+  public var functionIDs: [FunctionID] { (0..<Int32(syntax.functions.count)).map(FunctionID.init) }
+
+  /// The parameters of a function.
+  public func parameters(of function: FunctionDecl) -> ArraySlice<Parameter> {
+    slice(syntax.parameters, function.parameters)
+  }
+  /// The attributes written on a declaration (`attributes` of a type, function or variable).
+  public func attributes(_ positions: Range<Int32>) -> ArraySlice<Attribute> { slice(syntax.attributes, positions) }
+  /// The type references of an inheritance clause (`TypeDecl.inheritance`).
+  public func typeReferences(_ positions: Range<Int32>) -> ArraySlice<TypeReference> {
+    slice(syntax.typeReferences, positions)
+  }
+
+  private func slice<T>(_ table: [T], _ positions: Range<Int32>) -> ArraySlice<T> {
+    let lower = Int(positions.lowerBound)
+    let upper = Int(positions.upperBound)
+    guard lower >= 0, lower <= upper, upper <= table.count else { return [] }
+    return table[lower..<upper]
+  }
+
+  /// The syntax node that encloses `node`, typed.
+  public func node(_ id: NodeID) -> SyntaxNode? { isValidNode(id.raw) ? syntax.nodes[Int(id.raw)] : nil }
+
+  /// The innermost node whose range contains `token`, nil when none does.
+  public func innermostNode(containing token: TokenID) -> NodeID? {
+    NodeID(ifPresent: innermostNode(containing: token.raw))
+  }
+
+  /// The blocks (`if`, `for`, …) around `node`, innermost first, up to `limit` (exclusive; nil: all).
+  public func enclosingBlocks(of node: NodeID?, upTo limit: NodeID?) -> [Block] {
+    guard let node else { return [] }
+    return enclosingBlocks(of: node.raw, upTo: limit?.raw ?? -1)
+  }
+
+  /// The member an assignment writes: the last name of its left-hand side (`view.frame = …` → `frame`),
+  /// nil when the left-hand side ends in something else (`a[i] = …`).
+  public func memberWritten(by assignment: Assignment) -> TokenID? {
+    guard let last = assignment.lhs.last, isKind(last, .identifier) else { return nil }
+    return last
+  }
+
+  /// The bytes of a whole assignment, `lhs = rhs`.
+  public func byteRange(of assignment: Assignment) -> Range<Int>? {
+    guard let first = assignment.lhs.first, let last = assignment.rhs.last else { return nil }
+    return byteRange(from: first, through: last)
+  }
+
+  /// The first token after a closure's `{` and its attributes (`@MainActor`, `@Sendable`,
+  /// `@available(…)`): where a capture list starts (the `}` when nothing else is there).
+  public func tokenAfterAttributes(in closure: Closure) -> TokenID {
+    var token = closure.open + 1
+    while token < closure.close && isKind(token, .atSign) && kind(token + 1) == .identifier {
+      token += 2
+      guard isKind(token, .leftParen) else { continue }
+      // An unclosed `(` runs to the end of the closure.
+      token = closer(of: token).map { min($0 + 1, closure.close) } ?? closure.close
+    }
+    return TokenID(token)
+  }
+}
+
+// MARK: - Typed fields
+
+extension Call {
+  /// The callee's name token (`present` in `vc.present(…)`), nil for a call without one.
+  public var nameToken: TokenID? { TokenID(ifPresent: name) }
+  /// The `.` before the callee's name, nil for an unqualified call.
+  public var dotToken: TokenID? { TokenID(ifPresent: dot) }
+  /// The `(`, nil for a call with trailing closures only.
+  public var leftParenToken: TokenID? { TokenID(ifPresent: leftParen) }
+  /// The `)`, nil for a call with trailing closures only.
+  public var rightParenToken: TokenID? { TokenID(ifPresent: rightParen) }
+  /// Is the call written `name()` (parentheses with nothing between)?
+  public var hasEmptyParentheses: Bool { leftParen >= 0 && rightParen == leftParen + 1 }
+  /// Is the call unqualified (no `.` before its name)?
+  public var isUnqualified: Bool { dot < 0 }
+}
+
+extension Closure {
+  /// The first token of the body (after `in`, or after the `{` when there is no signature).
+  public var body: TokenRange { TokenRange(bodyStart >= 0 ? bodyStart : open + 1, close) }
+  /// The `in` after the closure's signature, nil when it has none.
+  public var inToken: TokenID? { TokenID(ifPresent: inKeyword) }
+}
+
+extension Argument {
+  /// The argument's label, nil for an unlabelled argument.
+  public var labelToken: TokenID? { TokenID(ifPresent: label) }
+}
+
+extension Parameter {
+  /// The parameter's name, nil when the parser found none.
+  public var nameToken: TokenID? { TokenID(ifPresent: name) }
+  /// The argument label written before the name, nil when there is none.
+  public var labelToken: TokenID? { TokenID(ifPresent: label) }
+}
+
+extension VariableDecl {
+  /// The declared name, nil for a pattern (`let (a, b) = …`).
+  public var nameToken: TokenID? { TokenID(ifPresent: name) }
+  /// The `let`/`var`, nil when the parser found none.
+  public var keywordToken: TokenID? { TokenID(ifPresent: keyword) }
+}
+
+extension FunctionDecl {
+  /// The function's name, nil for an initializer or accessor without one.
+  public var nameToken: TokenID? { TokenID(ifPresent: name) }
+}
+
+extension TypeDecl {
+  /// The body's `{`, nil when the parser found none.
+  public var bodyOpenToken: TokenID? { TokenID(ifPresent: bodyOpen) }
+  /// The body between its braces, nil when the type has no body.
+  public var body: TokenRange? { bodyOpen >= 0 && bodyClose > bodyOpen ? TokenRange(bodyOpen + 1, bodyClose) : nil }
+}
+
+extension TypeReference {
+  /// The referenced type's name, nil when the parser found none.
+  public var nameToken: TokenID? { TokenID(ifPresent: name) }
+}

@@ -1,0 +1,158 @@
+import BridgeLint
+
+/// `removeFromParent()` without `willMove(toParent: nil)` first.
+extension MissingDidMoveRule {
+  // MARK: - removeFromParent
+
+  func checkRemoval(
+    _ call: Call, in file: ParsedFile, _ facts: ContainmentFacts, _ context: inout RuleContext
+  ) {
+    guard let function = file.enclosingFunction(of: call.scope) else { return }
+    let child: String
+    let model = context.model
+    let enclosing = file.enclosingType(of: function.node).flatMap(model.typeID(of:))
+    if file.isCalledOnSelf(call) {
+      guard let enclosing, model.isUIKitViewController(enclosing) else { return }
+      child = ""
+    } else if let receiver = file.receiver(of: call) {
+      child = ContainmentFacts.key(file.normalizedExpression(receiver))
+      // AppKit has no `willMove(toParent:)`; SpriteKit nodes have their own `removeFromParent()`.
+      if let enclosing, model.isAppKitViewController(enclosing) || model.isNodeTree(enclosing) { return }
+      // Outside a UIKit view controller (a coordinator object with its own child tree), only a
+      // declared view controller type is evidence.
+      let insideController =
+        enclosing.map {
+          model.isUIKitViewController($0) || isUnknownContainer($0, adding: child, in: function, model, facts)
+        }
+        ?? false
+      guard
+        insideController
+          ? isKnownViewController(
+            child, receiver: receiver, call: call, function: function, file: file, facts, context.index)
+          : declaredTypeName(of: child, in: function, file: file).map(context.index.isUIKitViewController) ?? false
+      else { return }
+    } else {
+      return
+    }
+    // A controller that is a window's root has no parent to leave.
+    if facts.rootControllers(in: function).contains(child) { return }
+    if !child.isEmpty, isWindowRootOnly(child, of: function, facts, model) { return }
+    let keys = child.isEmpty ? ["", "self"] : [child]
+    // A removal inside a closure (`let finish = { child.removeFromParent() }`) runs later than
+    // its position says: `willMove` anywhere in the function announces it.
+    let deferred = NodeID(ifPresent: call.scope).flatMap(file.node)?.kind == .closure
+    let firstWillMove = facts.of(function).firstWillMoveNil
+    if keys.contains(where: { key in firstWillMove[key].map { deferred || $0.raw < call.name } ?? false }) { return }
+    // `willMove(toParent: nil)` in another method of the same controller (an earlier step of
+    // the same transition) announces it too.
+    if let owner = file.owningType(of: function), let type = model.typeID(of: owner) {
+      let announcers = facts.ofType(type, model).willMoveNilIn
+      let current = model.functionID(of: function)
+      if keys.contains(where: { announcers[$0, default: []].contains { $0 != current } }) { return }
+    }
+    let subject = child.isEmpty ? "This view controller" : "`\(child)`"
+    // `willMove(toParent: self)` before a removal announces the opposite move: the argument is wrong.
+    if let announced = keys.lazy.compactMap({
+      firstWillMoveToParent(of: $0, before: TokenID(call.name), function, facts)
+    }).first {
+      let receiver = child.isEmpty ? "" : child + "."
+      let object = child.isEmpty ? "this view controller" : "`\(child)`"
+      context.report(
+        file, at: announced.token,
+        FindingMessage(
+          "`\(receiver)willMove(toParent: \(announced.parent))` announces a move to a parent, but \(object) is being "
+            + "removed; pass `nil`: `\(receiver)willMove(toParent: nil)` before `removeFromParent()`"))
+      return
+    }
+    let prefix = child.isEmpty ? "" : ((file.receiver(of: call).map { file.normalizedExpression($0) } ?? child) + ".")
+    context.report(
+      file, at: call.name,
+      FindingMessage(
+        "\(subject) is removed from its parent without `willMove(toParent: nil)` first; "
+          + "call `\(prefix)willMove(toParent: nil)` before `removeFromParent()`"),
+      fix: willMoveFix(prefix, before: call, model))
+  }
+
+  /// `child.willMove(toParent: <not nil>)` earlier in the same function, before the removal.
+  private func firstWillMoveToParent(
+    of key: String, before removal: TokenID, _ function: FunctionDecl, _ facts: ContainmentFacts
+  ) -> (token: TokenID, parent: String)? {
+    guard let found = facts.of(function).willMoveToParent[key], found.token < removal else { return nil }
+    return found
+  }
+
+  /// Does another method of the same type make `child` a window's `rootViewController`, with no
+  /// method of the type adding it with `addChild`? Then it never has a parent: its
+  /// `removeFromParent()` is a no-op and there is no containment to complete.
+  private func isWindowRootOnly(
+    _ child: String, of function: FunctionDecl, _ facts: ContainmentFacts, _ model: BridgeModel
+  ) -> Bool {
+    let file = model.file
+    guard let owner = file.owningType(of: function), let type = model.typeID(of: owner) else { return false }
+    let methods = facts.ofType(type, model)
+    return methods.rootControllers.contains(child) && !methods.addedChildren.contains(child)
+  }
+
+  /// Inserts `child.willMove(toParent: nil)` before the removal, above a `child.view.removeFromSuperview()`
+  /// right before it (Apple's order). Only for a plain name path, on a statement of its own line.
+  private func willMoveFix(_ prefix: String, before call: Call, _ model: BridgeModel) -> Fix? {
+    let file = model.file
+    guard prefix.isEmpty || MissingDidMoveRule.isNamePath(String(prefix.dropLast())),
+      var statement = file.code.statement(containing: TokenID(call.name))
+    else { return nil }
+    // `statement(before:)` halves the body's list: a body with thousands of removals is not
+    // walked from its first statement for each.
+    while let previous = file.code.statement(before: statement) {
+      model.scanSteps += 1
+      let span = file.code.span(of: previous)
+      let text = file.normalizedExpression(TokenRange(span.start.raw, span.end.raw))
+      guard text == prefix + "view.removeFromSuperview()" || text == "self." + prefix + "view.removeFromSuperview()"
+      else { break }
+      statement = previous
+    }
+    let start = file.code.byteRange(of: statement).lowerBound
+    guard let edit = FixText(file).insertLine("\(prefix)willMove(toParent: nil)", before: start) else { return nil }
+    return Fix("Call `\(prefix)willMove(toParent: nil)` before removing it", .unsafe, edits: [edit])
+  }
+
+  /// Evidence that `child` is a view controller: it is an element of `children`, was
+  /// `addChild`-ed, its `.view` is used, or it is declared with a view controller type.
+  private func isKnownViewController(
+    _ child: String, receiver: TokenRange, call: Call, function: FunctionDecl, file: ParsedFile,
+    _ facts: ContainmentFacts, _ index: ProjectIndex
+  ) -> Bool {
+    if child == "$0", let scope = NodeID(ifPresent: call.scope).flatMap(file.node),
+      let closure = file.closure(openingAt: scope.start),
+      closure.ownerKind == .trailingClosure, let owner = file.call(closure.owner),
+      let ownerReceiver = file.receiver(of: owner)
+    {
+      let collection = file.normalizedExpression(ownerReceiver)
+      return collection == "children" || collection == "childViewControllers"
+    }
+    if facts.of(function).addedChildren.contains(child) || facts.viewOwners(in: function).contains(child) {
+      return true
+    }
+    if let typeName = declaredTypeName(of: child, in: function, file: file) {
+      return index.isUIKitViewController(typeName) || typeName.hasSuffix("ViewController")
+    }
+    // A member path whose last member is named as a controller (`old?.viewController`,
+    // `tab.contentViewController`): the member's type is declared elsewhere, its name says it.
+    if let dot = child.lastIndex(of: ".") {
+      let member = child[child.index(after: dot)...].filter { $0 != "?" && $0 != "!" }
+      return member == "viewController" || member.hasSuffix("ViewController")
+    }
+    return false
+  }
+
+  /// The declared type of a parameter, local or property named `name`.
+  private func declaredTypeName(of name: String, in function: FunctionDecl, file: ParsedFile) -> String? {
+    if let type = parameterTypeName(name, of: function, in: file) { return type }
+    for variable in file.variables(named: name) {
+      if let type = file.typeName(in: variable.type) { return type }
+      if !variable.initializer.isEmpty, file.isKind(variable.initializer.start + 1, .leftParen) {
+        return file.text(variable.initializer.start)
+      }
+    }
+    return nil
+  }
+}
