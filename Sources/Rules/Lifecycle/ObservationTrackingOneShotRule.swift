@@ -34,8 +34,6 @@ public struct ObservationTrackingOneShotRule: Rule {
       before an unbounded loop) are not implemented: they need thread facts this rule cannot \
       prove.
 
-      **Opt-in** (`opt_in_rules: [observation_tracking_one_shot]`): on a list of 40 apps nobody had tuned it on (round d, `docs/precision.md`) 2 of 3 findings \
-      were correct; the wrong one re-registered on change correctly and only also slept in its loop. \
       Test files (importing XCTest, Testing, Quick or Nimble) are skipped: a test that registers \
       once to assert that one change fires `onChange` is one shot on purpose.
       """,

@@ -77,8 +77,7 @@ public struct UnguardedUpdateFeedbackRule: Rule {
       statement is one finding: a ternary that takes or gives up focus \
       (`editing ? v.becomeFirstResponder() : v.resignFirstResponder()`) is reported at its first call.
 
-      Reported at `info`: blind triage on apps nobody tuned on judged 16 of 21 findings correct \
-      (rounds d and e, `docs/precision.md`); the others write a value that no user input can \
+      Reported at `info`: some writes it reports set a value that no user input can \
       have changed (a placeholder reset, a field whose input is a picker, a scroll position \
       restored to what was read a moment before), which only the running app can tell apart.
       """,

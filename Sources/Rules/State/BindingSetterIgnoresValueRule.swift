@@ -24,10 +24,6 @@ public struct BindingSetterIgnoresValueRule: Rule {
       Setters that ignore the value but are idempotent are fine and not reported: radio-style \
       `set: { _ in selection = option }`, dismiss-only `set: { _ in dismiss() }`, confirmation \
       alerts that reset a flag, and no-op read-only bindings `set: { _ in }`.
-
-      **Opt-in** (`opt_in_rules: [binding_setter_ignores_value]`): on a list of 40 apps nobody had tuned it on (round d, `docs/precision.md`) all 4 findings \
-      were the shape described but debatable: each binding was written only by a control that sends \
-      the opposite value once per tap, so no double write was shown.
       """,
     kind: .state,
     defaultSeverity: .warning,

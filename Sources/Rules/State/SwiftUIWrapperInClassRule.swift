@@ -35,10 +35,6 @@ public struct SwiftUIWrapperInClassRule: Rule {
       common case and the mildest: it keeps its object in a class and only never forwards the \
       object's changes (a view model holding another in `@ObservedObject` does not republish), \
       so it is reported as `info`.
-
-      **Opt-in** (`opt_in_rules: [swiftui_wrapper_in_class]`): on a list of 40 apps nobody had tuned it on (round d, `docs/precision.md`) 1 of 9 findings \
-      was correct: 8 were an `@ObservedObject` in a class that nothing relied on (harmless, so \
-      debatable).
       """,
     kind: .state,
     defaultSeverity: .warning,
