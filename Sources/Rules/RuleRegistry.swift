@@ -46,13 +46,15 @@ public enum RuleRegistry {
     WrapsNativePrimitiveRule.self,
   ]
 
-  /// Every rule's description, with its fix's safety statement (`FixSafety`) for the docs.
+  /// Every rule's description, with its fix's safety statement (`FixSafety`) and its measurements
+  /// (`RuleMeasurements`) for the docs.
   public static var descriptions: [RuleDescription] {
     all.map { rule in
       var description = rule.description
       if let (safety, text) = FixSafety.statements[description.identifier] {
         description.fixSafety = "**\(safety.rawValue)** " + text
       }
+      description.measurement = RuleMeasurements.table[description.identifier]
       return description
     }
   }

@@ -1,4 +1,16 @@
+/// Pass 1's hosting sites of one file, kept with the file (`ParsedFile.derived`).
+final class HostingSiteSummaryList {
+  let sites: [HostingSiteSummary]
+  init(_ sites: [HostingSiteSummary]) { self.sites = sites }
+}
+
 extension ParsedFile {
+  /// The hosting sites pass 1 summarises for the index, computed once: the cross-file rules read
+  /// the same value (see `hostingSites()`).
+  public var hostingSiteSummaries: [HostingSiteSummary] {
+    derived.value { HostingSiteSummaryList(hostingSites()) }.sites
+  }
+
   /// Every place the file hosts SwiftUI content in UIKit/AppKit, in source order: from tokens and
   /// declarations only (function bodies are skipped by a declarations-only parse), so pass 1's summary
   /// and a rule's view of the same file agree.

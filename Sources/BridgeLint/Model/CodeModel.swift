@@ -5,6 +5,12 @@ public struct StatementID: Hashable, Comparable, Sendable {
   public static func < (lhs: StatementID, rhs: StatementID) -> Bool { lhs.raw < rhs.raw }
 }
 
+extension ParsedFile {
+  /// The code-level bridge model (statements, scopes and bindings, closures, guards), built the
+  /// first time a rule asks for it: files no rule looks into never pay for it.
+  public var code: CodeModel { derived.value { CodeModel(self) } }
+}
+
 /// The code-level half of one file's bridge model: statements with byte ranges, scopes and
 /// the names they bind, closures and what keeps them, and the conditions code runs under.
 /// `ParsedFile.code` builds it the first time a rule asks; each part is computed once, in

@@ -48,12 +48,10 @@ public final class ParsedFile: @unchecked Sendable {
     return types
   }()
 
-  /// The code-level bridge model (statements, scopes and bindings, closures, guards), built the
-  /// first time a rule asks for it: files no rule looks into never pay for it.
-  public private(set) lazy var code = CodeModel(self)
-  /// The hosting sites pass 1 summarises for the index, computed once: the cross-file rules read
-  /// the same value (see `hostingSites()`).
-  public private(set) lazy var hostingSiteSummaries: [HostingSiteSummary] = hostingSites()
+  /// What the layers above compute once per file and keep as long as the file: the code model
+  /// (`code`, in `Model/`) and pass 1's hosting sites (`hostingSiteSummaries`, in `Index/`). The
+  /// parser does not know those types; each layer's accessor stores its value here.
+  public let derived = DerivedValues()
 
   public var path: String { source.path }
   public var bytes: [UInt8] { source.bytes }

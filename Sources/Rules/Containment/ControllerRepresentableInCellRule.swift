@@ -22,9 +22,6 @@ public struct ControllerRepresentableInCellRule: Rule {
 
       The rule follows the view graph from the configuration's content through child views in \
       any file, and names the representable and its file.
-
-      Opt-in: no findings on 80 apps it was not tuned on (rounds d and e); its recall rests on \
-      the fixtures and examples.
       """,
     kind: .containment,
     defaultSeverity: .warning,

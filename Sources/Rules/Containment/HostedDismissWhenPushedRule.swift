@@ -39,10 +39,6 @@ public struct HostedDismissWhenPushedRule: Rule {
       with an explicit callback (an argument labelled like `onDismiss`, `onClose`, `pop`, `done` \
       or `cancel`, or a closure that pops or dismisses). Hosting controller subclasses that call \
       `super.init(rootView:)` are not followed to where they are pushed.
-
-      Opt-in, severity info: no findings on 46 apps it was not tuned on (round g); one push it \
-      missed goes through a generic helper that wraps any view in a hosting controller subclass. \
-      Its recall rests on the fixtures and examples.
       """,
     kind: .containment,
     defaultSeverity: .info,

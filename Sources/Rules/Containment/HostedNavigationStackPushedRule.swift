@@ -26,10 +26,6 @@ public struct HostedNavigationStackPushedRule: Rule {
       controller that is only presented or added as a child, a root view that does not build the \
       container itself (the check does not look into child views), and files that hide the \
       navigation bar (`setNavigationBarHidden`, `isNavigationBarHidden`).
-
-      Opt-in: no findings on 80 apps it was not tuned on (rounds d and e) after round d's one \
-      wrong finding (a stack inside a sheet's content, no longer counted); its recall rests on \
-      the fixtures and examples.
       """,
     kind: .containment,
     defaultSeverity: .warning,

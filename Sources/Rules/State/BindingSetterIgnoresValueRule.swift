@@ -24,47 +24,12 @@ public struct BindingSetterIgnoresValueRule: Rule {
       Setters that ignore the value but are idempotent are fine and not reported: radio-style \
       `set: { _ in selection = option }`, dismiss-only `set: { _ in dismiss() }`, confirmation \
       alerts that reset a flag, and no-op read-only bindings `set: { _ in }`.
-
-      **Opt-in** (`opt_in_rules: [binding_setter_ignores_value]`): on a list of 40 apps nobody had tuned it on (round d, `docs/precision.md`) all 4 findings \
-      were the shape described but debatable: each binding was written only by a control that sends \
-      the opposite value once per tap, so no double write was shown.
       """,
     kind: .state,
     defaultSeverity: .warning,
     isOptIn: true,
-    nonTriggeringExamples: [
-      Example("Toggle(\"On\", isOn: Binding(get: { model.isOn }, set: { model.isOn = $0 }))"),
-      Example("Toggle(\"\", isOn: .init(get: { filter == .any }, set: { _ in filter = .any }))"),
-      Example(".sheet(isPresented: Binding(get: { url != nil }, set: { _ in url = nil })) { Text(\"\") }"),
-      Example(".alert(\"Error\", isPresented: Binding(get: { error != nil }, set: { _ in })) {}"),
-      Example("Binding(get: { value }, set: { _ in dismiss() })"),
-      Example("Binding(get: { isOn }, set: { newValue in if newValue != isOn { isOn.toggle() } })"),
-      Example(
-        "Binding(get: { selected.contains(id) }, set: { isOn in if isOn { selected.insert(id) } else { selected.remove(id) } })"
-      ),
-      Example("Binding(get: { isExpanded }, set: { if $0 != isExpanded { isExpanded.toggle() } })"),
-      Example("Button(\"Flip\") { isOn.toggle() }"),
-      Example("let binding = Binding(projectedValue: $isOn)"),
-      Example("Binding {\n  model.isOn\n} set: { value in\n  model.isOn = value\n}"),
-      Example("Binding(get: { items }, set: { _ in items.removeAll() })"),
-    ],
-    triggeringExamples: [
-      Example("Toggle(\"\", isOn: Binding(get: { item.isSelected }, set: { _ in viewModel.↓toggleItem(item) }))"),
-      Example("Binding(get: { isFavorite }, set: { _ in isFavorite.↓toggle() })"),
-      Example(
-        """
-        Toggle(isOn: Binding(
-          get: { selection.contains(tag) },
-          set: { _ in
-            if selection.contains(tag) { selection.↓remove(tag) } else { selection.insert(tag) }
-          }
-        )) { Text(tag.name) }
-        """),
-      Example("Binding {\n  store.isMuted\n} set: { _ in\n  store.↓toggleMute()\n}"),
-      Example(".init(get: { isOn }, set: { _ in ↓isOn = !isOn })"),
-      Example("Binding(get: { settings.enabled }, set: { _ in withAnimation { settings.enabled.↓toggle() } })"),
-      Example("Binding<Bool>(get: { model.flag }, set: { _ in model.flag.↓toggle() })"),
-    ]
+    nonTriggeringExamples: BindingSetterIgnoresValueExamples.nonTriggering,
+    triggeringExamples: BindingSetterIgnoresValueExamples.triggering
   )
 
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {

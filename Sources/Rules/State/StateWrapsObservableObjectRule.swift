@@ -28,12 +28,6 @@ public struct StateWrapsObservableObjectRule: Rule {
       only held, handed to a child or an environment, or used in actions has no view here to \
       update. RULES.md also lists a `let model: Model` form; its "Real code" note limits it to \
       views that read a `@Published` member in `body`, and this rule does not check that form yet.
-
-      Opt-in: blind triage on apps it was not tuned on found 0 of 4 correct in round e, 1 of 40 \
-      in round f (36 wrong) and 0 of 1 in round g: an optional `@State` that only drives \
-      `sheet(item:)`, an instance handed down as an environment object or to a child that \
-      observes it, a handle given to an SDK. Each read no `@Published` member while rendering, \
-      which the rule requires since round g (not yet measured on a fresh list).
       """,
     kind: .state,
     defaultSeverity: .warning,

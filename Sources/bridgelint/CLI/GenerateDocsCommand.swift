@@ -4,7 +4,8 @@ import Rules
 
 /// `bridgelint generate-docs [DIR]`: one Markdown page per rule plus an index. Without DIR it writes
 /// `docs/rules` (and the README's rule table) of the bridgelint checkout it is run in, never into
-/// whatever the working directory happens to be.
+/// whatever the working directory happens to be. In a checkout it also regenerates
+/// `Fixtures/CASES.md` from the fixtures' `// expect:` markers.
 struct GenerateDocsCommand {
   var directory: String?
 
@@ -34,6 +35,19 @@ struct GenerateDocsCommand {
       if parent == folder { return nil }
       folder = parent
     }
+  }
+
+  /// Every `.swift` file under `folder`, with its path relative to it (nil without the folder).
+  static func fixtureFiles(in folder: String) -> [(path: String, text: String)]? {
+    guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return nil }
+    var files: [(path: String, text: String)] = []
+    while let relative = enumerator.nextObject() as? String {
+      guard relative.hasSuffix(".swift"),
+        let text = try? String(contentsOfFile: folder + "/" + relative, encoding: .utf8)
+      else { continue }
+      files.append((relative, text))
+    }
+    return files
   }
 
   func run() throws -> ExitStatus {
@@ -66,6 +80,18 @@ struct GenerateDocsCommand {
         return .failure
       }
       Output.standardError("Updated the rule table in README.md\n")
+    }
+    // The checkout's fixture catalog, from the fixtures' markers.
+    if let checkout, let files = GenerateDocsCommand.fixtureFiles(in: checkout + "/Fixtures") {
+      let page = FixtureCatalog.page(files: files, rules: descriptions)
+      let path = checkout + "/Fixtures/CASES.md"
+      if (try? String(contentsOfFile: path, encoding: .utf8)) != page {
+        if let error = Output.writeFile(page, to: path) {
+          Output.standardError("error: \(error)\n")
+          return .failure
+        }
+        Output.standardError("Updated Fixtures/CASES.md\n")
+      }
     }
     Output.standardError("Wrote \(pages.count) pages to \(directory)\n")
     return .success

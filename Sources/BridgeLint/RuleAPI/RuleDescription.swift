@@ -47,6 +47,64 @@ public struct RuleOption: Sendable {
   }
 }
 
+/// How far a rule's findings have been checked on code it was not written against. Each
+/// measuring round, with its apps and judgements, is in `docs/precision.md`.
+public enum RuleMaturity: String, Sendable, CaseIterable {
+  /// On by default, with enough findings judged on such apps to state its precision.
+  case stable
+  /// On by default, but with few findings on such apps so far (or reported at `info` only).
+  case provisional
+  /// Opt-in until measured on more findings, or because its measured precision is below the bar.
+  case experimental
+}
+
+/// One measurement: `hits` of `total` (findings judged correct, or labelled bugs reported) in a
+/// measuring round of `docs/precision.md`.
+public struct MeasuredCount: Sendable, Equatable {
+  public var hits: Int
+  public var total: Int
+  /// The round and its scope, as `docs/precision.md` names them ("round i", "rounds d and e, 80 apps").
+  public var round: String
+  /// What the count leaves out, e.g. "+1 debatable".
+  public var note: String?
+
+  public init(_ hits: Int, of total: Int, _ round: String, note: String? = nil) {
+    self.hits = hits
+    self.total = total
+    self.round = round
+    self.note = note
+  }
+
+  /// `12 of 14 (round i)`, `no findings (round g, 46 apps)`, `2 debatable (round h)`.
+  public var text: String {
+    // A round without a finding may still have debatable ones: "2 debatable (round h)".
+    guard total > 0 else { return (note ?? "no findings") + " (\(round))" }
+    return "\(hits) of \(total)" + (note.map { ", \($0)" } ?? "") + " (\(round))"
+  }
+}
+
+/// What the measuring rounds say about a rule, kept as data so its page, `bridgelint rules` and the
+/// README state it the same way (the rationale says why the shape is a bug, not how it measured).
+public struct RuleMeasurement: Sendable {
+  public var maturity: RuleMaturity
+  /// Findings judged correct of those judged, on apps the rule was not tuned on (latest rounds).
+  public var precision: [MeasuredCount]
+  /// Labelled bugs the rule reported of those labelled (empty: recall rests on fixtures and examples).
+  public var recall: [MeasuredCount]
+  /// What it is known to miss or to misreport on real code, one sentence each.
+  public var knownLimits: [String]
+
+  public init(
+    _ maturity: RuleMaturity, precision: [MeasuredCount] = [], recall: [MeasuredCount] = [],
+    knownLimits: [String] = []
+  ) {
+    self.maturity = maturity
+    self.precision = precision
+    self.recall = recall
+    self.knownLimits = knownLimits
+  }
+}
+
 /// Everything about a rule that is not its check: identity, docs, defaults, examples.
 /// It is the rule's documentation page and its test cases at once.
 public struct RuleDescription: Sendable {
@@ -73,6 +131,9 @@ public struct RuleDescription: Sendable {
   public var corrections: [Correction]
   /// Why the fix is `safe` or `unsafe`, for the documentation (empty without a fix).
   public var fixSafety = ""
+  /// Maturity, measured precision and recall, known limits (`RuleRegistry` fills them in from
+  /// `RuleMeasurements`; nil for bridgelint's own built-in rules).
+  public var measurement: RuleMeasurement?
 
   public init(
     identifier: String, name: String, summary: String, rationale: String, kind: RuleKind,

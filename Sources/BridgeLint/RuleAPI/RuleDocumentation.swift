@@ -17,6 +17,11 @@ public enum RuleDocumentation {
     return "// with the option \(options)\n" + code
   }
 
+  /// Measurements as one table cell: `12 of 14 (round i); 19 of 30 (round h)`, or `none`.
+  public static func countsText(_ counts: [MeasuredCount], none: String) -> String {
+    counts.isEmpty ? none : counts.map(\.text).joined(separator: "; ")
+  }
+
   /// The default severity as users meet it: `warning`, or `warning; error for <shape>`.
   public static func severityText(for rule: RuleDescription) -> String {
     rule.errorShape.map { "\(rule.defaultSeverity.rawValue); error for \($0)" } ?? rule.defaultSeverity.rawValue
@@ -32,9 +37,20 @@ public enum RuleDocumentation {
     page += "| Default severity | \(severityText(for: rule)) |\n"
     page += "| Enabled by default | \(rule.isOptIn ? "no (opt-in)" : "yes") |\n"
     page +=
-      "| Options | \(rule.options.isEmpty ? "none" : rule.options.map { "`\($0.name)`" }.joined(separator: ", ")) |\n\n"
-    page += "## What it does\n\n\(rule.summary).\n\n"
+      "| Options | \(rule.options.isEmpty ? "none" : rule.options.map { "`\($0.name)`" }.joined(separator: ", ")) |\n"
+    if let measurement = rule.measurement {
+      page += "| Maturity | \(measurement.maturity.rawValue) |\n"
+      page += "| Measured precision | \(countsText(measurement.precision, none: "not measured yet")) |\n"
+      page +=
+        "| Measured recall | \(countsText(measurement.recall, none: "not measured (fixtures and examples only)")) |\n"
+    }
+    page += "\n## What it does\n\n\(rule.summary).\n\n"
     page += "## Why is this bad?\n\n\(rule.rationale)\n\n"
+    if let measurement = rule.measurement, !measurement.knownLimits.isEmpty {
+      page += "## Known limits\n\n"
+      for limit in measurement.knownLimits { page += "- \(limit)\n" }
+      page += "\nEach measuring round is in [docs/precision.md](../precision.md).\n\n"
+    }
     page += "## Examples\n\n### Flagged\n\n"
     for example in rule.triggeringExamples { page += "```swift\n\(shown(example))\n```\n\n" }
     page += "### Not flagged\n\n"
@@ -83,10 +99,12 @@ public enum RuleDocumentation {
   )
 
   public static func readmeTable(for rules: [RuleDescription]) -> String {
-    var table = "| rule | what it flags | default |\n|---|---|---|\n"
+    var table = "| rule | what it flags | default | maturity |\n|---|---|---|---|\n"
     for rule in rules {
       let state = rule.isOptIn ? "\(severityText(for: rule)), opt-in" : severityText(for: rule)
-      table += "| [`\(rule.identifier)`](docs/rules/\(fileName(for: rule))) | \(rule.summary) | \(state) |\n"
+      let maturity = rule.measurement?.maturity.rawValue ?? "built-in"
+      table +=
+        "| [`\(rule.identifier)`](docs/rules/\(fileName(for: rule))) | \(rule.summary) | \(state) | \(maturity) |\n"
     }
     return table
   }
@@ -110,6 +128,13 @@ public enum RuleDocumentation {
     text += "Kind: \(rule.kind.rawValue)   Severity: \(severityShown)   "
     text += "Enabled: \(enabled ? "yes" : "no")   Opt-in: \(rule.isOptIn ? "yes" : "no")\n\n"
     text += "Why is this bad?\n\n\(rule.rationale)\n\n"
+    if let measurement = rule.measurement {
+      text += "Maturity: \(measurement.maturity.rawValue)\n"
+      text += "Measured precision: \(countsText(measurement.precision, none: "not measured yet"))\n"
+      text += "Measured recall: \(countsText(measurement.recall, none: "not measured (fixtures and examples only)"))\n"
+      for limit in measurement.knownLimits { text += "Known limit: \(limit)\n" }
+      text += "\n"
+    }
     if !rule.options.isEmpty {
       text += "Options:\n"
       for option in rule.options {

@@ -1,0 +1,166 @@
+import BridgeLint
+
+/// `HostingControllerInCellRule`'s examples (run as tests, shown on its page), kept apart from its logic.
+enum HostingControllerInCellExamples {
+  static let nonTriggering: [Example] = [
+    Example(
+      """
+      func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        cell.contentConfiguration = UIHostingConfiguration { Row(item: items[indexPath.row]) }
+        return cell
+      }
+      """),
+    Example(
+      """
+      final class RowCell: UITableViewCell {
+        private let host = UIHostingController(rootView: Row(item: nil))
+        func configure(with item: Item) { host.rootView = Row(item: item) }
+      }
+      """),
+    Example(
+      """
+      final class RowCell: UICollectionViewCell {
+        private var host: UIHostingController<Row>?
+        func configure(with item: Item, parent: UIViewController) {
+          if let host {
+            host.rootView = Row(item: item)
+          } else {
+            let host = UIHostingController(rootView: Row(item: item))
+            parent.addChild(host)
+            contentView.addSubview(host.view)
+            host.didMove(toParent: parent)
+            self.host = host
+          }
+        }
+      }
+      """),
+    Example(
+      """
+      final class RowCell: UICollectionViewCell {
+        var host: UIHostingController<Row>?
+        func configure(with item: Item) {
+          guard host == nil else { host?.rootView = Row(item: item); return }
+          host = UIHostingController(rootView: Row(item: item))
+        }
+      }
+      """),
+    Example(
+      """
+      final class RowCell: UITableViewCell {
+        let host: UIHostingController<Row>
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+          host = UIHostingController(rootView: Row(item: nil))
+          super.init(style: style, reuseIdentifier: reuseIdentifier)
+        }
+      }
+      """),
+    Example(
+      """
+      func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        let detail = UIHostingController(rootView: Detail(item: items[indexPath.row]))
+        navigationController?.pushViewController(detail, animated: true)
+      }
+      """),
+    Example(
+      """
+      func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath) as! HostCell
+        cell.host = cell.host ?? UIHostingController(rootView: Row(item: items[indexPath.item]))
+        return cell
+      }
+      """),
+    Example(
+      """
+      final class FeedViewController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let header = UIHostingController(rootView: Header())
+          addChild(header)
+        }
+      }
+      """),
+    Example(
+      """
+      final class RowCell: UITableViewCell {
+        func showDetail(from parent: UIViewController) {
+          parent.present(UIHostingController(rootView: Detail()), animated: true)
+        }
+      }
+      """),
+    Example(
+      """
+      final class RowCell: UITableViewCell {
+        lazy var host = UIHostingController(rootView: Row(item: nil))
+      }
+      """),
+  ]
+
+  static let triggering: [Example] = [
+    Example(
+      """
+      func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        let host = ↓UIHostingController(rootView: Row(item: items[indexPath.row]))
+        cell.contentView.addSubview(host.view)
+        return cell
+      }
+      """),
+    Example(
+      """
+      func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath) as! HostCell
+        cell.host = ↓UIHostingController(rootView: Row(item: items[indexPath.item]))
+        return cell
+      }
+      """),
+    Example(
+      """
+      let registration = UICollectionView.CellRegistration<UICollectionViewCell, Item> { cell, _, item in
+        let host = ↓UIHostingController(rootView: Row(item: item))
+        cell.contentView.addSubview(host.view)
+      }
+      """),
+    Example(
+      """
+      final class RowCell: UITableViewCell {
+        private var host: UIHostingController<Row>?
+        func configure(with item: Item) {
+          host = ↓UIHostingController(rootView: Row(item: item))
+          contentView.addSubview(host?.view ?? UIView())
+        }
+      }
+      """),
+    Example(
+      """
+      final class BadgeView: UICollectionReusableView {
+        func configure(title: String) {
+          let host = ↓UIHostingController(rootView: Badge(title: title))
+          addSubview(host.view)
+        }
+      }
+      """),
+    Example(
+      """
+      func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+        let header = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "h", for: indexPath)
+        let host = ↓UIHostingController(rootView: SectionHeader(index: indexPath.section))
+        header.addSubview(host.view)
+        return header
+      }
+      """),
+    Example(
+      """
+      func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        if #available(iOS 16, *) {
+          cell.contentConfiguration = UIHostingConfiguration { Row(item: items[indexPath.row]) }
+        } else {
+          let host = ↓UIHostingController(rootView: Row(item: items[indexPath.row]))
+          cell.contentView.addSubview(host.view)
+        }
+        return cell
+      }
+      """),
+  ]
+}

@@ -1,0 +1,550 @@
+import BridgeLint
+
+/// `MissingDidMoveRule`'s examples (run as tests, shown on its page), kept apart from its logic.
+enum MissingDidMoveExamples {
+  static let nonTriggering: [Example] = [
+    Example(
+      """
+      final class ContainerViewController: UIViewController {
+        func show(_ child: UIViewController) {
+          addChild(child)
+          view.addSubview(child.view)
+          child.didMove(toParent: self)
+        }
+      }
+      """),
+    Example(
+      """
+      final class PagerViewController: UIViewController {
+        func swap(from old: UIViewController, to new: UIViewController) {
+          old.willMove(toParent: nil)
+          addChild(new)
+          transition(from: old, to: new, duration: 0.3, options: .transitionCrossDissolve, animations: nil) { _ in
+            old.removeFromParent()
+            new.didMove(toParent: self)
+          }
+        }
+      }
+      """),
+    Example(
+      """
+      final class HostViewController: UIViewController {
+        private let summary = UIHostingController(rootView: SummaryView())
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          addChild(summary)
+          view.addSubview(summary.view)
+        }
+        override func viewDidAppear(_ animated: Bool) {
+          super.viewDidAppear(animated)
+          summary.didMove(toParent: self)
+        }
+      }
+      """),
+    Example(
+      """
+      final class GameScene: SKScene {
+        override func didMove(to view: SKView) {
+          addChild(SKSpriteNode(imageNamed: "ship"))
+        }
+      }
+      """),
+    Example(
+      """
+      final class SidebarController: NSViewController {
+        func embed(_ child: NSViewController) {
+          addChild(child)
+          view.addSubview(child.view)
+        }
+        func unembed(_ child: NSViewController) {
+          child.view.removeFromSuperview()
+          child.removeFromParent()
+        }
+      }
+      """),
+    Example(
+      """
+      final class OutlineViewController: UIViewController {
+        let tree = Tree()
+        func build() {
+          tree.addChild(Node(name: "root"))
+          let node = Node(name: "leaf")
+          node.removeFromParent()
+        }
+      }
+      """),
+    Example(
+      """
+      final class ChildViewController: UIViewController {
+        func close() {
+          willMove(toParent: nil)
+          view.removeFromSuperview()
+          removeFromParent()
+        }
+      }
+      """),
+    Example(
+      """
+      extension UIViewController {
+        func embed(_ child: UIViewController, in container: UIView) {
+          addChild(child)
+          container.addSubview(child.view)
+          child.didMove(toParent: self)
+        }
+        func unembed(_ child: UIViewController) {
+          child.willMove(toParent: nil)
+          child.view.removeFromSuperview()
+          child.removeFromParent()
+        }
+      }
+      """),
+    Example(
+      """
+      final class FeedViewController: UIViewController {
+        func attach(_ child: UIViewController) {
+          addChild(child)
+          finishAttaching(child)
+        }
+        private func finishAttaching(_ controller: UIViewController) {
+          view.addSubview(controller.view)
+          controller.didMove(toParent: self)
+        }
+      }
+      """),
+    Example(
+      """
+      final class HostingCell: UICollectionViewCell {
+        func host(_ controller: UIViewController, in parent: UIViewController) {
+          parent.addChild(controller)
+          contentView.addSubview(controller.view)
+          controller.didMove(toParent: parent)
+        }
+      }
+      """),
+    Example(
+      """
+      final class NotificationViewController: UIViewController {
+        var active: UIViewController? {
+          willSet {
+            active?.willMove(toParent: nil)
+            newValue.flatMap { addChild($0) }
+          }
+          didSet {
+            oldValue?.view.removeFromSuperview()
+            if let controller = active {
+              view.addSubview(controller.view)
+              controller.didMove(toParent: self)
+            }
+          }
+        }
+      }
+      """),
+    Example(
+      """
+      final class CustomContainer: UIViewController {
+        override func addChild(_ childController: UIViewController) {
+          super.addChild(childController)
+          childController.didMove(toParent: self)
+        }
+      }
+      """),
+    Example(
+      """
+      final class ShellViewController: UIViewController {
+        func embed(_ child: UIViewController) {
+          addChild(child)
+          view.addSubview(child.view)
+          child.do { $0.didMove(toParent: self) }
+        }
+      }
+      """),
+    Example(
+      """
+      final class PairViewController: UIViewController {
+        func show(_ first: UIViewController, _ second: UIViewController) {
+          addChild(first)
+          addChild(second)
+          [first, second].forEach { view.addSubview($0.view); $0.didMove(toParent: self) }
+        }
+      }
+      """),
+    Example(
+      """
+      final class CardStackViewController: UIViewController {
+        func beginSwap(to next: UIViewController) {
+          addChild(next)
+          view.addSubview(next.view)
+        }
+        func finishSwap(to next: UIViewController) {
+          UIView.animate(withDuration: 0.3, animations: { next.view.alpha = 1 }) { _ in
+            next.didMove(toParent: self)
+          }
+        }
+      }
+      """),
+    Example(
+      """
+      final class SpinnerViewController: UIViewController {
+        func display(on host: UIViewController) {
+          host.addChild(self)
+          host.view.addSubview(view)
+          didMove(toParent: host)
+        }
+      }
+      """),
+    Example(
+      """
+      extension UIViewController {
+        func detach(animated: Bool) {
+          let finish = {
+            self.view.removeFromSuperview()
+            self.removeFromParent()
+          }
+          willMove(toParent: nil)
+          if animated { view.fadeOut { _ in finish() } } else { finish() }
+        }
+      }
+      """),
+    Example(
+      """
+      final class RootContainerViewController: UIViewController {
+        func beginTransition(from old: UIViewController) {
+          old.willMove(toParent: nil)
+        }
+        func endTransition(from old: UIViewController) {
+          old.view.removeFromSuperview()
+          old.removeFromParent()
+        }
+      }
+      """),
+    Example(
+      """
+      class FlowCoordinator: NSObject {
+        private(set) var childCoordinators: [FlowCoordinator] = []
+        func addChild(_ coordinator: FlowCoordinator) { childCoordinators.append(coordinator) }
+        func removeFromParent() {}
+      }
+      final class AppFlowCoordinator: FlowCoordinator {
+        func finish(_ coordinator: FlowCoordinator) {
+          addChild(coordinator)
+          coordinator.removeFromParent()
+        }
+      }
+      """),
+    Example(
+      """
+      import AppKit
+      final class BannerPresenter {
+        let hostingController: NSViewController
+        func hide() {
+          hostingController.view.removeFromSuperview()
+          hostingController.removeFromParent()
+        }
+      }
+      """),
+    Example(
+      """
+      final class BannerWindowManager {
+        var window: UIWindow?
+        var bannerController: BannerViewController!
+        func show() {
+          window = UIWindow(frame: UIScreen.main.bounds)
+          window?.rootViewController = bannerController
+          window?.isHidden = false
+        }
+        func hide() {
+          window?.isHidden = true
+          bannerController.removeFromParent()
+          window = nil
+        }
+      }
+      final class BannerViewController: UIViewController {}
+      """),
+    Example(
+      """
+      final class SnapshotTests: XCTestCase {
+        func render(_ controller: UIViewController, in window: UIWindow) {
+          window.rootViewController = controller
+          controller.view.layoutIfNeeded()
+          controller.removeFromParent()
+        }
+      }
+      """),
+    Example(
+      """
+      final class DetailViewController: UIViewController {
+        var map: UIViewController?
+        func showMap() {
+          if let map {
+            addChild(map)
+            view.addSubview(map.view)
+          }
+          map?.didMove(toParent: self)
+        }
+      }
+      """),
+    Example(
+      """
+      final class ListCell: UITableViewCell {
+        func embed(_ host: UIViewController, in owner: UIViewController) {
+          owner.addChild(host)
+          contentView.addSubview(host.view)
+          host.didMove(toParent: owner)
+        }
+      }
+      """),
+    Example(
+      """
+      final class FeedViewController: SomeKitViewController {
+        func show(_ child: UIViewController) {
+          addChild(child)
+          view.addSubview(child.view)
+          child.didMove(toParent: self)
+        }
+      }
+      """),
+    Example(
+      """
+      final class BoardScene: GameKitScene {
+        func place(_ piece: PieceNode) {
+          addChild(piece)
+        }
+      }
+      """),
+  ]
+
+  static let triggering: [Example] = [
+    Example(
+      """
+      final class OverlayManager {
+        var window: UIWindow?
+        let container = OverlayContainerController()
+        var banner: BannerViewController!
+        func show() {
+          window?.rootViewController = container
+          container.addChild(banner)
+          container.view.addSubview(banner.view)
+          banner.didMove(toParent: container)
+        }
+        func hide() {
+          banner.view.removeFromSuperview()
+          banner.↓removeFromParent()
+        }
+      }
+      final class OverlayContainerController: UIViewController {}
+      final class BannerViewController: UIViewController {}
+      """),
+    Example(
+      """
+      final class ContainerViewController: UIViewController {
+        func show(_ child: UIViewController) {
+          ↓addChild(child)
+          view.addSubview(child.view)
+        }
+      }
+      """),
+    Example(
+      """
+      class BaseViewController: UIViewController {}
+      final class ProfileViewController: BaseViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let header = UIHostingController(rootView: HeaderView())
+          self.↓addChild(header)
+          view.addSubview(header.view)
+        }
+      }
+      """),
+    Example(
+      """
+      extension UIViewController {
+        func embed(_ child: UIViewController) {
+          ↓addChild(child)
+          view.addSubview(child.view)
+          child.didMove(toParent: nil)
+        }
+      }
+      """),
+    Example(
+      """
+      final class TabsViewController: UIViewController {
+        func remove(_ child: UIViewController) {
+          child.view.removeFromSuperview()
+          child.↓removeFromParent()
+        }
+      }
+      """),
+    Example(
+      """
+      final class TabsViewController: UIViewController {
+        func removeAll() {
+          children.forEach { $0.view.removeFromSuperview(); $0.↓removeFromParent() }
+        }
+      }
+      """),
+    Example(
+      """
+      final class HostingCell: UITableViewCell {
+        func host(_ controller: UIViewController, in parent: UIViewController) {
+          parent.↓addChild(controller)
+          contentView.addSubview(controller.view)
+        }
+      }
+      """),
+    Example(
+      """
+      final class ChildViewController: UIViewController {
+        func close() {
+          view.removeFromSuperview()
+          ↓removeFromParent()
+        }
+      }
+      """),
+    Example(
+      """
+      final class BannerViewController: UIViewController {
+        var banner: UIViewController?
+        func showBanner() {
+          ↓addChild(banner!)
+          view.addSubview(banner!.view)
+        }
+      }
+      """),
+    Example(
+      """
+      final class ArticleContainerViewController: UIViewController {
+        func show(_ article: UIViewController) {
+          article.didMove(toParent: self)
+          ↓addChild(article)
+          view.addSubview(article.view)
+        }
+      }
+      """),
+    Example(
+      """
+      final class PlayerContainerViewController: UIViewController {
+        var player: UIViewController?
+        func hidePlayer() {
+          player?.view.removeFromSuperview()
+          player?.↓removeFromParent()
+        }
+      }
+      """),
+    Example(
+      """
+      final class PlayerContainerViewController: UIViewController {
+        func hide(_ player: UIViewController) {
+          player.↓willMove(toParent: self)
+          player.view.removeFromSuperview()
+          player.removeFromParent()
+        }
+      }
+      """),
+    Example(
+      """
+      final class PlayerContainerViewController: UIViewController {
+        func show(_ player: UIViewController) {
+          addChild(player)
+          view.addSubview(player.view)
+          player.↓didMove(toParent: parent)
+        }
+      }
+      """),
+    Example(
+      """
+      final class PagesViewController: UIViewController {
+        init(pages: [UIViewController]) {
+          super.init(nibName: nil, bundle: nil)
+          pages.forEach { page in
+            addChild(page)
+            view.addSubview(page.view)
+            page.↓didMove(toParent: page)
+          }
+        }
+      }
+      """),
+    Example(
+      """
+      final class ShellViewController: UIViewController {
+        private var pane: Pane? {
+          didSet {
+            oldValue?.viewController.↓removeFromParent()
+            attach()
+          }
+        }
+      }
+      """),
+    Example(
+      """
+      final class FeedViewController: SomeKitViewController {
+        func show(_ child: UIViewController) {
+          ↓addChild(child)
+          view.addSubview(child.view)
+        }
+      }
+      """),
+  ]
+
+  static let corrections: [Correction] = [
+    Correction(
+      """
+      final class ContainerViewController: UIViewController {
+        func show(_ child: UIViewController) {
+          addChild(child)
+          view.addSubview(child.view) // the card
+          child.view.frame = view.bounds
+        }
+      }
+      """,
+      """
+      final class ContainerViewController: UIViewController {
+        func show(_ child: UIViewController) {
+          addChild(child)
+          view.addSubview(child.view) // the card
+          child.didMove(toParent: self)
+          child.view.frame = view.bounds
+        }
+      }
+      """),
+    Correction(
+      """
+      final class HostingCell: UITableViewCell {
+        func host(_ controller: UIViewController, in parent: UIViewController) {
+          parent.addChild(controller)
+          contentView.addSubview(controller.view)
+        }
+      }
+      """,
+      """
+      final class HostingCell: UITableViewCell {
+        func host(_ controller: UIViewController, in parent: UIViewController) {
+          parent.addChild(controller)
+          contentView.addSubview(controller.view)
+          controller.didMove(toParent: parent)
+        }
+      }
+      """),
+    Correction(
+      """
+      final class TabsViewController: UIViewController {
+      \tfunc remove(_ child: UIViewController) {
+      \t\tchild.view.removeFromSuperview()
+      \t\tchild.removeFromParent()
+      \t}
+      }
+      """,
+      """
+      final class TabsViewController: UIViewController {
+      \tfunc remove(_ child: UIViewController) {
+      \t\tchild.willMove(toParent: nil)
+      \t\tchild.view.removeFromSuperview()
+      \t\tchild.removeFromParent()
+      \t}
+      }
+      """),
+    Correction(
+      "final class ChildViewController: UIViewController {\r\n  func close() {\r\n    removeFromParent()\r\n  }\r\n}",
+      "final class ChildViewController: UIViewController {\r\n  func close() {\r\n    willMove(toParent: nil)\r\n    removeFromParent()\r\n  }\r\n}"
+    ),
+  ]
+}

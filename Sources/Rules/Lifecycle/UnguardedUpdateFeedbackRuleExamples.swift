@@ -1,0 +1,329 @@
+import BridgeLint
+
+/// `UnguardedUpdateFeedbackRule`'s examples (run as tests, shown on its page), kept apart from its logic.
+enum UnguardedUpdateFeedbackExamples {
+  static let nonTriggering: [Example] = [
+    Example(
+      """
+      struct TextView: UIViewRepresentable {
+        @Binding var text: String
+        func updateUIView(_ textView: UITextView, context: Context) {
+          if textView.text != text { textView.text = text }
+        }
+      }
+      """),
+    Example(
+      """
+      struct Title: UIViewRepresentable {
+        let title: String
+        func updateUIView(_ label: UILabel, context: Context) {
+          label.text = title
+        }
+      }
+      """),
+    Example(
+      """
+      struct Web: UIViewRepresentable {
+        let url: URL
+        func updateUIView(_ web: WKWebView, context: Context) {
+          guard context.coordinator.lastURL != url else { return }
+          context.coordinator.lastURL = url
+          web.load(URLRequest(url: url))
+        }
+      }
+      """),
+    Example(
+      """
+      struct Map: UIViewRepresentable {
+        let region: MKCoordinateRegion
+        func updateUIView(_ map: MKMapView, context: Context) {
+          if !context.coordinator.isUserMoving { map.setRegion(region, animated: true) }
+        }
+      }
+      """),
+    Example(
+      """
+      struct Toggle: UIViewRepresentable {
+        @Binding var isOn: Bool
+        func updateUIView(_ toggle: UISwitch, context: Context) {
+          toggle.isOn = isOn
+        }
+      }
+      """),
+    Example(
+      """
+      struct Field: UIViewRepresentable {
+        @Binding var isFocused: Bool
+        func updateUIView(_ field: UITextField, context: Context) {
+          if isFocused && !field.isFirstResponder { field.becomeFirstResponder() }
+        }
+      }
+      """),
+    Example(
+      """
+      struct Reader: UIViewRepresentable {
+        let text: String
+        func makeUIView(context: Context) -> UITextView {
+          let view = UITextView()
+          view.isEditable = false
+          return view
+        }
+        func updateUIView(_ uiView: UITextView, context: Context) {
+          uiView.text = text
+        }
+      }
+      """),
+    Example(
+      """
+      struct Table: UIViewRepresentable {
+        let rows: [Row]
+        func updateUIView(_ table: UITableView, context: Context) {
+          context.coordinator.rows = rows
+          table.reloadData()
+        }
+      }
+      """),
+    Example(
+      """
+      struct Field: UIViewRepresentable {
+        func updateUIView(_ field: UITextField, context: Context) {
+          field.placeholder = placeholder
+          field.textColor = .label
+        }
+      }
+      """),
+    Example(
+      """
+      struct Editor: UIViewRepresentable {
+        func updateUIView(_ container: EditorContainer, context: Context) {
+          container.text = text
+        }
+      }
+      """),
+    Example(
+      """
+      struct Search: UIViewRepresentable {
+        func updateUIView(_ bar: UISearchBar, context: Context) {
+          bar.delegate = nil
+          bar.placeholder = prompt
+          bar.showsCancelButton = showsCancel
+        }
+      }
+      """),
+    Example(
+      """
+      struct Field: UIViewRepresentable {
+        @Binding var text: String
+        func updateUIView(_ field: UITextField, context: Context) {
+          field.addAction(UIAction { _ in field.text = text }, for: .editingDidEnd)
+        }
+      }
+      """),
+    Example(
+      """
+      struct Glyph: NSViewRepresentable {
+        let character: Character
+        func makeNSView(context: Context) -> NSTextField { NSTextField(labelWithString: "") }
+        func updateNSView(_ nsView: NSTextField, context: Context) {
+          nsView.stringValue = String(character)
+        }
+      }
+      """),
+    Example(
+      """
+      struct Composer: UIViewRepresentable {
+        func updateUIView(_ textView: UITextView, context: Context) {
+          if let cursor = cursorIndex, let position = textView.position(from: textView.beginningOfDocument, offset: cursor) {
+            textView.selectedTextRange = textView.textRange(from: position, to: position)
+          }
+          textView.selectedRange = context.coordinator.savedRange
+        }
+      }
+      """),
+    Example(
+      """
+      final class MessageTextView: UIView {
+        var text: String? { didSet { label.text = text } }
+      }
+      struct Message: UIViewRepresentable {
+        let message: String
+        func updateUIView(_ view: MessageTextView, context: Context) {
+          view.text = message
+        }
+      }
+      """),
+    Example(
+      """
+      struct Notes: UIViewRepresentable {
+        @Binding var text: String
+        func updateUIView(_ textView: UITextView, context: Context) {
+          if !textView.isFirstResponder { textView.text = text }
+        }
+      }
+      """),
+    Example(
+      """
+      struct Reader: UIViewRepresentable {
+        let url: URL
+        func updateUIView(_ web: WKWebView, context: Context) {
+          if web.url == nil || url.absoluteString.isEmpty == false && web.url != url { web.load(URLRequest(url: url)) }
+        }
+      }
+      """),
+  ]
+
+  static let triggering: [Example] = [
+    Example(
+      """
+      struct TextView: UIViewRepresentable {
+        @Binding var text: String
+        func updateUIView(_ textView: UITextView, context: Context) {
+          textView.↓text = text
+        }
+      }
+      """),
+    Example(
+      """
+      struct Web: UIViewRepresentable {
+        let url: URL
+        func updateUIView(_ web: WKWebView, context: Context) {
+          web.↓load(URLRequest(url: url))
+        }
+      }
+      """),
+    Example(
+      """
+      struct Map: UIViewRepresentable {
+        @Binding var region: MKCoordinateRegion
+        func updateUIView(_ map: MKMapView, context: Context) {
+          map.↓setRegion(region, animated: true)
+        }
+      }
+      """),
+    Example(
+      """
+      struct Field: UIViewRepresentable {
+        func updateUIView(_ field: UITextField, context: Context) {
+          DispatchQueue.main.async { field.↓becomeFirstResponder() }
+        }
+      }
+      """),
+    Example(
+      """
+      struct Composer: UIViewRepresentable {
+        let editing: Bool
+        func updateUIView(_ box: UITextView, context: Context) {
+          _ = editing ? box.↓becomeFirstResponder() : box.resignFirstResponder()
+        }
+      }
+      """),
+    Example(
+      """
+      struct Scroller: UIViewRepresentable {
+        @Binding var offset: CGPoint
+        func updateUIView(_ scroll: UIScrollView, context: Context) {
+          scroll.↓contentOffset = offset
+        }
+      }
+      """),
+    Example(
+      """
+      struct Search: NSViewRepresentable {
+        @Binding var query: String
+        func updateNSView(_ field: NSSearchField, context: Context) {
+          guard let window = field.window else { return }
+          field.↓stringValue = query
+          window.makeFirstResponder(field)
+        }
+      }
+      """),
+    Example(
+      """
+      struct HTML: UIViewRepresentable {
+        let html: String
+        func updateUIView(_ uiView: WKWebView, context: Context) {
+          uiView.↓loadHTMLString(html, baseURL: nil)
+        }
+      }
+      """),
+    Example(
+      """
+      final class NoteField: UITextField {}
+      struct Note: UIViewRepresentable {
+        @Binding var text: String
+        func updateUIView(_ field: NoteField, context: Context) {
+          field.↓text = text
+        }
+      }
+      """),
+    Example(
+      """
+      struct Growing: UIViewRepresentable {
+        @Binding var text: String
+        func updateUIView(_ view: GrowingTextView, context: Context) {
+          view.↓text = text
+        }
+      }
+      """),
+    Example(
+      """
+      struct Picker: NSViewRepresentable {
+        @Binding var choice: String
+        func updateNSView(_ box: NSComboBox, context: Context) {
+          box.↓stringValue = choice
+        }
+      }
+      """),
+    Example(
+      """
+      struct Notes: UIViewRepresentable {
+        @Binding var text: String
+        let isEnabled: Bool
+        func updateUIView(_ textView: UITextView, context: Context) {
+          if textView.window != nil && isEnabled { textView.↓text = text }
+        }
+      }
+      """),
+  ]
+
+  static let corrections: [Correction] = [
+    Correction(
+      """
+      struct NoteField: UIViewRepresentable {
+        @Binding var text: String
+        func makeUIView(context: Context) -> UITextField { UITextField() }
+        func updateUIView(_ field: UITextField, context: Context) {
+          field.text = text
+        }
+      }
+      """,
+      """
+      struct NoteField: UIViewRepresentable {
+        @Binding var text: String
+        func makeUIView(context: Context) -> UITextField { UITextField() }
+        func updateUIView(_ field: UITextField, context: Context) {
+          if field.text != text { field.text = text }
+        }
+      }
+      """),
+    Correction(
+      """
+      struct Editor: UIViewRepresentable {
+        var note: Note
+        func makeUIView(context: Context) -> UITextView { UITextView() }
+        func updateUIView(_ textView: UITextView, context: Context) {
+          textView.text = note.body  // the model is the source of truth
+        }
+      }
+      """,
+      """
+      struct Editor: UIViewRepresentable {
+        var note: Note
+        func makeUIView(context: Context) -> UITextView { UITextView() }
+        func updateUIView(_ textView: UITextView, context: Context) {
+          if textView.text != note.body { textView.text = note.body }  // the model is the source of truth
+        }
+      }
+      """),
+  ]
+}

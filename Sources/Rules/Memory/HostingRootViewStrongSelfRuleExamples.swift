@@ -1,0 +1,191 @@
+import BridgeLint
+
+/// `HostingRootViewStrongSelfRule`'s examples (run as tests, shown on its page), kept apart from its logic.
+enum HostingRootViewStrongSelfExamples {
+  static let nonTriggering: [Example] = [
+    Example(
+      """
+      final class ListViewController: UIViewController {
+        func showDetail() {
+          let detail = UIHostingController(rootView: Detail(onDone: { self.dismiss(animated: true) }))
+          present(detail, animated: true)
+        }
+      }
+      """),
+    Example(
+      """
+      final class ListViewController: UIViewController {
+        func open() {
+          navigationController?.pushViewController(
+            UIHostingController(rootView: Detail(onDone: { self.reload() })), animated: true)
+        }
+        func reload() {}
+      }
+      """),
+    Example(
+      """
+      final class ListViewController: UIViewController {
+        private var host: UIHostingController<Detail>?
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          host = UIHostingController(rootView: Detail(onDone: { [weak self] in self?.reload() }))
+        }
+        func reload() {}
+      }
+      """),
+    Example(
+      """
+      final class ListViewController: UIViewController {
+        private lazy var host = UIHostingController(rootView: Detail(title: title ?? ""))
+      }
+      """),
+    Example(
+      """
+      final class ListViewController: UIViewController {
+        private var host: UIHostingController<Detail>?
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          host = UIHostingController(rootView: Detail(names: items.map { self.format($0) }))
+        }
+      }
+      """),
+    Example(
+      """
+      final class ListViewController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let model = model
+          let host = UIHostingController(rootView: Detail(onDone: { model.save() }))
+          addChild(host)
+        }
+      }
+      """),
+    Example(
+      """
+      struct Screen {
+        let host = UIHostingController(rootView: Detail(onDone: {}))
+      }
+      """),
+    Example(
+      """
+      final class ListViewController: UIViewController {
+        private var host: UIHostingController<Detail>?
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          host = UIHostingController(rootView: Detail(onDone: { [unowned self] in reload() }))
+        }
+        func reload() {}
+      }
+      """),
+    Example(
+      """
+      final class AppCoordinator {
+        func start() -> UIViewController {
+          UIHostingController(rootView: Home(onLogin: { self.showLogin() }))
+        }
+        func showLogin() {}
+      }
+      """),
+    Example(
+      """
+      final class ListViewController: UIViewController {
+        func showSheet() {
+          let sheet = UIHostingController(rootView: Sheet(onClose: { self.dismiss(animated: true) }))
+          sheet.rootView = Sheet(onClose: { self.dismiss(animated: true) })
+          present(sheet, animated: true)
+        }
+      }
+      """),
+    Example(
+      """
+      final class ListViewController: UIViewController {
+        private var host: UIHostingController<Detail>?
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          host = UIHostingController(rootView: Detail(onDone: { [weak self] in
+            guard let self else { return }
+            self.reload()
+          }))
+        }
+        func reload() {}
+      }
+      """),
+  ]
+
+  static let triggering: [Example] = [
+    Example(
+      """
+      final class ListViewController: UIViewController {
+        private var host: UIHostingController<Detail>?
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          host = UIHostingController(rootView: Detail(onDone: { ↓self.reload() }))
+        }
+        func reload() {}
+      }
+      """),
+    Example(
+      """
+      final class ListViewController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let host = UIHostingController(rootView: Detail(onDone: { ↓reload() }))
+          addChild(host)
+          view.addSubview(host.view)
+          host.didMove(toParent: self)
+        }
+        func reload() {}
+      }
+      """),
+    Example(
+      """
+      final class PlayerViewController: UIViewController {
+        private lazy var controls = UIHostingController(rootView: Controls(onClose: { ↓self.dismiss(animated: true) }))
+      }
+      """),
+    Example(
+      """
+      final class PlayerViewController: UIViewController {
+        let controls = UIHostingController(rootView: Controls(onClose: {}))
+        func refresh() {
+          controls.rootView = Controls(onClose: { [↓self] in dismiss(animated: true) })
+        }
+      }
+      """),
+    Example(
+      """
+      final class ListViewController: UIViewController {
+        var host: UIHostingController<Detail>?
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let root = Detail(onDone: { ↓self.reload() })
+          let controller = UIHostingController(rootView: root)
+          self.host = controller
+        }
+        func reload() {}
+      }
+      """),
+    Example(
+      """
+      final class CardHostingController: UIHostingController<Card> {
+        func update(with item: Item) {
+          rootView = Card(item: item, onTap: { ↓self.open(item) })
+        }
+        func open(_ item: Item) {}
+      }
+      """),
+    Example(
+      """
+      final class SettingsViewController: UIViewController {
+        private var host: UIHostingController<Settings>?
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          host = UIHostingController(rootView: Settings(onSignOut: {
+            Task { await ↓self.signOut() }
+          }))
+        }
+        func signOut() async {}
+      }
+      """),
+  ]
+}

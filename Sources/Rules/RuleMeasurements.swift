@@ -1,0 +1,116 @@
+import BridgeLint
+
+/// What the measuring rounds of `docs/precision.md` say about each bridge rule: maturity, the
+/// latest precision and recall, known limits. One table rather than a field in every rule file:
+/// a measuring round updates many rules at once, and the rounds' history stays in
+/// `docs/precision.md` (a test checks every bridge rule has an entry; the docs render it).
+enum RuleMeasurements {
+  typealias M = MeasuredCount
+
+  static let table: [String: RuleMeasurement] = [
+    "binding_setter_ignores_value": RuleMeasurement(
+      .experimental, precision: [M(0, of: 4, "round d", note: "4 debatable"), M(0, of: 2, "round e")],
+      knownLimits: [
+        "Bindings written only by a control that sends the opposite value once per tap are reported, though no double write is shown."
+      ]),
+    "capture_session_in_representable": RuleMeasurement(.provisional, precision: [M(0, of: 1, "round g")]),
+    "controller_representable_in_cell": RuleMeasurement(
+      .experimental, precision: [M(0, of: 0, "rounds d and e, 80 apps")]),
+    "coordinator_direct_dismiss": RuleMeasurement(
+      .experimental, precision: [M(0, of: 7, "round f", note: "4 debatable")],
+      knownLimits: ["Whether SwiftUI resets a sheet's flag after a UIKit dismiss is OS behaviour the rule cannot see."]),
+    "coordinator_main_actor": RuleMeasurement(
+      .experimental, precision: [M(11, of: 13, "round e"), M(1, of: 4, "round f")]),
+    "coordinator_strong_self": RuleMeasurement(
+      .provisional,
+      precision: [M(1, of: 2, "round g"), M(1, of: 1, "round h"), M(0, of: 0, "round i", note: "1 debatable")]
+    ),
+    "delegate_fresh_instance": RuleMeasurement(.provisional, precision: [M(0, of: 0, "rounds d to i")]),
+    "delegate_in_update": RuleMeasurement(.provisional, precision: [M(3, of: 3, "round d"), M(1, of: 2, "round e")]),
+    "duplicate_state_copy": RuleMeasurement(
+      .provisional, precision: [M(19, of: 30, "round h"), M(12, of: 14, "round i")],
+      recall: [M(24, of: 38, "round h"), M(2, of: 5, "round i", note: "5 of 5 counting the other end of a site")],
+      knownLimits: [
+        "Precision on round i (86%) is under the 90% bar for a default-on check, and so is its strict recall."
+      ]),
+    "force_refresh_identity": RuleMeasurement(
+      .provisional, precision: [M(5, of: 5, "round g"), M(0, of: 0, "round h", note: "2 debatable")]),
+    "hosted_dismiss_when_pushed": RuleMeasurement(
+      .experimental, precision: [M(0, of: 0, "round g, 46 apps")],
+      knownLimits: [
+        "A push through a generic helper that wraps any view in a hosting controller subclass is not followed."
+      ]),
+    "hosted_navigation_stack_pushed": RuleMeasurement(
+      .experimental, precision: [M(0, of: 1, "round d"), M(0, of: 0, "rounds d and e after its fix, 80 apps")]),
+    "hosted_view_missing_environment": RuleMeasurement(
+      .experimental, precision: [M(0, of: 9, "round d", note: "2 debatable"), M(1, of: 1, "round e")]),
+    "hosted_view_reuse_state": RuleMeasurement(
+      .experimental, precision: [M(0, of: 4, "round g", note: "2 debatable")],
+      knownLimits: ["Cells whose views re-sync their state per item with `.task(id:)` are reported (debatable)."]),
+    "hosting_controller_in_cell": RuleMeasurement(.provisional, precision: [M(1, of: 1, "round g")]),
+    "hosting_root_view_strong_self": RuleMeasurement(
+      .provisional, precision: [M(5, of: 5, "round g"), M(1, of: 1, "round h")], recall: [M(1, of: 1, "round h")]),
+    "hosting_view_without_containment": RuleMeasurement(
+      .stable, precision: [M(6, of: 6, "round g"), M(7, of: 7, "round h")],
+      recall: [M(6, of: 10, "round h"), M(0, of: 1, "round i")],
+      knownLimits: [
+        "Recall is under 90%: a coordinator that keeps a hosting controller and adds its view through a force-unwrapped local is missed."
+      ]),
+    "mail_compose_without_check": RuleMeasurement(.provisional, precision: [M(0, of: 2, "round g")]),
+    "make_only_configuration": RuleMeasurement(.provisional, recall: [M(0, of: 1, "round h")]),
+    "missing_did_move": RuleMeasurement(
+      .stable,
+      precision: [
+        M(40, of: 42, "rounds d to g"), M(13, of: 13, "round h"), M(1, of: 1, "round i", note: "+1 debatable"),
+      ],
+      recall: [M(13, of: 13, "round h"), M(1, of: 1, "round i")]),
+    "missing_teardown": RuleMeasurement(
+      .provisional, precision: [M(0, of: 1, "round g")], recall: [M(0, of: 1, "round i")],
+      knownLimits: [
+        "A coordinator added as a script message handler right after removing the same name is taken for a teardown."
+      ]),
+    "modal_exit_path_missing": RuleMeasurement(.provisional, precision: [M(0, of: 1, "round e")]),
+    "observation_tracking_one_shot": RuleMeasurement(
+      .experimental, precision: [M(2, of: 3, "round d"), M(0, of: 3, "round g")],
+      knownLimits: ["Re-registration two calls deep is not seen."]),
+    "registration_in_update": RuleMeasurement(.provisional, precision: [M(1, of: 1, "rounds e and f")]),
+    "representable_geometry_mutation": RuleMeasurement(.provisional, precision: [M(1, of: 1, "rounds e and f")]),
+    "representable_returns_stored_view": RuleMeasurement(.experimental, precision: [M(4, of: 4, "round f")]),
+    "size_that_fits_force_unwrap": RuleMeasurement(.provisional, precision: [M(0, of: 0, "rounds d to i")]),
+    "stale_coordinator_parent": RuleMeasurement(
+      .experimental, precision: [M(0, of: 12, "round e", note: "all latent"), M(0, of: 8, "round f")]),
+    "state_not_private": RuleMeasurement(
+      .experimental, precision: [M(14, of: 40, "round e, sampled"), M(16, of: 40, "round f, sampled")]),
+    "state_object_injected_at_call_site": RuleMeasurement(.experimental, precision: [M(0, of: 21, "round f")]),
+    "state_wraps_observable_object": RuleMeasurement(
+      .experimental, precision: [M(0, of: 4, "round e"), M(1, of: 40, "round f"), M(0, of: 1, "round g")],
+      knownLimits: [
+        "Requires a `@Published` member read while rendering since round g; not yet measured on a fresh list."
+      ]),
+    "state_write_during_update": RuleMeasurement(
+      .provisional, precision: [M(1, of: 1, "round i")], recall: [M(0, of: 1, "round h"), M(1, of: 2, "round i")],
+      knownLimits: [
+        "A write deferred to the main queue from `update…` is left alone on purpose, so such a loop is missed."
+      ]),
+    "swiftui_wrapper_in_class": RuleMeasurement(
+      .experimental, precision: [M(1, of: 9, "round d"), M(3, of: 10, "round e"), M(0, of: 15, "round f")],
+      knownLimits: ["An `@ObservedObject` in a class that nothing relies on is reported, though harmless."]),
+    "uikit_off_main_thread": RuleMeasurement(.provisional, precision: [M(3, of: 3, "round g")]),
+    "unguarded_update_feedback": RuleMeasurement(
+      .provisional,
+      precision: [
+        M(16, of: 21, "rounds d and e"), M(4, of: 6, "round g", note: "2 debatable"), M(8, of: 9, "round h"),
+        M(4, of: 5, "round i"),
+      ],
+      recall: [M(8, of: 8, "round h"), M(4, of: 4, "round i")],
+      knownLimits: [
+        "A write of a value no user input can have changed (a placeholder reset, a field fed by a picker, a scroll position restored) looks like a feedback loop; only the running app tells them apart."
+      ]),
+    "update_properties_direct_call": RuleMeasurement(
+      .stable, precision: [M(17, of: 17, "round g"), M(1, of: 1, "round h"), M(4, of: 4, "round i")],
+      recall: [M(1, of: 1, "round h"), M(4, of: 4, "round i")]),
+    "view_created_in_update": RuleMeasurement(.provisional, precision: [M(0, of: 0, "rounds d to i")]),
+    "wraps_native_primitive": RuleMeasurement(
+      .experimental, precision: [M(2, of: 11, "round e"), M(0, of: 1, "round f"), M(2, of: 6, "round g")]),
+  ]
+}

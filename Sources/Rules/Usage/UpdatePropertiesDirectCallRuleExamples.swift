@@ -1,0 +1,207 @@
+import BridgeLint
+
+/// `UpdatePropertiesDirectCallRule`'s examples (run as tests, shown on its page), kept apart from its logic.
+enum UpdatePropertiesDirectCallExamples {
+  static let nonTriggering: [Example] = [
+    Example(
+      """
+      final class Badge: UIView {
+        override func layoutSubviews() {
+          super.layoutSubviews()
+          layer.cornerRadius = bounds.height / 2
+        }
+      }
+      """),
+    Example(
+      """
+      final class Badge: UIView {
+        var count = 0 { didSet { setNeedsLayout() } }
+      }
+      """),
+    Example(
+      """
+      final class Card: UIView {
+        override func updateProperties() {
+          super.updateProperties()
+          backgroundColor = model.isSelected ? .tintColor : .secondarySystemBackground
+        }
+      }
+      """),
+    Example(
+      """
+      final class Header: UIView {
+        func refresh() {
+          setNeedsUpdateConstraints()
+          updateConstraintsIfNeeded()
+        }
+      }
+      """),
+    Example(
+      """
+      struct Layout {
+        func layoutSubviews() { print("custom layout engine") }
+        func run() { layoutSubviews() }
+      }
+      """),
+    Example(
+      """
+      final class Presenter {
+        let renderer: Renderer
+        func refresh() { renderer.updateProperties() }
+      }
+      """),
+    Example(
+      """
+      final class Feed: UIViewController {
+        override func viewDidLayoutSubviews() {
+          super.viewDidLayoutSubviews()
+          view.layoutIfNeeded()
+        }
+      }
+      """),
+    Example(
+      """
+      struct Chart: UIViewRepresentable {
+        func updateUIView(_ chart: ChartView, context: Context) {
+          chart.values = values
+          chart.setNeedsLayout()
+        }
+      }
+      """),
+    Example(
+      """
+      final class Stack: UIStackView {
+        override func updateConstraints() {
+          spacing = 8
+          super.updateConstraints()
+        }
+      }
+      """),
+    Example(
+      """
+      final class Settings: UIViewController {
+        override func updateProperties() {
+          super.updateProperties()
+          navigationItem.title = model.title
+        }
+      }
+      """),
+    Example(
+      """
+      import Nimble
+      import Quick
+      final class BadgeSpec: QuickSpec {
+        func testLayout(_ badge: BadgeView) {
+          badge.layoutSubviews()
+          expect(badge.bounds.height) == 20
+        }
+      }
+      final class BadgeView: UIView {}
+      """),
+    Example(
+      """
+      final class Scene: SKScene {
+        func layoutSubviews(for size: CGSize) {}
+        override func didChangeSize(_ oldSize: CGSize) { layoutSubviews(for: size) }
+      }
+      """),
+    Example(
+      """
+      final class Presenter {
+        let view: ChartModel
+        func refresh() { view.layoutSubviews() }
+      }
+      """),
+    Example(
+      """
+      final class Feed: UIViewController {
+        func refresh(_ view: ChartModel) { view.layoutSubviews() }
+      }
+      """),
+  ]
+
+  static let triggering: [Example] = [
+    Example(
+      """
+      final class Badge: UIView {
+        var count = 0 { didSet { ↓layoutSubviews() } }
+      }
+      """),
+    Example(
+      """
+      final class Badge: UIView {
+        func refresh() { self.↓updateConstraints() }
+      }
+      """),
+    Example(
+      """
+      struct Chart: UIViewRepresentable {
+        func updateUIView(_ chart: ChartView, context: Context) {
+          chart.values = values
+          chart.↓layoutSubviews()
+        }
+      }
+      final class ChartView: UIView { var values: [Double] = [] }
+      """),
+    Example(
+      """
+      final class Feed: UIViewController {
+        let header = UIView()
+        func apply(_ title: String) {
+          header.↓layoutSubviews()
+        }
+      }
+      """),
+    Example(
+      """
+      final class Card: UIView {
+        override func ↓updateProperties() {
+          backgroundColor = model.isSelected ? .tintColor : .secondarySystemBackground
+        }
+      }
+      """),
+    Example(
+      """
+      final class Settings: UIViewController {
+        func modelChanged() { ↓updateProperties() }
+      }
+      """),
+    Example(
+      """
+      final class Cell: UITableViewCell {
+        func configure(with label: UILabel) {
+          label.text = title
+          label.↓layoutSubviews()
+        }
+      }
+      """),
+    Example(
+      """
+      final class Feed: UIViewController {
+        func keyboardHidden() { view.↓layoutSubviews() }
+      }
+      """),
+    Example(
+      """
+      final class Row: UITableViewCell {
+        func configure() { self.contentView.↓layoutSubviews() }
+      }
+      """),
+    Example(
+      """
+      final class Header: UIViewController {
+        let host = UIHostingController(rootView: Title())
+        func refresh() { host.view.↓updateConstraints() }
+      }
+      """),
+    Example(
+      """
+      final class Fade: NSObject, UIViewControllerAnimatedTransitioning {
+        func animateTransition(using context: UIViewControllerContextTransitioning) {
+          context.view(forKey: .to)?.↓layoutSubviews()
+          context.viewController(forKey: .to)?.view.↓layoutSubviews()
+        }
+      }
+      """),
+  ]
+}

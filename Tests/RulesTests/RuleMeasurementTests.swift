@@ -1,0 +1,68 @@
+import BridgeLint
+import Foundation
+import Rules
+import XCTest
+
+/// Measurements are data the docs render (maturity, precision, recall, known limits); the rounds'
+/// history lives in `docs/precision.md`, not in the rationales users read.
+final class RuleMeasurementTests: XCTestCase {
+  func testEveryBridgeRuleStatesItsMeasurement() {
+    for rule in RuleRegistry.descriptions {
+      guard rule.kind != .builtIn else {
+        XCTAssertNil(rule.measurement, "\(rule.identifier): built-in rules report bridgelint's own comments")
+        continue
+      }
+      guard let measurement = rule.measurement else {
+        XCTFail("\(rule.identifier) has no entry in Sources/Rules/RuleMeasurements.swift")
+        continue
+      }
+      // Opt-in is what "experimental" means to a user; a default-on rule is stable or provisional.
+      XCTAssertEqual(measurement.maturity == .experimental, rule.isOptIn, rule.identifier)
+      for count in measurement.precision + measurement.recall {
+        XCTAssertLessThanOrEqual(count.hits, count.total, "\(rule.identifier): \(count.text)")
+        XCTAssertFalse(count.round.isEmpty, rule.identifier)
+      }
+      for limit in measurement.knownLimits { XCTAssertTrue(limit.hasSuffix("."), "\(rule.identifier): \(limit)") }
+    }
+  }
+
+  /// A stable rule has been judged on real code, not only on its fixtures.
+  func testStableRulesHaveMeasuredPrecisionAndRecall() {
+    for rule in RuleRegistry.descriptions where rule.measurement?.maturity == .stable {
+      XCTAssertFalse(rule.measurement?.precision.isEmpty ?? true, rule.identifier)
+      XCTAssertFalse(rule.measurement?.recall.isEmpty ?? true, rule.identifier)
+    }
+  }
+
+  /// Rationales say why the shape is a bug; what a measuring round found goes to docs/precision.md.
+  func testRationalesCarryNoMeasuringHistory() throws {
+    let history = try NSRegularExpression(pattern: #"\bround(s)? [a-i]\b|\b(tuned|triage)\b"#)
+    for rule in RuleRegistry.descriptions {
+      let text = rule.rationale
+      let match = history.firstMatch(in: text, range: NSRange(text.startIndex..., in: text))
+      XCTAssertNil(
+        match.flatMap { Range($0.range, in: text) }.map { String(text[$0]) },
+        "\(rule.identifier): measuring history belongs in docs/precision.md and RuleMeasurements")
+    }
+  }
+
+  func testPageAndRulesCommandShowTheMeasurement() throws {
+    let rule = try XCTUnwrap(RuleRegistry.descriptions.first { $0.identifier == "missing_did_move" })
+    let page = RuleDocumentation.page(for: rule)
+    XCTAssertTrue(page.contains("| Maturity | stable |\n"))
+    XCTAssertTrue(
+      page.contains(
+        "| Measured precision | 40 of 42 (rounds d to g); 13 of 13 (round h); 1 of 1, +1 debatable (round i) |\n"))
+    XCTAssertTrue(page.contains("| Measured recall | 13 of 13 (round h); 1 of 1 (round i) |\n"))
+    let limited = try XCTUnwrap(RuleRegistry.descriptions.first { $0.identifier == "missing_teardown" })
+    XCTAssertTrue(
+      RuleDocumentation.page(for: limited).contains(
+        "## Known limits\n\n- A coordinator added as a script message handler right after removing the same name is taken for a teardown.\n"
+      ))
+    let text = RuleDocumentation.text(for: limited, enabled: true)
+    XCTAssertTrue(
+      text.contains("Maturity: provisional\nMeasured precision: 0 of 1 (round g)\nMeasured recall: 0 of 1 (round i)\n"))
+    XCTAssertEqual(MeasuredCount(0, of: 0, "round h", note: "2 debatable").text, "2 debatable (round h)")
+    XCTAssertEqual(MeasuredCount(0, of: 0, "round g, 46 apps").text, "no findings (round g, 46 apps)")
+  }
+}
