@@ -6,8 +6,9 @@ import XCTest
 /// What users read, per fixture folder, compared with committed golden files:
 /// `Fixtures/<folder>/expected.txt` holds the lines the default (`xcode`) reporter prints and
 /// `Fixtures/<folder>/expected.diff` the patch `--diff --unsafe-fixes` prints (absent when nothing
-/// is fixed), paths relative to the folder. The folder is linted the way `FixtureTests` lints it:
-/// as one project, with the default rules plus the opt-in rules its markers name.
+/// is fixed), paths relative to the folder. The folder is linted with the rules `FixtureTests` runs
+/// on it (the default rules plus the opt-in rules its markers name), as one project;
+/// `GoldenCommandLineTests` checks the built binary prints the same.
 ///
 /// `Scripts/update-goldens` sets `BRIDGELINT_UPDATE_GOLDENS=1`, which writes the goldens (and the
 /// generated `PerRuleTests.swift`) instead of comparing; CI never sets it.
@@ -19,11 +20,10 @@ enum Goldens {
 
   /// The folder's rendered findings and fix patch, or nil when the folder holds no Swift file.
   static func render(folder: String) throws -> (text: String, diff: String)? {
-    let sources = try swiftFiles(in: folder).map { relative -> (path: String, text: String) in
-      (
-        folder + "/" + relative,
-        try String(contentsOf: fixtures.appendingPathComponent(folder + "/" + relative), encoding: .utf8)
-      )
+    // Paths relative to the folder, as `bridgelint` run inside it prints them (messages name files too).
+    let directory = fixtures.appendingPathComponent(folder)
+    let sources = try swiftFiles(in: folder).map { path -> (path: String, text: String) in
+      (path, try String(contentsOf: directory.appendingPathComponent(path), encoding: .utf8))
     }
     guard !sources.isEmpty else { return nil }
     var named: Set<String> = [folder]
@@ -31,18 +31,12 @@ enum Goldens {
       named.formUnion(FixtureTests.expectations(in: source.text, path: source.path).map { $0.rule })
     }
     let rules = RuleRegistry.all.filter { !$0.description.isOptIn || named.contains($0.identifier) }
-    let prefix = folder + "/"
-    let findings = LintHarness.lint(sources, rules: rules).map { finding -> Diagnostic in
-      var finding = finding
-      if finding.path.hasPrefix(prefix) { finding.path = String(finding.path.dropFirst(prefix.count)) }
-      return finding
-    }
+    let findings = LintHarness.lint(sources, rules: rules)
     let text = XcodeReporter.render(findings, context: ReportContext(rules: RuleRegistry.descriptions))
     var diff: [UInt8] = []
-    for (path, result) in FixHarness.fix(sources, rules: rules, unsafe: true) {
-      XCTAssertNil(result.problem, "\(path): \(String(describing: result.problem))")
-      let original = sources.first { $0.path == path }.map { Array($0.text.utf8) } ?? []
-      diff += UnifiedDiff.diff(path: String(path.dropFirst(prefix.count)), old: original, new: result.bytes)
+    for ((path, result), source) in zip(FixHarness.fix(sources, rules: rules, unsafe: true), sources) {
+      XCTAssertNil(result.problem, "\(folder)/\(path): \(String(describing: result.problem))")
+      diff += UnifiedDiff.diff(path: path, old: Array(source.text.utf8), new: result.bytes)
     }
     return (text, String(decoding: diff, as: UTF8.self))
   }
