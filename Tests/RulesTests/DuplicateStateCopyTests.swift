@@ -309,11 +309,82 @@ final class DuplicateStateCopyTests: XCTestCase {
       findings([("Feed.swift", source)]),
       [
         "Feed.swift:2:3 `@ObservedObject var model` creates its own object, which is recreated on every parent "
-          + "render; declare it `@StateObject private var model`",
+          + "render; declare it `@StateObject var model`",
         "Feed.swift:6:3 `@State private var title` copies `document.title` once and stops following its owner; "
           + "use `let`, `@Binding` or `@Bindable` instead",
       ])
     XCTAssertEqual(findings([("FeedTests.swift", "import XCTest\n" + source)]), [])
+  }
+
+  /// The message suggests the declaration the fix writes: `private` only where the view declares
+  /// its own initializer (the memberwise one would stop compiling), `@State` for an `@Observable` class.
+  func testOwningMessageMatchesTheFix() {
+    let source = """
+      @Observable final class SessionModel { var user = "" }
+      struct SessionView: View {
+        @ObservedObject var session = SessionModel()
+        init() {}
+        var body: some View { Text(session.user) }
+      }
+      struct PlayerView: View {
+        @ObservedObject var player = PlayerModel()
+        let title: String
+        init(title: String) { self.title = title }
+        var body: some View { Text(player.state) }
+      }
+      """
+    XCTAssertEqual(
+      findings([("Session.swift", source)]),
+      [
+        "Session.swift:3:3 `@ObservedObject var session` creates its own object, which is recreated on every "
+          + "parent render; declare it `@State private var session`",
+        "Session.swift:8:3 `@ObservedObject var player` creates its own object, which is recreated on every "
+          + "parent render; declare it `@StateObject private var player`",
+      ])
+  }
+
+  /// Callers that exist decide (c): an injection initializer no caller uses, beside the one every
+  /// caller uses to build the model, leaves nothing stale; a factory closure called in the argument
+  /// builds a fresh object.
+  func testInjectionSeamNoCallerUsesIsNotReported() {
+    let child = (
+      path: "Inbox.swift",
+      text: """
+      final class InboxModel: ObservableObject { @Published var unread = 0 }
+      struct InboxScreen: View {
+        @StateObject private var model: InboxModel
+        init() { _model = StateObject(wrappedValue: InboxModel()) }
+        init(model: InboxModel) { _model = StateObject(wrappedValue: model) }
+        var body: some View { Text("\\(model.unread)") }
+      }
+      """
+    )
+    let caller = (path: "Tabs.swift", text: "struct Tabs: View {\n  var body: some View { InboxScreen() }\n}\n")
+    XCTAssertEqual(findings([child, caller]), [])
+    // With a caller that passes a kept object, the seam is reported again (at the declaration).
+    let injecting = (
+      path: "Tabs.swift",
+      text: "struct Tabs: View {\n  let model: InboxModel\n  var body: some View { InboxScreen(model: model) }\n}\n"
+    )
+    XCTAssertEqual(
+      findings([child, injecting]),
+      [
+        "Inbox.swift:3:3 `@StateObject private var model` adopts an object created elsewhere and ignores later ones "
+          + "from the owner; use `@ObservedObject var model` or create the object here",
+        "Tabs.swift:3:44 `InboxScreen` keeps the first `model` it is given (`@StateObject var model` in Inbox.swift); "
+          + "a later object in `model` never reaches it — declare it `@ObservedObject` there, or pass a new object",
+      ])
+    // A factory closure builds each object: nothing to report at either end.
+    let factory = (
+      path: "Tabs.swift",
+      text: """
+      struct Tabs: View {
+        let factory: (Int) -> InboxModel
+        var body: some View { InboxScreen(model: factory(1)) }
+      }
+      """
+    )
+    XCTAssertEqual(findings([child, factory]), [])
   }
 
   /// The debatable shapes wait for `report_shared_instances`: a singleton in view-owned state and

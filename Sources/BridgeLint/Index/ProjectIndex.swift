@@ -21,6 +21,9 @@ public struct TypeSummary: Sendable {
   /// construction, a local built just before) to a labelled argument: such a caller seeds the
   /// view's state with a starting value (see `InjectableState.hasFreshCaller`).
   public var freshSeeds: [String] = []
+  /// The project views its body calls (`View`), and `View.label` for each labelled argument of
+  /// those calls: which of a view's initializers some caller uses (see `InjectableState.hasCaller`).
+  public var passedSeeds: [String] = []
 }
 
 public struct PropertySummary: Sendable, Equatable {
@@ -272,6 +275,8 @@ public final class ProjectIndex: Sendable {
   let injectingMembers: Set<String>
   /// Every type's `freshSeeds`.
   let freshSeeds: Set<String>
+  /// Every type's `passedSeeds`.
+  let passedSeeds: Set<String>
   /// Each file's member names (see `MemberNameUses`); empty for an index built without them.
   public let memberNameUses: [MemberNameUses]
   /// Built from some of the project's files only (`--no-project-index`, a file outside any
@@ -371,10 +376,15 @@ public final class ProjectIndex: Sendable {
     }
     self.injectingMembers = injecting
     var fresh: Set<String> = []
+    var passed: Set<String> = []
     for summaries in files {
-      for summary in summaries { fresh.formUnion(summary.freshSeeds) }
+      for summary in summaries {
+        fresh.formUnion(summary.freshSeeds)
+        passed.formUnion(summary.passedSeeds)
+      }
     }
     self.freshSeeds = fresh
+    self.passedSeeds = passed
   }
 
   /// The index with file `position`'s contribution replaced by `summaries` (the language server
@@ -403,6 +413,7 @@ public final class ProjectIndex: Sendable {
     jobs = other.jobs
     injectingMembers = other.injectingMembers
     freshSeeds = other.freshSeeds
+    passedSeeds = other.passedSeeds
     isPartial = other.isPartial
     self.memberNameUses = memberNameUses
   }

@@ -162,7 +162,9 @@ extension ParsedFile {
           !summaries[position].inherited.contains("PreviewProvider")
         else { continue }
         let enclosing = ProjectIndex.simpleName(summaries[position].qualifiedName)
-        summaries[position].freshSeeds += freshSeeds(callee: token, enclosing: enclosing, freshLocals: freshLocals)
+        let seeds = seeds(callee: token, enclosing: enclosing, freshLocals: freshLocals)
+        summaries[position].freshSeeds += seeds.fresh
+        summaries[position].passedSeeds += seeds.passed
       }
     }
     // Hosting sites belong to the innermost (non-local) type around them.

@@ -38,7 +38,9 @@ public struct DuplicateStateCopyRule: Rule {
       `self.title = title` (a wrapped property with no default) from \
       an initializer parameter (or a member of one) that the view only reads, in a view no caller \
       gives a fresh value (no call site in the project passes a literal, a constant or a new \
-      object for it, and no parameter default builds one): reported at the declaration; use \
+      object for it, and no parameter default builds one) and, when the project calls the view \
+      at all, some caller uses that initializer (an injection initializer every caller bypasses \
+      for one that builds the object leaves nothing stale): reported at the declaration; use \
       `let`, `@Binding`, `@Bindable`, or `@ObservedObject` for an object.
       - `@State` holding an `@Observable`/`@Model` class instance the parent hands in (through an \
       initializer or the memberwise initializer), again unless a caller builds it: use `let` or \
@@ -46,12 +48,14 @@ public struct DuplicateStateCopyRule: Rule {
 
       Not reported: literals, constants (`Theme.placeholder`, `Store.shared`), fresh constructions \
       (`ProfileView(model: ProfileModel())`, or a local built just before the call), factory calls \
-      (`makeModel(…)`, `modelFactory.profile(…)`) and `@autoclosure` parameters; the caller's own \
+      (`makeModel(…)`, `modelFactory.profile(…)`, a factory closure `factory(item)`) and \
+      `@autoclosure` parameters; the caller's own \
       `@State`/`@StateObject` object that it never replaces (both views hold the one instance); a \
       call in a private function only `#Preview` bodies call; a child that keeps its copy in step (an assignment inside \
       `.onChange`, `.task(id:)` or `.onReceive`); an edit buffer, which the child writes *and* \
-      hands back (a callback, a binding, a store call, `onSubmit`/`onChange`, or a stored callback \
-      taking the state's type); a parameter or property named as a starting value \
+      hands back (a callback, a binding, a store call, `onSubmit`/`onChange`, a stored callback \
+      taking the state's type, or a call handed a local built from it, such as \
+      `let request = Request(title: title)` then `try await api.save(request)` in a `Task`); a parameter or property named as a starting value \
       (`initialScale`, `defaultTab`, `seed…`, `start…`, `base…`); \
       state set from a private initializer or one the view's other initializers delegate to; the \
       optional-injection seam `injected ?? Model()`; a widget's configuration (each timeline \
@@ -636,6 +640,63 @@ public struct DuplicateStateCopyRule: Rule {
           }
         }
         """),
+      // Every caller uses the initializer that builds the model: the injection one is unused.
+      Example(
+        """
+        final class InboxModel: ObservableObject { @Published var unread = 0 }
+        struct InboxScreen: View {
+          @StateObject private var model: InboxModel
+          init() { _model = StateObject(wrappedValue: InboxModel()) }
+          init(model: InboxModel) { _model = StateObject(wrappedValue: model) }
+          var body: some View { Text("\\(model.unread)") }
+        }
+        struct HomeTabs: View {
+          var body: some View { TabView { InboxScreen() } }
+        }
+        """),
+      // A factory closure builds a new object for each caller.
+      Example(
+        """
+        final class ChoreModel: ObservableObject { @Published var title = "" }
+        struct ChoreDetail: View {
+          @StateObject var model: ChoreModel
+          init(model: ChoreModel) { _model = StateObject(wrappedValue: model) }
+          var body: some View { Text(model.title) }
+        }
+        struct ChoreList: View {
+          let chores: [Chore]
+          let factory: (Chore) -> ChoreModel
+          var body: some View { List(chores) { chore in ChoreDetail(model: factory(chore)) } }
+        }
+        """),
+      // An edit buffer saved through a request built from it, inside a `Task`.
+      Example(
+        """
+        struct NicknameEditor: View {
+          @State private var nickname: String
+          let api: ProfileAPI
+          init(nickname: String, api: ProfileAPI) {
+            _nickname = State(initialValue: nickname)
+            self.api = api
+          }
+          var body: some View {
+            VStack {
+              TextField("Nickname", text: $nickname)
+              Button("Save") {
+                Task {
+                  let update = ProfileUpdate(nickname: nickname)
+                  try? await api.save(update)
+                }
+              }
+            }
+          }
+        }
+        struct AccountScreen: View {
+          let profile: Profile
+          let api: ProfileAPI
+          var body: some View { NicknameEditor(nickname: profile.nickname, api: api) }
+        }
+        """, options: [DuplicateStateCopyRule.lostEditsOption: "true"]),
     ],
     triggeringExamples: [
       Example(
@@ -927,10 +988,12 @@ public struct DuplicateStateCopyRule: Rule {
       // A preview builds its view once, with fixtures, on purpose.
       if model.isInPreview(property.attribute) { continue }
       // A seed some caller gives a fresh value (or a default that builds one) is a starting value.
-      if finding.isSeed, let facts = context.index.injectableState(of: simpleName(view.name)),
-        facts.states.contains(where: { $0.property == property.name && $0.hasFreshCaller })
-      {
-        continue
+      if finding.isSeed, let facts = context.index.injectableState(of: simpleName(view.name)) {
+        let seeds = facts.states.filter { $0.property == property.name }
+        if seeds.contains(where: \.hasFreshCaller) { continue }
+        // Callers exist and none of them passes the seed (they all use an initializer that
+        // builds the object): the injection seam is unused, nothing goes stale.
+        if facts.isCalled && !seeds.isEmpty && !seeds.contains(where: \.hasCaller) { continue }
       }
       context.report(file, at: property.attribute, covering: property.declaration, finding.message, fix: finding.fix)
     }
@@ -1143,20 +1206,32 @@ public struct DuplicateStateCopyRule: Rule {
     let isUsed = !(uses[property.name]?.reads.isEmpty ?? true) || (uses[property.name]?.isWritten ?? false)
     switch (property.wrapper, value) {
     case (.observedObject, .construction(let typeName)) where isUsed:
+      let owned = property.typeName ?? typeName
       return StateFinding(
-        .observedObjectOwnsObject(quoted, property.name),
-        fix: owningFix(property, view, uses, typeName: property.typeName ?? typeName, model))
+        .observedObjectOwnsObject(quoted, owningDeclaration(property, view, typeName: owned, model)),
+        fix: owningFix(property, view, uses, typeName: owned, model))
     case (.observedObject, .staticMember(let typeName, let member, _)) where isUsed:
       // `= .empty` where `static var empty: VM { VM() }`: a new object on every render.
       let owner = typeName.isEmpty ? (property.typeName ?? "") : typeName
       guard model.staticStorage(of: member, in: owner) == .computedAllocating else { return nil }
       return StateFinding(
-        .observedObjectOwnsObject(quoted, property.name), fix: owningFix(property, view, uses, typeName: owner, model))
+        .observedObjectOwnsObject(quoted, owningDeclaration(property, view, typeName: owner, model)),
+        fix: owningFix(property, view, uses, typeName: owner, model))
     case (.state, _), (.stateObject, _):
       return sharedInstance(value, model).map { StateFinding(.holdsSharedInstance(quoted, $0), isShared: true) }
     default:
       return nil
     }
+  }
+
+  /// The owning declaration the message suggests, as `owningFix` writes it: `@State` for an
+  /// `@Observable` class, `private` only where no memberwise initializer lets callers pass it.
+  private func owningDeclaration(
+    _ property: WrappedProperty, _ view: SwiftUIView, typeName: String, _ model: BridgeModel
+  ) -> String {
+    let wrapper = isObservableClass(typeName, model) ? "State" : "StateObject"
+    let isPrivate = property.isPrivate || (property.access == .internal && view.hasExplicitInit)
+    return "@\(wrapper) \(isPrivate ? "private " : "")var \(property.name)"
   }
 
   /// `@ObservedObject var x = X()` → `@StateObject private var x = X()` (`@State` when `X` is
@@ -1360,10 +1435,10 @@ public struct DuplicateStateCopyRule: Rule {
 }
 
 extension FindingMessage {
-  fileprivate static func observedObjectOwnsObject(_ declaration: String, _ name: String) -> FindingMessage {
+  fileprivate static func observedObjectOwnsObject(_ declaration: String, _ owning: String) -> FindingMessage {
     FindingMessage(
       "`\(declaration)` creates its own object, which is recreated on every parent render; "
-        + "declare it `@StateObject private var \(name)`")
+        + "declare it `\(owning)`")
   }
 
   fileprivate static func stateObjectAdoptsObject(_ declaration: String, _ name: String) -> FindingMessage {
