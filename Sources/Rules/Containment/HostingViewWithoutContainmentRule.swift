@@ -43,7 +43,11 @@ public struct HostingViewWithoutContainmentRule: Rule {
       Project subclasses and `typealias`es of `UIHostingController` count as hosting controllers \
       (names that end in `Controller` or `Host`), `host?.view ?? UIView()`, a name unwrapped from \
       `host.view` and a computed property returning `host.view` count as its view, and one \
-      controller is reported once even if its view is added twice. Where the view is added from a \
+      controller is reported once even if its view is added twice. A view used as a responder's `inputAccessoryView` or `inputView` is placed \
+      like an added one, and a coordinator's hosting controller (built in `makeCoordinator`) whose \
+      view `make…` adds to the represented view is reported too. A `window.rootViewController = \
+      host` on one `if`/`else` branch keeps the controller on that branch only: a view stored or \
+      put in an array outside it still outlives the controller. Where the view is added from a \
       `UIView`, a cell, a representable or a coordinator there is no `self` to add a child to, and \
       the message says what to do there: add the controller to the view controller that shows the \
       view, use `UIHostingConfiguration` for a cell's content, or wrap the controller in a \
@@ -249,6 +253,55 @@ public struct HostingViewWithoutContainmentRule: Rule {
         """, options: [HostingViewWithoutContainmentRule.withoutViewControllerOption: "false"]),
     ],
     triggeringExamples: [
+      // The coordinator keeps the controller it built; `make…` adds its view to the scroll view.
+      Example(
+        """
+        struct ZoomArea<Content: View>: UIViewRepresentable {
+          let content: Content
+          func makeCoordinator() -> Coordinator { Coordinator(host: UIHostingController(rootView: content)) }
+          func makeUIView(context: Context) -> UIScrollView {
+            let scroll = UIScrollView()
+            let hosted = context.coordinator.host.view!
+            hosted.frame = scroll.bounds
+            scroll.↓addSubview(hosted)
+            return scroll
+          }
+          func updateUIView(_ scroll: UIScrollView, context: Context) {
+            context.coordinator.host.rootView = content
+          }
+          final class Coordinator: NSObject, UIScrollViewDelegate {
+            let host: UIHostingController<Content>
+            init(host: UIHostingController<Content>) { self.host = host }
+          }
+        }
+        """),
+      // A text field shows the hosting view as its accessory; no controller contains it.
+      Example(
+        """
+        final class ComposerField: UITextField {
+          private let toolbarHost = UIHostingController(rootView: ComposerToolbar())
+          func install() {
+            ↓inputAccessoryView = toolbarHost.view
+          }
+        }
+        """),
+      // The window keeps the controller only on the `else` branch; the array keeps the view on both.
+      Example(
+        """
+        final class BannerCenter {
+          private var window: UIWindow?
+          private var banners: [UIView] = []
+          func show<Content: View>(_ content: Content) {
+            let host = UIHostingController(rootView: content)
+            banners.append(↓host.view)
+            if let root = window?.rootViewController {
+              host.view.frame = root.view.bounds
+            } else {
+              window?.rootViewController = host
+            }
+          }
+        }
+        """),
       Example(
         """
         final class CardViewController: UIViewController {
@@ -473,6 +526,14 @@ public struct HostingViewWithoutContainmentRule: Rule {
       file.arguments(of: adder).first.map { (adder.name, $0.value) }
     }
     placements += stackElements(file)
+    // `field.inputAccessoryView = host.view`: the responder shows the view, no controller contains it.
+    for assignment in file.assignments(in: TokenRange(0, Int32(file.tokens.count)))
+    where assignment.lhs.end > assignment.lhs.start
+      && (file.tokenIs(assignment.lhs.end - 1, "inputAccessoryView")
+        || file.tokenIs(assignment.lhs.end - 1, "inputView"))
+    {
+      placements.append((assignment.lhs.end - 1, assignment.rhs))
+    }
     for placement in placements where !reportedAdders.contains(placement.anchor) {
       guard let function = model.function(containing: TokenID(placement.anchor)),
         let controller = hostedController(in: placement.value, function, model)
@@ -487,6 +548,13 @@ public struct HostingViewWithoutContainmentRule: Rule {
         if facts.isOwned(controller, in: [function]) { continue }
       } else if let type, facts.isHostingProperty(controller, of: type) {
         if facts.isOwned(controller, in: model.allMembers(of: type).functions) { continue }
+      } else if let type, let member = coordinatorMember(controller),
+        let coordinator = coordinatorType(of: type, model),
+        facts.isHostingProperty(member, of: coordinator)
+      {
+        // The coordinator keeps the controller (built in `makeCoordinator`); `make…` adds its
+        // view to the represented view, and no view controller makes it a child.
+        if facts.isOwned(member, in: model.allMembers(of: coordinator).functions) { continue }
       } else {
         continue
       }
@@ -538,6 +606,9 @@ public struct HostingViewWithoutContainmentRule: Rule {
     var aliases: [(name: String, at: Int32, alias: Binding)] = []
     for local in locals {
       var kept = false
+      // `window.rootViewController = host` inside an `if`/`else` block: keeps the controller
+      // on that branch only; the view escaping outside the block outlives it on the others.
+      var branchKeeps: [Int32] = []
       var escape: (at: Int32, kind: Escape)?
       var alias: (at: Int32, binding: Binding)?
       var removed = false
@@ -546,6 +617,10 @@ public struct HostingViewWithoutContainmentRule: Rule {
         var next = use + 1
         while file.isKind(next, .postfixQuestionMark) || file.isKind(next, .exclamationMark) { next += 1 }
         guard file.isKind(next, .period) else {
+          if let block = branchBlock(ofRootAssignment: use, file) {
+            branchKeeps.append(block)
+            continue
+          }
           kept = true  // passed, stored, returned or captured itself: someone may keep it
           break
         }
@@ -564,6 +639,17 @@ public struct HostingViewWithoutContainmentRule: Rule {
           continue
         }
         if escape == nil { escape = viewEscape(at: use, end: end, adderByArgument, file).map { (use, $0) } }
+      }
+      if !branchKeeps.isEmpty {
+        // Kept unless the view escapes outside every branch that keeps the controller.
+        let escapesOutside =
+          escape.map { found in
+            !branchKeeps.contains { block in
+              let node = file.syntax.nodes[Int(block)]
+              return node.start <= found.at && found.at < node.end
+            }
+          } ?? false
+        if !escapesOutside { kept = true }
       }
       guard !kept else { continue }
       unkept.insert(local.declaration)
@@ -602,6 +688,16 @@ public struct HostingViewWithoutContainmentRule: Rule {
       }
     }
     return unkept
+  }
+
+  /// The block node (an `if`/`else` or `switch` branch) around `x.rootViewController = name`
+  /// at `use`, or nil when the assignment is not in a block of its function.
+  private func branchBlock(ofRootAssignment use: Int32, _ file: ParsedFile) -> Int32? {
+    guard file.isKind(use - 1, .equal), file.tokenIs(use - 2, "rootViewController"), file.isKind(use - 3, .period)
+    else { return nil }
+    let node = file.innermostNode(containing: use)
+    guard file.isValidNode(node), file.syntax.nodes[Int(node)].kind == .block else { return nil }
+    return node
   }
 
   /// Every identifier token spelling one of `names`, by name, in source order: one pass over the file.
@@ -800,8 +896,26 @@ public struct HostingViewWithoutContainmentRule: Rule {
     var end = value.end - 2
     while file.isKind(end - 1, .exclamationMark) || file.isKind(end - 1, .postfixQuestionMark) { end -= 1 }
     let text = file.normalizedExpression(TokenRange(value.start, end))
-    guard !text.isEmpty, !text.contains("("), !text.contains(".") else { return nil }
+    guard !text.isEmpty, !text.contains("(") else { return nil }
+    // `context.coordinator.host.view`: the coordinator's member, checked against its type.
+    if text.contains(".") { return coordinatorMember(text) != nil ? text : nil }
     return text
+  }
+
+  /// `host` in `context.coordinator.host`: a member of the representable's coordinator.
+  fileprivate func coordinatorMember(_ path: String) -> String? {
+    let prefix = "context.coordinator."
+    guard path.hasPrefix(prefix) else { return nil }
+    let member = path.dropFirst(prefix.count)
+    return member.isEmpty || member.contains(".") ? nil : String(member)
+  }
+
+  /// The coordinator class of the representable declared by `type`.
+  private func coordinatorType(of type: TypeID, _ model: BridgeModel) -> TypeID? {
+    guard let representable = model.representables.first(where: { $0.declarations.contains(type) }) else {
+      return nil
+    }
+    return model.coordinator(of: representable)?.classDeclaration
   }
 
   /// The value a local or an optional binding named at `token` was bound to, when it reads
@@ -824,6 +938,10 @@ public struct HostingViewWithoutContainmentRule: Rule {
         break
       }
       end += 1
+    }
+    // `let hosted = coordinator.host.view!`: the unwrap is the same view.
+    while end > start + 1 && (file.isKind(end - 1, .exclamationMark) || file.isKind(end - 1, .postfixQuestionMark)) {
+      end -= 1
     }
     guard end > start, file.tokenIs(end - 1, "view") else { return nil }
     return TokenRange(start, end)
