@@ -37,7 +37,13 @@ public struct StateWriteDuringUpdateRule: Rule {
       not reported: on real code they feed a measured size or offset back, which settles once \
       the value stops changing (SwiftUI does not re-render for an equal value), and whether that \
       converges depends on layout the code does not show. Neither are deferred writes in \
-      `make…` (it runs once per view) or under a change check on the same property.
+      `make…` (it runs once per view) or under a change check on the same property. The \
+      exception is a deferred assignment beside a deferred call on a stored object of the \
+      representable that the project declares as a class (`focusManager.setFocused(…)`): that \
+      object publishes to the parent whatever the value, so every update schedules another \
+      (reported at `info`, unless a change check on the property guards it). `makeCoordinator()` \
+      runs in the update pass that creates the representable: a write in its body is reported \
+      like one in `make…`.
 
       Writes go through the property (`x = …`, `self.x = …`, `$x.wrappedValue = …`), mutating \
       calls (`x.toggle()`, `x.append(…)`, `x += 1`, `x[i] = …`) or the coordinator's copy \
@@ -202,6 +208,39 @@ public struct StateWriteDuringUpdateRule: Rule {
         """),
     ],
     triggeringExamples: [
+      // Feedback through a second object: the hop also publishes on an object the parent observes.
+      Example(
+        """
+        final class FocusTracker: ObservableObject {
+          @Published var anyFocused = false
+          func setFocused(_ focused: Bool) { anyFocused = focused }
+        }
+        struct FocusProbe: NSViewRepresentable {
+          @Binding var isFocused: Bool
+          var tracker: FocusTracker
+          func makeNSView(context: Context) -> NSView { NSView() }
+          func updateNSView(_ view: NSView, context: Context) {
+            DispatchQueue.main.async {
+              let focused = view.window?.firstResponder === view
+              self.↓isFocused = focused
+              self.tracker.setFocused(focused)
+            }
+          }
+        }
+        """),
+      // `makeCoordinator` runs inside the update pass that creates the representable.
+      Example(
+        """
+        struct Player: UIViewRepresentable {
+          @Binding var isReady: Bool
+          func makeCoordinator() -> Coordinator {
+            ↓isReady = false
+            return Coordinator()
+          }
+          func makeUIView(context: Context) -> UIView { UIView() }
+          func updateUIView(_ view: UIView, context: Context) {}
+        }
+        """),
       Example(
         """
         struct Scroll: UIViewRepresentable {
@@ -281,11 +320,13 @@ public struct StateWriteDuringUpdateRule: Rule {
       let state = view.properties.filter { $0.wrapper == .state || $0.wrapper == .binding }
       guard !state.isEmpty else { continue }
       let uses = model.uses(in: view)
+      checkMakeCoordinator(representable, state, uses, model, &context)
       for method in model.lifecycleMethods(of: representable) {
+        let publisher = method.role == .update ? deferredPublisherCall(in: method, representable, model) : nil
         for property in state {
           let use = uses[property.name] ?? PropertyUses()
           for token in use.assignments where method.body.contains(token.raw) {
-            report(token, property, method, model, &context, isMutation: false)
+            report(token, property, method, model, &context, isMutation: false, publisher: publisher)
           }
           for token in use.mutations where method.body.contains(token.raw) {
             // `picker.isRulerActive = …` on a class instance held in `@State` writes the object,
@@ -311,6 +352,63 @@ public struct StateWriteDuringUpdateRule: Rule {
     }
   }
 
+  /// `makeCoordinator()` runs during the update pass that first creates the representable: a
+  /// write in its body (not in a closure it builds for later) is a write during the pass.
+  private func checkMakeCoordinator(
+    _ representable: Representable, _ state: [WrappedProperty], _ uses: [String: PropertyUses], _ model: BridgeModel,
+    _ context: inout RuleContext
+  ) {
+    guard let function = representable.makeCoordinator else { return }
+    let file = model.file
+    let declaration = file[function: function]
+    let body = file.body(of: declaration)
+    guard !body.isEmpty else { return }
+    for property in state {
+      let use = uses[property.name] ?? PropertyUses()
+      for token in (use.assignments + use.mutations).sorted(by: { $0.raw < $1.raw })
+      where body.contains(token.raw) && !isInClosure(token, of: declaration.node, file) {
+        context.report(
+          file, at: token, .duringPass(property.name, "@" + property.wrapper.name, "makeCoordinator"))
+      }
+    }
+  }
+
+  /// Is `token` inside a closure within the function whose node is `function`?
+  private func isInClosure(_ token: TokenID, of function: Int32, _ file: ParsedFile) -> Bool {
+    var node = file.innermostNode(containing: token.raw)
+    while file.isValidNode(node) && node != function {
+      if file.syntax.nodes[Int(node)].kind == .closure { return true }
+      node = file.syntax.nodes[Int(node)].parent
+    }
+    return false
+  }
+
+  /// `focusManager.setFocused(…)` deferred in `update…`, on a stored property of the
+  /// representable whose type is a project class: the hop publishes through a second object the
+  /// parent observes, so each update schedules another. Its text, for the message.
+  private func deferredPublisherCall(
+    in method: LifecycleMethod, _ representable: Representable, _ model: BridgeModel
+  ) -> String? {
+    let file = model.file
+    var objects: Set<String> = []
+    for property in representable.properties {
+      let variable = file[variable: property]
+      guard variable.name >= 0, let type = file.typeName(in: variable.type), model.index.isProjectClass(type) else {
+        continue
+      }
+      objects.insert(file.text(variable.name))
+    }
+    guard !objects.isEmpty else { return nil }
+    for call in file.calls(in: method.body) where call.name >= 0 && call.hasReceiver {
+      guard let receiver = file.receiver(of: call) else { continue }
+      var path = file.normalizedExpression(receiver)
+      if path.hasPrefix("self.") { path.removeFirst(5) }
+      guard objects.contains(path), model.timing(of: TokenID(call.name), in: method) == .deferred else { continue }
+      return path + "." + file.text(call.name) + "(…)"
+    }
+    return nil
+  }
+
   /// `x.member = …` (or `x?.member = …`).
   private func isMemberAssignment(_ token: TokenID, _ file: ParsedFile) -> Bool {
     var next = token.raw + 1
@@ -320,7 +418,7 @@ public struct StateWriteDuringUpdateRule: Rule {
 
   private func report(
     _ token: TokenID, _ property: WrappedProperty, _ method: LifecycleMethod, _ model: BridgeModel,
-    _ context: inout RuleContext, isMutation: Bool
+    _ context: inout RuleContext, isMutation: Bool, publisher: String? = nil
   ) {
     let wrapper = "@" + property.wrapper.name
     let place = model.file.text(model.file[function: method.function].name)
@@ -331,9 +429,16 @@ public struct StateWriteDuringUpdateRule: Rule {
       // Only a mutation (`count += 1`, `toggle()`) changes the value every time and so loops for
       // sure; a deferred assignment of a measured value settles once it stops changing. `make…`
       // runs once per view, and a change check (`if height != measured`) stops the loop too.
-      guard isMutation, method.role != .make, !model.isGuarded(token, mentioning: [property.name], in: method)
+      // An assignment beside a deferred call on a second object the parent observes feeds back
+      // through that object whatever the value.
+      guard isMutation || publisher != nil, method.role != .make,
+        !model.isGuarded(token, mentioning: [property.name], in: method)
       else { return }
-      context.report(model.file, at: token, .deferred(property.name, wrapper, place), subcheckSeverity: .info)
+      let message: FindingMessage =
+        isMutation
+        ? .deferred(property.name, wrapper, place)
+        : .deferredWithPublisher(property.name, wrapper, place, publisher ?? "")
+      context.report(model.file, at: token, message, subcheckSeverity: .info)
     case .later:
       return
     }
@@ -345,6 +450,15 @@ extension FindingMessage {
     FindingMessage(
       "`\(name)` (\(wrapper)) is written during SwiftUI's update pass in `\(place)`; write it from a coordinator callback instead"
     )
+  }
+
+  fileprivate static func deferredWithPublisher(_ name: String, _ wrapper: String, _ place: String, _ call: String)
+    -> FindingMessage
+  {
+    FindingMessage(
+      "`\(name)` (\(wrapper)) is written after every `\(place)` from an async hop that also calls `\(call)`, "
+        + "which publishes to the parent and starts another update; write it from a coordinator callback, or only "
+        + "when it changed")
   }
 
   fileprivate static func deferred(_ name: String, _ wrapper: String, _ place: String) -> FindingMessage {
