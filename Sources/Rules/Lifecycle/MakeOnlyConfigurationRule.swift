@@ -56,7 +56,8 @@ public struct MakeOnlyConfigurationRule: Rule {
       of one-shot controllers (mail, Safari, pickers, share sheets) are skipped; and when \
       `update…` hands `self` to the coordinator or calls a helper of the representable, the input \
       may be applied there and nothing is reported. Only `@Binding`, `@State` and \
-      `@Environment` inputs are reported: on the public apps reviewed, plain stored inputs read \
+      `@Environment` inputs are reported, and an `@Environment` value applied to any member of \
+      the view (`accessibilityIdentifier` too), since the environment changes from above: on the public apps reviewed, plain stored inputs read \
       only in `make…` (a placeholder, a keyboard type, a font) were constant at their call sites \
       nearly every time, so they are left alone.
       """,
@@ -216,6 +217,19 @@ public struct MakeOnlyConfigurationRule: Rule {
         """),
     ],
     triggeringExamples: [
+      // Any member set from an environment value in `make…` only is stale when the environment changes.
+      Example(
+        """
+        struct CodeField: UIViewRepresentable {
+          @Environment(\\.fieldIdentifier) private var fieldIdentifier
+          func makeUIView(context: Context) -> UITextField {
+            let field = UITextField()
+            field.accessibilityIdentifier = ↓fieldIdentifier
+            return field
+          }
+          func updateUIView(_ field: UITextField, context: Context) {}
+        }
+        """),
       Example(
         """
         struct Field: UIViewRepresentable {
@@ -312,21 +326,28 @@ public struct MakeOnlyConfigurationRule: Rule {
       for assignment in file.assignments(in: make.body) {
         let member = assignment.lhs.end - 1
         guard assignment.lhs.end - assignment.lhs.start == 3, file.isKind(member - 1, .period),
-          Self.changeable.contains(file.text(member)), make.viewNames.contains(file.text(assignment.lhs.start)),
+          make.viewNames.contains(file.text(assignment.lhs.start)),
           model.root(of: assignment.lhs, in: make) == .representedView,
           model.timing(of: TokenID(member), in: make) == .inPass
         else { continue }
+        let isChangeable = Self.changeable.contains(file.text(member))
         for (range, token) in identifiers(in: assignment.rhs, file) {
           guard case .property(let variable) = model.root(of: range, in: make) else { continue }
           let name = file.text(file[variable: variable].name)
-          guard !readInUpdate.contains(name), reported.insert(name).inserted else { continue }
+          guard !readInUpdate.contains(name) else { continue }
           let wrapper = view?.property(named: name)?.wrapper
           switch wrapper {
-          case .binding?, .state?, .environment?:
-            context.report(file, at: TokenID(token), .makeOnly(name, file.text(member), make.representable.flavor))
+          case .binding?, .state?:
+            guard isChangeable else { continue }
+          case .environment?:
+            // An environment value changes with the environment (accessibility settings, a
+            // custom key set higher up): applied only in `make…`, any member stays stale.
+            break
           default:
             continue
           }
+          guard reported.insert(name).inserted else { continue }
+          context.report(file, at: TokenID(token), .makeOnly(name, file.text(member), make.representable.flavor))
         }
       }
     }
