@@ -221,9 +221,6 @@ final class DuplicateStateCopyTests: XCTestCase {
     XCTAssertEqual(
       findings([("Account.swift", source)]),
       [
-        "Account.swift:8:3 `@State var trip` keeps the first object the memberwise initializer hands it and "
-          + "ignores later ones from the parent; an observable object owned elsewhere needs `let` or `@Bindable`, "
-          + "not `@State`",
         "Account.swift:15:24 `ProfileView` keeps the first `model` it is given (`@StateObject var model` in "
           + "Account.swift); a later object in `store.profile` never reaches it — declare it `@ObservedObject` there, "
           + "or pass a new object",
@@ -232,8 +229,8 @@ final class DuplicateStateCopyTests: XCTestCase {
       ])
   }
 
-  /// Round h: `self.x = x` in an initializer seeds the wrapper (reported at the declaration and
-  /// the call site); the caller's own object it never replaces, a factory's object and a fixture
+  /// Round h: `self.x = x` in an initializer seeds the wrapper (reported once: at the call site
+  /// that hands in a kept object, else at the declaration); the caller's own object it never replaces, a factory's object and a fixture
   /// builder only `#Preview` calls are silent.
   func testPlainSeedsOwnersFactoriesAndPreviewHelpers() {
     let child = (
@@ -275,14 +272,24 @@ final class DuplicateStateCopyTests: XCTestCase {
           + "Board/QuizBoard.swift); a later object in `quiz` never reaches it — declare it `let` or `@Bindable` "
           + "there, or pass a new object"
       ])
-    // Without the factory caller, no caller builds it: the declaration is reported too.
+    // Without the factory caller, no caller builds it: still one finding per call site that
+    // hands in a kept object, none at the declaration (the call sites carry it as related information).
     let keeping = (
       path: callers.path, text: callers.text.replacingOccurrences(of: "quizFactory.weeklyQuiz()", with: "quiz")
     )
+    XCTAssertEqual(findings([child, keeping]).filter { $0.hasPrefix("Board/") }, [])
+    // With no caller handing in a kept value, the declaration is where the copy is reported.
+    let building = (
+      path: callers.path, text: "struct Lobby: View {\n  var body: some View { QuizBoard(quiz: Quiz()) }\n}\n"
+    )
+    let unknown = (path: callers.path, text: "struct Lobby: View {\n  var body: some View { Text(\"none\") }\n}\n")
+    XCTAssertEqual(findings([child, building]), [])
     XCTAssertEqual(
-      findings([child, keeping]).first,
-      "Board/QuizBoard.swift:3:3 `@State private var quiz` keeps the first `quiz` its parent passes and ignores "
-        + "later ones; an observable object owned elsewhere needs `let` or `@Bindable`, not `@State`")
+      findings([child, unknown]),
+      [
+        "Board/QuizBoard.swift:3:3 `@State private var quiz` keeps the first `quiz` its parent passes and ignores "
+          + "later ones; an observable object owned elsewhere needs `let` or `@Bindable`, not `@State`"
+      ])
   }
 
   /// (a) and (c) at the declaration; previews and test files are exempt.
@@ -314,6 +321,54 @@ final class DuplicateStateCopyTests: XCTestCase {
           + "use `let`, `@Binding` or `@Bindable` instead",
       ])
     XCTAssertEqual(findings([("FeedTests.swift", "import XCTest\n" + source)]), [])
+  }
+
+  /// One finding per problem, with the other end as related information: the call site names
+  /// the child's declaration (in its file), the declaration names the assignment that seeds it.
+  func testRelatedInformationPointsAtTheOtherEnd() {
+    let child = (
+      path: "Rows/NoteRow.swift",
+      text: """
+      struct NoteRow: View {
+        @State var title: String
+        var body: some View { Text(title) }
+      }
+      """
+    )
+    let caller = (
+      path: "NoteList.swift",
+      text: """
+      struct NoteList: View {
+        let note: Note
+        var body: some View { NoteRow(title: note.title) }
+      }
+      """
+    )
+    let reported = LintHarness.lint([child, caller], rules: [DuplicateStateCopyRule.self])
+    XCTAssertEqual(reported.map { "\($0.path):\($0.line)" }, ["NoteList.swift:3"])
+    XCTAssertEqual(
+      reported.first?.related,
+      [
+        RelatedLocation(
+          path: "Rows/NoteRow.swift", line: 2, column: 3, message: "`NoteRow` declares `@State var title` here")
+      ])
+    let seeded = (
+      path: "Title.swift",
+      text: """
+      struct TitleView: View {
+        @State private var title: String
+        init(document: Document) {
+          _title = State(initialValue: document.title)
+        }
+        var body: some View { Text(title) }
+      }
+      """
+    )
+    let declaration = LintHarness.lint([seeded], rules: [DuplicateStateCopyRule.self])
+    XCTAssertEqual(declaration.map { "\($0.path):\($0.line)" }, ["Title.swift:2"])
+    XCTAssertEqual(
+      declaration.first?.related.map { "\($0.path):\($0.line):\($0.column) \($0.message)" },
+      ["Title.swift:4:5 `title` is seeded here, once"])
   }
 
   /// The message suggests the declaration the fix writes: `private` only where the view declares
@@ -361,7 +416,7 @@ final class DuplicateStateCopyTests: XCTestCase {
     )
     let caller = (path: "Tabs.swift", text: "struct Tabs: View {\n  var body: some View { InboxScreen() }\n}\n")
     XCTAssertEqual(findings([child, caller]), [])
-    // With a caller that passes a kept object, the seam is reported again (at the declaration).
+    // With a caller that passes a kept object, the seam is reported again, once, at the argument.
     let injecting = (
       path: "Tabs.swift",
       text: "struct Tabs: View {\n  let model: InboxModel\n  var body: some View { InboxScreen(model: model) }\n}\n"
@@ -369,10 +424,8 @@ final class DuplicateStateCopyTests: XCTestCase {
     XCTAssertEqual(
       findings([child, injecting]),
       [
-        "Inbox.swift:3:3 `@StateObject private var model` adopts an object created elsewhere and ignores later ones "
-          + "from the owner; use `@ObservedObject var model` or create the object here",
         "Tabs.swift:3:44 `InboxScreen` keeps the first `model` it is given (`@StateObject var model` in Inbox.swift); "
-          + "a later object in `model` never reaches it — declare it `@ObservedObject` there, or pass a new object",
+          + "a later object in `model` never reaches it — declare it `@ObservedObject` there, or pass a new object"
       ])
     // A factory closure builds each object: nothing to report at either end.
     let factory = (

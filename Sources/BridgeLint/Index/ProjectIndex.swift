@@ -24,6 +24,9 @@ public struct TypeSummary: Sendable {
   /// The project views its body calls (`View`), and `View.label` for each labelled argument of
   /// those calls: which of a view's initializers some caller uses (see `InjectableState.hasCaller`).
   public var passedSeeds: [String] = []
+  /// `View.label` for each argument that reads a value the caller keeps (`note.title`), outside
+  /// an `App` or a widget (see `InjectableState.hasKeptCaller`).
+  public var keptSeeds: [String] = []
 }
 
 public struct PropertySummary: Sendable, Equatable {
@@ -277,6 +280,8 @@ public final class ProjectIndex: Sendable {
   let freshSeeds: Set<String>
   /// Every type's `passedSeeds`.
   let passedSeeds: Set<String>
+  /// Every type's `keptSeeds`.
+  let keptSeeds: Set<String>
   /// Each file's member names (see `MemberNameUses`); empty for an index built without them.
   public let memberNameUses: [MemberNameUses]
   /// Built from some of the project's files only (`--no-project-index`, a file outside any
@@ -377,14 +382,17 @@ public final class ProjectIndex: Sendable {
     self.injectingMembers = injecting
     var fresh: Set<String> = []
     var passed: Set<String> = []
+    var kept: Set<String> = []
     for summaries in files {
       for summary in summaries {
         fresh.formUnion(summary.freshSeeds)
         passed.formUnion(summary.passedSeeds)
+        kept.formUnion(summary.keptSeeds)
       }
     }
     self.freshSeeds = fresh
     self.passedSeeds = passed
+    self.keptSeeds = kept
   }
 
   /// The index with file `position`'s contribution replaced by `summaries` (the language server
@@ -414,6 +422,7 @@ public final class ProjectIndex: Sendable {
     injectingMembers = other.injectingMembers
     freshSeeds = other.freshSeeds
     passedSeeds = other.passedSeeds
+    keptSeeds = other.keptSeeds
     isPartial = other.isPartial
     self.memberNameUses = memberNameUses
   }

@@ -165,6 +165,12 @@ extension ParsedFile {
         let seeds = seeds(callee: token, enclosing: enclosing, freshLocals: freshLocals)
         summaries[position].freshSeeds += seeds.fresh
         summaries[position].passedSeeds += seeds.passed
+        // An `App` or a widget builds its views once per scene or entry: the rule leaves their
+        // call sites alone, so they do not take the report from the child's declaration.
+        let inherited = summaries[position].inherited
+        if !inherited.contains("App") && !inherited.contains("Widget") {
+          summaries[position].keptSeeds += seeds.kept
+        }
       }
     }
     // Hosting sites belong to the innermost (non-local) type around them.

@@ -102,6 +102,12 @@ public struct InjectableState: Sendable, Equatable {
   public var hasFreshCaller = false
   /// Some call in the project passes this label (set by `ProjectIndex.injectableState(of:)`).
   public var hasCaller = false
+  /// Some call in the project, outside an `App` or a widget, passes a value the caller keeps
+  /// for this label (`note.title`, `model`): that call site reports the copy.
+  public var hasKeptCaller = false
+  /// Where the property is declared (its first attribute), 1-based; 0 when unknown.
+  public var line: Int32 = 0
+  public var column: Int32 = 0
 
   public init(label: String, property: String, wrapper: String, type: String?) {
     self.label = label
@@ -283,6 +289,14 @@ extension ParsedFile {
     }
     for index in states.indices where states[index].uses.contains(.written) {
       if let type = states[index].type, callbackParameters.contains(type) { states[index].uses.insert(.handedBack) }
+    }
+    for index in states.indices {
+      guard let variable = properties[states[index].property], variable.node >= 0,
+        Int(variable.node) < syntax.nodes.count
+      else { continue }
+      let place = location(of: syntax.nodes[Int(variable.node)].start)
+      states[index].line = Int32(place.line)
+      states[index].column = Int32(place.column)
     }
     return states
   }
@@ -553,23 +567,26 @@ extension ParsedFile {
 
   /// `freshSeeds`, and what the call passes at all: the callee's name (a call of the view) and
   /// `View.label` for each labelled argument (see `TypeSummary.passedSeeds`).
-  func seeds(callee name: Int32, enclosing: String, freshLocals: Set<String>) -> (fresh: [String], passed: [String]) {
+  func seeds(callee name: Int32, enclosing: String, freshLocals: Set<String>) -> (
+    fresh: [String], passed: [String], kept: [String]
+  ) {
     let callee: String
     if isUpperIdentifier(name) && !isKind(name - 1, .period) {
       callee = text(name) == "Self" ? enclosing : text(name)
-      if SwiftUINames.frameworkViews.contains(callee) { return ([], []) }
+      if SwiftUINames.frameworkViews.contains(callee) { return ([], [], []) }
     } else if word(name) == .initWord && isKind(name - 1, .period)
       && (!isKind(name - 2, .identifier) || tokenIs(name - 2, "Self") || word(name - 2) == .selfWord)
     {
       callee = enclosing
     } else {
-      return ([], [])
+      return ([], [], [])
     }
-    guard let close = closer(of: name + 1) else { return ([], []) }
+    guard let close = closer(of: name + 1) else { return ([], [], []) }
     var seeds: [String] = []
     // `_model = .init(wrappedValue: …)` builds the wrapper, not the view: no call of the view.
     let buildsWrapper = isKind(name - 1, .period) && isKind(name - 2, .equal)
     var passed = buildsWrapper ? [] : [callee]
+    var kept: [String] = []
     var token = name + 2
     while token + 2 < close {
       // A label at depth 1: `(` or `,` before it, `:` after it.
@@ -578,6 +595,9 @@ extension ParsedFile {
       {
         let value = token + 2
         if !buildsWrapper { passed.append(callee + "." + text(token)) }
+        if !buildsWrapper && callee != enclosing && isKeptValue(from: value, before: close) {
+          kept.append(callee + "." + text(token))
+        }
         let single = isKind(value + 1, .comma) || value + 1 == close
         if isFresh(value) || (single && isKind(value, .identifier) && freshLocals.contains(text(value))) {
           seeds.append(callee + "." + text(token))
@@ -590,7 +610,28 @@ extension ParsedFile {
       }
       token += 1
     }
-    return (seeds, passed)
+    return (seeds, passed, kept)
+  }
+
+  /// `note.title`, `self.model`, `item?.name` up to the argument's end (`,` or `close`): a value
+  /// the caller reads from what it keeps (a lowercase root, names and periods only, no call).
+  private func isKeptValue(from value: Int32, before close: Int32) -> Bool {
+    guard
+      (isKind(value, .identifier) && !isUpperIdentifier(value) && !text(value).hasPrefix("$"))
+        || word(value) == .selfWord
+    else { return false }
+    var token = value + 1
+    var steps = 0
+    while token < close && !isKind(token, .comma) && steps < 12 {
+      if isKind(token, .postfixQuestionMark) {
+        token += 1
+        continue
+      }
+      guard isKind(token, .period), isKind(token + 1, .identifier) else { return false }
+      token += 2
+      steps += 1
+    }
+    return token == close || isKind(token, .comma)
   }
 
   /// A value that starts here: a literal, an implicit member (`.init()`, `.empty`), a

@@ -75,6 +75,7 @@ extension ProjectIndex {
         let seed = simple + "." + states[position].label
         if freshSeeds.contains(seed) { states[position].hasFreshCaller = true }
         states[position].hasCaller = passedSeeds.contains(seed)
+        states[position].hasKeptCaller = keptSeeds.contains(seed)
       }
       return InjectableStateFacts(file: summary.file, states: states, isCalled: passedSeeds.contains(simple))
     }

@@ -28,7 +28,8 @@ public struct DuplicateStateCopyRule: Rule {
       for an initializer parameter stored with `State(initialValue:)`/`StateObject(wrappedValue:)`, \
       that reads the caller's state, a model, a parameter or a stored property (`note.title`, \
       `item`, `self.model`) is reported at the argument; the message names the child's \
-      declaration and file. Pass a `@Binding`, a `let`, or (for an object) declare it \
+      declaration and file, and the finding carries that declaration as related information. \
+      One problem, one finding: a declaration such a call site reports is not reported again. Pass a `@Binding`, a `let`, or (for an object) declare it \
       `@ObservedObject`, `let` or `@Bindable` in the child.
       - `@ObservedObject var model = Model()`, `= .init()`, or a default that builds a new object \
       each time it is read (`= .empty` where `static var empty: Model { Model() }`): declare it \
@@ -40,7 +41,8 @@ public struct DuplicateStateCopyRule: Rule {
       gives a fresh value (no call site in the project passes a literal, a constant or a new \
       object for it, and no parameter default builds one) and, when the project calls the view \
       at all, some caller uses that initializer (an injection initializer every caller bypasses \
-      for one that builds the object leaves nothing stale): reported at the declaration; use \
+      for one that builds the object leaves nothing stale): reported at the declaration, with \
+      the seeding assignment as related information, unless a call site is reported; use \
       `let`, `@Binding`, `@Bindable`, or `@ObservedObject` for an object.
       - `@State` holding an `@Observable`/`@Model` class instance the parent hands in (through an \
       initializer or the memberwise initializer), again unless a caller builds it: use `let` or \
@@ -832,7 +834,7 @@ public struct DuplicateStateCopyRule: Rule {
         """
         @Observable final class Trip { var name = "" }
         struct TripCard: View {
-          ↓@State var trip: Trip
+          @State var trip: Trip
           var body: some View { Text(trip.name) }
         }
         struct TripList: View {
@@ -855,7 +857,7 @@ public struct DuplicateStateCopyRule: Rule {
         """
         @Observable final class Quiz { var score = 0 }
         struct QuizBoard: View {
-          ↓@State var quiz: Quiz
+          @State var quiz: Quiz
           init(quiz: Quiz) { self.quiz = quiz }
           var body: some View { Text("\\(quiz.score)") }
         }
@@ -994,8 +996,17 @@ public struct DuplicateStateCopyRule: Rule {
         // Callers exist and none of them passes the seed (they all use an initializer that
         // builds the object): the injection seam is unused, nothing goes stale.
         if facts.isCalled && !seeds.isEmpty && !seeds.contains(where: \.hasCaller) { continue }
+        // One finding per problem: a caller that hands in a value it keeps is reported at its
+        // argument (with this declaration as related information), not here as well.
+        if seeds.contains(where: { $0.hasKeptCaller && reportsAtCallSite($0, context.index) }) { continue }
       }
-      context.report(file, at: property.attribute, covering: property.declaration, finding.message, fix: finding.fix)
+      var message = finding.message
+      if let assignment = finding.seedAssignment {
+        message.related = [
+          RelatedLocation(file, token: assignment.raw, message: "`\(property.name)` is seeded here, once")
+        ]
+      }
+      context.report(file, at: property.attribute, covering: property.declaration, message, fix: finding.fix)
     }
   }
 
@@ -1028,12 +1039,32 @@ public struct DuplicateStateCopyRule: Rule {
         guard let state = facts.states.first(where: { $0.label == label }), !state.isStartingValue,
           !FreshLocal.holds(argument.value, in: file),
           reportsShared || !isNeverReplacedObject(argument.value, call: TokenID(call.name), context.model),
-          let message = callSiteMessage(
+          var message = callSiteMessage(
             state, view: view, source: source, file: facts.file, optIns: optIns, context.index)
         else { continue }
+        if state.line > 0 {
+          message.related = [
+            RelatedLocation(
+              path: facts.file, line: Int(state.line), column: Int(state.column),
+              message: "`\(view)` declares `@\(state.wrapper) var \(state.property)` here")
+          ]
+        }
         context.report(file, at: TokenID(argument.value.start), covering: TokenSpan(argument.value), message)
       }
     }
+  }
+
+  /// Does a call site that hands in a kept value for `state` report it (see `callSiteMessage`):
+  /// an object, or a value the child stores under the argument's own name.
+  private func reportsAtCallSite(_ state: InjectableState, _ index: ProjectIndex) -> Bool {
+    if state.isStartingValue { return false }
+    if isObjectState(state, index) { return !(state.wrapper == "State" && state.uses.contains(.replaced)) }
+    return state.label == state.property && !state.uses.contains(.resynchronized) && !state.uses.contains(.written)
+  }
+
+  private func isObjectState(_ state: InjectableState, _ index: ProjectIndex) -> Bool {
+    state.wrapper == "StateObject"
+      || state.type.map { index.has(.isObservableClass, $0) || index.isProjectClass($0) } ?? false
   }
 
   /// Is `token` in a private function that only `#Preview` bodies call (a fixture builder of
@@ -1108,10 +1139,7 @@ public struct DuplicateStateCopyRule: Rule {
     _ index: ProjectIndex
   ) -> FindingMessage? {
     let declaration = "@\(state.wrapper) var \(state.property)"
-    let isObject =
-      state.wrapper == "StateObject"
-      || state.type.map { index.has(.isObservableClass, $0) || index.isProjectClass($0) } ?? false
-    if isObject {
+    if isObjectState(state, index) {
       // A view that replaces the object itself owns it.
       if state.wrapper == "State" && state.uses.contains(.replaced) { return nil }
       let remedy =
@@ -1277,7 +1305,7 @@ public struct DuplicateStateCopyRule: Rule {
         // A shared instance or another member chain (`Store.shared`) is the debatable shape.
         return StateFinding(
           .stateObjectAdoptsObject(quoted, property.name), isShared: !copiesParameter(initialization.provenance),
-          isSeed: true)
+          isSeed: true, seedAssignment: initialization.target)
       case .state where copiesParameter(initialization.provenance):
         let value = model.file.compactText(initialization.value)
         // The seeds themselves (`self.x = x` in an initializer) are no writes of the copy.
@@ -1291,14 +1319,14 @@ public struct DuplicateStateCopyRule: Rule {
           if !use.assignments.isEmpty || use.bindings.contains(where: { !model.file.isKind($0.raw + 1, .period) }) {
             continue
           }
-          return StateFinding(.stateHoldsObservable(quoted, value), isSeed: true)
+          return StateFinding(.stateHoldsObservable(quoted, value), isSeed: true, seedAssignment: initialization.target)
         }
         // A seed the view writes in any way (an edit buffer, a gesture or layout state, a
         // one-shot target it clears) is its own state; one it only reads is the stale copy.
         if use.isWritten { continue }
         if isEditBuffer(property.name) || isEditBuffer(value) || isEditBuffer(simpleName(view.name)) { continue }
         if isResynchronized(initialization.value, in: view, model.file) { continue }
-        return StateFinding(.stateCopiesParameter(quoted, value), isSeed: true)
+        return StateFinding(.stateCopiesParameter(quoted, value), isSeed: true, seedAssignment: initialization.target)
       default:
         continue
       }
@@ -1314,11 +1342,17 @@ public struct DuplicateStateCopyRule: Rule {
     /// one of them passes a fresh value.
     var isSeed = false
     var fix: Fix?
-    init(_ message: FindingMessage, isShared: Bool = false, isSeed: Bool = false, fix: Fix? = nil) {
+    /// The initializer's assignment that seeds the property, for related information.
+    var seedAssignment: TokenID?
+    init(
+      _ message: FindingMessage, isShared: Bool = false, isSeed: Bool = false, fix: Fix? = nil,
+      seedAssignment: TokenID? = nil
+    ) {
       self.message = message
       self.isShared = isShared
       self.isSeed = isSeed
       self.fix = fix
+      self.seedAssignment = seedAssignment
     }
   }
 
