@@ -46,8 +46,8 @@ public struct MissingTeardownRule: Rule {
 
       Registrations in the representable's methods and its coordinator's count; a teardown \
       anywhere in them counts (a timer that invalidates itself in its own callback is fine), \
-      except a `remove…` that runs just before the `add` in the same function (it clears an old \
-      registration, not the new one), and a teardown in the coordinator's `deinit` does not count for a timer or \
+      except a `removeScriptMessageHandler(forName:)` that runs just before the `add` in the same \
+      function (it clears an old handler, not the new one), and a teardown in the coordinator's `deinit` does not count for a timer or \
       display link whose target is the coordinator, or for a script handler when the coordinator \
       keeps a strong reference to a web view: that `deinit` never runs. `removeObserver(self)` \
       does not remove block-based observers (as the catalog's real-code notes say), so it is no \
@@ -84,9 +84,10 @@ public struct MissingTeardownRule: Rule {
       {
         let undone = teardowns.contains { teardown in
           guard teardown.kind == registration.kind else { return false }
-          // `remove…(forName:)` just before the `add` in the same function clears a stale
-          // registration for the new one: nothing removes the new one.
-          if teardown.function == registration.function
+          // `removeScriptMessageHandler(forName:)` just before the `add` in the same function
+          // clears a stale handler for the new one: nothing removes the new one. (A token
+          // observer replaced this way is left alone: its old token is what is removed.)
+          if registration.kind == .scriptMessageHandler && teardown.function == registration.function
             && file[call: teardown.call].name < file[call: registration.call].name
           {
             return false

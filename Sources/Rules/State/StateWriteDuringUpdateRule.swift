@@ -221,9 +221,13 @@ public struct StateWriteDuringUpdateRule: Rule {
           func makeNSView(context: Context) -> NSView { NSView() }
           func updateNSView(_ view: NSView, context: Context) {
             DispatchQueue.main.async {
-              let focused = view.window?.firstResponder === view
-              self.↓isFocused = focused
-              self.tracker.setFocused(focused)
+              if view.window?.firstResponder === view {
+                self.↓isFocused = true
+                self.tracker.setFocused(true)
+              } else {
+                self.isFocused = false
+                self.tracker.setFocused(false)
+              }
             }
           }
         }
@@ -325,8 +329,13 @@ public struct StateWriteDuringUpdateRule: Rule {
         let publisher = method.role == .update ? deferredPublisherCall(in: method, representable, model) : nil
         for property in state {
           let use = uses[property.name] ?? PropertyUses()
+          // The feedback through a second object is one problem per property: its first write.
+          var publisherReported = false
           for token in use.assignments where method.body.contains(token.raw) {
-            report(token, property, method, model, &context, isMutation: false, publisher: publisher)
+            let shown = publisherReported ? nil : publisher
+            publisherReported =
+              report(token, property, method, model, &context, isMutation: false, publisher: shown)
+              || publisherReported
           }
           for token in use.mutations where method.body.contains(token.raw) {
             // `picker.isRulerActive = …` on a class instance held in `@State` writes the object,
@@ -416,15 +425,19 @@ public struct StateWriteDuringUpdateRule: Rule {
     return file.isKind(next, .period) && file.kind(next + 1) == .identifier && file.isKind(next + 2, .equal)
   }
 
+  /// Reports the write at `token` if its timing calls for it; true when a deferred write is
+  /// reported for `publisher`.
+  @discardableResult
   private func report(
     _ token: TokenID, _ property: WrappedProperty, _ method: LifecycleMethod, _ model: BridgeModel,
     _ context: inout RuleContext, isMutation: Bool, publisher: String? = nil
-  ) {
+  ) -> Bool {
     let wrapper = "@" + property.wrapper.name
     let place = model.file.text(model.file[function: method.function].name)
     switch model.timing(of: token, in: method) {
     case .inPass:
       context.report(model.file, at: token, .duringPass(property.name, wrapper, place))
+      return false
     case .deferred:
       // Only a mutation (`count += 1`, `toggle()`) changes the value every time and so loops for
       // sure; a deferred assignment of a measured value settles once it stops changing. `make…`
@@ -433,14 +446,15 @@ public struct StateWriteDuringUpdateRule: Rule {
       // through that object whatever the value.
       guard isMutation || publisher != nil, method.role != .make,
         !model.isGuarded(token, mentioning: [property.name], in: method)
-      else { return }
+      else { return false }
       let message: FindingMessage =
         isMutation
         ? .deferred(property.name, wrapper, place)
         : .deferredWithPublisher(property.name, wrapper, place, publisher ?? "")
       context.report(model.file, at: token, message, subcheckSeverity: .info)
+      return !isMutation
     case .later:
-      return
+      return false
     }
   }
 }
