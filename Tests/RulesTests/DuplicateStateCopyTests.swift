@@ -371,6 +371,37 @@ final class DuplicateStateCopyTests: XCTestCase {
       ["Title.swift:4:5 `title` is seeded here, once"])
   }
 
+  /// A caller handing in its own never-replaced `@StateObject` is left alone at the call site, so
+  /// the child's declaration still carries the finding (round i: Enterprise InboxView).
+  func testOwnStateObjectCallerLeavesTheDeclarationReported() {
+    let child = (
+      path: "Inbox.swift",
+      text: """
+      final class InboxModel: ObservableObject { @Published var unread = 0 }
+      struct InboxView: View {
+        @StateObject private var model: InboxModel
+        init(model: InboxModel) { _model = StateObject(wrappedValue: model) }
+        var body: some View { Text("\\(model.unread)") }
+      }
+      """
+    )
+    let caller = (
+      path: "Root.swift",
+      text: """
+      struct RootView: View {
+        @StateObject private var inbox = InboxModel()
+        var body: some View { InboxView(model: inbox) }
+      }
+      """
+    )
+    XCTAssertEqual(
+      findings([child, caller]),
+      [
+        "Inbox.swift:3:3 `@StateObject private var model` adopts an object created elsewhere and ignores later ones "
+          + "from the owner; use `@ObservedObject var model` or create the object here"
+      ])
+  }
+
   /// The message suggests the declaration the fix writes: `private` only where the view declares
   /// its own initializer (the memberwise one would stop compiling), `@State` for an `@Observable` class.
   func testOwningMessageMatchesTheFix() {

@@ -562,12 +562,14 @@ extension ParsedFile {
   /// `.init(model: model)` after `let model = Model(…)` (the callee of `.init`, `Self(` and
   /// `self.init` is `enclosing`). `freshLocals` are the names the file binds to a construction.
   func freshSeeds(callee name: Int32, enclosing: String, freshLocals: Set<String>) -> [String] {
-    seeds(callee: name, enclosing: enclosing, freshLocals: freshLocals).fresh
+    seeds(callee: name, enclosing: enclosing, freshLocals: freshLocals, ownedStates: []).fresh
   }
 
   /// `freshSeeds`, and what the call passes at all: the callee's name (a call of the view) and
-  /// `View.label` for each labelled argument (see `TypeSummary.passedSeeds`).
-  func seeds(callee name: Int32, enclosing: String, freshLocals: Set<String>) -> (
+  /// `View.label` for each labelled argument (see `TypeSummary.passedSeeds`), and the labels
+  /// given a kept value (`TypeSummary.keptSeeds`): not the caller's own `@State`/`@StateObject`
+  /// (`ownedStates`), which the rule may leave to the child's declaration.
+  func seeds(callee name: Int32, enclosing: String, freshLocals: Set<String>, ownedStates: Set<String>) -> (
     fresh: [String], passed: [String], kept: [String]
   ) {
     let callee: String
@@ -595,7 +597,10 @@ extension ParsedFile {
       {
         let value = token + 2
         if !buildsWrapper { passed.append(callee + "." + text(token)) }
-        if !buildsWrapper && callee != enclosing && isKeptValue(from: value, before: close) {
+        let root = word(value) == .selfWord && isKind(value + 1, .period) ? value + 2 : value
+        if !buildsWrapper && callee != enclosing && isKeptValue(from: value, before: close)
+          && !(ownedStates.contains(text(root)) && (isKind(root + 1, .comma) || root + 1 == close))
+        {
           kept.append(callee + "." + text(token))
         }
         let single = isKind(value + 1, .comma) || value + 1 == close
