@@ -120,6 +120,11 @@ public struct HostingViewWithoutContainmentRule: Rule {
     {
       placements.append((assignment.lhs.end - 1, assignment.rhs))
     }
+    var coordinators: [TypeID: TypeID]?
+    func coordinatorOf(_ type: TypeID) -> TypeID? {
+      if coordinators == nil { coordinators = coordinatorTypes(model) }
+      return coordinators?[type]
+    }
     for placement in placements where !reportedAdders.contains(placement.anchor) {
       guard let function = model.function(containing: TokenID(placement.anchor)),
         let controller = hostedController(in: placement.value, function, model)
@@ -135,7 +140,7 @@ public struct HostingViewWithoutContainmentRule: Rule {
       } else if let type, facts.isHostingProperty(controller, of: type) {
         if facts.isOwned(controller, in: model.allMembers(of: type).functions) { continue }
       } else if let type, let member = coordinatorMember(controller),
-        let coordinator = coordinatorType(of: type, model),
+        let coordinator = coordinatorOf(type),
         facts.isHostingProperty(member, of: coordinator)
       {
         // The coordinator keeps the controller (built in `makeCoordinator`); `make…` adds its
@@ -496,12 +501,15 @@ public struct HostingViewWithoutContainmentRule: Rule {
     return member.isEmpty || member.contains(".") ? nil : String(member)
   }
 
-  /// The coordinator class of the representable declared by `type`.
-  private func coordinatorType(of type: TypeID, _ model: BridgeModel) -> TypeID? {
-    guard let representable = model.representables.first(where: { $0.declarations.contains(type) }) else {
-      return nil
+  /// The coordinator class of each representable declaration of the file, built once per file
+  /// on the first coordinator path (not a scan of the representables per placement).
+  private func coordinatorTypes(_ model: BridgeModel) -> [TypeID: TypeID] {
+    var table: [TypeID: TypeID] = [:]
+    for representable in model.representables {
+      guard let coordinator = model.coordinator(of: representable)?.classDeclaration else { continue }
+      for declaration in representable.declarations { table[declaration] = coordinator }
     }
-    return model.coordinator(of: representable)?.classDeclaration
+    return table
   }
 
   /// The value a local or an optional binding named at `token` was bound to, when it reads

@@ -110,15 +110,16 @@ public struct MissingTeardownRule: Rule {
     _ coordinator: Coordinator, _ representable: Representable, _ file: ParsedFile
   ) -> Bool {
     let simpleName = representable.name.split(separator: ".").last.map(String.init) ?? representable.name
+    // Asked once per representable, not once per `parent`-typed property.
+    let representableKeepsWebView = representable.properties.contains { stored in
+      let storedVariable = file[variable: stored]
+      return isStrong(storedVariable) && !storedVariable.isComputed && isWebView(storedVariable, file)
+    }
     return coordinator.properties.contains { property in
       let variable = file[variable: property]
       guard isStrong(variable) else { return false }
       if isWebView(variable, file) { return true }
-      guard file.typeName(in: variable.type) == simpleName else { return false }
-      return representable.properties.contains { stored in
-        let storedVariable = file[variable: stored]
-        return isStrong(storedVariable) && !storedVariable.isComputed && isWebView(storedVariable, file)
-      }
+      return representableKeepsWebView && file.typeName(in: variable.type) == simpleName
     }
   }
 
