@@ -239,6 +239,33 @@ final class LanguageServerTests: XCTestCase {
 
   // MARK: Documents
 
+  /// A finding's related places go out as `relatedInformation`: the seeding assignment of a
+  /// copied `@State`, in the same document, at its exact position.
+  func testRelatedPlacesArePublishedAsRelatedInformation() throws {
+    try write("A.swift", LanguageServerTests.base)
+    let text = """
+      import SwiftUI
+
+      struct TitleView: View {
+        @State private var title: String
+        init(document: Document) {
+          _title = State(initialValue: document.title)
+        }
+        var body: some View { Text(title) }
+      }
+      """
+    let session = Session()
+    session.initialize(root: directory)
+    session.open(uri("Title.swift"), text)
+    session.settle()
+    let diagnostic = session.publications(uri("Title.swift")).last?["params"]?["diagnostics"]?.arrayValue?.first
+    XCTAssertEqual(diagnostic?["code"], "duplicate_state_copy")
+    let related = diagnostic?["relatedInformation"]?.arrayValue?.first
+    XCTAssertEqual(related?["message"], "`title` is seeded here, once")
+    XCTAssertEqual(related?["location"]?["uri"]?.stringValue, uri("Title.swift"))
+    XCTAssertEqual(related?["location"]?["range"]?["start"], ["line": 5, "character": 4])
+  }
+
   func testOpenPublishesFindingsOfTheUnsavedTextAndCloseClearsThem() throws {
     try write("A.swift", LanguageServerTests.base)
     let session = Session()

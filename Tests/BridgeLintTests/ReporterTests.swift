@@ -309,6 +309,54 @@ final class ReporterTests: XCTestCase {
 
   /// A fixable finding says so in each format: Xcode's suffix names the flag, JSON carries a
   /// `fix` object, SARIF a `fixes` entry with byte regions and the applicability.
+  /// Related places follow their finding: an indented note line, a `related` array, SARIF
+  /// `relatedLocations`; a finding without any prints as before.
+  func testRelatedPlacesInXcodeJSONAndSARIF() throws {
+    var finding = Diagnostic(
+      path: "List.swift", line: 3, column: 7, severity: .warning, ruleID: "duplicate_state_copy", message: "m")
+    finding.related = [RelatedLocation(path: "Rows/Row.swift", line: 2, column: 3, message: "declared here")]
+    let plain = Diagnostic(
+      path: "Z.swift", line: 1, column: 1, severity: .warning, ruleID: "duplicate_state_copy", message: "n")
+    let diagnostics = [finding, plain]
+    XCTAssertEqual(
+      render(XcodeReporter.self, diagnostics),
+      "List.swift:3:7: warning: m [duplicate_state_copy]\n"
+        + "    Rows/Row.swift:2:3: note: declared here\n"
+        + "Z.swift:1:1: warning: n [duplicate_state_copy]\n")
+    let json = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(render(JSONReporter.self, diagnostics).utf8)) as? [[String: Any]])
+    let related = try XCTUnwrap(json.first?["related"] as? [[String: Any]])
+    XCTAssertEqual(related.first?["file"] as? String, "Rows/Row.swift")
+    XCTAssertEqual(related.first?["line"] as? Int, 2)
+    XCTAssertEqual(related.first?["column"] as? Int, 3)
+    XCTAssertEqual(related.first?["message"] as? String, "declared here")
+    XCTAssertNil(json.last?["related"])
+    let sarif = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(render(SARIFReporter.self, diagnostics).utf8)) as? [String: Any])
+    let results = try XCTUnwrap((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+    let place = try XCTUnwrap((results.first?["relatedLocations"] as? [[String: Any]])?.first)
+    XCTAssertEqual(place["id"] as? Int, 1)
+    XCTAssertEqual((place["message"] as? [String: Any])?["text"] as? String, "declared here")
+    let physical = try XCTUnwrap(place["physicalLocation"] as? [String: Any])
+    XCTAssertEqual((physical["artifactLocation"] as? [String: Any])?["uri"] as? String, "Rows/Row.swift")
+    XCTAssertEqual((physical["region"] as? [String: Any])?["startLine"] as? Int, 2)
+    XCTAssertNil(results.last?["relatedLocations"])
+    // Related places are no part of a finding's identity: the fingerprints are the same without them.
+    var bare = finding
+    bare.related = []
+    XCTAssertEqual(
+      (try XCTUnwrap(results.first?["partialFingerprints"] as? [String: Any])).values.map { "\($0)" },
+      (try partialFingerprints(of: bare)).values.map { "\($0)" })
+    XCTAssertEqual(Baseline(recording: [finding]), Baseline(recording: [bare]))
+  }
+
+  private func partialFingerprints(of diagnostic: Diagnostic) throws -> [String: Any] {
+    let sarif = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(render(SARIFReporter.self, [diagnostic]).utf8)) as? [String: Any])
+    let results = try XCTUnwrap((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+    return try XCTUnwrap(results.first?["partialFingerprints"] as? [String: Any])
+  }
+
   func testFixableFindingsSayHowInXcodeJSONAndSARIF() throws {
     var safe = Diagnostic(
       path: "A.swift", line: 2, column: 3, severity: .warning, ruleID: "missing_did_move", message: "m", offset: 12)

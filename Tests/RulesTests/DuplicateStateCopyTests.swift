@@ -221,9 +221,6 @@ final class DuplicateStateCopyTests: XCTestCase {
     XCTAssertEqual(
       findings([("Account.swift", source)]),
       [
-        "Account.swift:8:3 `@State var trip` keeps the first object the memberwise initializer hands it and "
-          + "ignores later ones from the parent; an observable object owned elsewhere needs `let` or `@Bindable`, "
-          + "not `@State`",
         "Account.swift:15:24 `ProfileView` keeps the first `model` it is given (`@StateObject var model` in "
           + "Account.swift); a later object in `store.profile` never reaches it — declare it `@ObservedObject` there, "
           + "or pass a new object",
@@ -232,8 +229,8 @@ final class DuplicateStateCopyTests: XCTestCase {
       ])
   }
 
-  /// Round h: `self.x = x` in an initializer seeds the wrapper (reported at the declaration and
-  /// the call site); the caller's own object it never replaces, a factory's object and a fixture
+  /// Round h: `self.x = x` in an initializer seeds the wrapper (reported once: at the call site
+  /// that hands in a kept object, else at the declaration); the caller's own object it never replaces, a factory's object and a fixture
   /// builder only `#Preview` calls are silent.
   func testPlainSeedsOwnersFactoriesAndPreviewHelpers() {
     let child = (
@@ -275,14 +272,24 @@ final class DuplicateStateCopyTests: XCTestCase {
           + "Board/QuizBoard.swift); a later object in `quiz` never reaches it — declare it `let` or `@Bindable` "
           + "there, or pass a new object"
       ])
-    // Without the factory caller, no caller builds it: the declaration is reported too.
+    // Without the factory caller, no caller builds it: still one finding per call site that
+    // hands in a kept object, none at the declaration (the call sites carry it as related information).
     let keeping = (
       path: callers.path, text: callers.text.replacingOccurrences(of: "quizFactory.weeklyQuiz()", with: "quiz")
     )
+    XCTAssertEqual(findings([child, keeping]).filter { $0.hasPrefix("Board/") }, [])
+    // With no caller handing in a kept value, the declaration is where the copy is reported.
+    let building = (
+      path: callers.path, text: "struct Lobby: View {\n  var body: some View { QuizBoard(quiz: Quiz()) }\n}\n"
+    )
+    let unknown = (path: callers.path, text: "struct Lobby: View {\n  var body: some View { Text(\"none\") }\n}\n")
+    XCTAssertEqual(findings([child, building]), [])
     XCTAssertEqual(
-      findings([child, keeping]).first,
-      "Board/QuizBoard.swift:3:3 `@State private var quiz` keeps the first `quiz` its parent passes and ignores "
-        + "later ones; an observable object owned elsewhere needs `let` or `@Bindable`, not `@State`")
+      findings([child, unknown]),
+      [
+        "Board/QuizBoard.swift:3:3 `@State private var quiz` keeps the first `quiz` its parent passes and ignores "
+          + "later ones; an observable object owned elsewhere needs `let` or `@Bindable`, not `@State`"
+      ])
   }
 
   /// (a) and (c) at the declaration; previews and test files are exempt.
@@ -309,11 +316,159 @@ final class DuplicateStateCopyTests: XCTestCase {
       findings([("Feed.swift", source)]),
       [
         "Feed.swift:2:3 `@ObservedObject var model` creates its own object, which is recreated on every parent "
-          + "render; declare it `@StateObject private var model`",
+          + "render; declare it `@StateObject var model`",
         "Feed.swift:6:3 `@State private var title` copies `document.title` once and stops following its owner; "
           + "use `let`, `@Binding` or `@Bindable` instead",
       ])
     XCTAssertEqual(findings([("FeedTests.swift", "import XCTest\n" + source)]), [])
+  }
+
+  /// One finding per problem, with the other end as related information: the call site names
+  /// the child's declaration (in its file), the declaration names the assignment that seeds it.
+  func testRelatedInformationPointsAtTheOtherEnd() {
+    let child = (
+      path: "Rows/NoteRow.swift",
+      text: """
+      struct NoteRow: View {
+        @State var title: String
+        var body: some View { Text(title) }
+      }
+      """
+    )
+    let caller = (
+      path: "NoteList.swift",
+      text: """
+      struct NoteList: View {
+        let note: Note
+        var body: some View { NoteRow(title: note.title) }
+      }
+      """
+    )
+    let reported = LintHarness.lint([child, caller], rules: [DuplicateStateCopyRule.self])
+    XCTAssertEqual(reported.map { "\($0.path):\($0.line)" }, ["NoteList.swift:3"])
+    XCTAssertEqual(
+      reported.first?.related,
+      [
+        RelatedLocation(
+          path: "Rows/NoteRow.swift", line: 2, column: 3, message: "`NoteRow` declares `@State var title` here")
+      ])
+    let seeded = (
+      path: "Title.swift",
+      text: """
+      struct TitleView: View {
+        @State private var title: String
+        init(document: Document) {
+          _title = State(initialValue: document.title)
+        }
+        var body: some View { Text(title) }
+      }
+      """
+    )
+    let declaration = LintHarness.lint([seeded], rules: [DuplicateStateCopyRule.self])
+    XCTAssertEqual(declaration.map { "\($0.path):\($0.line)" }, ["Title.swift:2"])
+    XCTAssertEqual(
+      declaration.first?.related.map { "\($0.path):\($0.line):\($0.column) \($0.message)" },
+      ["Title.swift:4:5 `title` is seeded here, once"])
+  }
+
+  /// A caller handing in its own never-replaced `@StateObject` is left alone at the call site, so
+  /// the child's declaration still carries the finding (round i: Enterprise InboxView).
+  func testOwnStateObjectCallerLeavesTheDeclarationReported() {
+    let child = (
+      path: "Inbox.swift",
+      text: """
+      final class InboxModel: ObservableObject { @Published var unread = 0 }
+      struct InboxView: View {
+        @StateObject private var model: InboxModel
+        init(model: InboxModel) { _model = StateObject(wrappedValue: model) }
+        var body: some View { Text("\\(model.unread)") }
+      }
+      """
+    )
+    let caller = (
+      path: "Root.swift",
+      text: """
+      struct RootView: View {
+        @StateObject private var inbox = InboxModel()
+        var body: some View { InboxView(model: inbox) }
+      }
+      """
+    )
+    XCTAssertEqual(
+      findings([child, caller]),
+      [
+        "Inbox.swift:3:3 `@StateObject private var model` adopts an object created elsewhere and ignores later ones "
+          + "from the owner; use `@ObservedObject var model` or create the object here"
+      ])
+  }
+
+  /// The message suggests the declaration the fix writes: `private` only where the view declares
+  /// its own initializer (the memberwise one would stop compiling), `@State` for an `@Observable` class.
+  func testOwningMessageMatchesTheFix() {
+    let source = """
+      @Observable final class SessionModel { var user = "" }
+      struct SessionView: View {
+        @ObservedObject var session = SessionModel()
+        init() {}
+        var body: some View { Text(session.user) }
+      }
+      struct PlayerView: View {
+        @ObservedObject var player = PlayerModel()
+        let title: String
+        init(title: String) { self.title = title }
+        var body: some View { Text(player.state) }
+      }
+      """
+    XCTAssertEqual(
+      findings([("Session.swift", source)]),
+      [
+        "Session.swift:3:3 `@ObservedObject var session` creates its own object, which is recreated on every "
+          + "parent render; declare it `@State private var session`",
+        "Session.swift:8:3 `@ObservedObject var player` creates its own object, which is recreated on every "
+          + "parent render; declare it `@StateObject private var player`",
+      ])
+  }
+
+  /// Callers that exist decide (c): an injection initializer no caller uses, beside the one every
+  /// caller uses to build the model, leaves nothing stale; a factory closure called in the argument
+  /// builds a fresh object.
+  func testInjectionSeamNoCallerUsesIsNotReported() {
+    let child = (
+      path: "Inbox.swift",
+      text: """
+      final class InboxModel: ObservableObject { @Published var unread = 0 }
+      struct InboxScreen: View {
+        @StateObject private var model: InboxModel
+        init() { _model = StateObject(wrappedValue: InboxModel()) }
+        init(model: InboxModel) { _model = StateObject(wrappedValue: model) }
+        var body: some View { Text("\\(model.unread)") }
+      }
+      """
+    )
+    let caller = (path: "Tabs.swift", text: "struct Tabs: View {\n  var body: some View { InboxScreen() }\n}\n")
+    XCTAssertEqual(findings([child, caller]), [])
+    // With a caller that passes a kept object, the seam is reported again, once, at the argument.
+    let injecting = (
+      path: "Tabs.swift",
+      text: "struct Tabs: View {\n  let model: InboxModel\n  var body: some View { InboxScreen(model: model) }\n}\n"
+    )
+    XCTAssertEqual(
+      findings([child, injecting]),
+      [
+        "Tabs.swift:3:44 `InboxScreen` keeps the first `model` it is given (`@StateObject var model` in Inbox.swift); "
+          + "a later object in `model` never reaches it — declare it `@ObservedObject` there, or pass a new object"
+      ])
+    // A factory closure builds each object: nothing to report at either end.
+    let factory = (
+      path: "Tabs.swift",
+      text: """
+      struct Tabs: View {
+        let factory: (Int) -> InboxModel
+        var body: some View { InboxScreen(model: factory(1)) }
+      }
+      """
+    )
+    XCTAssertEqual(findings([child, factory]), [])
   }
 
   /// The debatable shapes wait for `report_shared_instances`: a singleton in view-owned state and

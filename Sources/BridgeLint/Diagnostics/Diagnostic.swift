@@ -36,6 +36,10 @@ public struct Diagnostic: Sendable, Hashable {
   public var lineKey: String?
   /// The finding's remedy, if its rule knows one (see `Fix`; `--fix` applies it).
   public var fix: Fix?
+  /// Other places the one problem involves (the child's declaration a call site seeds, the
+  /// assignment a declaration is seeded by): shown beside the finding, never part of its
+  /// identity (baselines and fingerprints key on the finding alone).
+  public var related: [RelatedLocation] = []
 
   public init(
     path: String, line: Int, column: Int, severity: Severity, ruleID: String, message: String,
@@ -187,5 +191,32 @@ public enum Bytewise {
       first.bytes.withUnsafeBufferPointer { a in second.bytes.withUnsafeBufferPointer { b in less(a, b) } }
     }
     return keyed.map { $0.string }
+  }
+}
+
+/// A place related to a finding, with a short note on what it is there.
+public struct RelatedLocation: Sendable, Hashable {
+  /// The path as reported (like `Diagnostic.path`).
+  public var path: String
+  /// 1-based line and UTF-8 byte column.
+  public var line: Int
+  public var column: Int
+  /// Byte offset in its file, when known (the finding's own file); -1 otherwise.
+  public var offset: Int
+  public var message: String
+
+  public init(path: String, line: Int, column: Int, offset: Int = -1, message: String) {
+    self.path = path
+    self.line = line
+    self.column = column
+    self.offset = offset
+    self.message = message
+  }
+
+  /// The place of token `token` of `file`.
+  public init(_ file: ParsedFile, token: Int32, message: String) {
+    let offset = file.isValid(token) ? file.tokens[Int(token)].startOffset : file.bytes.count
+    let (line, column) = file.source.location(of: offset)
+    self.init(path: file.path, line: line, column: column, offset: offset, message: message)
   }
 }

@@ -21,6 +21,12 @@ public struct TypeSummary: Sendable {
   /// construction, a local built just before) to a labelled argument: such a caller seeds the
   /// view's state with a starting value (see `InjectableState.hasFreshCaller`).
   public var freshSeeds: [String] = []
+  /// The project views its body calls (`View`), and `View.label` for each labelled argument of
+  /// those calls: which of a view's initializers some caller uses (see `InjectableState.hasCaller`).
+  public var passedSeeds: [String] = []
+  /// `View.label` for each argument that reads a value the caller keeps (`note.title`), outside
+  /// an `App` or a widget (see `InjectableState.hasKeptCaller`).
+  public var keptSeeds: [String] = []
 }
 
 public struct PropertySummary: Sendable, Equatable {
@@ -272,6 +278,10 @@ public final class ProjectIndex: Sendable {
   let injectingMembers: Set<String>
   /// Every type's `freshSeeds`.
   let freshSeeds: Set<String>
+  /// Every type's `passedSeeds`.
+  let passedSeeds: Set<String>
+  /// Every type's `keptSeeds`.
+  let keptSeeds: Set<String>
   /// Each file's member names (see `MemberNameUses`); empty for an index built without them.
   public let memberNameUses: [MemberNameUses]
   /// Built from some of the project's files only (`--no-project-index`, a file outside any
@@ -371,10 +381,18 @@ public final class ProjectIndex: Sendable {
     }
     self.injectingMembers = injecting
     var fresh: Set<String> = []
+    var passed: Set<String> = []
+    var kept: Set<String> = []
     for summaries in files {
-      for summary in summaries { fresh.formUnion(summary.freshSeeds) }
+      for summary in summaries {
+        fresh.formUnion(summary.freshSeeds)
+        passed.formUnion(summary.passedSeeds)
+        kept.formUnion(summary.keptSeeds)
+      }
     }
     self.freshSeeds = fresh
+    self.passedSeeds = passed
+    self.keptSeeds = kept
   }
 
   /// The index with file `position`'s contribution replaced by `summaries` (the language server
@@ -403,6 +421,8 @@ public final class ProjectIndex: Sendable {
     jobs = other.jobs
     injectingMembers = other.injectingMembers
     freshSeeds = other.freshSeeds
+    passedSeeds = other.passedSeeds
+    keptSeeds = other.keptSeeds
     isPartial = other.isPartial
     self.memberNameUses = memberNameUses
   }

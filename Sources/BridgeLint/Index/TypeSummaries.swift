@@ -148,6 +148,14 @@ extension ParsedFile {
     bodies.sort { $0.open < $1.open }
     if !bodies.isEmpty {
       let freshLocals = freshLocalNames()
+      // Each type's own `@State`/`@StateObject` names (one pass over the file's variables).
+      var ownedStates: [Int: Set<String>] = [:]
+      for variable in syntax.variables where variable.name >= 0 {
+        guard let owner = summary(ofParentOf: variable.node), let wrapper = wrapperName(of: variable),
+          wrapper == "State" || wrapper == "StateObject"
+        else { continue }
+        ownedStates[owner, default: []].insert(text(variable.name))
+      }
       var open: [(close: Int32, summary: Int)] = []
       var next = 0
       var token = bodies[0].open
@@ -162,7 +170,16 @@ extension ParsedFile {
           !summaries[position].inherited.contains("PreviewProvider")
         else { continue }
         let enclosing = ProjectIndex.simpleName(summaries[position].qualifiedName)
-        summaries[position].freshSeeds += freshSeeds(callee: token, enclosing: enclosing, freshLocals: freshLocals)
+        let seeds = seeds(
+          callee: token, enclosing: enclosing, freshLocals: freshLocals, ownedStates: ownedStates[position] ?? [])
+        summaries[position].freshSeeds += seeds.fresh
+        summaries[position].passedSeeds += seeds.passed
+        // An `App` or a widget builds its views once per scene or entry: the rule leaves their
+        // call sites alone, so they do not take the report from the child's declaration.
+        let inherited = summaries[position].inherited
+        if !inherited.contains("App") && !inherited.contains("Widget") {
+          summaries[position].keptSeeds += seeds.kept
+        }
       }
     }
     // Hosting sites belong to the innermost (non-local) type around them.

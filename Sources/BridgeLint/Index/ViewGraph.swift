@@ -100,6 +100,14 @@ public struct InjectableState: Sendable, Equatable {
   /// Some caller in the project passes a fresh value for it (a literal, a constant, a
   /// construction), or the parameter's default builds one: the view owns a starting value.
   public var hasFreshCaller = false
+  /// Some call in the project passes this label (set by `ProjectIndex.injectableState(of:)`).
+  public var hasCaller = false
+  /// Some call in the project, outside an `App` or a widget, passes a value the caller keeps
+  /// for this label (`note.title`, `model`): that call site reports the copy.
+  public var hasKeptCaller = false
+  /// Where the property is declared (its first attribute), 1-based; 0 when unknown.
+  public var line: Int32 = 0
+  public var column: Int32 = 0
 
   public init(label: String, property: String, wrapper: String, type: String?) {
     self.label = label
@@ -281,6 +289,14 @@ extension ParsedFile {
     }
     for index in states.indices where states[index].uses.contains(.written) {
       if let type = states[index].type, callbackParameters.contains(type) { states[index].uses.insert(.handedBack) }
+    }
+    for index in states.indices {
+      guard let variable = properties[states[index].property], variable.node >= 0,
+        Int(variable.node) < syntax.nodes.count
+      else { continue }
+      let place = location(of: syntax.nodes[Int(variable.node)].start)
+      states[index].line = Int32(place.line)
+      states[index].column = Int32(place.column)
     }
     return states
   }
@@ -546,19 +562,33 @@ extension ParsedFile {
   /// `.init(model: model)` after `let model = Model(…)` (the callee of `.init`, `Self(` and
   /// `self.init` is `enclosing`). `freshLocals` are the names the file binds to a construction.
   func freshSeeds(callee name: Int32, enclosing: String, freshLocals: Set<String>) -> [String] {
+    seeds(callee: name, enclosing: enclosing, freshLocals: freshLocals, ownedStates: []).fresh
+  }
+
+  /// `freshSeeds`, and what the call passes at all: the callee's name (a call of the view) and
+  /// `View.label` for each labelled argument (see `TypeSummary.passedSeeds`), and the labels
+  /// given a kept value (`TypeSummary.keptSeeds`): not the caller's own `@State`/`@StateObject`
+  /// (`ownedStates`), which the rule may leave to the child's declaration.
+  func seeds(callee name: Int32, enclosing: String, freshLocals: Set<String>, ownedStates: Set<String>) -> (
+    fresh: [String], passed: [String], kept: [String]
+  ) {
     let callee: String
     if isUpperIdentifier(name) && !isKind(name - 1, .period) {
       callee = text(name) == "Self" ? enclosing : text(name)
-      if SwiftUINames.frameworkViews.contains(callee) { return [] }
+      if SwiftUINames.frameworkViews.contains(callee) { return ([], [], []) }
     } else if word(name) == .initWord && isKind(name - 1, .period)
       && (!isKind(name - 2, .identifier) || tokenIs(name - 2, "Self") || word(name - 2) == .selfWord)
     {
       callee = enclosing
     } else {
-      return []
+      return ([], [], [])
     }
-    guard let close = closer(of: name + 1) else { return [] }
+    guard let close = closer(of: name + 1) else { return ([], [], []) }
     var seeds: [String] = []
+    // `_model = .init(wrappedValue: …)` builds the wrapper, not the view: no call of the view.
+    let buildsWrapper = isKind(name - 1, .period) && isKind(name - 2, .equal)
+    var passed = buildsWrapper ? [] : [callee]
+    var kept: [String] = []
     var token = name + 2
     while token + 2 < close {
       // A label at depth 1: `(` or `,` before it, `:` after it.
@@ -566,6 +596,13 @@ extension ParsedFile {
         isKind(token - 1, .leftParen) || isKind(token - 1, .comma)
       {
         let value = token + 2
+        if !buildsWrapper { passed.append(callee + "." + text(token)) }
+        let root = word(value) == .selfWord && isKind(value + 1, .period) ? value + 2 : value
+        if !buildsWrapper && callee != enclosing && isKeptValue(from: value, before: close)
+          && !(ownedStates.contains(text(root)) && (isKind(root + 1, .comma) || root + 1 == close))
+        {
+          kept.append(callee + "." + text(token))
+        }
         let single = isKind(value + 1, .comma) || value + 1 == close
         if isFresh(value) || (single && isKind(value, .identifier) && freshLocals.contains(text(value))) {
           seeds.append(callee + "." + text(token))
@@ -578,7 +615,28 @@ extension ParsedFile {
       }
       token += 1
     }
-    return seeds
+    return (seeds, passed, kept)
+  }
+
+  /// `note.title`, `self.model`, `item?.name` up to the argument's end (`,` or `close`): a value
+  /// the caller reads from what it keeps (a lowercase root, names and periods only, no call).
+  private func isKeptValue(from value: Int32, before close: Int32) -> Bool {
+    guard
+      (isKind(value, .identifier) && !isUpperIdentifier(value) && !text(value).hasPrefix("$"))
+        || word(value) == .selfWord
+    else { return false }
+    var token = value + 1
+    var steps = 0
+    while token < close && !isKind(token, .comma) && steps < 12 {
+      if isKind(token, .postfixQuestionMark) {
+        token += 1
+        continue
+      }
+      guard isKind(token, .period), isKind(token + 1, .identifier) else { return false }
+      token += 2
+      steps += 1
+    }
+    return token == close || isKind(token, .comma)
   }
 
   /// A value that starts here: a literal, an implicit member (`.init()`, `.empty`), a
@@ -605,7 +663,8 @@ extension ParsedFile {
       links += 1
       let name = text(token)
       if isKind(token + 1, .leftParen) {
-        return viaFactory
+        // `factory(todo)`, `viewModelFactory(item)`: a factory closure or function called directly.
+        return viaFactory || name.lowercased().hasSuffix("factory")
           || ["make", "create", "build"].contains { prefix in
             name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
           }
@@ -664,8 +723,11 @@ extension ParsedFile {
     }
     // Callees of the open parentheses around the current token (`nil` for a construction or a
     // modifier without a receiver), and where the current re-sync closure ends.
-    var callees: [(close: Int32, handsBack: Bool, watches: Bool)] = []
+    var callees: [(close: Int32, handsBack: Bool, watches: Bool, local: String?)] = []
     var resyncEnd: Int32 = -1
+    // `let request = Request(title: title)` then `api.send(request)`: the states read into a
+    // construction bound to a local, by the local's name, handed back when the local is.
+    var builtLocals: [String: [String]] = [:]
     var token = type.bodyOpen + 1
     while token < type.bodyClose {
       defer { token += 1 }
@@ -676,11 +738,17 @@ extension ParsedFile {
       while let last = callees.last, last.close <= token { callees.removeLast() }
       guard isKind(token, .identifier) else {
         if isKind(token, .leftParen), let close = closer(of: token) {
-          callees.append((close, handsBack(callee: token - 1), watches(callee: token - 1)))
+          callees.append(
+            (close, handsBack(callee: token - 1), watches(callee: token - 1), constructedLocal(callee: token - 1)))
         }
         continue
       }
       let name = text(token)
+      if let built = builtLocals[name], !isKind(token - 1, .period), !isKind(token + 1, .equal),
+        callees.contains(where: { $0.handsBack })
+      {
+        for property in built { names[property]?.insert(.handedBack) }
+      }
       if name == "onChange" || name == "onReceive" || name == "task", isKind(token + 1, .leftParen),
         let close = closer(of: token + 1)
       {
@@ -705,6 +773,8 @@ extension ParsedFile {
         use.insert(.handedBack)
       } else if isKind(previousOutsideSelf(token), .equal) {
         use.insert(.handedBack)
+      } else if let local = callees.last(where: { $0.local != nil })?.local {
+        builtLocals[local, default: []].append(property)
       }
       names[property] = use
     }
@@ -750,6 +820,14 @@ extension ParsedFile {
     guard isKind(callee, .identifier), !isUpperIdentifier(callee) else { return false }
     guard isKind(callee - 1, .period) else { return true }
     return isKind(callee - 2, .identifier) || word(callee - 2) == .selfWord
+  }
+
+  /// `let name = Type(` with `callee` at `Type`: the local a construction is bound to.
+  private func constructedLocal(callee: Int32) -> String? {
+    guard isUpperIdentifier(callee), !isKind(callee - 1, .period), isKind(callee - 1, .equal),
+      isKind(callee - 2, .identifier), word(callee - 3) == .let || word(callee - 3) == .var
+    else { return nil }
+    return text(callee - 2)
   }
 
   /// `.onChange(of: x)` / `.task(id: x)`: the view reacts to its own edits of the copy.

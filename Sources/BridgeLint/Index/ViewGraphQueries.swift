@@ -49,6 +49,8 @@ extension ViewFlags {
 public struct InjectableStateFacts: Sendable, Equatable {
   public var file: String
   public var states: [InjectableState]
+  /// Some type body in the project calls the view (with any initializer).
+  public var isCalled = false
 }
 
 extension ProjectIndex {
@@ -69,10 +71,13 @@ extension ProjectIndex {
       guard !summary.injectableState.isEmpty else { return nil }
       var states = summary.injectableState
       let simple = ProjectIndex.simpleName(name)
-      for position in states.indices where freshSeeds.contains(simple + "." + states[position].label) {
-        states[position].hasFreshCaller = true
+      for position in states.indices {
+        let seed = simple + "." + states[position].label
+        if freshSeeds.contains(seed) { states[position].hasFreshCaller = true }
+        states[position].hasCaller = passedSeeds.contains(seed)
+        states[position].hasKeptCaller = keptSeeds.contains(seed)
       }
-      return InjectableStateFacts(file: summary.file, states: states)
+      return InjectableStateFacts(file: summary.file, states: states, isCalled: passedSeeds.contains(simple))
     }
     log?.record(injectable: answer ?? nil, name)
     return answer ?? nil

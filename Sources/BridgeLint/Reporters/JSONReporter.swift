@@ -1,7 +1,8 @@
 /// A JSON array of findings in report order, with a fixed key order:
 /// `file`, `line`, `column`, `severity`, `rule`, `message`, `hint` when there is one, and `fix`
 /// when the finding has one: `{"title", "applicability", "edits": [{"start", "end", "replacement"}]}`
-/// with UTF-8 byte offsets into the file as it was linted.
+/// with UTF-8 byte offsets into the file as it was linted; then `related` when the finding names
+/// other places of the same problem: `[{"file", "line", "column", "message"}]`.
 public struct JSONReporter: Reporter {
   public static let identifier = "json"
   public static let summary = "JSON array of findings (file, line, column, severity, rule, message, hint)"
@@ -35,6 +36,15 @@ public struct JSONReporter: Reporter {
             ("edits", .array(edits)),
           ])
         ))
+    }
+    if !diagnostic.related.isEmpty {
+      let related = diagnostic.related.map { place -> JSONValue in
+        .object([
+          ("file", .string(place.path)), ("line", .int(place.line)), ("column", .int(place.column)),
+          ("message", .string(place.message)),
+        ])
+      }
+      members.append(("related", .array(related)))
     }
     return .object(members)
   }

@@ -103,6 +103,25 @@ public struct SARIFReporter: Reporter {
         .object([(fingerprintKey, .string("\(fingerprint.hash):\(fingerprint.occurrence)"))])
       ),
     ]
+    if !diagnostic.related.isEmpty {
+      let related = diagnostic.related.enumerated().map { position, place -> JSONValue in
+        var placeArtifact: [(String, JSONValue)] = [("uri", .string(ReportText.uri(forPath: place.path)))]
+        if !place.path.hasPrefix("/") { placeArtifact.append(("uriBaseId", .string("%SRCROOT%"))) }
+        let placeRegion: JSONValue = .object([
+          ("startLine", .int(max(1, place.line))),
+          (
+            "startColumn",
+            .int(SourceColumn.codePointColumn(byteColumn: place.column, in: context.lineBytes(place.path, place.line)))
+          ),
+        ])
+        return .object([
+          ("id", .int(position + 1)),
+          ("physicalLocation", .object([("artifactLocation", .object(placeArtifact)), ("region", placeRegion)])),
+          ("message", .object([("text", .string(place.message))])),
+        ])
+      }
+      members.append(("relatedLocations", .array(related)))
+    }
     if let fix = diagnostic.fix {
       // Byte regions (SARIF allows them beside line/column ones), applicability in the property bag.
       let replacements = fix.edits.map { edit -> JSONValue in

@@ -2,7 +2,9 @@
 /// `path:line:column: warning: message (hint) [rule_id]`, one line per finding.
 ///
 /// The hint goes before the rule id so `[rule_id]` stays the last token, as clang's `[-Wflag]` does;
-/// a finding `--fix` can fix says so after the hint (`(fixable with --fix)`).
+/// a finding `--fix` can fix says so after the hint (`(fixable with --fix)`). Each related place
+/// follows its finding as an indented `path:line:column: note: message` line, which Xcode shows
+/// as a note attached to the finding.
 public struct XcodeReporter: Reporter {
   public static let identifier = "xcode"
   public static let summary = "Xcode/clang-style lines: path:line:column: severity: message [rule_id] (default)"
@@ -12,6 +14,10 @@ public struct XcodeReporter: Reporter {
     for diagnostic in diagnostics {
       out += line(for: diagnostic)
       out += "\n"
+      for place in diagnostic.related {
+        out += "    " + ReportText.singleLine("\(place.path):\(place.line):\(place.column): note: \(place.message)")
+        out += "\n"
+      }
     }
     return out
   }

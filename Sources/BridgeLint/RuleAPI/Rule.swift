@@ -40,10 +40,13 @@ public struct FindingMessage: Sendable {
   public var text: String
   /// An optional remedy.
   public var hint: String?
+  /// Other places of the same problem, shown beside the finding (see `Diagnostic.related`).
+  public var related: [RelatedLocation] = []
 
-  public init(_ text: String, hint: String? = nil) {
+  public init(_ text: String, hint: String? = nil, related: [RelatedLocation] = []) {
     self.text = text
     self.hint = hint
+    self.related = related
   }
 }
 
@@ -133,6 +136,7 @@ public struct RuleContext {
     diagnostic.endLine = endLine
     diagnostic.endColumn = endColumn
     diagnostic.fix = fix
+    diagnostic.related = message.related
     diagnostics.append(diagnostic)
   }
 

@@ -536,7 +536,30 @@ public final class LanguageServer: @unchecked Sendable {  // shared state is gua
     if knownRuleIDs.contains(diagnostic.ruleID) {
       members["codeDescription"] = ["href": .string("\(options.documentationBaseURL)/\(diagnostic.ruleID).md")]
     }
+    if !diagnostic.related.isEmpty {
+      members["relatedInformation"] = .array(
+        diagnostic.related.map { place in
+          // A place in this document converts exactly; elsewhere the byte column stands in
+          // (exact on ASCII lines, which declarations nearly always are).
+          let position: LSPValue =
+            place.path == diagnostic.path && place.offset >= 0
+            ? converter.position(of: place.offset).json
+            : ["line": .int(max(0, place.line - 1)), "character": .int(max(0, place.column - 1))]
+          return [
+            "location": [
+              "uri": .string(LanguageServer.uri(ofPath: place.path)), "range": ["start": position, "end": position],
+            ],
+            "message": .string(place.message),
+          ]
+        })
+    }
     return .object(members)
+  }
+
+  /// The `file:` URI of `path` (made absolute against the working directory), percent-encoded.
+  static func uri(ofPath path: String) -> String {
+    let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    return "file://" + (absolute.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? absolute)
   }
 
   static func severity(_ severity: Severity) -> Int {

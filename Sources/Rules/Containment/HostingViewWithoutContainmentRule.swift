@@ -43,7 +43,11 @@ public struct HostingViewWithoutContainmentRule: Rule {
       Project subclasses and `typealias`es of `UIHostingController` count as hosting controllers \
       (names that end in `Controller` or `Host`), `host?.view ?? UIView()`, a name unwrapped from \
       `host.view` and a computed property returning `host.view` count as its view, and one \
-      controller is reported once even if its view is added twice. Where the view is added from a \
+      controller is reported once even if its view is added twice. A view used as a responder's `inputAccessoryView` or `inputView` is placed \
+      like an added one, and a coordinator's hosting controller (built in `makeCoordinator`) whose \
+      view `make…` adds to the represented view is reported too. A `window.rootViewController = \
+      host` on one `if`/`else` branch keeps the controller on that branch only: a view stored or \
+      put in an array outside it still outlives the controller. Where the view is added from a \
       `UIView`, a cell, a representable or a coordinator there is no `self` to add a child to, and \
       the message says what to do there: add the controller to the view controller that shows the \
       view, use `UIHostingConfiguration` for a cell's content, or wrap the controller in a \
@@ -62,373 +66,8 @@ public struct HostingViewWithoutContainmentRule: Rule {
         summary: "Report a kept hosting controller whose view is added from a view, a cell, a representable or a "
           + "coordinator, where no view controller is in reach (`false` leaves those out)")
     ],
-    nonTriggeringExamples: [
-      Example(
-        """
-        import XCTest
-
-        final class HostingViewClassTests: XCTestCase {
-          func testTheHostingViewIsRecognised() {
-            let probe = UIHostingController(rootView: Text("probe"))
-            let container = UIView()
-            container.addSubview(probe.view)
-            XCTAssertTrue(HostingViewDetector.isHostingView(container.subviews[0]))
-          }
-        }
-        """),
-      Example(
-        """
-        final class CardViewController: UIViewController {
-          override func viewDidLoad() {
-            super.viewDidLoad()
-            let host = UIHostingController(rootView: CardView())
-            addChild(host)
-            view.addSubview(host.view)
-            host.didMove(toParent: self)
-          }
-        }
-        """),
-      Example(
-        """
-        final class ShellViewController: UIViewController {
-          private let header = UIHostingController(rootView: HeaderView())
-          override func viewDidLoad() {
-            super.viewDidLoad()
-            addChild(header)
-            stack.addArrangedSubview(header.view)
-            header.didMove(toParent: self)
-          }
-        }
-        """),
-      Example(
-        """
-        final class Router {
-          func showSettings(from navigation: UINavigationController) {
-            let settings = UIHostingController(rootView: SettingsView())
-            navigation.pushViewController(settings, animated: true)
-            settings.view.backgroundColor = .systemBackground
-          }
-        }
-        """),
-      Example(
-        """
-        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-          var window: UIWindow?
-          func start(in scene: UIWindowScene) {
-            let root = UIHostingController(rootView: ContentView())
-            window = UIWindow(windowScene: scene)
-            window?.rootViewController = root
-            root.view.tintColor = .systemPink
-          }
-        }
-        """),
-      Example(
-        """
-        final class DashboardViewController: UIViewController {
-          func addWidget() {
-            let widget = UIHostingController(rootView: WidgetView())
-            embed(widget, in: view)
-          }
-          private func embed(_ child: UIViewController, in container: UIView) {
-            addChild(child)
-            container.addSubview(child.view)
-            child.didMove(toParent: self)
-          }
-        }
-        """),
-      Example(
-        """
-        final class PreviewViewController: UIViewController {
-          func preview() {
-            let image = UIImageView(image: UIImage(named: "card"))
-            view.addSubview(image)
-            present(UIHostingController(rootView: DetailView()), animated: true)
-          }
-        }
-        """),
-      Example(
-        """
-        final class SheetPresenter: UIViewController {
-          func open() {
-            let sheet = UIHostingController(rootView: SheetView())
-            sheet.view.backgroundColor = .clear
-            present(sheet, animated: true)
-          }
-        }
-        """),
-      Example(
-        """
-        typealias CardHost = UIHostingController<CardView>
-        final class CardViewController: UIViewController {
-          private let host = CardHost(rootView: CardView())
-          override func viewDidLoad() {
-            super.viewDidLoad()
-            addChild(host)
-            view.addSubview(host.view)
-            host.didMove(toParent: self)
-          }
-        }
-        """),
-      Example(
-        """
-        extension View {
-          func snapshot() -> UIImage {
-            let controller = UIHostingController(rootView: self)
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-            window.addSubview(controller.view)
-            controller.view.layoutIfNeeded()
-            let image = UIGraphicsImageRenderer(bounds: controller.view.bounds).image { _ in
-              controller.view.drawHierarchy(in: controller.view.bounds, afterScreenUpdates: true)
-            }
-            controller.view.removeFromSuperview()
-            return image
-          }
-        }
-        """),
-      Example(
-        """
-        final class FeedViewController: UIViewController {
-          private var header: UIHostingController<HeaderView>?
-          func makeHeader() -> UIView {
-            let host = UIHostingController(rootView: HeaderView())
-            addChild(host)
-            header = host
-            return host.view
-          }
-        }
-        """),
-      Example(
-        """
-        final class GalleryViewController: UIViewController {
-          private let caption = UIHostingController(rootView: CaptionView())
-          override func viewDidLoad() {
-            super.viewDidLoad()
-            addChild(caption)
-            guard let captionView = caption.view else { return }
-            view.addSubview(captionView)
-            caption.didMove(toParent: self)
-          }
-        }
-        """),
-      Example(
-        """
-        final class ContactCell: UICollectionViewCell {
-          func configure(with contact: Contact) {
-            contentConfiguration = UIHostingConfiguration { ContactRow(contact: contact) }
-          }
-        }
-        """),
-      Example(
-        """
-        final class PanelHostingController: UIHostingController<PanelView> {
-          override func viewDidLoad() {
-            super.viewDidLoad()
-            view.addSubview(UIView())
-          }
-        }
-        """),
-      Example(
-        """
-        import AppKit
-        final class InspectorViewController: NSViewController {
-          override func viewDidLoad() {
-            super.viewDidLoad()
-            let host = NSHostingController(rootView: InspectorView())
-            view.addSubview(host.view)
-          }
-        }
-        """),
-      Example(
-        """
-        final class RatingCell: UITableViewCell {
-          private let host = UIHostingController(rootView: StarRating())
-          func configure() {
-            contentView.addSubview(host.view)
-          }
-        }
-        """, options: [HostingViewWithoutContainmentRule.withoutViewControllerOption: "false"]),
-    ],
-    triggeringExamples: [
-      Example(
-        """
-        final class CardViewController: UIViewController {
-          override func viewDidLoad() {
-            super.viewDidLoad()
-            view.↓addSubview(UIHostingController(rootView: CardView()).view)
-          }
-        }
-        """),
-      Example(
-        """
-        final class CardViewController: UIViewController {
-          override func viewDidLoad() {
-            super.viewDidLoad()
-            let host = UIHostingController(rootView: CardView())
-            view.↓addSubview(host.view)
-          }
-        }
-        """),
-      Example(
-        """
-        final class ShellViewController: UIViewController {
-          private let header = UIHostingController(rootView: HeaderView())
-          override func viewDidLoad() {
-            super.viewDidLoad()
-            stack.↓addArrangedSubview(header.view)
-          }
-        }
-        """),
-      Example(
-        """
-        final class ListCell: UITableViewCell {
-          func configure(with item: Item) {
-            let hosted = ↓UIHostingController(rootView: RowView(item: item)).view!
-            contentView.addSubview(hosted)
-          }
-        }
-        """),
-      Example(
-        """
-        final class BadgeViewController: UIViewController {
-          var badge: UIHostingController<BadgeView>?
-          func showBadge() {
-            badge = UIHostingController(rootView: BadgeView())
-            if let badgeView = badge?.view { view.↓addSubview(badgeView) }
-            view.insertSubview(self.badge!.view, at: 0)
-          }
-        }
-        """),
-      Example(
-        """
-        typealias BadgeHost = UIHostingController<BadgeView>
-        final class ProfileViewController: UIViewController {
-          private var badge: BadgeHost?
-          override func viewDidLoad() {
-            super.viewDidLoad()
-            badge = BadgeHost(rootView: BadgeView())
-            view.↓addSubview(badge?.view ?? UIView())
-          }
-        }
-        """),
-      Example(
-        """
-        final class RatingCell: UITableViewCell {
-          private let host = UIHostingController(rootView: StarRating())
-          private var ratingView: UIView { host.view }
-          func configure() {
-            contentView.↓addSubview(ratingView)
-            contentView.addSubview(host.view)
-          }
-        }
-        """),
-      Example(
-        """
-        final class RatingCell: UITableViewCell {
-          private let host = UIHostingController(rootView: StarRating())
-          func configure() {
-            contentView.↓addSubview(host.view)
-          }
-        }
-        """),
-      Example(
-        """
-        final class SecureFieldContainer: UIView {
-          private var content: UIHostingController<FieldContent>?
-          func install() { content = embed(in: self) }
-          private func embed(in container: UIView) -> UIHostingController<FieldContent> {
-            let controller = UIHostingController(rootView: FieldContent())
-            container.↓addSubview(controller.view)
-            return controller
-          }
-        }
-        """),
-      Example(
-        """
-        struct FeedView: UIViewRepresentable {
-          func makeUIView(context: Context) -> UIScrollView {
-            let scroll = UIScrollView()
-            let host = UIHostingController(rootView: FeedContent())
-            context.coordinator.host = host
-            scroll.↓addSubview(host.view)
-            return scroll
-          }
-          func updateUIView(_ scroll: UIScrollView, context: Context) {}
-          func makeCoordinator() -> Coordinator { Coordinator() }
-          final class Coordinator { var host: UIHostingController<FeedContent>? }
-        }
-        """),
-      Example(
-        """
-        final class SettingsViewController: UITableViewController {
-          private lazy var footer: UIView = {
-            let host = UIHostingController(rootView: FooterView())
-            host.view.backgroundColor = .clear
-            return ↓host.view
-          }()
-        }
-        """),
-      Example(
-        """
-        final class ReceiptViewController: UIViewController {
-          var summaryView: UIView?
-          func showSummary() {
-            let host = UIHostingController(rootView: SummaryView())
-            summaryView = ↓host.view
-          }
-        }
-        """),
-      Example(
-        """
-        final class ActionsViewController: UIViewController {
-          override func viewDidLoad() {
-            super.viewDidLoad()
-            let buttons = UIHostingController(rootView: ActionButtons())
-            let stack = UIStackView(arrangedSubviews: [↓buttons.view, UIView()])
-            view.addSubview(stack)
-          }
-        }
-        """),
-      Example(
-        """
-        final class NoticePresenter {
-          func show(in window: UIWindow) {
-            let host = UIHostingController(rootView: NoticeView())
-            guard let noticeView = ↓host.view else { return }
-            window.addSubview(noticeView)
-          }
-        }
-        """),
-      Example(
-        """
-        final class ShareViewController: UIViewController {
-          private let preview = UIHostingController(rootView: PreviewCard())
-          override func viewDidLoad() {
-            super.viewDidLoad()
-            let stack = UIStackView(arrangedSubviews: [titleLabel, ↓preview.view])
-            view.addSubview(stack)
-          }
-        }
-        """),
-      Example(
-        """
-        final class BannerCell: UITableViewCell {
-          private let banner = UIHostingController(rootView: BannerView())
-          func configure() {
-            guard let bannerView = banner.view else { return }
-            contentView.↓addSubview(bannerView)
-          }
-        }
-        """),
-      Example(
-        """
-        final class BadgeView: UIView {
-          func install() {
-            let host = UIHostingController(rootView: Badge())
-            ↓addSubview(host.view)
-          }
-        }
-        """),
-    ]
+    nonTriggeringExamples: HostingViewWithoutContainmentExamples.nonTriggering,
+    triggeringExamples: HostingViewWithoutContainmentExamples.triggering
   )
 
   static let ownershipTransfers: Set<String> = [
@@ -473,6 +112,19 @@ public struct HostingViewWithoutContainmentRule: Rule {
       file.arguments(of: adder).first.map { (adder.name, $0.value) }
     }
     placements += stackElements(file)
+    // `field.inputAccessoryView = host.view`: the responder shows the view, no controller contains it.
+    for assignment in file.assignments(in: TokenRange(0, Int32(file.tokens.count)))
+    where assignment.lhs.end > assignment.lhs.start
+      && (file.tokenIs(assignment.lhs.end - 1, "inputAccessoryView")
+        || file.tokenIs(assignment.lhs.end - 1, "inputView"))
+    {
+      placements.append((assignment.lhs.end - 1, assignment.rhs))
+    }
+    var coordinators: [TypeID: TypeID]?
+    func coordinatorOf(_ type: TypeID) -> TypeID? {
+      if coordinators == nil { coordinators = coordinatorTypes(model) }
+      return coordinators?[type]
+    }
     for placement in placements where !reportedAdders.contains(placement.anchor) {
       guard let function = model.function(containing: TokenID(placement.anchor)),
         let controller = hostedController(in: placement.value, function, model)
@@ -487,6 +139,13 @@ public struct HostingViewWithoutContainmentRule: Rule {
         if facts.isOwned(controller, in: [function]) { continue }
       } else if let type, facts.isHostingProperty(controller, of: type) {
         if facts.isOwned(controller, in: model.allMembers(of: type).functions) { continue }
+      } else if let type, let member = coordinatorMember(controller),
+        let coordinator = coordinatorOf(type),
+        facts.isHostingProperty(member, of: coordinator)
+      {
+        // The coordinator keeps the controller (built in `makeCoordinator`); `make…` adds its
+        // view to the represented view, and no view controller makes it a child.
+        if facts.isOwned(member, in: model.allMembers(of: coordinator).functions) { continue }
       } else {
         continue
       }
@@ -538,6 +197,9 @@ public struct HostingViewWithoutContainmentRule: Rule {
     var aliases: [(name: String, at: Int32, alias: Binding)] = []
     for local in locals {
       var kept = false
+      // `window.rootViewController = host` inside an `if`/`else` block: keeps the controller
+      // on that branch only; the view escaping outside the block outlives it on the others.
+      var branchKeeps: [Int32] = []
       var escape: (at: Int32, kind: Escape)?
       var alias: (at: Int32, binding: Binding)?
       var removed = false
@@ -546,6 +208,10 @@ public struct HostingViewWithoutContainmentRule: Rule {
         var next = use + 1
         while file.isKind(next, .postfixQuestionMark) || file.isKind(next, .exclamationMark) { next += 1 }
         guard file.isKind(next, .period) else {
+          if let block = branchBlock(ofRootAssignment: use, file) {
+            branchKeeps.append(block)
+            continue
+          }
           kept = true  // passed, stored, returned or captured itself: someone may keep it
           break
         }
@@ -564,6 +230,17 @@ public struct HostingViewWithoutContainmentRule: Rule {
           continue
         }
         if escape == nil { escape = viewEscape(at: use, end: end, adderByArgument, file).map { (use, $0) } }
+      }
+      if !branchKeeps.isEmpty {
+        // Kept unless the view escapes outside every branch that keeps the controller.
+        let escapesOutside =
+          escape.map { found in
+            !branchKeeps.contains { block in
+              let node = file.syntax.nodes[Int(block)]
+              return node.start <= found.at && found.at < node.end
+            }
+          } ?? false
+        if !escapesOutside { kept = true }
       }
       guard !kept else { continue }
       unkept.insert(local.declaration)
@@ -602,6 +279,16 @@ public struct HostingViewWithoutContainmentRule: Rule {
       }
     }
     return unkept
+  }
+
+  /// The block node (an `if`/`else` or `switch` branch) around `x.rootViewController = name`
+  /// at `use`, or nil when the assignment is not in a block of its function.
+  private func branchBlock(ofRootAssignment use: Int32, _ file: ParsedFile) -> Int32? {
+    guard file.isKind(use - 1, .equal), file.tokenIs(use - 2, "rootViewController"), file.isKind(use - 3, .period)
+    else { return nil }
+    let node = file.innermostNode(containing: use)
+    guard file.isValidNode(node), file.syntax.nodes[Int(node)].kind == .block else { return nil }
+    return node
   }
 
   /// Every identifier token spelling one of `names`, by name, in source order: one pass over the file.
@@ -800,8 +487,29 @@ public struct HostingViewWithoutContainmentRule: Rule {
     var end = value.end - 2
     while file.isKind(end - 1, .exclamationMark) || file.isKind(end - 1, .postfixQuestionMark) { end -= 1 }
     let text = file.normalizedExpression(TokenRange(value.start, end))
-    guard !text.isEmpty, !text.contains("("), !text.contains(".") else { return nil }
+    guard !text.isEmpty, !text.contains("(") else { return nil }
+    // `context.coordinator.host.view`: the coordinator's member, checked against its type.
+    if text.contains(".") { return coordinatorMember(text) != nil ? text : nil }
     return text
+  }
+
+  /// `host` in `context.coordinator.host`: a member of the representable's coordinator.
+  fileprivate func coordinatorMember(_ path: String) -> String? {
+    let prefix = "context.coordinator."
+    guard path.hasPrefix(prefix) else { return nil }
+    let member = path.dropFirst(prefix.count)
+    return member.isEmpty || member.contains(".") ? nil : String(member)
+  }
+
+  /// The coordinator class of each representable declaration of the file, built once per file
+  /// on the first coordinator path (not a scan of the representables per placement).
+  private func coordinatorTypes(_ model: BridgeModel) -> [TypeID: TypeID] {
+    var table: [TypeID: TypeID] = [:]
+    for representable in model.representables {
+      guard let coordinator = model.coordinator(of: representable)?.classDeclaration else { continue }
+      for declaration in representable.declarations { table[declaration] = coordinator }
+    }
+    return table
   }
 
   /// The value a local or an optional binding named at `token` was bound to, when it reads
@@ -824,6 +532,10 @@ public struct HostingViewWithoutContainmentRule: Rule {
         break
       }
       end += 1
+    }
+    // `let hosted = coordinator.host.view!`: the unwrap is the same view.
+    while end > start + 1 && (file.isKind(end - 1, .exclamationMark) || file.isKind(end - 1, .postfixQuestionMark)) {
+      end -= 1
     }
     guard end > start, file.tokenIs(end - 1, "view") else { return nil }
     return TokenRange(start, end)

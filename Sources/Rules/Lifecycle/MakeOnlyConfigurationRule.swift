@@ -56,246 +56,15 @@ public struct MakeOnlyConfigurationRule: Rule {
       of one-shot controllers (mail, Safari, pickers, share sheets) are skipped; and when \
       `update…` hands `self` to the coordinator or calls a helper of the representable, the input \
       may be applied there and nothing is reported. Only `@Binding`, `@State` and \
-      `@Environment` inputs are reported: on the public apps reviewed, plain stored inputs read \
+      `@Environment` inputs are reported, and an `@Environment` value applied to any member of \
+      the view (`accessibilityIdentifier` too), since the environment changes from above: on the public apps reviewed, plain stored inputs read \
       only in `make…` (a placeholder, a keyboard type, a font) were constant at their call sites \
       nearly every time, so they are left alone.
       """,
     kind: .lifecycle,
     defaultSeverity: .warning,
-    nonTriggeringExamples: [
-      Example(
-        """
-        struct Editor: UIViewRepresentable {
-          var font: UIFont
-          let placeholder: String
-          func makeUIView(context: Context) -> UITextView {
-            let view = UITextView()
-            view.font = font
-            return view
-          }
-          func updateUIView(_ view: UITextView, context: Context) {}
-        }
-        """),
-      Example(
-        """
-        struct Field: UIViewRepresentable {
-          @Binding var text: String
-          func makeUIView(context: Context) -> UITextField {
-            let field = UITextField()
-            field.text = text
-            return field
-          }
-          func updateUIView(_ field: UITextField, context: Context) {
-            if field.text != text { field.text = text }
-          }
-        }
-        """),
-      Example(
-        """
-        struct Table: UIViewRepresentable {
-          let style: UITableView.Style
-          func makeUIView(context: Context) -> UITableView {
-            UITableView(frame: .zero, style: style)
-          }
-          func updateUIView(_ table: UITableView, context: Context) {}
-        }
-        """),
-      Example(
-        """
-        struct Mail: UIViewControllerRepresentable {
-          let subject: String
-          func makeUIViewController(context: Context) -> MFMailComposeViewController {
-            let mail = MFMailComposeViewController()
-            mail.title = subject
-            return mail
-          }
-          func updateUIViewController(_ mail: MFMailComposeViewController, context: Context) {}
-        }
-        """),
-      Example(
-        """
-        struct Field: UIViewRepresentable {
-          let placeholder = "Search"
-          func makeUIView(context: Context) -> UITextField {
-            let field = UITextField()
-            field.placeholder = placeholder
-            return field
-          }
-          func updateUIView(_ field: UITextField, context: Context) {}
-        }
-        """),
-      Example(
-        """
-        struct Editor: UIViewRepresentable {
-          @Binding var text: String
-          func makeUIView(context: Context) -> EditorView {
-            let editor = EditorView(text: $text)
-            return editor
-          }
-          func updateUIView(_ editor: EditorView, context: Context) {}
-        }
-        """),
-      Example(
-        """
-        struct Map: UIViewRepresentable {
-          let pins: [MKPointAnnotation]
-          func makeUIView(context: Context) -> MKMapView {
-            let map = MKMapView()
-            map.addAnnotations(pins)
-            map.showAnnotations(pins, animated: false)
-            return map
-          }
-          func updateUIView(_ map: MKMapView, context: Context) {}
-        }
-        """),
-      Example(
-        """
-        struct Field: UIViewRepresentable {
-          var isSecure: Bool
-          func makeUIView(context: Context) -> UITextField {
-            let field = UITextField()
-            field.isSecureTextEntry = isSecure
-            return field
-          }
-          func updateUIView(_ field: UITextField, context: Context) {
-            context.coordinator.parent = self
-          }
-        }
-        """),
-      Example(
-        """
-        struct Label: UIViewRepresentable {
-          var text: String
-          func makeUIView(context: Context) -> UILabel {
-            let label = UILabel()
-            apply(to: label)
-            return label
-          }
-          func updateUIView(_ label: UILabel, context: Context) { apply(to: label) }
-          private func apply(to label: UILabel) { label.text = text }
-        }
-        """),
-      Example(
-        """
-        struct Label: UIViewRepresentable {
-          var text: String
-          func makeUIView(context: Context) -> UILabel {
-            let label = UILabel()
-            label.text = text
-            return label
-          }
-          func updateUIView(_ label: UILabel, context: Context) { configure(label) }
-          func configure(_ label: UILabel) { label.text = text }
-        }
-        """),
-      Example(
-        """
-        struct Canvas: UIViewRepresentable {
-          let coordinatorColor: UIColor
-          func makeUIView(context: Context) -> PKCanvasView {
-            let canvas = PKCanvasView()
-            canvas.delegate = context.coordinator
-            return canvas
-          }
-          func updateUIView(_ canvas: PKCanvasView, context: Context) {}
-        }
-        """),
-      Example(
-        """
-        struct Badge: UIViewRepresentable {
-          @Binding var count: Int
-          func makeUIView(context: Context) -> UILabel {
-            let label = UILabel()
-            label.text = String(count)
-            return label
-          }
-          func updateUIView(_ label: UILabel, context: Context) {
-            label.text = String(count)
-          }
-        }
-        """),
-    ],
-    triggeringExamples: [
-      Example(
-        """
-        struct Field: UIViewRepresentable {
-          @Binding var text: String
-          func makeUIView(context: Context) -> UITextField {
-            let field = UITextField()
-            field.text = ↓text
-            return field
-          }
-          func updateUIView(_ field: UITextField, context: Context) {}
-        }
-        """),
-      Example(
-        """
-        struct Map: UIViewRepresentable {
-          @Binding var mapType: MKMapType
-          func makeUIView(context: Context) -> MKMapView {
-            let map = MKMapView()
-            map.mapType = ↓mapType
-            map.delegate = context.coordinator
-            return map
-          }
-          func updateUIView(_ map: MKMapView, context: Context) {
-            map.showsUserLocation = true
-          }
-        }
-        """),
-      Example(
-        """
-        struct Label: UIViewRepresentable {
-          @Environment(\\.isEnabled) private var isEnabled
-          func makeUIView(context: Context) -> UILabel {
-            let label = UILabel()
-            label.isEnabled = ↓isEnabled
-            return label
-          }
-          func updateUIView(_ label: UILabel, context: Context) {}
-        }
-        """),
-      Example(
-        """
-        struct Secure: UIViewRepresentable {
-          @Binding var isSecure: Bool
-          @Binding var text: String
-          func makeUIView(context: Context) -> UITextField {
-            let field = UITextField()
-            field.isSecureTextEntry = ↓isSecure
-            return field
-          }
-          func updateUIView(_ field: UITextField, context: Context) {
-            if field.text != text { field.text = text }
-          }
-        }
-        """),
-      Example(
-        """
-        struct Slider: UIViewRepresentable {
-          @Binding var value: Float
-          func makeUIView(context: Context) -> UISlider {
-            let slider = UISlider()
-            slider.value = self.↓value
-            slider.addTarget(context.coordinator, action: #selector(Coordinator.changed), for: .valueChanged)
-            return slider
-          }
-          func updateUIView(_ slider: UISlider, context: Context) {}
-        }
-        """),
-      Example(
-        """
-        struct Field: NSViewRepresentable {
-          @Binding var text: String
-          func makeNSView(context: Context) -> NSTextField {
-            let field = NSTextField()
-            field.stringValue = ↓text
-            return field
-          }
-          func updateNSView(_ field: NSTextField, context: Context) {}
-        }
-        """),
-    ]
+    nonTriggeringExamples: MakeOnlyConfigurationExamples.nonTriggering,
+    triggeringExamples: MakeOnlyConfigurationExamples.triggering
   )
 
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
@@ -312,21 +81,28 @@ public struct MakeOnlyConfigurationRule: Rule {
       for assignment in file.assignments(in: make.body) {
         let member = assignment.lhs.end - 1
         guard assignment.lhs.end - assignment.lhs.start == 3, file.isKind(member - 1, .period),
-          Self.changeable.contains(file.text(member)), make.viewNames.contains(file.text(assignment.lhs.start)),
+          make.viewNames.contains(file.text(assignment.lhs.start)),
           model.root(of: assignment.lhs, in: make) == .representedView,
           model.timing(of: TokenID(member), in: make) == .inPass
         else { continue }
+        let isChangeable = Self.changeable.contains(file.text(member))
         for (range, token) in identifiers(in: assignment.rhs, file) {
           guard case .property(let variable) = model.root(of: range, in: make) else { continue }
           let name = file.text(file[variable: variable].name)
-          guard !readInUpdate.contains(name), reported.insert(name).inserted else { continue }
+          guard !readInUpdate.contains(name) else { continue }
           let wrapper = view?.property(named: name)?.wrapper
           switch wrapper {
-          case .binding?, .state?, .environment?:
-            context.report(file, at: TokenID(token), .makeOnly(name, file.text(member), make.representable.flavor))
+          case .binding?, .state?:
+            guard isChangeable else { continue }
+          case .environment?:
+            // An environment value changes with the environment (accessibility settings, a
+            // custom key set higher up): applied only in `make…`, any member stays stale.
+            break
           default:
             continue
           }
+          guard reported.insert(name).inserted else { continue }
+          context.report(file, at: TokenID(token), .makeOnly(name, file.text(member), make.representable.flavor))
         }
       }
     }

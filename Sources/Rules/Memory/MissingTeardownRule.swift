@@ -26,8 +26,9 @@ public struct MissingTeardownRule: Rule {
       `NotificationCenter.addObserver(forName:object:queue:using:)` returns a token that fires its \
       block until it is removed; KVO `addObserver(_:forKeyPath:…)` must be balanced by \
       `removeObserver`; `WKUserContentController.add(_:name:)` retains its handler strongly \
-      (reported when the handler is `self` or the coordinator and it keeps the web view strongly: \
-      that is the cycle; a handler that holds only values and callbacks goes with the web view, and \
+      (reported when the handler is `self` or the coordinator and it keeps the web view strongly, \
+      itself or through `parent`, the representable whose stored property is the web view: that \
+      is the cycle; a handler that holds only values and callbacks goes with the web view, and \
       a weak-forwarding wrapper is the usual cure); a running `AVCaptureSession` holds the camera. When SwiftUI removes \
       the representable, nothing stops them: callbacks fire into a dead coordinator, the \
       coordinator and its `parent` leak, and the next `make…` adds a second registration.
@@ -45,7 +46,8 @@ public struct MissingTeardownRule: Rule {
 
       Registrations in the representable's methods and its coordinator's count; a teardown \
       anywhere in them counts (a timer that invalidates itself in its own callback is fine), \
-      except that a teardown in the coordinator's `deinit` does not count for a timer or \
+      except a `removeScriptMessageHandler(forName:)` that runs just before the `add` in the same \
+      function (it clears an old handler, not the new one), and a teardown in the coordinator's `deinit` does not count for a timer or \
       display link whose target is the coordinator, or for a script handler when the coordinator \
       keeps a strong reference to a web view: that `deinit` never runs. `removeObserver(self)` \
       does not remove block-based observers (as the catalog's real-code notes say), so it is no \
@@ -72,7 +74,7 @@ public struct MissingTeardownRule: Rule {
       // extension); not from the coordinator's `deinit`, whose exception below is about itself.
       let callers = functions.filter { $0 != coordinator?.deinitializer }
       let teardowns = model.teardowns(in: functions + model.calledFunctions(from: callers))
-      let strongWebView = coordinator.map { holdsWebViewStrongly($0, file) } ?? false
+      let strongWebView = coordinator.map { holdsWebViewStrongly($0, representable, file) } ?? false
       var reported: Set<Registration.Kind> = []
       // The content controller keeps its handler, but the web view keeps the content controller:
       // without a way back to the web view they all go together, and no message can arrive.
@@ -82,6 +84,14 @@ public struct MissingTeardownRule: Rule {
       {
         let undone = teardowns.contains { teardown in
           guard teardown.kind == registration.kind else { return false }
+          // `removeScriptMessageHandler(forName:)` just before the `add` in the same function
+          // clears a stale handler for the new one: nothing removes the new one. (A token
+          // observer replaced this way is left alone: its old token is what is removed.)
+          if registration.kind == .scriptMessageHandler && teardown.function == registration.function
+            && file[call: teardown.call].name < file[call: registration.call].name
+          {
+            return false
+          }
           guard teardown.function == coordinator?.deinitializer else { return true }
           // The deinit of an object the registration keeps alive never runs.
           return registration.kind == .scriptMessageHandler ? !strongWebView : !registration.retainsTarget
@@ -94,13 +104,31 @@ public struct MissingTeardownRule: Rule {
     }
   }
 
-  /// A coordinator stored property of `WKWebView` type that is not `weak`.
-  private func holdsWebViewStrongly(_ coordinator: Coordinator, _ file: ParsedFile) -> Bool {
-    coordinator.properties.contains { property in
-      let variable = file[variable: property]
-      guard !variable.modifiers.contains(.weak) && !variable.modifiers.contains(.unowned) else { return false }
-      return file.typeName(in: variable.type) == "WKWebView" || file.tokenIs(variable.initializer.start, "WKWebView")
+  /// A coordinator stored property of `WKWebView` type that is not `weak`, or a strong `parent`
+  /// (the representable) whose own stored property is the web view (`parent.webView`).
+  private func holdsWebViewStrongly(
+    _ coordinator: Coordinator, _ representable: Representable, _ file: ParsedFile
+  ) -> Bool {
+    let simpleName = representable.name.split(separator: ".").last.map(String.init) ?? representable.name
+    // Asked once per representable, not once per `parent`-typed property.
+    let representableKeepsWebView = representable.properties.contains { stored in
+      let storedVariable = file[variable: stored]
+      return isStrong(storedVariable) && !storedVariable.isComputed && isWebView(storedVariable, file)
     }
+    return coordinator.properties.contains { property in
+      let variable = file[variable: property]
+      guard isStrong(variable) else { return false }
+      if isWebView(variable, file) { return true }
+      return representableKeepsWebView && file.typeName(in: variable.type) == simpleName
+    }
+  }
+
+  private func isStrong(_ variable: VariableDecl) -> Bool {
+    !variable.modifiers.contains(.weak) && !variable.modifiers.contains(.unowned)
+  }
+
+  private func isWebView(_ variable: VariableDecl, _ file: ParsedFile) -> Bool {
+    file.typeName(in: variable.type) == "WKWebView" || file.tokenIs(variable.initializer.start, "WKWebView")
   }
 
   private func message(_ kind: Registration.Kind, _ representable: Representable) -> FindingMessage {

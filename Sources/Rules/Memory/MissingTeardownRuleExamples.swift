@@ -218,6 +218,29 @@ enum MissingTeardownExamples {
   ]
 
   static let triggering: [Example] = [
+    // Removing the name just before adding it clears a stale handler, not the new one; the
+    // coordinator reaches the web view through `parent`, the representable that stores it.
+    Example(
+      """
+      struct SketchCanvas: NSViewRepresentable {
+        let canvas = WKWebView()
+        func makeCoordinator() -> Coordinator { Coordinator(self) }
+        func makeNSView(context: Context) -> WKWebView {
+          let contentController = canvas.configuration.userContentController
+          contentController.removeScriptMessageHandler(forName: "stroke")
+          contentController.↓add(context.coordinator, name: "stroke")
+          return canvas
+        }
+        func updateNSView(_ view: WKWebView, context: Context) {}
+        final class Coordinator: NSObject, WKScriptMessageHandler {
+          var parent: SketchCanvas
+          init(_ parent: SketchCanvas) { self.parent = parent }
+          func userContentController(_ c: WKUserContentController, didReceive message: WKScriptMessage) {
+            parent.canvas.evaluateJavaScript("ack()")
+          }
+        }
+      }
+      """),
     Example(
       """
       struct Clock: UIViewRepresentable {

@@ -37,7 +37,13 @@ public struct StateWriteDuringUpdateRule: Rule {
       not reported: on real code they feed a measured size or offset back, which settles once \
       the value stops changing (SwiftUI does not re-render for an equal value), and whether that \
       converges depends on layout the code does not show. Neither are deferred writes in \
-      `make…` (it runs once per view) or under a change check on the same property.
+      `make…` (it runs once per view) or under a change check on the same property. The \
+      exception is a deferred assignment beside a deferred call on a stored object of the \
+      representable that the project declares as a class (`focusManager.setFocused(…)`): that \
+      object publishes to the parent whatever the value, so every update schedules another \
+      (reported at `info`, unless a change check on the property guards it). `makeCoordinator()` \
+      runs in the update pass that creates the representable: a write in its body is reported \
+      like one in `make…`.
 
       Writes go through the property (`x = …`, `self.x = …`, `$x.wrappedValue = …`), mutating \
       calls (`x.toggle()`, `x.append(…)`, `x += 1`, `x[i] = …`) or the coordinator's copy \
@@ -49,229 +55,8 @@ public struct StateWriteDuringUpdateRule: Rule {
       """,
     kind: .state,
     defaultSeverity: .warning,
-    nonTriggeringExamples: [
-      Example(
-        """
-        struct TextView: UIViewRepresentable {
-          @Binding var text: String
-          func updateUIView(_ textView: UITextView, context: Context) {
-            if textView.text != text { textView.text = text }
-          }
-          final class Coordinator: NSObject, UITextViewDelegate {
-            var parent: TextView
-            init(_ parent: TextView) { self.parent = parent }
-            func textViewDidChange(_ textView: UITextView) { parent.text = textView.text }
-          }
-        }
-        """),
-      Example(
-        """
-        struct Counter: UIViewRepresentable {
-          @Binding var count: Int
-          func updateUIView(_ stepper: UIStepper, context: Context) {
-            var count = Int(stepper.value)
-            count += 1
-            stepper.value = Double(count)
-          }
-        }
-        """),
-      Example(
-        """
-        struct Button: UIViewRepresentable {
-          @Binding var isOn: Bool
-          func makeUIView(context: Context) -> UIButton {
-            let button = UIButton(primaryAction: UIAction { _ in isOn.toggle() })
-            return button
-          }
-        }
-        """),
-      Example(
-        """
-        struct Field: UIViewRepresentable {
-          @Binding var text: String
-          func makeUIView(context: Context) -> UITextField {
-            let field = UITextField()
-            field.addAction(UIAction { action in
-              text = (action.sender as? UITextField)?.text ?? ""
-            }, for: .editingChanged)
-            return field
-          }
-        }
-        """),
-      Example(
-        """
-        struct Measured: UIViewRepresentable {
-          @Binding var height: CGFloat
-          func updateUIView(_ label: UILabel, context: Context) {
-            let measured = label.intrinsicContentSize.height
-            DispatchQueue.main.async {
-              if height != measured { height = measured }
-            }
-          }
-        }
-        """),
-      Example(
-        """
-        struct Map: UIViewRepresentable {
-          let region: MKCoordinateRegion
-          func updateUIView(_ map: MKMapView, context: Context) {
-            context.coordinator.lastRegion = region
-            context.coordinator.parent = self
-          }
-        }
-        """),
-      Example(
-        """
-        var sharedCount = 0
-        struct Probe: UIViewRepresentable {
-          func updateUIView(_ view: UIView, context: Context) {
-            sharedCount += 1
-          }
-        }
-        """),
-      Example(
-        """
-        struct Picker: UIViewControllerRepresentable {
-          @Binding var selection: [String]
-          func updateUIViewController(_ picker: PickerController, context: Context) {
-            picker.selection = selection
-            picker.onPick = { selection.append($0) }
-          }
-        }
-        """),
-      Example(
-        """
-        struct Editor: UIViewRepresentable {
-          @Binding var text: String
-          func updateUIView(_ textView: UITextView, context: Context) {
-            guard let text = textView.text else { return }
-            var copy = text
-            copy.append("…")
-          }
-        }
-        """),
-      Example(
-        """
-        struct Measured: UIViewRepresentable {
-          @Binding var height: CGFloat
-          func updateUIView(_ label: UILabel, context: Context) {
-            DispatchQueue.main.async {
-              height = label.intrinsicContentSize.height
-            }
-          }
-        }
-        """),
-      Example(
-        """
-        struct Canvas: UIViewRepresentable {
-          @State private var picker = PKToolPicker()
-          @Binding var showsRuler: Bool
-          func updateUIView(_ canvas: PKCanvasView, context: Context) {
-            picker.showsDrawingPolicyControls = false
-            canvas.isRulerActive = showsRuler
-          }
-        }
-        """),
-      Example(
-        """
-        struct Caption: UIViewRepresentable {
-          @Binding var size: CGSize
-          func makeUIView(context: Context) -> UITextView {
-            let textView = UITextView()
-            DispatchQueue.main.async { size = textView.sizeThatFits(CGSize(width: 320, height: 1000)) }
-            return textView
-          }
-        }
-        """),
-      Example(
-        """
-        final class Model: ObservableObject {
-          @Published var count = 0
-          func updateUIView(_ view: UIView) { count += 1 }
-        }
-        """),
-      Example(
-        """
-        struct Player: UIViewRepresentable {
-          let title: String
-          func updateUIView(_ view: PlayerView, context: Context) {
-            view.title = title
-            view.titleLabel.text = title
-          }
-        }
-        """),
-    ],
-    triggeringExamples: [
-      Example(
-        """
-        struct Scroll: UIViewRepresentable {
-          @Binding var offset: CGFloat
-          func updateUIView(_ scroll: UIScrollView, context: Context) {
-            ↓offset = scroll.contentOffset.y
-          }
-        }
-        """),
-      Example(
-        """
-        struct Loader: UIViewRepresentable {
-          @State private var isLoading = false
-          func makeUIView(context: Context) -> WKWebView {
-            self.↓isLoading = true
-            return WKWebView()
-          }
-        }
-        """),
-      Example(
-        """
-        struct Tags: UIViewRepresentable {
-          @Binding var tags: [String]
-          func updateUIView(_ field: UITextField, context: Context) {
-            if let text = field.text, !text.isEmpty { ↓tags.append(text) }
-          }
-        }
-        """),
-      Example(
-        """
-        struct Label: UIViewRepresentable {
-          @Binding var size: CGSize
-          func sizeThatFits(_ proposal: ProposedViewSize, uiView: UILabel, context: Context) -> CGSize? {
-            let fitted = uiView.sizeThatFits(CGSize(width: proposal.width ?? 320, height: 1000))
-            ↓size = fitted
-            return fitted
-          }
-        }
-        """),
-      Example(
-        """
-        struct Pager: UIViewRepresentable {
-          @Binding var loads: Int
-          func updateUIView(_ pager: UIPageControl, context: Context) {
-            DispatchQueue.main.async {
-              ↓loads += 1
-            }
-          }
-        }
-        """),
-      Example(
-        """
-        struct Toggle: UIViewRepresentable {
-          @Binding var isOn: Bool
-          func updateUIView(_ toggle: UISwitch, context: Context) {
-            context.coordinator.parent.↓isOn = toggle.isOn
-          }
-        }
-        """),
-      Example(
-        """
-        struct Counter: UIViewRepresentable {
-          @Binding var count: Int
-          func updateUIView(_ stepper: UIStepper, context: Context) {
-            ↓$count.wrappedValue = Int(stepper.value)
-            Task { ↓count += 1 }
-          }
-        }
-        """),
-    ]
+    nonTriggeringExamples: StateWriteDuringUpdateExamples.nonTriggering,
+    triggeringExamples: StateWriteDuringUpdateExamples.triggering
   )
 
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
@@ -281,11 +66,18 @@ public struct StateWriteDuringUpdateRule: Rule {
       let state = view.properties.filter { $0.wrapper == .state || $0.wrapper == .binding }
       guard !state.isEmpty else { continue }
       let uses = model.uses(in: view)
+      checkMakeCoordinator(representable, state, uses, model, &context)
       for method in model.lifecycleMethods(of: representable) {
+        let publisher = method.role == .update ? deferredPublisherCall(in: method, representable, model) : nil
         for property in state {
           let use = uses[property.name] ?? PropertyUses()
+          // The feedback through a second object is one problem per property: its first write.
+          var publisherReported = false
           for token in use.assignments where method.body.contains(token.raw) {
-            report(token, property, method, model, &context, isMutation: false)
+            let shown = publisherReported ? nil : publisher
+            publisherReported =
+              report(token, property, method, model, &context, isMutation: false, publisher: shown)
+              || publisherReported
           }
           for token in use.mutations where method.body.contains(token.raw) {
             // `picker.isRulerActive = …` on a class instance held in `@State` writes the object,
@@ -311,6 +103,63 @@ public struct StateWriteDuringUpdateRule: Rule {
     }
   }
 
+  /// `makeCoordinator()` runs during the update pass that first creates the representable: a
+  /// write in its body (not in a closure it builds for later) is a write during the pass.
+  private func checkMakeCoordinator(
+    _ representable: Representable, _ state: [WrappedProperty], _ uses: [String: PropertyUses], _ model: BridgeModel,
+    _ context: inout RuleContext
+  ) {
+    guard let function = representable.makeCoordinator else { return }
+    let file = model.file
+    let declaration = file[function: function]
+    let body = file.body(of: declaration)
+    guard !body.isEmpty else { return }
+    for property in state {
+      let use = uses[property.name] ?? PropertyUses()
+      for token in (use.assignments + use.mutations).sorted(by: { $0.raw < $1.raw })
+      where body.contains(token.raw) && !isInClosure(token, of: declaration.node, file) {
+        context.report(
+          file, at: token, .duringPass(property.name, "@" + property.wrapper.name, "makeCoordinator"))
+      }
+    }
+  }
+
+  /// Is `token` inside a closure within the function whose node is `function`?
+  private func isInClosure(_ token: TokenID, of function: Int32, _ file: ParsedFile) -> Bool {
+    var node = file.innermostNode(containing: token.raw)
+    while file.isValidNode(node) && node != function {
+      if file.syntax.nodes[Int(node)].kind == .closure { return true }
+      node = file.syntax.nodes[Int(node)].parent
+    }
+    return false
+  }
+
+  /// `focusManager.setFocused(…)` deferred in `update…`, on a stored property of the
+  /// representable whose type is a project class: the hop publishes through a second object the
+  /// parent observes, so each update schedules another. Its text, for the message.
+  private func deferredPublisherCall(
+    in method: LifecycleMethod, _ representable: Representable, _ model: BridgeModel
+  ) -> String? {
+    let file = model.file
+    var objects: Set<String> = []
+    for property in representable.properties {
+      let variable = file[variable: property]
+      guard variable.name >= 0, let type = file.typeName(in: variable.type), model.index.isProjectClass(type) else {
+        continue
+      }
+      objects.insert(file.text(variable.name))
+    }
+    guard !objects.isEmpty else { return nil }
+    for call in file.calls(in: method.body) where call.name >= 0 && call.hasReceiver {
+      guard let receiver = file.receiver(of: call) else { continue }
+      var path = file.normalizedExpression(receiver)
+      if path.hasPrefix("self.") { path.removeFirst(5) }
+      guard objects.contains(path), model.timing(of: TokenID(call.name), in: method) == .deferred else { continue }
+      return path + "." + file.text(call.name) + "(…)"
+    }
+    return nil
+  }
+
   /// `x.member = …` (or `x?.member = …`).
   private func isMemberAssignment(_ token: TokenID, _ file: ParsedFile) -> Bool {
     var next = token.raw + 1
@@ -318,24 +167,36 @@ public struct StateWriteDuringUpdateRule: Rule {
     return file.isKind(next, .period) && file.kind(next + 1) == .identifier && file.isKind(next + 2, .equal)
   }
 
+  /// Reports the write at `token` if its timing calls for it; true when a deferred write is
+  /// reported for `publisher`.
+  @discardableResult
   private func report(
     _ token: TokenID, _ property: WrappedProperty, _ method: LifecycleMethod, _ model: BridgeModel,
-    _ context: inout RuleContext, isMutation: Bool
-  ) {
+    _ context: inout RuleContext, isMutation: Bool, publisher: String? = nil
+  ) -> Bool {
     let wrapper = "@" + property.wrapper.name
     let place = model.file.text(model.file[function: method.function].name)
     switch model.timing(of: token, in: method) {
     case .inPass:
       context.report(model.file, at: token, .duringPass(property.name, wrapper, place))
+      return false
     case .deferred:
       // Only a mutation (`count += 1`, `toggle()`) changes the value every time and so loops for
       // sure; a deferred assignment of a measured value settles once it stops changing. `make…`
       // runs once per view, and a change check (`if height != measured`) stops the loop too.
-      guard isMutation, method.role != .make, !model.isGuarded(token, mentioning: [property.name], in: method)
-      else { return }
-      context.report(model.file, at: token, .deferred(property.name, wrapper, place), subcheckSeverity: .info)
+      // An assignment beside a deferred call on a second object the parent observes feeds back
+      // through that object whatever the value.
+      guard isMutation || publisher != nil, method.role != .make,
+        !model.isGuarded(token, mentioning: [property.name], in: method)
+      else { return false }
+      let message: FindingMessage =
+        isMutation
+        ? .deferred(property.name, wrapper, place)
+        : .deferredWithPublisher(property.name, wrapper, place, publisher ?? "")
+      context.report(model.file, at: token, message, subcheckSeverity: .info)
+      return !isMutation
     case .later:
-      return
+      return false
     }
   }
 }
@@ -345,6 +206,15 @@ extension FindingMessage {
     FindingMessage(
       "`\(name)` (\(wrapper)) is written during SwiftUI's update pass in `\(place)`; write it from a coordinator callback instead"
     )
+  }
+
+  fileprivate static func deferredWithPublisher(_ name: String, _ wrapper: String, _ place: String, _ call: String)
+    -> FindingMessage
+  {
+    FindingMessage(
+      "`\(name)` (\(wrapper)) is written after every `\(place)` from an async hop that also calls `\(call)`, "
+        + "which publishes to the parent and starts another update; write it from a coordinator callback, or only "
+        + "when it changed")
   }
 
   fileprivate static func deferred(_ name: String, _ wrapper: String, _ place: String) -> FindingMessage {

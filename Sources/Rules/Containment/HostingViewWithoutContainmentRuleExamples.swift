@@ -1,0 +1,421 @@
+import BridgeLint
+
+enum HostingViewWithoutContainmentExamples {
+  static let nonTriggering: [Example] = [
+    Example(
+      """
+      import XCTest
+
+      final class HostingViewClassTests: XCTestCase {
+        func testTheHostingViewIsRecognised() {
+          let probe = UIHostingController(rootView: Text("probe"))
+          let container = UIView()
+          container.addSubview(probe.view)
+          XCTAssertTrue(HostingViewDetector.isHostingView(container.subviews[0]))
+        }
+      }
+      """),
+    Example(
+      """
+      final class CardViewController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let host = UIHostingController(rootView: CardView())
+          addChild(host)
+          view.addSubview(host.view)
+          host.didMove(toParent: self)
+        }
+      }
+      """),
+    Example(
+      """
+      final class ShellViewController: UIViewController {
+        private let header = UIHostingController(rootView: HeaderView())
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          addChild(header)
+          stack.addArrangedSubview(header.view)
+          header.didMove(toParent: self)
+        }
+      }
+      """),
+    Example(
+      """
+      final class Router {
+        func showSettings(from navigation: UINavigationController) {
+          let settings = UIHostingController(rootView: SettingsView())
+          navigation.pushViewController(settings, animated: true)
+          settings.view.backgroundColor = .systemBackground
+        }
+      }
+      """),
+    Example(
+      """
+      final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        func start(in scene: UIWindowScene) {
+          let root = UIHostingController(rootView: ContentView())
+          window = UIWindow(windowScene: scene)
+          window?.rootViewController = root
+          root.view.tintColor = .systemPink
+        }
+      }
+      """),
+    Example(
+      """
+      final class DashboardViewController: UIViewController {
+        func addWidget() {
+          let widget = UIHostingController(rootView: WidgetView())
+          embed(widget, in: view)
+        }
+        private func embed(_ child: UIViewController, in container: UIView) {
+          addChild(child)
+          container.addSubview(child.view)
+          child.didMove(toParent: self)
+        }
+      }
+      """),
+    Example(
+      """
+      final class PreviewViewController: UIViewController {
+        func preview() {
+          let image = UIImageView(image: UIImage(named: "card"))
+          view.addSubview(image)
+          present(UIHostingController(rootView: DetailView()), animated: true)
+        }
+      }
+      """),
+    Example(
+      """
+      final class SheetPresenter: UIViewController {
+        func open() {
+          let sheet = UIHostingController(rootView: SheetView())
+          sheet.view.backgroundColor = .clear
+          present(sheet, animated: true)
+        }
+      }
+      """),
+    Example(
+      """
+      typealias CardHost = UIHostingController<CardView>
+      final class CardViewController: UIViewController {
+        private let host = CardHost(rootView: CardView())
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          addChild(host)
+          view.addSubview(host.view)
+          host.didMove(toParent: self)
+        }
+      }
+      """),
+    Example(
+      """
+      extension View {
+        func snapshot() -> UIImage {
+          let controller = UIHostingController(rootView: self)
+          let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+          window.addSubview(controller.view)
+          controller.view.layoutIfNeeded()
+          let image = UIGraphicsImageRenderer(bounds: controller.view.bounds).image { _ in
+            controller.view.drawHierarchy(in: controller.view.bounds, afterScreenUpdates: true)
+          }
+          controller.view.removeFromSuperview()
+          return image
+        }
+      }
+      """),
+    Example(
+      """
+      final class FeedViewController: UIViewController {
+        private var header: UIHostingController<HeaderView>?
+        func makeHeader() -> UIView {
+          let host = UIHostingController(rootView: HeaderView())
+          addChild(host)
+          header = host
+          return host.view
+        }
+      }
+      """),
+    Example(
+      """
+      final class GalleryViewController: UIViewController {
+        private let caption = UIHostingController(rootView: CaptionView())
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          addChild(caption)
+          guard let captionView = caption.view else { return }
+          view.addSubview(captionView)
+          caption.didMove(toParent: self)
+        }
+      }
+      """),
+    Example(
+      """
+      final class ContactCell: UICollectionViewCell {
+        func configure(with contact: Contact) {
+          contentConfiguration = UIHostingConfiguration { ContactRow(contact: contact) }
+        }
+      }
+      """),
+    Example(
+      """
+      final class PanelHostingController: UIHostingController<PanelView> {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.addSubview(UIView())
+        }
+      }
+      """),
+    Example(
+      """
+      import AppKit
+      final class InspectorViewController: NSViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let host = NSHostingController(rootView: InspectorView())
+          view.addSubview(host.view)
+        }
+      }
+      """),
+    Example(
+      """
+      final class RatingCell: UITableViewCell {
+        private let host = UIHostingController(rootView: StarRating())
+        func configure() {
+          contentView.addSubview(host.view)
+        }
+      }
+      """, options: [HostingViewWithoutContainmentRule.withoutViewControllerOption: "false"]),
+  ]
+
+  static let triggering: [Example] = [
+    // The coordinator keeps the controller it built; `make…` adds its view to the scroll view.
+    Example(
+      """
+      struct ZoomArea<Content: View>: UIViewRepresentable {
+        let content: Content
+        func makeCoordinator() -> Coordinator { Coordinator(host: UIHostingController(rootView: content)) }
+        func makeUIView(context: Context) -> UIScrollView {
+          let scroll = UIScrollView()
+          let hosted = context.coordinator.host.view!
+          hosted.frame = scroll.bounds
+          scroll.↓addSubview(hosted)
+          return scroll
+        }
+        func updateUIView(_ scroll: UIScrollView, context: Context) {
+          context.coordinator.host.rootView = content
+        }
+        final class Coordinator: NSObject, UIScrollViewDelegate {
+          let host: UIHostingController<Content>
+          init(host: UIHostingController<Content>) { self.host = host }
+        }
+      }
+      """),
+    // A text field shows the hosting view as its accessory; no controller contains it.
+    Example(
+      """
+      final class ComposerField: UITextField {
+        private let toolbarHost = UIHostingController(rootView: ComposerToolbar())
+        func install() {
+          ↓inputAccessoryView = toolbarHost.view
+        }
+      }
+      """),
+    // The window keeps the controller only on the `else` branch; the array keeps the view on both.
+    Example(
+      """
+      final class BannerCenter {
+        private var window: UIWindow?
+        private var banners: [UIView] = []
+        func show<Content: View>(_ content: Content) {
+          let host = UIHostingController(rootView: content)
+          banners.append(↓host.view)
+          if let root = window?.rootViewController {
+            host.view.frame = root.view.bounds
+          } else {
+            window?.rootViewController = host
+          }
+        }
+      }
+      """),
+    Example(
+      """
+      final class CardViewController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.↓addSubview(UIHostingController(rootView: CardView()).view)
+        }
+      }
+      """),
+    Example(
+      """
+      final class CardViewController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let host = UIHostingController(rootView: CardView())
+          view.↓addSubview(host.view)
+        }
+      }
+      """),
+    Example(
+      """
+      final class ShellViewController: UIViewController {
+        private let header = UIHostingController(rootView: HeaderView())
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          stack.↓addArrangedSubview(header.view)
+        }
+      }
+      """),
+    Example(
+      """
+      final class ListCell: UITableViewCell {
+        func configure(with item: Item) {
+          let hosted = ↓UIHostingController(rootView: RowView(item: item)).view!
+          contentView.addSubview(hosted)
+        }
+      }
+      """),
+    Example(
+      """
+      final class BadgeViewController: UIViewController {
+        var badge: UIHostingController<BadgeView>?
+        func showBadge() {
+          badge = UIHostingController(rootView: BadgeView())
+          if let badgeView = badge?.view { view.↓addSubview(badgeView) }
+          view.insertSubview(self.badge!.view, at: 0)
+        }
+      }
+      """),
+    Example(
+      """
+      typealias BadgeHost = UIHostingController<BadgeView>
+      final class ProfileViewController: UIViewController {
+        private var badge: BadgeHost?
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          badge = BadgeHost(rootView: BadgeView())
+          view.↓addSubview(badge?.view ?? UIView())
+        }
+      }
+      """),
+    Example(
+      """
+      final class RatingCell: UITableViewCell {
+        private let host = UIHostingController(rootView: StarRating())
+        private var ratingView: UIView { host.view }
+        func configure() {
+          contentView.↓addSubview(ratingView)
+          contentView.addSubview(host.view)
+        }
+      }
+      """),
+    Example(
+      """
+      final class RatingCell: UITableViewCell {
+        private let host = UIHostingController(rootView: StarRating())
+        func configure() {
+          contentView.↓addSubview(host.view)
+        }
+      }
+      """),
+    Example(
+      """
+      final class SecureFieldContainer: UIView {
+        private var content: UIHostingController<FieldContent>?
+        func install() { content = embed(in: self) }
+        private func embed(in container: UIView) -> UIHostingController<FieldContent> {
+          let controller = UIHostingController(rootView: FieldContent())
+          container.↓addSubview(controller.view)
+          return controller
+        }
+      }
+      """),
+    Example(
+      """
+      struct FeedView: UIViewRepresentable {
+        func makeUIView(context: Context) -> UIScrollView {
+          let scroll = UIScrollView()
+          let host = UIHostingController(rootView: FeedContent())
+          context.coordinator.host = host
+          scroll.↓addSubview(host.view)
+          return scroll
+        }
+        func updateUIView(_ scroll: UIScrollView, context: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator { var host: UIHostingController<FeedContent>? }
+      }
+      """),
+    Example(
+      """
+      final class SettingsViewController: UITableViewController {
+        private lazy var footer: UIView = {
+          let host = UIHostingController(rootView: FooterView())
+          host.view.backgroundColor = .clear
+          return ↓host.view
+        }()
+      }
+      """),
+    Example(
+      """
+      final class ReceiptViewController: UIViewController {
+        var summaryView: UIView?
+        func showSummary() {
+          let host = UIHostingController(rootView: SummaryView())
+          summaryView = ↓host.view
+        }
+      }
+      """),
+    Example(
+      """
+      final class ActionsViewController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let buttons = UIHostingController(rootView: ActionButtons())
+          let stack = UIStackView(arrangedSubviews: [↓buttons.view, UIView()])
+          view.addSubview(stack)
+        }
+      }
+      """),
+    Example(
+      """
+      final class NoticePresenter {
+        func show(in window: UIWindow) {
+          let host = UIHostingController(rootView: NoticeView())
+          guard let noticeView = ↓host.view else { return }
+          window.addSubview(noticeView)
+        }
+      }
+      """),
+    Example(
+      """
+      final class ShareViewController: UIViewController {
+        private let preview = UIHostingController(rootView: PreviewCard())
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let stack = UIStackView(arrangedSubviews: [titleLabel, ↓preview.view])
+          view.addSubview(stack)
+        }
+      }
+      """),
+    Example(
+      """
+      final class BannerCell: UITableViewCell {
+        private let banner = UIHostingController(rootView: BannerView())
+        func configure() {
+          guard let bannerView = banner.view else { return }
+          contentView.↓addSubview(bannerView)
+        }
+      }
+      """),
+    Example(
+      """
+      final class BadgeView: UIView {
+        func install() {
+          let host = UIHostingController(rootView: Badge())
+          ↓addSubview(host.view)
+        }
+      }
+      """),
+  ]
+}

@@ -1,0 +1,252 @@
+import BridgeLint
+
+enum MakeOnlyConfigurationExamples {
+  static let nonTriggering: [Example] = [
+    Example(
+      """
+      struct Editor: UIViewRepresentable {
+        var font: UIFont
+        let placeholder: String
+        func makeUIView(context: Context) -> UITextView {
+          let view = UITextView()
+          view.font = font
+          return view
+        }
+        func updateUIView(_ view: UITextView, context: Context) {}
+      }
+      """),
+    Example(
+      """
+      struct Field: UIViewRepresentable {
+        @Binding var text: String
+        func makeUIView(context: Context) -> UITextField {
+          let field = UITextField()
+          field.text = text
+          return field
+        }
+        func updateUIView(_ field: UITextField, context: Context) {
+          if field.text != text { field.text = text }
+        }
+      }
+      """),
+    Example(
+      """
+      struct Table: UIViewRepresentable {
+        let style: UITableView.Style
+        func makeUIView(context: Context) -> UITableView {
+          UITableView(frame: .zero, style: style)
+        }
+        func updateUIView(_ table: UITableView, context: Context) {}
+      }
+      """),
+    Example(
+      """
+      struct Mail: UIViewControllerRepresentable {
+        let subject: String
+        func makeUIViewController(context: Context) -> MFMailComposeViewController {
+          let mail = MFMailComposeViewController()
+          mail.title = subject
+          return mail
+        }
+        func updateUIViewController(_ mail: MFMailComposeViewController, context: Context) {}
+      }
+      """),
+    Example(
+      """
+      struct Field: UIViewRepresentable {
+        let placeholder = "Search"
+        func makeUIView(context: Context) -> UITextField {
+          let field = UITextField()
+          field.placeholder = placeholder
+          return field
+        }
+        func updateUIView(_ field: UITextField, context: Context) {}
+      }
+      """),
+    Example(
+      """
+      struct Editor: UIViewRepresentable {
+        @Binding var text: String
+        func makeUIView(context: Context) -> EditorView {
+          let editor = EditorView(text: $text)
+          return editor
+        }
+        func updateUIView(_ editor: EditorView, context: Context) {}
+      }
+      """),
+    Example(
+      """
+      struct Map: UIViewRepresentable {
+        let pins: [MKPointAnnotation]
+        func makeUIView(context: Context) -> MKMapView {
+          let map = MKMapView()
+          map.addAnnotations(pins)
+          map.showAnnotations(pins, animated: false)
+          return map
+        }
+        func updateUIView(_ map: MKMapView, context: Context) {}
+      }
+      """),
+    Example(
+      """
+      struct Field: UIViewRepresentable {
+        var isSecure: Bool
+        func makeUIView(context: Context) -> UITextField {
+          let field = UITextField()
+          field.isSecureTextEntry = isSecure
+          return field
+        }
+        func updateUIView(_ field: UITextField, context: Context) {
+          context.coordinator.parent = self
+        }
+      }
+      """),
+    Example(
+      """
+      struct Label: UIViewRepresentable {
+        var text: String
+        func makeUIView(context: Context) -> UILabel {
+          let label = UILabel()
+          apply(to: label)
+          return label
+        }
+        func updateUIView(_ label: UILabel, context: Context) { apply(to: label) }
+        private func apply(to label: UILabel) { label.text = text }
+      }
+      """),
+    Example(
+      """
+      struct Label: UIViewRepresentable {
+        var text: String
+        func makeUIView(context: Context) -> UILabel {
+          let label = UILabel()
+          label.text = text
+          return label
+        }
+        func updateUIView(_ label: UILabel, context: Context) { configure(label) }
+        func configure(_ label: UILabel) { label.text = text }
+      }
+      """),
+    Example(
+      """
+      struct Canvas: UIViewRepresentable {
+        let coordinatorColor: UIColor
+        func makeUIView(context: Context) -> PKCanvasView {
+          let canvas = PKCanvasView()
+          canvas.delegate = context.coordinator
+          return canvas
+        }
+        func updateUIView(_ canvas: PKCanvasView, context: Context) {}
+      }
+      """),
+    Example(
+      """
+      struct Badge: UIViewRepresentable {
+        @Binding var count: Int
+        func makeUIView(context: Context) -> UILabel {
+          let label = UILabel()
+          label.text = String(count)
+          return label
+        }
+        func updateUIView(_ label: UILabel, context: Context) {
+          label.text = String(count)
+        }
+      }
+      """),
+  ]
+
+  static let triggering: [Example] = [
+    // Any member set from an environment value in `make…` only is stale when the environment changes.
+    Example(
+      """
+      struct CodeField: UIViewRepresentable {
+        @Environment(\\.fieldIdentifier) private var fieldIdentifier
+        func makeUIView(context: Context) -> UITextField {
+          let field = UITextField()
+          field.accessibilityIdentifier = ↓fieldIdentifier
+          return field
+        }
+        func updateUIView(_ field: UITextField, context: Context) {}
+      }
+      """),
+    Example(
+      """
+      struct Field: UIViewRepresentable {
+        @Binding var text: String
+        func makeUIView(context: Context) -> UITextField {
+          let field = UITextField()
+          field.text = ↓text
+          return field
+        }
+        func updateUIView(_ field: UITextField, context: Context) {}
+      }
+      """),
+    Example(
+      """
+      struct Map: UIViewRepresentable {
+        @Binding var mapType: MKMapType
+        func makeUIView(context: Context) -> MKMapView {
+          let map = MKMapView()
+          map.mapType = ↓mapType
+          map.delegate = context.coordinator
+          return map
+        }
+        func updateUIView(_ map: MKMapView, context: Context) {
+          map.showsUserLocation = true
+        }
+      }
+      """),
+    Example(
+      """
+      struct Label: UIViewRepresentable {
+        @Environment(\\.isEnabled) private var isEnabled
+        func makeUIView(context: Context) -> UILabel {
+          let label = UILabel()
+          label.isEnabled = ↓isEnabled
+          return label
+        }
+        func updateUIView(_ label: UILabel, context: Context) {}
+      }
+      """),
+    Example(
+      """
+      struct Secure: UIViewRepresentable {
+        @Binding var isSecure: Bool
+        @Binding var text: String
+        func makeUIView(context: Context) -> UITextField {
+          let field = UITextField()
+          field.isSecureTextEntry = ↓isSecure
+          return field
+        }
+        func updateUIView(_ field: UITextField, context: Context) {
+          if field.text != text { field.text = text }
+        }
+      }
+      """),
+    Example(
+      """
+      struct Slider: UIViewRepresentable {
+        @Binding var value: Float
+        func makeUIView(context: Context) -> UISlider {
+          let slider = UISlider()
+          slider.value = self.↓value
+          slider.addTarget(context.coordinator, action: #selector(Coordinator.changed), for: .valueChanged)
+          return slider
+        }
+        func updateUIView(_ slider: UISlider, context: Context) {}
+      }
+      """),
+    Example(
+      """
+      struct Field: NSViewRepresentable {
+        @Binding var text: String
+        func makeNSView(context: Context) -> NSTextField {
+          let field = NSTextField()
+          field.stringValue = ↓text
+          return field
+        }
+        func updateNSView(_ field: NSTextField, context: Context) {}
+      }
+      """),
+  ]
+}

@@ -1,0 +1,787 @@
+import BridgeLint
+
+enum DuplicateStateCopyExamples {
+  static let nonTriggering: [Example] = [
+    Example(
+      """
+      struct FeedView: View {
+        @StateObject private var model = FeedModel()
+        var body: some View { List(model.items) { Text($0.title) } }
+      }
+      """),
+    Example(
+      """
+      struct ProfileView: View {
+        @StateObject private var model: ProfileModel
+        init(repository: Repository) {
+          _model = StateObject(wrappedValue: ProfileModel(repository: repository))
+        }
+        var body: some View { Text(model.name) }
+      }
+      """),
+    Example(
+      """
+      struct DetailView: View {
+        @StateObject private var model: DetailModel
+        init(model: @autoclosure @escaping () -> DetailModel) {
+          _model = StateObject(wrappedValue: model())
+        }
+        var body: some View { Text(model.title) }
+      }
+      """),
+    Example(
+      """
+      struct EditTitleView: View {
+        @State private var draftTitle: String
+        init(title: String) {
+          _draftTitle = State(initialValue: title)
+        }
+        var body: some View { TextField("Title", text: $draftTitle) }
+      }
+      """),
+    Example(
+      """
+      struct Row: View {
+        let item: Item
+        @Binding var isOn: Bool
+        @Bindable var settings: Settings
+        @Environment(\\.dismiss) private var dismiss
+        var body: some View { Toggle(item.name, isOn: $isOn) }
+      }
+      """),
+    Example(
+      """
+      struct SettingsView: View {
+        @ObservedObject var settings = Settings.shared
+        @State private var calendar = Calendar.current
+        var body: some View { Text(settings.name) }
+      }
+      """),
+    Example(
+      """
+      struct CounterView: View {
+        @State private var count = 0
+        @State var isExpanded = false
+        var body: some View { Button("\\(count)") { count += 1 } }
+      }
+      """),
+    Example(
+      """
+      struct SheetView: View {
+        @State var selection: Int
+        init(selection: Int = 0) {
+          self.selection = selection
+        }
+        var body: some View { Text("\\(selection)") }
+      }
+      """),
+    Example(
+      """
+      final class Store: ObservableObject {
+        @Published var items: [String] = []
+      }
+      struct ListView: View {
+        @ObservedObject var store: Store
+        var body: some View { List(store.items, id: \\.self) { Text($0) } }
+      }
+      """),
+    Example(
+      """
+      final class Model {
+        @State var value = 0
+        @ObservedObject var store = Store()
+      }
+      """),
+    Example(
+      """
+      struct SessionView: View {
+        @StateObject var session: SessionModel
+        @State var error: SessionError?
+        var body: some View { Text(session.name) }
+      }
+      """),
+    Example(
+      """
+      struct StatusBadge: View {
+        let item: TimelineItem
+        @State private var status: DeliveryStatus
+        init(item: TimelineItem) {
+          self.item = item
+          _status = State(initialValue: item.status)
+        }
+        var body: some View {
+          Text(status.label).onChange(of: item.status) { _, newValue in status = newValue }
+        }
+      }
+      """),
+    Example(
+      """
+      struct URLField: View {
+        @State private var text: String
+        init(initialURL: URL?) {
+          _text = State(initialValue: initialURL?.absoluteString ?? "")
+        }
+        var body: some View { TextField("URL", text: $text) }
+      }
+      """),
+    Example(
+      """
+      struct EditTagView: View {
+        @State private var tag: Tag
+        init(tag: Tag) { _tag = State(initialValue: tag) }
+        var body: some View { TextField("Name", text: $tag.name) }
+      }
+      """),
+    Example(
+      """
+      final class Preferences: ObservableObject {
+        static let shared = Preferences()
+        var verbose = false
+      }
+      struct DeveloperView: View {
+        @State private var verbose = Preferences.shared.verbose
+        var body: some View { Toggle("Verbose", isOn: $verbose) }
+      }
+      """),
+    Example(
+      """
+      struct MapView: UIViewRepresentable {
+        @Binding var region: MKCoordinateRegion
+        @State private var isTracking = false
+        func makeUIView(context: Context) -> MKMapView { MKMapView() }
+        func updateUIView(_ map: MKMapView, context: Context) {}
+      }
+      """),
+    Example(
+      """
+      struct RenameSheet: View {
+        let onSave: (String) -> Void
+        @State private var name: String
+        init(name: String, onSave: @escaping (String) -> Void) {
+          _name = State(initialValue: name)
+          self.onSave = onSave
+        }
+        var body: some View { TextField("Name", text: $name).onSubmit { onSave(name) } }
+      }
+      """),
+    Example(
+      """
+      struct QueryField: View {
+        @Binding var committed: String
+        @State private var query: String
+        init(committed: Binding<String>) {
+          _committed = committed
+          _query = State(initialValue: committed.wrappedValue)
+        }
+        var body: some View { TextField("Search", text: $query).onChange(of: query) { committed = $0 } }
+      }
+      """),
+    Example(
+      """
+      struct ProfileScreen: View {
+        @StateObject private var model: ProfileModel
+        init(api: API) {
+          let model = ProfileModel(api: api)
+          _model = StateObject(wrappedValue: model)
+        }
+        var body: some View { Text(model.name) }
+      }
+      """),
+    Example(
+      """
+      struct BadgeView: View {
+        @State var count: Int
+        var body: some View { Text("\\(count)") }
+      }
+      """),
+    Example(
+      """
+      struct Stepper: View {
+        @State var value: Double
+        let range: ClosedRange<Double>
+        var body: some View { Slider(value: $value, in: range) }
+      }
+      """),
+    Example(
+      """
+      struct FeedScreen: View {
+        @StateObject private var model: FeedModel
+        init(model: FeedModel? = nil) {
+          _model = StateObject(wrappedValue: model ?? FeedModel())
+        }
+        var body: some View { List(model.items) { Text($0.title) } }
+      }
+      """),
+    Example(
+      """
+      struct CounterRow: View {
+        @State private var count: Int
+        init(count: Int) { _count = State(initialValue: count) }
+        var body: some View { Stepper("Count", value: $count) }
+      }
+      """),
+    Example(
+      """
+      struct LegacyBanner: View {
+        @ObservedObject var unusedModel = BannerModel()
+        var body: some View { Text("Offline") }
+      }
+      """),
+    Example(
+      """
+      struct CenterView: View {
+        @StateObject private var model: CenterModel
+        init(api: API) { self.init(model: CenterModel(api: api)) }
+        init(model: CenterModel) { _model = StateObject(wrappedValue: model) }
+        var body: some View { Text(model.title) }
+      }
+      """),
+    Example(
+      """
+      final class AppStore: ObservableObject {
+        static let shared = AppStore()
+      }
+      @main
+      struct ShopApp: App {
+        @StateObject private var store = AppStore.shared
+        var body: some Scene { WindowGroup { CartView().environmentObject(store) } }
+      }
+      """),
+    Example(
+      """
+      import XCTest
+      final class AppStore: ObservableObject {
+        static let shared = AppStore()
+      }
+      final class StoreTests: XCTestCase {
+        struct Probe: View {
+          @StateObject private var store = AppStore.shared
+          var body: some View { Text("\\(store.count)") }
+        }
+        func testProbeBuilds() { XCTAssertNotNil(Probe().body) }
+      }
+      """),
+    // Call sites: a literal, a constant, a fresh construction, a local built just before.
+    Example(
+      """
+      struct NoteRow: View {
+        @State var title: String
+        var body: some View { Text(title) }
+      }
+      struct NewNoteSection: View {
+        var body: some View {
+          NoteRow(title: "Untitled")
+          NoteRow(title: Placeholder.noteTitle)
+        }
+      }
+      """),
+    Example(
+      """
+      final class ProfileModel: ObservableObject { @Published var name = "" }
+      struct ProfileView: View {
+        @StateObject var model: ProfileModel
+        var body: some View { Text(model.name) }
+      }
+      struct AccountTab: View {
+        let api: API
+        var body: some View {
+          ProfileView(model: ProfileModel(api: api))
+        }
+      }
+      func makeProfile(api: API) -> some View {
+        let model = ProfileModel(api: api)
+        return ProfileView(model: model)
+      }
+      """),
+    // A starting value by name: the view owns it from then on.
+    Example(
+      """
+      struct ZoomableImage: View {
+        @State private var scale: Double
+        init(initialScale: Double) { _scale = State(initialValue: initialScale) }
+        var body: some View {
+          Image("map").scaleEffect(scale).gesture(MagnificationGesture().onChanged { scale = $0 })
+        }
+      }
+      struct MapScreen: View {
+        let zoom: Zoom
+        var body: some View { ZoomableImage(initialScale: zoom.scale) }
+      }
+      """),
+    // The child keeps its copy in step.
+    Example(
+      """
+      struct StatusLabel: View {
+        let item: Item
+        @State private var status: Status
+        init(item: Item) {
+          self.item = item
+          _status = State(initialValue: item.status)
+        }
+        var body: some View {
+          Text(status.label).onChange(of: item.status) { _, newValue in status = newValue }
+        }
+      }
+      struct ItemList: View {
+        let items: [Item]
+        var body: some View { List(items) { item in StatusLabel(item: item) } }
+      }
+      """),
+    Example(
+      """
+      struct Thumbnail: View {
+        let url: URL
+        @State var image: UIImage?
+        var body: some View {
+          Image(uiImage: image ?? UIImage()).task(id: url) { image = await load(url) }
+        }
+      }
+      struct Gallery: View {
+        let photo: Photo
+        var body: some View { Thumbnail(url: photo.url, image: photo.cached) }
+      }
+      """),
+    // An edit buffer: written, then handed back.
+    Example(
+      """
+      struct RenameField: View {
+        @State var name: String
+        let onCommit: (String) -> Void
+        var body: some View { TextField("Name", text: $name).onSubmit { onCommit(name) } }
+      }
+      struct FolderRow: View {
+        let folder: Folder
+        let store: FolderStore
+        var body: some View { RenameField(name: folder.name, onCommit: { store.rename(folder, to: $0) }) }
+      }
+      """),
+    Example(
+      """
+      struct AmountEditor: View {
+        @Binding var committed: Double
+        @State var amount: Double
+        var body: some View {
+          TextField("Amount", value: $amount, format: .number).onChange(of: amount) { committed = amount }
+        }
+      }
+      struct BudgetScreen: View {
+        @State private var budget = 0.0
+        var body: some View { AmountEditor(committed: $budget, amount: budget) }
+      }
+      """),
+    // A modifier-style method builds a copy of the view with its own state.
+    Example(
+      """
+      struct Badge<Label: View>: View {
+        @State var count: Int
+        let label: Label
+        var body: some View { HStack { label; Text("\\(count)") } }
+        func label<New: View>(_ new: New) -> Badge<New> { Badge<New>(count: count, label: new) }
+      }
+      """),
+    // Previews hand fixtures over on purpose.
+    Example(
+      """
+      struct NoteRow: View {
+        @State var title: String
+        var body: some View { Text(title) }
+      }
+      #Preview {
+        let note = Note.sample
+        return NoteRow(title: note.title)
+      }
+      struct NoteRow_Previews: PreviewProvider {
+        static let note = Note.sample
+        static var previews: some View { NoteRow(title: note.title) }
+      }
+      """),
+    // A widget renders each timeline entry afresh.
+    Example(
+      """
+      struct EntryView: View {
+        @State var entry: SimpleEntry
+        var body: some View { Text(entry.date, style: .time) }
+      }
+      struct ClockWidget: Widget {
+        var body: some WidgetConfiguration {
+          StaticConfiguration(kind: "clock", provider: Provider()) { entry in EntryView(entry: entry) }
+        }
+      }
+      """),
+    // The `App` is created once: its object never changes (opt-in, `report_shared_instances`).
+    Example(
+      """
+      final class Library: ObservableObject { @Published var books: [Book] = [] }
+      struct LibraryView: View {
+        @StateObject var library: Library
+        var body: some View { List(library.books) { Text($0.title) } }
+      }
+      @main
+      struct ReaderApp: App {
+        @StateObject private var library = Library()
+        var body: some Scene { WindowGroup { LibraryView(library: library) } }
+      }
+      """),
+    Example(
+      """
+      import XCTest
+      struct NoteRow: View {
+        @State var title: String
+        var body: some View { Text(title) }
+      }
+      final class NoteRowTests: XCTestCase {
+        func testTitle() {
+          let note = Note(title: "A")
+          XCTAssertNotNil(NoteRow(title: note.title).body)
+        }
+      }
+      """),
+    // `self.x = value` in an initializer: a wrapper with a default is not seeded by it, a value
+    // made from the parameter is the view's own, and a fresh object from every caller is owned.
+    Example(
+      """
+      struct Counter: View {
+        @State private var count = 0
+        init(start: Int) { self.count = start }
+        var body: some View { Text("\\(count)") }
+      }
+      """),
+    Example(
+      """
+      struct Banner: View {
+        @State private var headline: String
+        init(headline: String) {
+          self.headline = headline.uppercased()
+        }
+        var body: some View { Text(headline) }
+      }
+      """),
+    Example(
+      """
+      @Observable final class Quiz { var score = 0 }
+      struct QuizBoard: View {
+        @State private var quiz: Quiz
+        init(quiz: Quiz) { self.quiz = quiz }
+        var body: some View { Text("\\(quiz.score)") }
+      }
+      struct QuizScreen: View {
+        var body: some View { QuizBoard(quiz: Quiz()) }
+      }
+      """),
+    // A fixture builder only `#Preview` calls.
+    Example(
+      """
+      struct Gauge: View {
+        @State var level: Int
+        var body: some View { Text("\\(level)") }
+      }
+      #Preview { sampleGauge(level: 3) }
+      private func sampleGauge(level: Int) -> some View { Gauge(level: level) }
+      """),
+    // The caller's own object, never replaced: both views hold the one instance for good.
+    Example(
+      """
+      final class Meter: ObservableObject { @Published var value = 0 }
+      struct MeterDial: View {
+        @StateObject var meter: Meter
+        var body: some View { Text("\\(meter.value)") }
+      }
+      struct MeterScreen: View {
+        @StateObject private var meter = Meter()
+        var body: some View { MeterDial(meter: meter) }
+      }
+      """),
+    // A picker that stores a callback hands its choice back through it.
+    Example(
+      """
+      struct AvatarChooser: View {
+        @State var choice: String
+        let onChoose: (String) -> Void
+        var body: some View { ChoiceList(choice: $choice, onDone: onChoose) }
+      }
+      struct ProfileForm: View {
+        @Binding var profile: Profile
+        var body: some View { AvatarChooser(choice: profile.avatar, onChoose: { profile.avatar = $0 }) }
+      }
+      """),
+    // A factory builds the object each caller hands over.
+    Example(
+      """
+      @Observable final class SwapModel { var amount = 0 }
+      struct SwapPane: View {
+        @State private var model: SwapModel
+        init(model: SwapModel) { _model = State(initialValue: model) }
+        var body: some View { Text("\\(model.amount)") }
+      }
+      struct SwapTab: View {
+        let modelFactory: ModelFactory
+        var body: some View { SwapPane(model: modelFactory.swapModel()) }
+      }
+      """),
+    // `base…` names a starting value.
+    Example(
+      """
+      struct SettingsStack: View {
+        @State private var path: [Route]
+        init(basePath: [Route]) { _path = State(initialValue: basePath) }
+        var body: some View { NavigationStack(path: $path) { Text("Settings") } }
+      }
+      struct SettingsWindow: View {
+        let config: WindowConfig
+        var body: some View { SettingsStack(basePath: config.path) }
+      }
+      """),
+    // The view changes its copy with a mutating method: its own state, left to the call sites.
+    Example(
+      """
+      struct SpoilerText: View {
+        @State private var post: Post
+        init(post: Post) { self.post = post }
+        var body: some View {
+          Text(post.text).onTapGesture {
+            post.revealSpoilers()
+          }
+        }
+      }
+      """),
+    // Every caller uses the initializer that builds the model: the injection one is unused.
+    Example(
+      """
+      final class InboxModel: ObservableObject { @Published var unread = 0 }
+      struct InboxScreen: View {
+        @StateObject private var model: InboxModel
+        init() { _model = StateObject(wrappedValue: InboxModel()) }
+        init(model: InboxModel) { _model = StateObject(wrappedValue: model) }
+        var body: some View { Text("\\(model.unread)") }
+      }
+      struct HomeTabs: View {
+        var body: some View { TabView { InboxScreen() } }
+      }
+      """),
+    // A factory closure builds a new object for each caller.
+    Example(
+      """
+      final class ChoreModel: ObservableObject { @Published var title = "" }
+      struct ChoreDetail: View {
+        @StateObject var model: ChoreModel
+        init(model: ChoreModel) { _model = StateObject(wrappedValue: model) }
+        var body: some View { Text(model.title) }
+      }
+      struct ChoreList: View {
+        let chores: [Chore]
+        let factory: (Chore) -> ChoreModel
+        var body: some View { List(chores) { chore in ChoreDetail(model: factory(chore)) } }
+      }
+      """),
+    // An edit buffer saved through a request built from it, inside a `Task`.
+    Example(
+      """
+      struct NicknameEditor: View {
+        @State private var nickname: String
+        let api: ProfileAPI
+        init(nickname: String, api: ProfileAPI) {
+          _nickname = State(initialValue: nickname)
+          self.api = api
+        }
+        var body: some View {
+          VStack {
+            TextField("Nickname", text: $nickname)
+            Button("Save") {
+              Task {
+                let update = ProfileUpdate(nickname: nickname)
+                try? await api.save(update)
+              }
+            }
+          }
+        }
+      }
+      struct AccountScreen: View {
+        let profile: Profile
+        let api: ProfileAPI
+        var body: some View { NicknameEditor(nickname: profile.nickname, api: api) }
+      }
+      """, options: [DuplicateStateCopyRule.lostEditsOption: "true"]),
+  ]
+
+  static let triggering: [Example] = [
+    Example(
+      """
+      @Observable final class AppSettings {
+        static let shared = AppSettings()
+        var theme = "system"
+      }
+      struct ThemePicker: View {
+        ↓@State private var settings = AppSettings.shared
+        var body: some View { Text(settings.theme) }
+      }
+      """, options: [DuplicateStateCopyRule.sharedInstanceOption: "true"]),
+    Example(
+      """
+      final class PlayerStore: ObservableObject {
+        static let main = PlayerStore()
+        @Published var isPlaying = false
+      }
+      struct MiniPlayer: View {
+        ↓@StateObject var store = PlayerStore.main
+        var body: some View { Image(systemName: store.isPlaying ? "pause" : "play") }
+      }
+      """, options: [DuplicateStateCopyRule.sharedInstanceOption: "true"]),
+    Example(
+      """
+      struct FeedView: View {
+        ↓@ObservedObject var model = FeedModel()
+        var body: some View { List(model.items) { Text($0.title) } }
+      }
+      """),
+    Example(
+      """
+      struct ProfileView: View {
+        ↓@StateObject private var model: ProfileModel
+        init(model: ProfileModel) {
+          _model = StateObject(wrappedValue: model)
+        }
+        var body: some View { Text(model.name) }
+      }
+      """),
+    Example(
+      """
+      struct TitleView: View {
+        ↓@State private var title: String
+        init(document: Document) {
+          self._title = State(initialValue: document.title)
+        }
+        var body: some View { Text(title) }
+      }
+      """),
+    Example(
+      """
+      final class AppStore: ObservableObject {
+        static let shared = AppStore()
+      }
+      struct CartView: View {
+        ↓@StateObject private var store = AppStore.shared
+        var body: some View { Text("\\(store.count)") }
+      }
+      """, options: [DuplicateStateCopyRule.sharedInstanceOption: "true"]),
+    Example(
+      """
+      struct PlayerView: UIViewControllerRepresentable {
+        ↓@ObservedObject var player = PlayerModel.init()
+        func makeUIViewController(context: Context) -> AVPlayerViewController { AVPlayerViewController() }
+        func updateUIViewController(_ controller: AVPlayerViewController, context: Context) {
+          controller.player = player.avPlayer
+        }
+      }
+      """),
+    Example(
+      """
+      final class PlayerModel: ObservableObject {
+        static var empty: PlayerModel { PlayerModel() }
+      }
+      struct PlayerBar: View {
+        ↓@ObservedObject var model: PlayerModel = .empty
+        var body: some View { Text(model.title) }
+      }
+      """),
+    Example(
+      """
+      @Observable final class Trip { var name = "" }
+      struct TripEditor: View {
+        ↓@State private var trip: Trip
+        init(trip: Trip) { _trip = State(initialValue: trip) }
+        var body: some View { TextField("Name", text: $trip.name) }
+      }
+      """),
+    // Call sites: the caller keeps the value it seeds the child's state with.
+    Example(
+      """
+      struct NoteRow: View {
+        @State var title: String
+        var body: some View { Text(title) }
+      }
+      struct NoteList: View {
+        let notes: [Note]
+        var body: some View {
+          List(notes) { note in NoteRow(title: ↓note.title) }
+        }
+      }
+      """),
+    Example(
+      """
+      struct TagEditor: View {
+        @State private var tag: Tag
+        init(tag: Tag) { _tag = State(initialValue: tag) }
+        var body: some View { TextField("Name", text: $tag.name) }
+      }
+      struct TagScreen: View {
+        @State private var selectedTag = Tag()
+        var body: some View { TagEditor(tag: ↓selectedTag) }
+      }
+      """, options: [DuplicateStateCopyRule.lostEditsOption: "true"]),
+    Example(
+      """
+      final class ProfileModel: ObservableObject { @Published var name = "" }
+      struct ProfileView: View {
+        @StateObject var model: ProfileModel
+        var body: some View { Text(model.name) }
+      }
+      final class AccountController: UIViewController {
+        let store: AccountStore
+        func showProfile() {
+          let host = UIHostingController(rootView: ProfileView(model: ↓store.profile))
+          navigationController?.pushViewController(host, animated: true)
+        }
+      }
+      """),
+    Example(
+      """
+      @Observable final class Trip { var name = "" }
+      struct TripCard: View {
+        @State var trip: Trip
+        var body: some View { Text(trip.name) }
+      }
+      struct TripList: View {
+        let trips: [Trip]
+        var body: some View { ForEach(trips) { trip in TripCard(trip: ↓trip) } }
+      }
+      """),
+    // `self.x = x` in an initializer seeds the wrapper like `_x = State(initialValue: x)`.
+    Example(
+      """
+      struct Caption: View {
+        ↓@State private var text: String
+        init(text: String) {
+          self.text = text
+        }
+        var body: some View { Text(text) }
+      }
+      """),
+    Example(
+      """
+      @Observable final class Quiz { var score = 0 }
+      struct QuizBoard: View {
+        @State var quiz: Quiz
+        init(quiz: Quiz) { self.quiz = quiz }
+        var body: some View { Text("\\(quiz.score)") }
+      }
+      struct QuizScreen: View {
+        let quiz: Quiz
+        var body: some View { QuizBoard(quiz: ↓self.quiz) }
+      }
+      """),
+    // Reported with `report_shared_instances`: an `App` seeds a root view's state.
+    Example(
+      """
+      final class Library: ObservableObject { @Published var books: [Book] = [] }
+      struct LibraryView: View {
+        @StateObject var library: Library
+        var body: some View { List(library.books) { Text($0.title) } }
+      }
+      @main
+      struct ReaderApp: App {
+        @StateObject private var library = Library()
+        var body: some Scene { WindowGroup { LibraryView(library: ↓library) } }
+      }
+      """, options: [DuplicateStateCopyRule.sharedInstanceOption: "true"]),
+  ]
+}

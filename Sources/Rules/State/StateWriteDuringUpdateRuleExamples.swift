@@ -1,0 +1,265 @@
+import BridgeLint
+
+enum StateWriteDuringUpdateExamples {
+  static let nonTriggering: [Example] = [
+    Example(
+      """
+      struct TextView: UIViewRepresentable {
+        @Binding var text: String
+        func updateUIView(_ textView: UITextView, context: Context) {
+          if textView.text != text { textView.text = text }
+        }
+        final class Coordinator: NSObject, UITextViewDelegate {
+          var parent: TextView
+          init(_ parent: TextView) { self.parent = parent }
+          func textViewDidChange(_ textView: UITextView) { parent.text = textView.text }
+        }
+      }
+      """),
+    Example(
+      """
+      struct Counter: UIViewRepresentable {
+        @Binding var count: Int
+        func updateUIView(_ stepper: UIStepper, context: Context) {
+          var count = Int(stepper.value)
+          count += 1
+          stepper.value = Double(count)
+        }
+      }
+      """),
+    Example(
+      """
+      struct Button: UIViewRepresentable {
+        @Binding var isOn: Bool
+        func makeUIView(context: Context) -> UIButton {
+          let button = UIButton(primaryAction: UIAction { _ in isOn.toggle() })
+          return button
+        }
+      }
+      """),
+    Example(
+      """
+      struct Field: UIViewRepresentable {
+        @Binding var text: String
+        func makeUIView(context: Context) -> UITextField {
+          let field = UITextField()
+          field.addAction(UIAction { action in
+            text = (action.sender as? UITextField)?.text ?? ""
+          }, for: .editingChanged)
+          return field
+        }
+      }
+      """),
+    Example(
+      """
+      struct Measured: UIViewRepresentable {
+        @Binding var height: CGFloat
+        func updateUIView(_ label: UILabel, context: Context) {
+          let measured = label.intrinsicContentSize.height
+          DispatchQueue.main.async {
+            if height != measured { height = measured }
+          }
+        }
+      }
+      """),
+    Example(
+      """
+      struct Map: UIViewRepresentable {
+        let region: MKCoordinateRegion
+        func updateUIView(_ map: MKMapView, context: Context) {
+          context.coordinator.lastRegion = region
+          context.coordinator.parent = self
+        }
+      }
+      """),
+    Example(
+      """
+      var sharedCount = 0
+      struct Probe: UIViewRepresentable {
+        func updateUIView(_ view: UIView, context: Context) {
+          sharedCount += 1
+        }
+      }
+      """),
+    Example(
+      """
+      struct Picker: UIViewControllerRepresentable {
+        @Binding var selection: [String]
+        func updateUIViewController(_ picker: PickerController, context: Context) {
+          picker.selection = selection
+          picker.onPick = { selection.append($0) }
+        }
+      }
+      """),
+    Example(
+      """
+      struct Editor: UIViewRepresentable {
+        @Binding var text: String
+        func updateUIView(_ textView: UITextView, context: Context) {
+          guard let text = textView.text else { return }
+          var copy = text
+          copy.append("…")
+        }
+      }
+      """),
+    Example(
+      """
+      struct Measured: UIViewRepresentable {
+        @Binding var height: CGFloat
+        func updateUIView(_ label: UILabel, context: Context) {
+          DispatchQueue.main.async {
+            height = label.intrinsicContentSize.height
+          }
+        }
+      }
+      """),
+    Example(
+      """
+      struct Canvas: UIViewRepresentable {
+        @State private var picker = PKToolPicker()
+        @Binding var showsRuler: Bool
+        func updateUIView(_ canvas: PKCanvasView, context: Context) {
+          picker.showsDrawingPolicyControls = false
+          canvas.isRulerActive = showsRuler
+        }
+      }
+      """),
+    Example(
+      """
+      struct Caption: UIViewRepresentable {
+        @Binding var size: CGSize
+        func makeUIView(context: Context) -> UITextView {
+          let textView = UITextView()
+          DispatchQueue.main.async { size = textView.sizeThatFits(CGSize(width: 320, height: 1000)) }
+          return textView
+        }
+      }
+      """),
+    Example(
+      """
+      final class Model: ObservableObject {
+        @Published var count = 0
+        func updateUIView(_ view: UIView) { count += 1 }
+      }
+      """),
+    Example(
+      """
+      struct Player: UIViewRepresentable {
+        let title: String
+        func updateUIView(_ view: PlayerView, context: Context) {
+          view.title = title
+          view.titleLabel.text = title
+        }
+      }
+      """),
+  ]
+
+  static let triggering: [Example] = [
+    // Feedback through a second object: the hop also publishes on an object the parent observes.
+    Example(
+      """
+      final class FocusTracker: ObservableObject {
+        @Published var anyFocused = false
+        func setFocused(_ focused: Bool) { anyFocused = focused }
+      }
+      struct FocusProbe: NSViewRepresentable {
+        @Binding var isFocused: Bool
+        var tracker: FocusTracker
+        func makeNSView(context: Context) -> NSView { NSView() }
+        func updateNSView(_ view: NSView, context: Context) {
+          DispatchQueue.main.async {
+            if view.window?.firstResponder === view {
+              self.↓isFocused = true
+              self.tracker.setFocused(true)
+            } else {
+              self.isFocused = false
+              self.tracker.setFocused(false)
+            }
+          }
+        }
+      }
+      """),
+    // `makeCoordinator` runs inside the update pass that creates the representable.
+    Example(
+      """
+      struct Player: UIViewRepresentable {
+        @Binding var isReady: Bool
+        func makeCoordinator() -> Coordinator {
+          ↓isReady = false
+          return Coordinator()
+        }
+        func makeUIView(context: Context) -> UIView { UIView() }
+        func updateUIView(_ view: UIView, context: Context) {}
+      }
+      """),
+    Example(
+      """
+      struct Scroll: UIViewRepresentable {
+        @Binding var offset: CGFloat
+        func updateUIView(_ scroll: UIScrollView, context: Context) {
+          ↓offset = scroll.contentOffset.y
+        }
+      }
+      """),
+    Example(
+      """
+      struct Loader: UIViewRepresentable {
+        @State private var isLoading = false
+        func makeUIView(context: Context) -> WKWebView {
+          self.↓isLoading = true
+          return WKWebView()
+        }
+      }
+      """),
+    Example(
+      """
+      struct Tags: UIViewRepresentable {
+        @Binding var tags: [String]
+        func updateUIView(_ field: UITextField, context: Context) {
+          if let text = field.text, !text.isEmpty { ↓tags.append(text) }
+        }
+      }
+      """),
+    Example(
+      """
+      struct Label: UIViewRepresentable {
+        @Binding var size: CGSize
+        func sizeThatFits(_ proposal: ProposedViewSize, uiView: UILabel, context: Context) -> CGSize? {
+          let fitted = uiView.sizeThatFits(CGSize(width: proposal.width ?? 320, height: 1000))
+          ↓size = fitted
+          return fitted
+        }
+      }
+      """),
+    Example(
+      """
+      struct Pager: UIViewRepresentable {
+        @Binding var loads: Int
+        func updateUIView(_ pager: UIPageControl, context: Context) {
+          DispatchQueue.main.async {
+            ↓loads += 1
+          }
+        }
+      }
+      """),
+    Example(
+      """
+      struct Toggle: UIViewRepresentable {
+        @Binding var isOn: Bool
+        func updateUIView(_ toggle: UISwitch, context: Context) {
+          context.coordinator.parent.↓isOn = toggle.isOn
+        }
+      }
+      """),
+    Example(
+      """
+      struct Counter: UIViewRepresentable {
+        @Binding var count: Int
+        func updateUIView(_ stepper: UIStepper, context: Context) {
+          ↓$count.wrappedValue = Int(stepper.value)
+          Task { ↓count += 1 }
+        }
+      }
+      """),
+  ]
+}
