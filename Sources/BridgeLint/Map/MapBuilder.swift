@@ -82,7 +82,10 @@ public struct MapBuilder {
     var result = MapCrossingSet(crossings: found.map { $0.crossing })
     var owners: [Int32: [(anchor: Int32, crossing: Int)]] = [:]
     for (position, item) in found.enumerated() {
-      for node in Set(item.nodes) { owners[node, default: []].append((item.anchor, position)) }
+      let anchors = [item.anchor] + item.anchors
+      for node in Set(item.nodes) {
+        for anchor in anchors { owners[node, default: []].append((anchor, position)) }
+      }
     }
     for key in owners.keys { owners[key]?.sort { $0.anchor < $1.anchor } }
     let tokens = file.tokens

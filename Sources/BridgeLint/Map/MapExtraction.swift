@@ -8,6 +8,8 @@ struct MapExtraction {
     var nodes: [Int32]
     /// The anchor token, to pick among crossings sharing a node.
     var anchor: Int32
+    /// More tokens that stand for it there (where its view is added, where it is made a child).
+    var anchors: [Int32] = []
   }
 
   let model: BridgeModel
@@ -96,6 +98,7 @@ struct MapExtraction {
         kind: .hostingController, isAppKit: false, call: call, owner: site.owner,
         hosted: model.rootViewExpression(of: site).map { typeName(starting: $0.start.raw, end: $0.end.raw) } ?? "")
       var path: String?
+      var added: [Int32] = []
       switch site.destination {
       case .property(let name), .local(let name): path = name
       default: break
@@ -103,15 +106,20 @@ struct MapExtraction {
       if let path {
         hostedPaths.insert(qualifiedName(site.owner) + "|" + path)
         let scope = functions(for: site.destination, in: site.function, owner: site.owner)
-        crossing.addedAt = viewAdditions(of: [path + ".view", path + ".view!", path + ".view?"], in: scope)
+        added = viewAdditions(of: [path + ".view", path + ".view!", path + ".view?"], in: scope)
+        crossing.addedAt = added.map(location)
         let isChild = scope.contains { model.addsChild(path, in: $0) }
         crossing.contained = isChild ? true : (crossing.addedAt.isEmpty ? nil : false)
       } else if let adder = viewAdder(around: call) {
         // `view.addSubview(UIHostingController(rootView: Badge()).view)`: added, and no one keeps it.
+        added = [adder]
         crossing.addedAt = [location(adder)]
         crossing.contained = false
       }
-      found.append(Found(crossing: crossing, nodes: [codeNode(of: call.name)], anchor: call.name))
+      found.append(
+        Found(
+          crossing: crossing, nodes: [codeNode(of: call.name)] + added.map(codeNode), anchor: call.name,
+          anchors: added))
     }
     for call in file.syntax.calls where call.name >= 0 && !call.hasReceiver && file.kind(call.name) == .identifier {
       let appKitController = file.tokenIs(call.name, "NSHostingController")
@@ -135,10 +143,15 @@ struct MapExtraction {
       var crossing = hostingCrossing(
         kind: kind, isAppKit: !file.tokenIs(call.name, "_UIHostingView") && !configuration, call: call, owner: owner,
         hosted: hosted)
+      var added: [Int32] = []
       if view, let name = assignedName(before: call.calleeStart), let function {
-        crossing.addedAt = viewAdditions(of: [name], in: [function])
+        added = viewAdditions(of: [name], in: [function])
+        crossing.addedAt = added.map(location)
       }
-      found.append(Found(crossing: crossing, nodes: [codeNode(of: call.name)], anchor: call.name))
+      found.append(
+        Found(
+          crossing: crossing, nodes: [codeNode(of: call.name)] + added.map(codeNode), anchor: call.name,
+          anchors: added))
     }
     return hostedPaths
   }
@@ -151,11 +164,23 @@ struct MapExtraction {
       name: file.text(call.name), hosted: hosted, contained: nil)
   }
 
-  /// The function or property whose code holds `token`: what a finding there is about.
+  /// The function or accessor whose code holds `token`, else the property (a member, not a
+  /// local) whose initializer does: what a finding there is about. A bounded walk up the tree.
   private func codeNode(of token: Int32) -> Int32 {
-    let node = file.innermostNode(containing: token)
-    return file.enclosingNode(of: node) { $0.kind == .function || $0.kind == .accessor || $0.kind == .variable }
-      ?? node
+    let start = file.innermostNode(containing: token)
+    var node = start
+    var property: Int32?
+    var steps = 0
+    while file.isValidNode(node) && steps <= Parser.maximumDepth + 8 {
+      let value = file.syntax.nodes[Int(node)]
+      if value.kind == .function || value.kind == .accessor { return node }
+      if value.kind == .variable, file.isValidNode(value.parent), file.syntax.nodes[Int(value.parent)].kind == .type {
+        property = property ?? node
+      }
+      node = value.parent
+      steps += 1
+    }
+    return property ?? start
   }
 
   /// The type an expression starts with (`ProfileView(user: u)`, `ProfileView.init()`), or "".
@@ -203,14 +228,14 @@ struct MapExtraction {
   }
 
   /// `addSubview(x)`-like calls in `functions` whose first argument is one of `values`.
-  private func viewAdditions(of values: Set<String>, in functions: [FunctionID]) -> [MapLocation] {
-    var sites: [MapLocation] = []
+  private func viewAdditions(of values: Set<String>, in functions: [FunctionID]) -> [Int32] {
+    var sites: [Int32] = []
     for function in functions {
       for call in file.calls(in: file.body(of: file[function: function])) where call.name >= 0 {
         guard MapExtraction.viewAdders.contains(file.text(call.name)),
           let first = file.arguments(of: call).first, values.contains(file.normalizedExpression(first.value))
         else { continue }
-        sites.append(location(call.name))
+        sites.append(call.name)
       }
     }
     return sites
@@ -235,6 +260,7 @@ struct MapExtraction {
       if let known = byChild[key] {
         found[known].crossing.addedAt.append(location(call.name))
         found[known].nodes.append(codeNode(of: call.name))
+        found[known].anchors.append(call.name)
         continue
       }
       var crossing = MapCrossing(

@@ -87,7 +87,9 @@ public struct MapGraph: Equatable {
     }
   }
 
-  static func edgeLabel(_ edge: Edge) -> String { verb(edge.direction) + (edge.count > 1 ? " ×\(edge.count)" : "") }
+  public static func edgeLabel(_ edge: Edge) -> String {
+    verb(edge.direction) + (edge.count > 1 ? " ×\(edge.count)" : "")
+  }
 
   /// Groups in name order, each with its nodes; then the nodes without a group.
   private func clusters() -> (groups: [(name: String, nodes: [Int])], loose: [Int]) {

@@ -65,6 +65,19 @@ public struct MapCrossing: Sendable, Equatable {
   public var updateWork: [String] = []
   public var findings: [MapFinding] = []
 
+  public init(
+    kind: MapKind, isAppKit: Bool, location: MapLocation, container: String, name: String, hosted: String,
+    contained: Bool?
+  ) {
+    self.kind = kind
+    self.isAppKit = isAppKit
+    self.location = location
+    self.container = container
+    self.name = name
+    self.hosted = hosted
+    self.contained = contained
+  }
+
   public var direction: MapDirection { kind.direction }
   public var platform: String { isAppKit ? "AppKit" : "UIKit" }
 }
