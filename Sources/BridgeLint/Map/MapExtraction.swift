@@ -22,9 +22,35 @@ struct MapExtraction {
     "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview",
   ]
 
+  /// View-adding calls (`addSubview(x)`…) and `addChild(x)` calls on `self`, by the argument's
+  /// text and the function they are in (`F<id>|x`) or the type owning it (`T<name>|x`): read in
+  /// one pass, so asking per crossing is a lookup, not a scan of the owner's methods.
+  private let additions: [String: [Int32]]
+  private let children: Set<String>
+
   init(model: BridgeModel, path: String) {
     self.model = model
     self.path = path
+    var additions: [String: [Int32]] = [:]
+    var children: Set<String> = []
+    let file = model.file
+    for call in file.syntax.calls where call.name >= 0 && file.kind(call.name) == .identifier {
+      let isAdder = MapExtraction.viewAdders.contains(file.text(call.name))
+      let isChild = file.tokenIs(call.name, "addChild") && file.isCalledOnSelf(call)
+      guard isAdder || isChild, let first = file.arguments(of: call).first, !first.value.isEmpty,
+        let function = model.function(containing: TokenID(call.name))
+      else { continue }
+      let value = file.normalizedExpression(first.value)
+      var keys = ["F\(function.raw)|" + value]
+      if let owner = model.owner(of: function) {
+        keys.append("T" + file.qualifiedName(of: file[type: owner]) + "|" + value)
+      }
+      for key in keys {
+        if isAdder { additions[key, default: []].append(call.name) } else { children.insert(key) }
+      }
+    }
+    self.additions = additions
+    self.children = children
   }
 
   func crossings() -> [Found] {
@@ -105,10 +131,10 @@ struct MapExtraction {
       }
       if let path {
         hostedPaths.insert(qualifiedName(site.owner) + "|" + path)
-        let scope = functions(for: site.destination, in: site.function, owner: site.owner)
-        added = viewAdditions(of: [path + ".view", path + ".view!", path + ".view?"], in: scope)
+        let scope = scopeKey(for: site.destination, in: site.function, owner: site.owner)
+        added = [".view", ".view!", ".view?"].flatMap { additions[scope + path + $0] ?? [] }.sorted()
         crossing.addedAt = added.map(location)
-        let isChild = scope.contains { model.addsChild(path, in: $0) }
+        let isChild = children.contains(scope + path)
         crossing.contained = isChild ? true : (crossing.addedAt.isEmpty ? nil : false)
       } else if let adder = viewAdder(around: call) {
         // `view.addSubview(UIHostingController(rootView: Badge()).view)`: added, and no one keeps it.
@@ -145,7 +171,7 @@ struct MapExtraction {
         hosted: hosted)
       var added: [Int32] = []
       if view, let name = assignedName(before: call.calleeStart), let function {
-        added = viewAdditions(of: [name], in: [function])
+        added = additions["F\(function.raw)|" + name] ?? []
         crossing.addedAt = added.map(location)
       }
       found.append(
@@ -204,14 +230,15 @@ struct MapExtraction {
     return file.text(name)
   }
 
-  /// Where `destination`'s controller may be used: the creating function for a local, every
-  /// function of the owner's declarations in this file for a property.
-  private func functions(for destination: HostingSite.Destination, in function: FunctionID?, owner: TypeID?)
-    -> [FunctionID]
+  /// Where `destination`'s controller may be used, as a key prefix of `additions` and
+  /// `children`: the creating function for a local, the owner type (its declarations and
+  /// extensions in this file) for a property.
+  private func scopeKey(for destination: HostingSite.Destination, in function: FunctionID?, owner: TypeID?)
+    -> String
   {
-    if case .local = destination { return function.map { [$0] } ?? [] }
-    guard let owner else { return function.map { [$0] } ?? [] }
-    return model.declarations(sameAs: owner).flatMap { model.members(of: $0).functions }
+    if case .local = destination { return function.map { "F\($0.raw)|" } ?? "-|" }
+    if let owner { return "T" + qualifiedName(owner) + "|" }
+    return function.map { "F\($0.raw)|" } ?? "-|"
   }
 
   /// The name of the `addSubview`-like call whose argument is `call(…).view`, if any.
@@ -225,20 +252,6 @@ struct MapExtraction {
       MapExtraction.viewAdders.contains(file.text(adder.name))
     else { return nil }
     return adder.name
-  }
-
-  /// `addSubview(x)`-like calls in `functions` whose first argument is one of `values`.
-  private func viewAdditions(of values: Set<String>, in functions: [FunctionID]) -> [Int32] {
-    var sites: [Int32] = []
-    for function in functions {
-      for call in file.calls(in: file.body(of: file[function: function])) where call.name >= 0 {
-        guard MapExtraction.viewAdders.contains(file.text(call.name)),
-          let first = file.arguments(of: call).first, values.contains(file.normalizedExpression(first.value))
-        else { continue }
-        sites.append(call.name)
-      }
-    }
-    return sites
   }
 
   // MARK: - Containment
@@ -266,7 +279,7 @@ struct MapExtraction {
       var crossing = MapCrossing(
         kind: .childContainment, isAppKit: model.isAppKitViewController(owner), location: location(call.name),
         container: container, name: String(file.compactText(argument, limit: MapExtraction.nameLimit).prefix(64)),
-        hosted: childType(child, in: function, owner: owner), contained: nil)
+        hosted: childType(child, argument: argument, owner: owner), contained: nil)
       crossing.addedAt = [location(call.name)]
       byChild[key] = found.count
       found.append(Found(crossing: crossing, nodes: [codeNode(of: call.name)], anchor: call.name))
@@ -274,9 +287,10 @@ struct MapExtraction {
   }
 
   /// The type of a child: a local's or property's initializer call, or a property's annotation.
-  private func childType(_ child: String, in function: FunctionID, owner: TypeID) -> String {
-    if let local = model.local(named: child, in: function) {
-      return typeName(starting: local.initializer.start, end: local.initializer.end)
+  private func childType(_ child: String, argument: TokenRange, owner: TypeID) -> String {
+    if case .local(let variable)? = file.code.binding(at: TokenID(argument.start))?.kind {
+      let initializer = file[variable: variable].initializer
+      return typeName(starting: initializer.start, end: initializer.end)
     }
     if let property = model.property(named: child, in: owner) {
       let declaration = file[variable: property]
