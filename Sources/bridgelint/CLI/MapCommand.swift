@@ -119,7 +119,9 @@ struct MapCommand {
     let builder = MapBuilder(linter: linter) { input in
       PathNormalizer.relative(input.absolutePath, to: root) ?? input.displayPath
     }
-    var (map, outcome) = builder.build(inputs)
+    let built = builder.build(inputs)
+    var map = built.map
+    let outcome = built.outcome
     for error in outcome.readErrors { Output.standardError(error.description + "\n") }
     if !outcome.readErrors.isEmpty { status = max(status, .failure) }
     if let base { map.compare(with: base) }
@@ -148,7 +150,6 @@ struct MapCommand {
           + " s: \(map.crossings.count) crossing\(map.crossings.count == 1 ? "" : "s"), \(findings) finding"
           + "\(findings == 1 ? "" : "s")\n")
     }
-    _ = outcome
     return status
   }
 }
