@@ -280,6 +280,49 @@ final class MapTests: XCTestCase {
     XCTAssertEqual((comparison["removedFindings"] as? [Any])?.count, 0)
   }
 
+  /// A file that names no hosting or representable word is still read when it uses a project
+  /// subclass of `UIHostingController` or conforms through a project protocol (names the index knows).
+  func testCrossingsThroughProjectTypesInOtherFiles() throws {
+    try write("", to: ".bridgelint.yml")
+    try write(
+      """
+      import SwiftUI
+      import UIKit
+
+      class CardHost: UIHostingController<CardView> {}
+      protocol MapWrapper: UIViewRepresentable {}
+
+      """, to: "Shared/Bases.swift")
+    try write(
+      """
+      import UIKit
+
+      final class DeckViewController: UIViewController {
+        func showCard() {
+          present(CardHost(rootView: CardView()), animated: true)
+        }
+      }
+
+      """, to: "Features/Deck.swift")
+    try write(
+      """
+      struct PinView: MapWrapper {
+        func makeUIView(context: Context) -> PinAnnotationView { PinAnnotationView() }
+        func updateUIView(_ pin: PinAnnotationView, context: Context) {}
+      }
+
+      """, to: "Features/Pin.swift")
+    let crossings = try XCTUnwrap(try map()["crossings"] as? [[String: Any]])
+    XCTAssertEqual(
+      crossings.map { $0["id"] as? String },
+      [
+        "hosting_controller|Features/Deck.swift|DeckViewController|CardHost|0",
+        "representable|Features/Pin.swift||PinView|0",
+      ])
+    XCTAssertEqual(crossings.first?["hosted"] as? String, "CardView")
+    XCTAssertEqual(crossings.last?["hosted"] as? String, "PinAnnotationView")
+  }
+
   // MARK: - Bad input
 
   func testBadCompareFilesAreClearErrors() throws {
