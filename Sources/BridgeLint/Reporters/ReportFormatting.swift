@@ -13,6 +13,7 @@ public enum JSONValue {
   case bool(Bool)
   case array([JSONValue])
   case object([(String, JSONValue)])
+  case null
 
   /// Pretty-printed with 2-space indentation and a final newline.
   public func rendered() -> String {
@@ -30,6 +31,8 @@ public enum JSONValue {
       out += String(number)
     case .bool(let value):
       out += value ? "true" : "false"
+    case .null:
+      out += "null"
     case .array(let items):
       guard !items.isEmpty else {
         out += "[]"

@@ -43,7 +43,7 @@ struct ArgumentReader {
   /// Options that take a value (in any subcommand), so a scan for `--help` or `--version` can skip values.
   static let optionsWithValues: Set<String> = [
     "--config", "--reporter", "--output", "--only-rule", "--baseline", "--write-baseline", "--stdin-path",
-    "--filelist", "--jobs", "--format",
+    "--filelist", "--jobs", "--format", "--compare", "--link-template",
   ]
 
   /// The arguments that may be options: those before `--`, minus what follows an option taking a value.

@@ -3,7 +3,7 @@ import Rules
 
 /// Dispatches to subcommands and turns errors into exit statuses and messages.
 enum CommandLineTool {
-  static let subcommands = ["lint", "rules", "generate-docs", "lsp"]
+  static let subcommands = ["lint", "map", "rules", "generate-docs", "lsp"]
   /// Developer subcommands, hidden from the main help.
   static let developerSubcommands = [
     "dump-tokens", "dump-syntax", "parse-bench", "dump-comments", "dump-corrections", "map-render-html",
@@ -50,6 +50,7 @@ enum CommandLineTool {
     }
     do {
       switch command {
+      case "map": return try MapCommand(arguments: rest).run()
       case "rules": return try RulesCommand(arguments: rest).run()
       case "generate-docs": return try GenerateDocsCommand(arguments: rest).run()
       // The protocol's exit codes: 0 after `shutdown`, 1 without it.
@@ -100,6 +101,9 @@ enum Help {
     case "version": return "USAGE: bridgelint version"
     case "generate-docs": return "USAGE: bridgelint generate-docs [<directory>]"
     case "lsp": return "USAGE: bridgelint lsp [--jobs <n>]"
+    case "map":
+      return "USAGE: bridgelint map [<path> ...] [--format html|json|dot|mermaid] [--output <file>] "
+        + "[--compare <base.json>] [--link-template <template>] [--config <file>]"
     default: return "USAGE: bridgelint [lint] [<path> ...] [<options>]"
     }
   }
@@ -108,6 +112,7 @@ enum Help {
     switch command {
     case "rules": return rules
     case "generate-docs": return generateDocs
+    case "map": return map
     case "lsp":
       return "OVERVIEW: Run the language server over standard input and output (see docs/editors.md).\n\n"
         + usage(for: "lsp") + "\n"
@@ -163,6 +168,7 @@ enum Help {
     text += row("-h, --help", "Show help information")
     text += "\nSUBCOMMANDS:\n"
     text += row("lint", "Lint files (default)")
+    text += row("map", "Map where SwiftUI and UIKit meet (html, json, dot, mermaid)")
     text += row("rules", "List the rules, or show one rule's documentation")
     text += row("generate-docs", "Write docs/rules/<id>.md for every rule")
     text += row("lsp", "Run the language server (editors: docs/editors.md)")
@@ -183,6 +189,24 @@ enum Help {
     text += row("--format <format>", "text (default), json or markdown")
     text += row("--config <file>", "Configuration used to tell which rules are enabled")
     text += row("-h, --help", "Show help information")
+    return text
+  }
+
+  static var map: String {
+    var text =
+      "OVERVIEW: Map where SwiftUI and UIKit/AppKit meet, with the findings at each crossing (docs/map.md).\n\n"
+    text += usage(for: "map") + "\n\nARGUMENTS:\n"
+    text += row("<path>", "Files or directories to map (default: `included`, else .)")
+    text += "\nOPTIONS:\n"
+    text += row("--format <format>", "html (default), json, dot or mermaid")
+    text += row("--output <file>", "Write the map to a file (atomically) instead of standard output")
+    text += row("--compare <base.json>", "Report crossings and findings added and removed since a saved JSON map")
+    text += row("--link-template <t>", "HTML links to {path} and {line}, e.g. a repository URL pattern")
+    text += row("--config <file>", "Configuration file (default: nearest .bridgelint.yml)")
+    text += row("--jobs <n>", "Worker threads (default: all cores)")
+    text += row("--quiet", "No summary on standard error")
+    text += row("-h, --help", "Show help information")
+    text += "\nEXIT STATUS:\n  0 mapped; 2 configuration, path, read, write or --compare file error; 64 usage error.\n"
     return text
   }
 
