@@ -27,13 +27,19 @@ final class IncrementalIndex {
   /// the types whose roots may change with a type of that name.
   private var inheritors: [String: Set<String>] = [:]
   private var shards: [ProjectIndex.Shard]
-  private var coordinatorNames: Set<String>
+  private var coordinatorNames: Set<String> = []
+  /// Each representable's coordinator (as `ProjectIndex.coordinators` names it), and how many
+  /// representables name each coordinator: the set changes only when a count comes or goes.
+  private var coordinatorOf: [String: String] = [:]
+  private var coordinatorCounts: [String: Int] = [:]
   /// Whether the inheritance graph has a cycle: roots in a cycle depend on the walk's order, so
   /// they are computed again for the whole project, as a full build does.
   private var hasCycle = false
   /// How many summaries name each injecting member and each fresh seed (the index keeps the sets).
   private var injecting: [String: Int] = [:]
   private var fresh: [String: Int] = [:]
+  private var injectingMembers: Set<String> = []
+  private var freshSeeds: Set<String> = []
   private var summaryCount = 0
   /// The simple names the last view-graph table resolves (edge targets, modifiers, containers).
   private var tableNames: (table: ObjectIdentifier, names: Set<String>)?
@@ -56,7 +62,6 @@ final class IncrementalIndex {
       files: files, jobs: jobs, memberNameUses: memberNameUses(paths), isPartial: isPartial)
     index = built
     shards = built.shards
-    coordinatorNames = built.coordinatorNames
     for (number, summaries) in files.enumerated() {
       for (position, summary) in summaries.enumerated() {
         contributors[summary.qualifiedName, default: []].append(Member(file: Int32(number), position: Int32(position)))
@@ -68,6 +73,7 @@ final class IncrementalIndex {
       for entry in shard.entries { addInheritor(entry) }
     }
     hasCycle = IncrementalIndex.hasInheritanceCycle(shards)
+    recountCoordinators()
   }
 
   /// The present files' paths in path order.
@@ -105,7 +111,7 @@ final class IncrementalIndex {
       // The shard count changed: every entry moves, so build them all again.
       let built = ProjectIndex(files: order.map { files[Int($0)] }, jobs: jobs)
       shards = built.shards
-      coordinatorNames = built.coordinatorNames
+      recountCoordinators()
       hasCycle = IncrementalIndex.hasInheritanceCycle(shards)
       inheritors = [:]
       for shard in shards {
@@ -117,18 +123,26 @@ final class IncrementalIndex {
       if let oldTable, tableStays {
         tableStays = viewGraphStays(oldTable, outcome: outcome)
       }
-      let rootsChanged = updateRoots(changed: changed)
-      if rootsChanged.contains(where: { !$0.isDisjoint(with: [.swiftUIView, .representable]) }) { tableStays = false }
-      if !rootsChanged.isEmpty || outcome.touchesCoordinators {
-        coordinatorNames = ProjectIndex.coordinators(in: shards)
+      let roots = updateRoots(changed: changed)
+      if roots.changes.contains(where: { !$0.isDisjoint(with: [.swiftUIView, .representable]) }) { tableStays = false }
+      if roots.all {
+        recountCoordinators()
+      } else {
+        // A representable's coordinator rests on its roots, its `makeCoordinator()` and whether
+        // a type of the nested name exists.
+        var names = changed
+        names.formUnion(roots.names)
+        for name in changed {
+          if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) { names.insert(String(name[..<dot])) }
+        }
+        for name in names { updateCoordinator(of: name) }
       }
     }
-    let injectingMembers = Set(injecting.keys)
     if injectingMembers != index.injectingMembers { tableStays = false }
     let paths = self.paths
     let made = ProjectIndex(
       shards: shards, coordinatorNames: coordinatorNames, files: order.map { files[Int($0)] }, jobs: jobs,
-      injectingMembers: injectingMembers, freshSeeds: Set(fresh.keys), memberNameUses: memberNameUses(paths),
+      injectingMembers: injectingMembers, freshSeeds: freshSeeds, memberNameUses: memberNameUses(paths),
       isPartial: isPartial)
     if tableStays, let oldTable { made.viewGraphMemo.adopt(oldTable) }
     index = made
@@ -212,25 +226,63 @@ final class IncrementalIndex {
 
   private func count(_ summary: TypeSummary, by step: Int) {
     if let members = summary.view?.injectingMembers {
-      for member in members { IncrementalIndex.add(step, to: &injecting, member) }
+      for member in members { IncrementalIndex.add(step, to: &injecting, member, set: &injectingMembers) }
     }
-    for seed in summary.freshSeeds { IncrementalIndex.add(step, to: &fresh, seed) }
+    for seed in summary.freshSeeds { IncrementalIndex.add(step, to: &fresh, seed, set: &freshSeeds) }
   }
 
-  private static func add(_ step: Int, to counts: inout [String: Int], _ key: String) {
+  /// Counts `key` `step` more times; `set` holds the keys counted at least once.
+  private static func add(_ step: Int, to counts: inout [String: Int], _ key: String, set: inout Set<String>) {
     let value = (counts[key] ?? 0) + step
-    counts[key] = value > 0 ? value : nil
+    if value > 0 {
+      counts[key] = value
+      if value == step { set.insert(key) }
+    } else {
+      counts[key] = nil
+      set.remove(key)
+    }
+  }
+
+  // MARK: Coordinators
+
+  /// What `ProjectIndex.coordinators` names for the type `name`: nil unless it is a representable
+  /// whose `makeCoordinator()` returns a type.
+  private func coordinator(of name: String) -> String? {
+    guard let found = node(name), shards[found.shard].roots[found.position].contains(.representable),
+      let returned = shards[found.shard].entries[found.position].coordinatorType
+    else { return nil }
+    let nested = name + "." + returned
+    return node(nested) != nil ? nested : returned
+  }
+
+  private func updateCoordinator(of name: String) {
+    let new = coordinator(of: name)
+    let old = coordinatorOf[name]
+    guard new != old else { return }
+    if let old { IncrementalIndex.add(-1, to: &coordinatorCounts, old, set: &coordinatorNames) }
+    if let new { IncrementalIndex.add(1, to: &coordinatorCounts, new, set: &coordinatorNames) }
+    coordinatorOf[name] = new
+  }
+
+  private func recountCoordinators() {
+    coordinatorOf = [:]
+    coordinatorCounts = [:]
+    coordinatorNames = []
+    for shard in shards {
+      for position in shard.entries.indices where shard.roots[position].contains(.representable) {
+        updateCoordinator(of: shard.entries[position].qualifiedName)
+      }
+    }
   }
 
   // MARK: Entries
 
-  /// What replacing the changed entries did, for the view-graph table and the coordinators.
+  /// What replacing the changed entries did, for the view-graph table.
   struct Outcome {
     /// The replaced entries before and after (nil where there was none).
     var replaced: [(before: ProjectIndex.IndexedType?, after: ProjectIndex.IndexedType?, stayed: Bool)] = []
     /// Some entry moved within its shard, came or went.
     var moved = false
-    var touchesCoordinators = false
   }
 
   /// The key an entry is ordered by in its shard: its first summary in merge order.
@@ -286,7 +338,6 @@ final class IncrementalIndex {
       for name in names {
         let old = before[name]
         let new = inserted[name].map { shard.entries[$0] }
-        if old?.entry.coordinatorType != nil || new?.coordinatorType != nil { outcome.touchesCoordinators = true }
         outcome.replaced.append((old?.entry, new, old?.position == inserted[name]))
         if old?.position != inserted[name] { outcome.moved = true }
       }
@@ -296,16 +347,40 @@ final class IncrementalIndex {
         positions.reserveCapacity(shard.entries.count)
         for (position, entry) in shard.entries.enumerated() { positions[entry.qualifiedName] = position }
         shard.positions = positions
-        shard.bySimpleName = [:]
-        shard.indexSimpleNames()
+        shard.bySimpleName = IncrementalIndex.candidates(shard)
       } else {
         // The roots of replaced entries are filled in by `updateRoots`; keep the old ones meanwhile.
         for item in removed { shard.roots[item.position] = shards[number].roots[item.position] }
       }
       shards[number] = shard
     }
-    if outcome.moved { outcome.touchesCoordinators = true }
     return outcome
+  }
+
+  /// `Shard.bySimpleName` from the shard's maintained simple names: the same candidates, by
+  /// qualified name where several share a name, without copying an entry per comparison.
+  private static func candidates(_ shard: ProjectIndex.Shard) -> [String: ProjectIndex.Candidates] {
+    var candidates: [String: ProjectIndex.Candidates] = [:]
+    candidates.reserveCapacity(shard.entries.count)
+    var shared: [String] = []
+    for (position, name) in shard.simpleNames.enumerated() {
+      switch candidates[name] {
+      case nil: candidates[name] = .one(position)
+      case .one(let first)?:
+        candidates[name] = .many([first, position])
+        shared.append(name)
+      case .many(var all)?:
+        candidates[name] = nil
+        all.append(position)
+        candidates[name] = .many(all)
+      }
+    }
+    for name in shared {
+      guard case .many(let all)? = candidates[name] else { continue }
+      let keyed = all.map { (position: $0, name: shard.entries[$0].qualifiedName) }
+      candidates[name] = .many(keyed.sorted { $0.name < $1.name }.map(\.position))
+    }
+    return candidates
   }
 
   private func addInheritor(_ entry: ProjectIndex.IndexedType) {
@@ -353,8 +428,8 @@ final class IncrementalIndex {
 
   /// Computes the roots of the changed entries and of every type inheriting from them, directly or
   /// not; the others cannot reach a changed entry, so theirs stand. Returns the root changes.
-  private func updateRoots(changed: Set<String>) -> [FrameworkRoots] {
-    if hasCycle { return recomputeAllRoots() }
+  private func updateRoots(changed: Set<String>) -> (changes: [FrameworkRoots], names: [String], all: Bool) {
+    if hasCycle { return (recomputeAllRoots(), [], true) }
     var affected: Set<Node> = []
     var work: [String] = []
     var seenSimple: Set<String> = []
@@ -381,18 +456,20 @@ final class IncrementalIndex {
     var cache: [Node: (own: FrameworkRoots, targets: [Node])] = [:]
     for start in affected where result[start] == nil {
       if !visit(start, affected: affected, result: &result, inProgress: &inProgress, cache: &cache) {
-        return recomputeAllRoots()
+        return (recomputeAllRoots(), [], true)
       }
     }
     var changes: [FrameworkRoots] = []
+    var names: [String] = []
     for (node, roots) in result {
       let before = shards[node.shard].roots[node.position]
       if before != roots {
         changes.append(before.symmetricDifference(roots))
+        names.append(shards[node.shard].entries[node.position].qualifiedName)
         shards[node.shard].roots[node.position] = roots
       }
     }
-    return changes
+    return (changes, names, false)
   }
 
   /// Iterative depth-first walk from `start` over affected nodes; false on a cycle.
