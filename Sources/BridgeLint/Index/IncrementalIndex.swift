@@ -295,46 +295,74 @@ final class IncrementalIndex {
     for name in changed { byShard[ProjectIndex.shard(of: name, count: count), default: []].append(name) }
     for (number, names) in byShard {
       var shard = shards[number]
-      // Out first (highest position first, so the others stay valid), then in at their places.
-      var removed: [(name: String, position: Int, entry: ProjectIndex.IndexedType)] = []
-      for name in names {
-        if let position = shard.positions[name] { removed.append((name, position, shard.entries[position])) }
-      }
-      removed.sort { $0.position > $1.position }
-      for item in removed {
-        shard.entries.remove(at: item.position)
-        shard.roots.remove(at: item.position)
-        shard.simpleNames.remove(at: item.position)
-        removeInheritor(item.entry)
-      }
+      // The replaced entries out in one pass, and the new ones in at their places in another:
+      // linear in the shard, however many names the file changed.
       var before: [String: (position: Int, entry: ProjectIndex.IndexedType)] = [:]
-      for item in removed { before[item.name] = (item.position, item.entry) }
-      var inserted: [String: Int] = [:]
-      for name in names.sorted(by: { (firstMember($0)?.position ?? 0) < (firstMember($1)?.position ?? 0) }) {
+      for name in names {
+        if let position = shard.positions[name] { before[name] = (position, shard.entries[position]) }
+      }
+      var kept = (entries: shard.entries, roots: shard.roots, simpleNames: shard.simpleNames)
+      if !before.isEmpty {
+        let out = Set(before.values.map(\.position))
+        kept = ([], [], [])
+        kept.entries.reserveCapacity(shard.entries.count)
+        kept.roots.reserveCapacity(shard.entries.count)
+        kept.simpleNames.reserveCapacity(shard.entries.count)
+        for position in shard.entries.indices where !out.contains(position) {
+          kept.entries.append(shard.entries[position])
+          kept.roots.append(shard.roots[position])
+          kept.simpleNames.append(shard.simpleNames[position])
+        }
+        for item in before.values { removeInheritor(item.entry) }
+      }
+      var fresh: [(first: Member, entry: ProjectIndex.IndexedType)] = []
+      for name in names {
         guard let members = contributors[name], let first = members.first else { continue }
-        var entry: ProjectIndex.IndexedType?
-        for member in members {
-          let summary = files[Int(member.file)][Int(member.position)]
-          if entry == nil { entry = ProjectIndex.IndexedType(summary) } else { entry?.merge(summary) }
-        }
-        guard let entry else { continue }
-        var low = 0
-        var high = shard.entries.count
-        while low < high {
-          let middle = (low + high) / 2
-          if let other = firstMember(shard.entries[middle].qualifiedName), precedes(other, first) {
-            low = middle + 1
-          } else {
-            high = middle
-          }
-        }
-        shard.entries.insert(entry, at: low)
-        shard.roots.insert([], at: low)
-        shard.simpleNames.insert(ProjectIndex.simpleName(name), at: low)
-        for (other, place) in inserted where place >= low { inserted[other] = place + 1 }
-        inserted[name] = low
+        var entry = ProjectIndex.IndexedType(files[Int(first.file)][Int(first.position)])
+        for member in members.dropFirst() { entry.merge(files[Int(member.file)][Int(member.position)]) }
+        fresh.append((first, entry))
         addInheritor(entry)
       }
+      fresh.sort { precedes($0.first, $1.first) }
+      var inserted: [String: Int] = [:]
+      if fresh.isEmpty {
+        (shard.entries, shard.roots, shard.simpleNames) = kept
+      } else {
+        var merged = (entries: [ProjectIndex.IndexedType](), roots: [FrameworkRoots](), simpleNames: [String]())
+        let total = kept.entries.count + fresh.count
+        merged.entries.reserveCapacity(total)
+        merged.roots.reserveCapacity(total)
+        merged.simpleNames.reserveCapacity(total)
+        var next = 0
+        for item in fresh {
+          // The kept entries are in merge order: the first one after the new entry's place.
+          var low = next
+          var high = kept.entries.count
+          while low < high {
+            let middle = (low + high) / 2
+            if let other = firstMember(kept.entries[middle].qualifiedName), precedes(other, item.first) {
+              low = middle + 1
+            } else {
+              high = middle
+            }
+          }
+          while next < low {
+            merged.entries.append(kept.entries[next])
+            merged.roots.append(kept.roots[next])
+            merged.simpleNames.append(kept.simpleNames[next])
+            next += 1
+          }
+          inserted[item.entry.qualifiedName] = merged.entries.count
+          merged.entries.append(item.entry)
+          merged.roots.append([])
+          merged.simpleNames.append(ProjectIndex.simpleName(item.entry.qualifiedName))
+        }
+        merged.entries.append(contentsOf: kept.entries[next...])
+        merged.roots.append(contentsOf: kept.roots[next...])
+        merged.simpleNames.append(contentsOf: kept.simpleNames[next...])
+        (shard.entries, shard.roots, shard.simpleNames) = merged
+      }
+      let removed = before.map { (name: $0.key, position: $0.value.position) }
       for name in names {
         let old = before[name]
         let new = inserted[name].map { shard.entries[$0] }
