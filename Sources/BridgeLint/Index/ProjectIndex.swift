@@ -181,7 +181,7 @@ public final class ProjectIndex: Sendable {
   }
 
   /// The positions of the types with one simple name: almost always one, which needs no array.
-  private enum Candidates: Sendable {
+  enum Candidates: Sendable, Equatable {
     case one(Int)
     case many([Int])
 
@@ -196,7 +196,7 @@ public final class ProjectIndex: Sendable {
   /// The types whose last name component hashes to one shard. Every declaration and
   /// extension of a name, and every type sharing its last component, land in the same
   /// shard: shards are built in parallel, and one shard answers each question.
-  private struct Shard: Sendable {
+  struct Shard: Sendable {
     var entries: [IndexedType] = []
     /// Each entry's last name component.
     var simpleNames: [String] = []
@@ -232,7 +232,7 @@ public final class ProjectIndex: Sendable {
       }
     }
 
-    private mutating func indexSimpleNames() {
+    mutating func indexSimpleNames() {
       simpleNames = entries.map { ProjectIndex.simpleName($0.qualifiedName) }
       bySimpleName.reserveCapacity(entries.count)
       var sharedNames: [String] = []
@@ -263,9 +263,9 @@ public final class ProjectIndex: Sendable {
     }
   }
 
-  private let shards: [Shard]
+  let shards: [Shard]
   /// Coordinator classes: what representables' `makeCoordinator()` return.
-  private let coordinatorNames: Set<String>
+  let coordinatorNames: Set<String>
   /// Where a provisional index (one file's types) records the questions rules ask it.
   let log: IndexQueryLog?
   /// Each file's summaries as given: `replacing(file:with:)` swaps one and merges again, parsing nothing.
@@ -273,7 +273,7 @@ public final class ProjectIndex: Sendable {
   /// The view-graph walks already made on this index (pass 2 asks for the same roots from every
   /// file that hosts them; one walk can visit the whole graph).
   let viewGraphMemo = ViewGraphMemo()
-  private let jobs: Int
+  let jobs: Int
   /// Project view methods that apply an environment modifier (see `ViewSummary.injectingMembers`).
   let injectingMembers: Set<String>
   /// Every type's `freshSeeds`.
@@ -337,7 +337,7 @@ public final class ProjectIndex: Sendable {
     self.isPartial = isPartial
     let total = files.reduce(0) { $0 + $1.count }
     // A file's own index is small: one shard, no threads.
-    let count = total < 4096 ? 1 : 16
+    let count = ProjectIndex.shardCount(summaries: total)
     var shards: [Shard]
     if count == 1 {
       shards = [Shard(capacity: total) { shard in for summaries in files { summaries.forEach { shard.add($0) } } }]
@@ -361,16 +361,7 @@ public final class ProjectIndex: Sendable {
     for (number, roots) in ProjectIndex.computeRoots(shards, jobs: jobs).enumerated() { shards[number].roots = roots }
     self.shards = shards
     self.log = log
-    var coordinators: Set<String> = []
-    for shard in shards {
-      for position in shard.entries.indices where shard.roots[position].contains(.representable) {
-        let type = shard.entries[position]
-        guard let returned = type.coordinatorType else { continue }
-        let nested = type.qualifiedName + "." + returned
-        coordinators.insert(ProjectIndex.position(of: nested, in: shards) != nil ? nested : returned)
-      }
-    }
-    self.coordinatorNames = coordinators
+    self.coordinatorNames = ProjectIndex.coordinators(in: shards)
     self.fileSummaries = files
     self.jobs = jobs
     var injecting: Set<String> = []
@@ -393,6 +384,39 @@ public final class ProjectIndex: Sendable {
     self.freshSeeds = fresh
     self.passedSeeds = passed
     self.keptSeeds = kept
+  }
+
+  /// The coordinator classes representables' `makeCoordinator()` return, in `shards` with their roots.
+  static func coordinators(in shards: [Shard]) -> Set<String> {
+    var coordinators: Set<String> = []
+    for shard in shards {
+      for position in shard.entries.indices where shard.roots[position].contains(.representable) {
+        let type = shard.entries[position]
+        guard let returned = type.coordinatorType else { continue }
+        let nested = type.qualifiedName + "." + returned
+        coordinators.insert(ProjectIndex.position(of: nested, in: shards) != nil ? nested : returned)
+      }
+    }
+    return coordinators
+  }
+
+  /// The number of shards an index of `total` summaries is built in.
+  static func shardCount(summaries total: Int) -> Int { total < 4096 ? 1 : 16 }
+
+  /// An index from parts kept up to date one file at a time (see `IncrementalIndex`).
+  init(
+    shards: [Shard], coordinatorNames: Set<String>, files: [[TypeSummary]], jobs: Int, injectingMembers: Set<String>,
+    freshSeeds: Set<String>, memberNameUses: [MemberNameUses], isPartial: Bool
+  ) {
+    self.shards = shards
+    self.coordinatorNames = coordinatorNames
+    self.fileSummaries = files
+    self.jobs = jobs
+    self.injectingMembers = injectingMembers
+    self.freshSeeds = freshSeeds
+    self.memberNameUses = memberNameUses
+    self.isPartial = isPartial
+    log = nil
   }
 
   /// The index with file `position`'s contribution replaced by `summaries` (the language server
@@ -425,6 +449,8 @@ public final class ProjectIndex: Sendable {
     keptSeeds = other.keptSeeds
     isPartial = other.isPartial
     self.memberNameUses = memberNameUses
+    // The view graph does not rest on member names.
+    if let table = other.viewGraphMemo.builtTable { viewGraphMemo.adopt(table) }
   }
 
   /// Why the member `name` of type `typeName` (declared in `path`) may be named outside `path`:
@@ -466,7 +492,7 @@ public final class ProjectIndex: Sendable {
   /// Roots reachable from every type, per shard and entry: an iterative depth-first walk
   /// with memoization (inheritance chains and cycles cost no stack) over nodes
   /// `entry * shards.count + shard`.
-  private static func computeRoots(_ shards: [Shard], jobs: Int) -> [[FrameworkRoots]] {
+  static func computeRoots(_ shards: [Shard], jobs: Int) -> [[FrameworkRoots]] {
     let count = shards.count
     // Per shard, per type: its own framework roots and the nodes its inheritance clause may
     // refer to (in parallel: these are most of the hashing).

@@ -121,7 +121,7 @@ extension ProjectIndex {
 /// new table. Everything is iterative over strongly connected components: linear in the graph
 /// (cycles included), never in the depth of the input.
 final class ViewGraphTable: Sendable {
-  struct Node: Sendable {
+  struct Node: Sendable, Equatable {
     var name: String
     var summary: ViewSummary
     var isControllerRepresentable: Bool
@@ -203,6 +203,40 @@ final class ViewGraphTable: Sendable {
   /// The node `name` means: the one project type of that name, when it is a view.
   private static func resolve(_ name: String, in index: ProjectIndex, _ nodeOf: [String: Int32]) -> Int32? {
     index.withUniqueType(named: name) { type, _ in nodeOf[type.qualifiedName] } ?? nil
+  }
+
+  /// Is the type `qualifiedName` one of the table's views?
+  func hasNode(named qualifiedName: String) -> Bool { nodeOf[qualifiedName] != nil }
+
+  /// The last components of every name the table resolved against the index: edge targets, the
+  /// modifiers and containers on edges, and the modifiers views apply.
+  func resolvedSimpleNames() -> Set<String> {
+    var names: Set<String> = []
+    for node in nodes {
+      for edge in node.summary.edges {
+        names.insert(ProjectIndex.simpleName(edge.target))
+        for name in edge.modifiers + edge.containers { names.insert(ProjectIndex.simpleName(name)) }
+      }
+      for name in node.summary.modifierNames { names.insert(ProjectIndex.simpleName(name)) }
+    }
+    return names
+  }
+
+  /// The first field in which two tables differ, nil when none does (for tests of incremental updates).
+  func difference(from other: ViewGraphTable) -> String? {
+    if nodes != other.nodes { return "view graph nodes" }
+    if nodeOf != other.nodeOf { return "view graph names" }
+    if reads != other.reads { return "view graph reads" }
+    if required != other.required { return "view graph requirements" }
+    if component != other.component || controllerWitnesses != other.controllerWitnesses {
+      return "view graph controller witnesses"
+    }
+    if ownComponent != other.ownComponent || stateWitnesses != other.stateWitnesses
+      || dismissWitnesses != other.dismissWitnesses
+    {
+      return "view graph state or dismiss witnesses"
+    }
+    return nil
   }
 
   func node(named name: String, in index: ProjectIndex) -> Int32? {
@@ -395,6 +429,12 @@ extension ProjectIndex {
 final class ViewGraphMemo: @unchecked Sendable {  // `lock` guards `built`
   private let lock = NSLock()
   private var built: ViewGraphTable?
+
+  /// The table, when one was built.
+  var builtTable: ViewGraphTable? { lock.withLock { built } }
+
+  /// Takes `table` as built (an incremental update found nothing it rests on changed).
+  func adopt(_ table: ViewGraphTable) { lock.withLock { built = table } }
 
   func table(_ build: () -> ViewGraphTable) -> ViewGraphTable {
     lock.withLock {

@@ -48,20 +48,18 @@ final class ServerSettings: @unchecked Sendable {  // mutable caches are guarded
 }
 
 /// One project (see `ProjectRoot`): every file's type summaries, cached, and the project
-/// index built from them. An edit replaces one file's summaries; the index is rebuilt from the
-/// cache without parsing any other file.
+/// index built from them. An edit replaces one file's summaries, and the index derives again only
+/// what rests on them (see `IncrementalIndex`), parsing no other file.
 final class ServerProject {
   /// The project's folder; nil for a file that belongs to no project (it is its own).
   let root: String?
-  private var summaries: [String: [TypeSummary]]
+  private let incremental: IncrementalIndex
   /// Each file's member names (see `MemberNameUses`): what proves a narrowing fix safe.
   private var uses: [String: MemberNameUses]
   /// Counts changes of `uses`: the open documents whose fixes rest on them are linted again.
   private(set) var usesVersion = 0
-  /// The keys of `summaries`, bytewise: the order a whole-project run merges them in.
-  private var paths: [String]
-  private(set) var index: ProjectIndex
-  private let jobs: Int
+  /// The files of `incremental`, for `contains`.
+  private var summaries: [String: [TypeSummary]]
   /// Whether its summaries hold views and hosting sites (`Rule.usesViewGraph`), as a
   /// command-line run of the project decides: when any of its files' active rules asks.
   let buildsViewGraph: Bool
@@ -73,14 +71,16 @@ final class ServerProject {
     self.root = root
     self.summaries = summaries
     self.uses = uses
-    self.jobs = jobs
     self.buildsViewGraph = buildsViewGraph
-    paths = Bytewise.sorted(Array(summaries.keys))
-    index = ProjectIndex.empty
-    rebuildIndex()
+    // A file outside any project may have siblings the server does not index.
+    incremental = IncrementalIndex(
+      summaries: summaries, memberNameUses: { paths in paths.compactMap { uses[$0] } }, jobs: jobs,
+      isPartial: root == nil)
   }
 
-  var fileCount: Int { paths.count }
+  var index: ProjectIndex { incremental.index }
+
+  var fileCount: Int { summaries.count }
 
   func contains(_ path: String) -> Bool { summaries[path] != nil }
 
@@ -91,7 +91,7 @@ final class ServerProject {
   }
 
   /// Sets (or with nil, removes) one file's contribution; true when the declarations changed
-  /// (the index is then rebuilt).
+  /// (the index is then updated).
   /// `newUses`, when given, replaces the file's member names; a change of those alone swaps them
   /// into the index (no merge again) and returns false: they change no declaration.
   @discardableResult
@@ -107,32 +107,14 @@ final class ServerProject {
     switch (old, new) {
     case (nil, nil): return false
     case (let old?, let new?) where ServerProject.same(old, new):
-      if usesChanged { index = index.replacingMemberNameUses(paths.compactMap { uses[$0] }) }
+      if usesChanged { incremental.replaceMemberNameUses(incremental.paths.compactMap { uses[$0] }) }
       return false
     default: break
     }
-    if let new {
-      if old == nil {
-        paths.append(path)
-        paths = Bytewise.sorted(paths)
-      }
-      summaries[path] = new
-    } else {
-      summaries[path] = nil
-      paths.removeAll { $0 == path }
-    }
-    rebuildIndex()
+    summaries[path] = new
+    let current = uses
+    incremental.replace(path, with: new, memberNameUses: { paths in paths.compactMap { current[$0] } })
     return true
-  }
-
-  /// The one place the index is rebuilt after a file's summaries changed: from the cached
-  /// summaries of every file, in path order. (A `ProjectIndex.replacing(file:with:)` that
-  /// updates one file's contribution can take its place.)
-  private func rebuildIndex() {
-    // A file outside any project may have siblings the server does not index.
-    index = ProjectIndex(
-      files: paths.map { summaries[$0] ?? [] }, jobs: jobs, memberNameUses: paths.compactMap { uses[$0] },
-      isPartial: root == nil)
   }
 
   private func replaceUses(_ path: String, _ new: MemberNameUses) -> Bool {
@@ -142,18 +124,10 @@ final class ServerProject {
     return true
   }
 
-  /// Do two summaries of a file declare the same? Field by field: comparing descriptions
-  /// (reflection) took half of an edit's time. A field `TypeSummary` gains must be added here
-  /// (or `TypeSummary` made `Equatable`, which would replace this).
+  /// Do two summaries of a file declare the same? Field by field (see `IncrementalIndex.same`):
+  /// comparing descriptions (reflection) took half of an edit's time.
   static func same(_ a: [TypeSummary], _ b: [TypeSummary]) -> Bool {
-    guard a.count == b.count else { return false }
-    for (x, y) in zip(a, b) {
-      guard x.qualifiedName == y.qualifiedName, x.kind == y.kind, x.inherited == y.inherited,
-        x.attributes == y.attributes, x.properties == y.properties, x.methods == y.methods,
-        x.coordinatorType == y.coordinatorType
-      else { return false }
-    }
-    return true
+    a.count == b.count && zip(a, b).allSatisfy { IncrementalIndex.same($0, $1) }
   }
 
   /// Declarations of the files at `paths` read from disk (a file that cannot be read
