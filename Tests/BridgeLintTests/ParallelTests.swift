@@ -67,6 +67,14 @@ final class ParallelTests: XCTestCase {
     XCTAssertEqual(result.standardOutput, "")
   }
 
+  /// The per-file state of a run is one `Parallel.map` result kept to the end: it holds exactly
+  /// the items, with no doubling slack (a result built by appending held up to twice as much).
+  func testResultsHoldNoGrowthSlack() {
+    let results = Parallel.map(1025, jobs: 2) { $0 }
+    XCTAssertEqual(results, Array(0..<1025))
+    XCTAssertLessThan(results.capacity, 1025 + 64)
+  }
+
   func testWorkersShareTheItems() {
     let threads = Counter()
     let real = Parallel.defaultStartThread

@@ -100,7 +100,16 @@ public enum Parallel {
     }
     work()
     for thread in threads { pthread_join(thread, nil) }
-    return slots.buffer.compactMap { $0 }
+    // An array of exactly `count`, each slot emptied as it is taken: `compactMap` grew its result
+    // by doubling, so a run's per-file state could hold up to twice its size in slack, and every
+    // value twice until the slots were freed.
+    var results: [T] = []
+    results.reserveCapacity(count)
+    for index in 0..<count {
+      if let value = slots.buffer[index] { results.append(value) }
+      slots.buffer[index] = nil
+    }
+    return results
   }
 
   private final class Box {

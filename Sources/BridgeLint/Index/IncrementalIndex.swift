@@ -38,8 +38,12 @@ final class IncrementalIndex {
   /// How many summaries name each injecting member and each fresh seed (the index keeps the sets).
   private var injecting: [String: Int] = [:]
   private var fresh: [String: Int] = [:]
+  private var passed: [String: Int] = [:]
+  private var kept: [String: Int] = [:]
   private var injectingMembers: Set<String> = []
   private var freshSeeds: Set<String> = []
+  private var passedSeeds: Set<String> = []
+  private var keptSeeds: Set<String> = []
   private var summaryCount = 0
   /// The simple names the last view-graph table resolves (edge targets, modifiers, containers).
   private var tableNames: (table: ObjectIdentifier, names: Set<String>)?
@@ -142,7 +146,8 @@ final class IncrementalIndex {
     let paths = self.paths
     let made = ProjectIndex(
       shards: shards, coordinatorNames: coordinatorNames, files: order.map { files[Int($0)] }, jobs: jobs,
-      injectingMembers: injectingMembers, freshSeeds: freshSeeds, memberNameUses: memberNameUses(paths),
+      injectingMembers: injectingMembers, freshSeeds: freshSeeds, passedSeeds: passedSeeds,
+      keptSeeds: keptSeeds, memberNameUses: memberNameUses(paths),
       isPartial: isPartial)
     if tableStays, let oldTable { made.viewGraphMemo.adopt(oldTable) }
     index = made
@@ -229,6 +234,8 @@ final class IncrementalIndex {
       for member in members { IncrementalIndex.add(step, to: &injecting, member, set: &injectingMembers) }
     }
     for seed in summary.freshSeeds { IncrementalIndex.add(step, to: &fresh, seed, set: &freshSeeds) }
+    for seed in summary.passedSeeds { IncrementalIndex.add(step, to: &passed, seed, set: &passedSeeds) }
+    for seed in summary.keptSeeds { IncrementalIndex.add(step, to: &kept, seed, set: &keptSeeds) }
   }
 
   /// Counts `key` `step` more times; `set` holds the keys counted at least once.
@@ -620,6 +627,7 @@ final class IncrementalIndex {
       && x.attributes == y.attributes && x.properties == y.properties && x.methods == y.methods
       && x.coordinatorType == y.coordinatorType && x.view == y.view && x.hostingSites == y.hostingSites
       && x.file == y.file && x.freshSeeds == y.freshSeeds
+      && x.passedSeeds == y.passedSeeds && x.keptSeeds == y.keptSeeds
   }
 }
 
@@ -646,6 +654,8 @@ extension ProjectIndex {
     }
     if injectingMembers != other.injectingMembers { return "injecting members" }
     if freshSeeds != other.freshSeeds { return "fresh seeds" }
+    if passedSeeds != other.passedSeeds { return "passed seeds" }
+    if keptSeeds != other.keptSeeds { return "kept seeds" }
     if memberNameUses != other.memberNameUses { return "member name uses" }
     if isPartial != other.isPartial { return "partial" }
     if fileSummaries.count != other.fileSummaries.count

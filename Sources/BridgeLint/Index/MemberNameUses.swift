@@ -33,6 +33,18 @@ public struct MemberNameUses: Sendable, Equatable {
     return low < sorted.count && sorted[low] == value
   }
 
+  /// `values` sorted without repeats, in an array of exactly that size (it is kept for the whole run).
+  static func sortedUnique(_ values: [UInt64]) -> [UInt64] {
+    var values = values
+    values.sort()
+    var count = 0
+    for index in values.indices where count == 0 || values[count - 1] != values[index] {
+      values[count] = values[index]
+      count += 1
+    }
+    return Array(values[..<count])
+  }
+
   /// FNV-1a over the name without `$` or backticks (`$isOn` and `` `isOn` `` name `isOn`).
   static func hash<Bytes: Sequence>(bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
     var value: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -47,22 +59,24 @@ public struct MemberNameUses: Sendable, Equatable {
 
 extension ParsedFile {
   /// Pass 1's record of the member names this file writes (see `MemberNameUses`): one walk over its tokens.
+  /// Hashes are gathered in arrays, then sorted and deduplicated: no set hashes the hashes again.
   public func memberNameUses() -> MemberNameUses {
-    var members = Set<UInt64>()
+    var members: [UInt64] = []
     for token in 1..<max(1, Int32(tokens.count)) where kind(token) == .identifier && isKind(token - 1, .period) {
-      members.insert(nameHash(token))
+      members.append(nameHash(token))
     }
-    var extensions: [String: Set<UInt64>] = [:]
+    var extensions: [String: [UInt64]] = [:]
     for type in syntax.types where type.kind == .extension && type.bodyOpen >= 0 && type.bodyClose > type.bodyOpen {
       let name = ProjectIndex.simpleName(compactText(type.nameRange))
-      var names = extensions[name] ?? []
+      var names = extensions.removeValue(forKey: name) ?? []
       for token in (type.bodyOpen + 1)..<type.bodyClose where kind(token) == .identifier {
-        names.insert(nameHash(token))
+        names.append(nameHash(token))
       }
       extensions[name] = names
     }
     return MemberNameUses(
-      path: path, memberNames: members.sorted(), extensionNames: extensions.mapValues { $0.sorted() })
+      path: path, memberNames: MemberNameUses.sortedUnique(members),
+      extensionNames: extensions.mapValues(MemberNameUses.sortedUnique))
   }
 
   private func nameHash(_ token: Int32) -> UInt64 {

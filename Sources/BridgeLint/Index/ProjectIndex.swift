@@ -406,7 +406,8 @@ public final class ProjectIndex: Sendable {
   /// An index from parts kept up to date one file at a time (see `IncrementalIndex`).
   init(
     shards: [Shard], coordinatorNames: Set<String>, files: [[TypeSummary]], jobs: Int, injectingMembers: Set<String>,
-    freshSeeds: Set<String>, memberNameUses: [MemberNameUses], isPartial: Bool
+    freshSeeds: Set<String>, passedSeeds: Set<String>, keptSeeds: Set<String>, memberNameUses: [MemberNameUses],
+    isPartial: Bool
   ) {
     self.shards = shards
     self.coordinatorNames = coordinatorNames
@@ -414,6 +415,8 @@ public final class ProjectIndex: Sendable {
     self.jobs = jobs
     self.injectingMembers = injectingMembers
     self.freshSeeds = freshSeeds
+    self.passedSeeds = passedSeeds
+    self.keptSeeds = keptSeeds
     self.memberNameUses = memberNameUses
     self.isPartial = isPartial
     log = nil
