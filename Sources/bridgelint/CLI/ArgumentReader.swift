@@ -38,6 +38,15 @@ struct ArgumentReader {
     return value
   }
 
+  /// The value of `--jobs`: a positive integer (lint, map and the server take the same option).
+  mutating func jobs(for name: String, inline: String?) throws -> Int {
+    let value = try value(for: name, inline: inline)
+    guard let count = Int(value), count >= 1 else {
+      throw UsageError("--jobs needs a positive integer, got \(YAMLParser.quoted(value))")
+    }
+    return count
+  }
+
   static func looksLikeOption(_ argument: String) -> Bool { argument.hasPrefix("-") && argument != "-" }
 
   /// Options that take a value (in any subcommand), so a scan for `--help` or `--version` can skip values.

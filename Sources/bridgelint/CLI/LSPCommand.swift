@@ -11,12 +11,7 @@ enum LSPCommand {
       switch name {
       // Clients such as vscode-languageclient append `--stdio`; it is the only transport.
       case "--stdio": continue
-      case "--jobs":
-        let value = try reader.value(for: name, inline: inline)
-        guard let count = Int(value), count >= 1 else {
-          throw UsageError("--jobs needs a positive integer, got \(YAMLParser.quoted(value))")
-        }
-        jobs = count
+      case "--jobs": jobs = try reader.jobs(for: name, inline: inline)
       default:
         throw UsageError("unknown option \(YAMLParser.quoted(argument)) for 'lsp'")
       }

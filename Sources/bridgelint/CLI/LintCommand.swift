@@ -83,12 +83,7 @@ struct LintCommand {
       case "--force-exclude": forceExclude = true
       case "--timings": timings = true
       case "--lint-every-file": lintEveryFile = true
-      case "--jobs":
-        let value = try reader.value(for: name, inline: inline)
-        guard let count = Int(value), count >= 1 else {
-          throw UsageError("--jobs needs a positive integer, got \(YAMLParser.quoted(value))")
-        }
-        jobs = count
+      case "--jobs": jobs = try reader.jobs(for: name, inline: inline)
       case "--shard":
         let value = try reader.value(for: name, inline: inline)
         guard shard == nil else { throw UsageError("--shard given twice; name one shard I/N") }

@@ -41,12 +41,7 @@ struct MapCommand {
       case "--quiet":
         guard inline == nil else { throw UsageError("option \"--quiet\" takes no value") }
         quiet = true
-      case "--jobs":
-        let value = try reader.value(for: name, inline: inline)
-        guard let count = Int(value), count >= 1 else {
-          throw UsageError("--jobs needs a positive integer, got \(YAMLParser.quoted(value))")
-        }
-        jobs = count
+      case "--jobs": jobs = try reader.jobs(for: name, inline: inline)
       default:
         throw UsageError("unknown option \(YAMLParser.quoted(argument)) for map")
       }
