@@ -16,7 +16,6 @@ final class RuleSurfaceTests: XCTestCase {
     "MakeOnlyConfigurationRule.swift",
     "StateWriteDuringUpdateRule.swift",
     "DuplicateStateCopyRule.swift",
-    "FreshLocal.swift",
     "StateObjectInjectedAtCallSiteRule.swift",
   ]
 
