@@ -16,7 +16,6 @@ final class RuleSurfaceTests: XCTestCase {
     "MakeOnlyConfigurationRule.swift",
     "StateWriteDuringUpdateRule.swift",
     "DuplicateStateCopyRule.swift",
-    "StateObjectInjectedAtCallSiteRule.swift",
   ]
 
   /// Not converted yet (by file name: files may move between kind folders). Remove a name once its
