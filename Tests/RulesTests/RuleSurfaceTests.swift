@@ -13,7 +13,6 @@ final class RuleSurfaceTests: XCTestCase {
   /// contain; the lead converts them after merging, then drops this list.
   static let onOtherBranch: Set<String> = [
     "HostingViewWithoutContainmentRule.swift",
-    "StateWriteDuringUpdateRule.swift",
     "DuplicateStateCopyRule.swift",
   ]
 
