@@ -9,8 +9,8 @@ final class RuleSurfaceTests: XCTestCase {
   static let rulesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/Rules")
 
-  /// Being changed on another branch (recall2) when the surface landed: excepted whatever they
-  /// contain; the lead converts them after merging, then drops this list.
+  /// Being changed on another branch (recall2) when the surface landed and not converted yet
+  /// (branch surface2 converts them one by one): excepted whatever they contain.
   static let onOtherBranch: Set<String> = [
     "HostingViewWithoutContainmentRule.swift",
     "DuplicateStateCopyRule.swift",

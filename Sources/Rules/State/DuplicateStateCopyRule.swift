@@ -102,56 +102,7 @@ public struct DuplicateStateCopyRule: Rule {
     nonTriggeringExamples: DuplicateStateCopyExamples.nonTriggering,
     triggeringExamples: DuplicateStateCopyExamples.triggering,
     fixAvailability: .sometimes,
-    corrections: [
-      Correction(
-        """
-        struct FeedView: View {
-          @ObservedObject var model = FeedModel()
-          var body: some View { List(model.items) { Text($0.title) } }
-        }
-        """,
-        """
-        struct FeedView: View {
-          @StateObject var model = FeedModel()
-          var body: some View { List(model.items) { Text($0.title) } }
-        }
-        """),
-      Correction(
-        """
-        struct PlayerView: View {
-          @ObservedObject var player = PlayerModel()
-          let title: String
-          init(title: String) { self.title = title }
-          var body: some View { Text(player.state) }
-        }
-        """,
-        """
-        struct PlayerView: View {
-          @StateObject private var player = PlayerModel()
-          let title: String
-          init(title: String) { self.title = title }
-          var body: some View { Text(player.state) }
-        }
-        """),
-      // The index says the type is `@Observable`: `@State` owns it.
-      Correction(
-        """
-        @Observable final class SessionModel { var user = "" }
-        struct SessionView: View {
-          @ObservedObject var session = SessionModel()
-          init() {}
-          var body: some View { Text(session.user) }
-        }
-        """,
-        """
-        @Observable final class SessionModel { var user = "" }
-        struct SessionView: View {
-          @State private var session = SessionModel()
-          init() {}
-          var body: some View { Text(session.user) }
-        }
-        """),
-    ]
+    corrections: DuplicateStateCopyExamples.corrections
   )
 
   /// Words that mark a deliberate edit buffer seeded from outside.
