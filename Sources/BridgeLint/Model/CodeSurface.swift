@@ -107,6 +107,8 @@ extension ParsedFile {
   public var allTypes: [TypeDecl] { syntax.types }
   /// Every function, initializer and accessor of the file, in source order.
   public var allFunctions: [FunctionDecl] { syntax.functions }
+  /// Every variable and property declaration, in source order.
+  public var allVariables: [VariableDecl] { syntax.variables }
   /// Every type and extension of the file, with its handle, in source order.
   public var typeIDs: [TypeID] { (0..<Int32(syntax.types.count)).map(TypeID.init) }
   /// Every function of the file, with its handle, in source order.
