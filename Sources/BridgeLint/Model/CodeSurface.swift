@@ -67,6 +67,20 @@ extension ParsedFile {
   /// Is `token` preceded by a `.` (a member name, `x.token`)?
   public func isAfterPeriod(_ token: TokenID) -> Bool { isKind(token.raw - 1, .period) }
 
+  /// Does a line break come before `token` (false for a position outside the file)?
+  public func hasNewline(before token: TokenID) -> Bool {
+    isValid(token.raw) && tokens[Int(token.raw)].hasNewlineBefore
+  }
+
+  /// The length in bytes of `token` (0 for a position outside the file).
+  public func length(of token: TokenID) -> Int { isValid(token.raw) ? tokens[Int(token.raw)].length : 0 }
+
+  /// Is `token` an identifier starting with a capital letter (a type's name, by convention)?
+  public func isUpperIdentifier(_ token: TokenID) -> Bool { isUpperIdentifier(token.raw) }
+
+  /// `T(`, `T.init(`, `T.shared`, `T { … }` at `token`: T.
+  public func constructedType(at token: TokenID) -> String? { constructedType(at: token.raw) }
+
   /// Every token of the file, in order.
   public var tokenIDs: [TokenID] { (0..<Int32(tokens.count)).map(TokenID.init) }
 }
@@ -93,6 +107,8 @@ extension ParsedFile {
   public var allTypes: [TypeDecl] { syntax.types }
   /// Every function, initializer and accessor of the file, in source order.
   public var allFunctions: [FunctionDecl] { syntax.functions }
+  /// Every variable and property declaration, in source order.
+  public var allVariables: [VariableDecl] { syntax.variables }
   /// Every type and extension of the file, with its handle, in source order.
   public var typeIDs: [TypeID] { (0..<Int32(syntax.types.count)).map(TypeID.init) }
   /// Every function of the file, with its handle, in source order.

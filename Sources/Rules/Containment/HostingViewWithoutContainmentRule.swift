@@ -82,22 +82,22 @@ public struct HostingViewWithoutContainmentRule: Rule {
     let model = context.model
     if model.isTestFile { return }  // a test inspects the view; nothing shows it
     let reportsWithoutController = context.boolOption(Self.withoutViewControllerOption, default: true)
-    let adders = file.syntax.calls.filter { isViewAdder($0, file) }
+    let adders = file.allCalls.filter { isViewAdder($0, file) }
     // The adder whose first argument starts at a token, found by binary search (calls are sorted).
     let adderByArgument = Dictionary(
-      adders.compactMap { adder in file.arguments(of: adder).first.map { ($0.value.start, adder) } },
+      adders.compactMap { adder in file.arguments(of: adder).first.map { (TokenID($0.value.start), adder) } },
       uniquingKeysWith: { first, _ in first })
-    var reportedAdders: Set<Int32> = []
+    var reportedAdders: Set<TokenID> = []
     // (a) `UIHostingController(…).view`: nothing keeps the controller alive.
-    for call in file.syntax.calls where call.leftParen >= 0 && isHostingInitializer(call, model) {
+    for call in file.allCalls where call.leftParenToken != nil && isHostingInitializer(call, model) {
       let next = call.rightParen + 1
       guard file.isKind(next, .period), file.tokenIs(next + 1, "view") else { continue }
       var anchor = call.name
-      if let adder = adderByArgument[call.calleeStart] {
+      if let adder = adderByArgument[TokenID(call.calleeStart)] {
         anchor = adder.name
-        reportedAdders.insert(adder.name)
+        reportedAdders.insert(TokenID(adder.name))
       }
-      context.report(file, at: anchor, unretainedMessage(at: call.name, model), escalatedSeverity: .error)
+      context.report(file, at: anchor, unretainedMessage(at: TokenID(call.name), model), escalatedSeverity: .error)
     }
     // (c) a local hosting controller that nothing keeps, whose view outlives it: added,
     // returned, stored, put in an array, or unwrapped and added later.
@@ -108,17 +108,17 @@ public struct HostingViewWithoutContainmentRule: Rule {
     var reportedControllers: Set<String> = []
     // Each place a view is put: an adder's first argument (anchored at the adder), or an element
     // of `UIStackView(arrangedSubviews: [...])` (anchored at the element).
-    var placements: [(anchor: Int32, value: TokenRange)] = adders.compactMap { adder in
-      file.arguments(of: adder).first.map { (adder.name, $0.value) }
+    var placements: [(anchor: TokenID, value: TokenRange)] = adders.compactMap { adder in
+      file.arguments(of: adder).first.map { (TokenID(adder.name), $0.value) }
     }
     placements += stackElements(file)
     // `field.inputAccessoryView = host.view`: the responder shows the view, no controller contains it.
-    for assignment in file.assignments(in: TokenRange(0, Int32(file.tokens.count)))
+    for assignment in file.allAssignments
     where assignment.lhs.end > assignment.lhs.start
       && (file.tokenIs(assignment.lhs.end - 1, "inputAccessoryView")
         || file.tokenIs(assignment.lhs.end - 1, "inputView"))
     {
-      placements.append((assignment.lhs.end - 1, assignment.rhs))
+      placements.append((TokenID(assignment.lhs.end - 1), assignment.rhs))
     }
     var coordinators: [TypeID: TypeID]?
     func coordinatorOf(_ type: TypeID) -> TypeID? {
@@ -126,14 +126,14 @@ public struct HostingViewWithoutContainmentRule: Rule {
       return coordinators?[type]
     }
     for placement in placements where !reportedAdders.contains(placement.anchor) {
-      guard let function = model.function(containing: TokenID(placement.anchor)),
+      guard let function = model.function(containing: placement.anchor),
         let controller = hostedController(in: placement.value, function, model)
       else { continue }
       let type = model.owner(of: function)
       let key = (type.map { file.qualifiedName(of: file[type: $0]) } ?? "") + "." + controller
       guard !reportedControllers.contains(key) else { continue }
       let inController = type.map(model.isUIKitViewController) ?? false
-      if let local = localHostingController(controller, at: placement.value.start, model) {
+      if let local = localHostingController(controller, at: TokenID(placement.value.start), model) {
         // A local nothing keeps is the escape check's (c): it is released, not just uncontained.
         if unkept.contains(local) { continue }
         if facts.isOwned(controller, in: [function]) { continue }
@@ -153,7 +153,7 @@ public struct HostingViewWithoutContainmentRule: Rule {
       // place's fix; the option turns these off.
       if !inController && !reportsWithoutController { continue }
       reportedControllers.insert(key)
-      context.report(file, at: TokenID(placement.anchor), message(controller, addedFrom: type, model))
+      context.report(file, at: placement.anchor, message(controller, addedFrom: type, model))
     }
   }
 
@@ -168,7 +168,7 @@ public struct HostingViewWithoutContainmentRule: Rule {
 
   /// Where a view that outlives its controller goes, for the message.
   private enum Escape {
-    case added(Int32), returned, stored, array, alias(String)
+    case added(TokenID), returned, stored, array, alias(String)
   }
 
   /// Local hosting controllers (in a function or a property's initializer closure) used only
@@ -177,35 +177,35 @@ public struct HostingViewWithoutContainmentRule: Rule {
   /// again in the scope (an offscreen render or measurement). Returns the declaration tokens of
   /// every unkept local, reported or not, for the adder check to leave alone.
   private func checkUnkeptLocals(
-    _ file: ParsedFile, _ model: BridgeModel, _ adderByArgument: [Int32: Call], _ context: inout RuleContext
-  ) -> Set<Int32> {
-    var locals: [(name: String, declaration: Int32, visible: TokenSpan)] = []
-    for variable in file.syntax.variables
-    where variable.name >= 0 && startsWithHostingInitializer(variable.initializer, model) {
-      let parent = file.syntax.nodes[Int(variable.node)].parent
-      guard file.isValidNode(parent), file.syntax.nodes[Int(parent)].kind != .type,
-        let binding = file.code.binding(declaredAt: TokenID(variable.name))
+    _ file: ParsedFile, _ model: BridgeModel, _ adderByArgument: [TokenID: Call], _ context: inout RuleContext
+  ) -> Set<TokenID> {
+    var locals: [(name: String, declaration: TokenID, visible: TokenSpan)] = []
+    for variable in file.allVariables where startsWithHostingInitializer(variable.initializer, model) {
+      guard let name = variable.nameToken,
+        let parent = file.node(NodeID(variable.node)).flatMap({ NodeID(ifPresent: $0.parent) }),
+        let parentNode = file.node(parent), parentNode.kind != .type,
+        let binding = file.code.binding(declaredAt: name)
       else { continue }
-      locals.append((file.text(variable.name), variable.name, binding.visible))
+      locals.append((file.text(name), name, binding.visible))
     }
     guard !locals.isEmpty else { return [] }
     let positions = identifierPositions(named: Set(locals.map(\.name)), file)
-    var unkept: Set<Int32> = []
+    var unkept: Set<TokenID> = []
     // Unkept locals with a use that may let the view escape, and names bound to `x.view`
     // (`guard let v = x.view`) whose own uses decide, resolved together below.
-    var found: [(name: String, at: Int32, kind: Escape)] = []
-    var aliases: [(name: String, at: Int32, alias: Binding)] = []
+    var found: [(name: String, at: TokenID, kind: Escape)] = []
+    var aliases: [(name: String, at: TokenID, alias: Binding)] = []
     for local in locals {
       var kept = false
       // `window.rootViewController = host` inside an `if`/`else` block: keeps the controller
       // on that branch only; the view escaping outside the block outlives it on the others.
-      var branchKeeps: [Int32] = []
-      var escape: (at: Int32, kind: Escape)?
-      var alias: (at: Int32, binding: Binding)?
+      var branchKeeps: [NodeID] = []
+      var escape: (at: TokenID, kind: Escape)?
+      var alias: (at: TokenID, binding: Binding)?
       var removed = false
       for use in uses(of: local.name, in: local.visible, positions) where use != local.declaration {
-        guard file.code.binding(at: TokenID(use))?.declaration?.raw == local.declaration else { continue }
-        var next = use + 1
+        guard file.code.binding(at: use)?.declaration == local.declaration else { continue }
+        var next = use.raw + 1
         while file.isKind(next, .postfixQuestionMark) || file.isKind(next, .exclamationMark) { next += 1 }
         guard file.isKind(next, .period) else {
           if let block = branchBlock(ofRootAssignment: use, file) {
@@ -223,21 +223,21 @@ public struct HostingViewWithoutContainmentRule: Rule {
           continue
         }
         // `let v = x.view`, `guard let v = x.view`: `v`'s uses decide.
-        if file.isKind(use - 1, .equal), file.kind(use - 2) == .identifier,
-          let binding = file.code.binding(declaredAt: TokenID(use - 2))
+        if file.isKind(use.raw - 1, .equal), file.kind(use.raw - 2) == .identifier,
+          let binding = file.code.binding(declaredAt: TokenID(use.raw - 2))
         {
           if alias == nil { alias = (use, binding) }
           continue
         }
-        if escape == nil { escape = viewEscape(at: use, end: end, adderByArgument, file).map { (use, $0) } }
+        if escape == nil { escape = viewEscape(at: use, end: TokenID(end), adderByArgument, file).map { (use, $0) } }
       }
       if !branchKeeps.isEmpty {
         // Kept unless the view escapes outside every branch that keeps the controller.
         let escapesOutside =
           escape.map { found in
             !branchKeeps.contains { block in
-              let node = file.syntax.nodes[Int(block)]
-              return node.start <= found.at && found.at < node.end
+              guard let node = file.node(block) else { return false }
+              return node.start <= found.at.raw && found.at.raw < node.end
             }
           } ?? false
         if !escapesOutside { kept = true }
@@ -263,7 +263,7 @@ public struct HostingViewWithoutContainmentRule: Rule {
     }
     for escape in found.sorted(by: { $0.at < $1.at }) {
       // A cell registration's handler is `hosting_controller_in_cell`'s.
-      if case .registration? = model.cellContext(of: TokenID(escape.at)) { continue }
+      if case .registration? = model.cellContext(of: escape.at) { continue }
       let type = enclosingType(of: escape.at, model)
       let inController = type.map(model.isUIKitViewController) ?? false
       switch escape.kind {
@@ -283,62 +283,59 @@ public struct HostingViewWithoutContainmentRule: Rule {
 
   /// The block node (an `if`/`else` or `switch` branch) around `x.rootViewController = name`
   /// at `use`, or nil when the assignment is not in a block of its function.
-  private func branchBlock(ofRootAssignment use: Int32, _ file: ParsedFile) -> Int32? {
-    guard file.isKind(use - 1, .equal), file.tokenIs(use - 2, "rootViewController"), file.isKind(use - 3, .period)
+  private func branchBlock(ofRootAssignment use: TokenID, _ file: ParsedFile) -> NodeID? {
+    guard file.isKind(use.raw - 1, .equal), file.tokenIs(use.raw - 2, "rootViewController"),
+      file.isKind(use.raw - 3, .period)
     else { return nil }
-    let node = file.innermostNode(containing: use)
-    guard file.isValidNode(node), file.syntax.nodes[Int(node)].kind == .block else { return nil }
+    guard let node = file.innermostNode(containing: use), file.node(node)?.kind == .block else { return nil }
     return node
   }
 
   /// Every identifier token spelling one of `names`, by name, in source order: one pass over the file.
-  private func identifierPositions(named names: Set<String>, _ file: ParsedFile) -> [String: [Int32]] {
-    var positions: [String: [Int32]] = [:]
-    var token: Int32 = 0
-    while file.isValid(token) {
-      if file.kind(token) == .identifier {
-        let text = file.text(token)
-        if names.contains(text) { positions[text, default: []].append(token) }
-      }
-      token += 1
+  private func identifierPositions(named names: Set<String>, _ file: ParsedFile) -> [String: [TokenID]] {
+    var positions: [String: [TokenID]] = [:]
+    for token in file.tokenIDs where file.kind(token) == .identifier {
+      let text = file.text(token)
+      if names.contains(text) { positions[text, default: []].append(token) }
     }
     return positions
   }
 
   /// The positions of `name` inside `span` (binary search for the first).
-  private func uses(of name: String, in span: TokenSpan, _ positions: [String: [Int32]]) -> ArraySlice<Int32> {
+  private func uses(of name: String, in span: TokenSpan, _ positions: [String: [TokenID]]) -> ArraySlice<TokenID> {
     let all = positions[name, default: []]
     var lower = 0
     var upper = all.count
     while lower < upper {
       let middle = (lower + upper) / 2
-      if all[middle] < span.start.raw { lower = middle + 1 } else { upper = middle }
+      if all[middle] < span.start { lower = middle + 1 } else { upper = middle }
     }
     var end = lower
-    while end < all.count && all[end] < span.end.raw { end += 1 }
+    while end < all.count && all[end] < span.end { end += 1 }
     return all[lower..<end]
   }
 
   /// Is the name bound by `alias` (to `x.view`) added, returned, stored or put in an array?
   private func escapes(
-    _ alias: Binding, _ uses: ArraySlice<Int32>, _ adderByArgument: [Int32: Call], _ file: ParsedFile
+    _ alias: Binding, _ uses: ArraySlice<TokenID>, _ adderByArgument: [TokenID: Call], _ file: ParsedFile
   ) -> Bool {
     guard let declaration = alias.declaration else { return false }
     return uses.contains { token in
-      guard token != declaration.raw, file.code.binding(at: TokenID(token))?.declaration == declaration else {
+      guard token != declaration, file.code.binding(at: token)?.declaration == declaration else {
         return false
       }
-      if adderByArgument[token] != nil || file.word(token - 1) == .return { return true }
+      let before = TokenID(token.raw - 1)
+      if adderByArgument[token] != nil || file.word(before) == .return { return true }
       // Assigned (`self.banner = v`), not copied into another local (`let w = v`).
-      if file.isKind(token - 1, .equal) && file.code.binding(declaredAt: TokenID(token - 2)) == nil { return true }
-      if isAppended(at: token - 1, file) { return true }
-      return (file.isKind(token - 1, .leftSquare) || file.isKind(token - 1, .comma)) && isArrayElement(token - 1, file)
+      if file.isKind(before, .equal) && file.code.binding(declaredAt: TokenID(token.raw - 2)) == nil { return true }
+      if isAppended(at: before, file) { return true }
+      return (file.isKind(before, .leftSquare) || file.isKind(before, .comma)) && isArrayElement(before, file)
     }
   }
 
   /// The unretained-controller message for the place at `token`: a view controller adds a
   /// child, a cell uses `UIHostingConfiguration`, elsewhere the showing controller must.
-  private func unretainedMessage(at token: Int32, _ model: BridgeModel) -> FindingMessage {
+  private func unretainedMessage(at token: TokenID, _ model: BridgeModel) -> FindingMessage {
     guard let type = enclosingType(of: token, model) else { return .unretainedControllerOutsideController }
     if model.isUIKitViewController(type) { return .unretainedController }
     if model.isCell(type) { return .unretainedControllerInCell }
@@ -357,11 +354,11 @@ public struct HostingViewWithoutContainmentRule: Rule {
 
   /// How `x.view` at `start..<end` leaves the scope: an adder's argument, `return`, the value of
   /// an assignment, or an array element.
-  private func viewEscape(at start: Int32, end: Int32, _ adderByArgument: [Int32: Call], _ file: ParsedFile)
+  private func viewEscape(at start: TokenID, end: TokenID, _ adderByArgument: [TokenID: Call], _ file: ParsedFile)
     -> Escape?
   {
-    if let adder = adderByArgument[start] { return .added(adder.name) }
-    let before = start - 1
+    if let adder = adderByArgument[start] { return .added(TokenID(adder.name)) }
+    let before = TokenID(start.raw - 1)
     if file.word(before) == .return { return .returned }
     // A single-expression body: `lazy var badge: UIView = { Host(…).view }()`, `{ host.view }`.
     if (file.isKind(before, .leftBrace) || file.word(before) == .in) && file.isKind(end, .rightBrace) {
@@ -376,19 +373,19 @@ public struct HostingViewWithoutContainmentRule: Rule {
   }
 
   /// `views.append(x.view)`, `views.insert(x.view, at: 0)`: the `(` at `open` opens such a call.
-  private func isAppended(at open: Int32, _ file: ParsedFile) -> Bool {
-    file.isKind(open, .leftParen) && file.isKind(open - 2, .period)
-      && (file.tokenIs(open - 1, "append") || file.tokenIs(open - 1, "insert"))
+  private func isAppended(at open: TokenID, _ file: ParsedFile) -> Bool {
+    file.isKind(open, .leftParen) && file.isKind(open.raw - 2, .period)
+      && (file.tokenIs(open.raw - 1, "append") || file.tokenIs(open.raw - 1, "insert"))
   }
 
   /// Is the `[` or `,` at `token` part of an array literal (not a subscript or an argument list)?
-  private func isArrayElement(_ token: Int32, _ file: ParsedFile) -> Bool {
-    var open = token
+  private func isArrayElement(_ token: TokenID, _ file: ParsedFile) -> Bool {
+    var open = token.raw
     if file.isKind(token, .comma) {
       // The bracket that holds the comma, a few dozen tokens back at most.
       var depth = 0
       var steps = 0
-      open = token - 1
+      open = token.raw - 1
       while file.isValid(open) && steps < 64 {
         if file.isKind(open, .rightSquare) || file.isKind(open, .rightParen) || file.isKind(open, .rightBrace) {
           depth += 1
@@ -408,15 +405,15 @@ public struct HostingViewWithoutContainmentRule: Rule {
       || file.isKind(previous, .rightSquare) || file.word(previous) == .selfWord)
   }
 
-  private func enclosingType(of token: Int32, _ model: BridgeModel) -> TypeID? {
-    if let function = model.function(containing: TokenID(token)) { return model.owner(of: function) }
-    return model.file.enclosingType(of: model.file.innermostNode(containing: token)).flatMap(model.typeID(of:))
+  private func enclosingType(of token: TokenID, _ model: BridgeModel) -> TypeID? {
+    if let function = model.function(containing: token) { return model.owner(of: function) }
+    return model.file.enclosingType(of: model.file.innermostNode(containing: token.raw)).flatMap(model.typeID(of:))
   }
 
   /// The elements of every `UIStackView(arrangedSubviews: [a, b])` array literal.
-  private func stackElements(_ file: ParsedFile) -> [(anchor: Int32, value: TokenRange)] {
-    var elements: [(anchor: Int32, value: TokenRange)] = []
-    for call in file.syntax.calls where call.leftParen >= 0 && file.tokenIs(call.name, "UIStackView") {
+  private func stackElements(_ file: ParsedFile) -> [(anchor: TokenID, value: TokenRange)] {
+    var elements: [(anchor: TokenID, value: TokenRange)] = []
+    for call in file.allCalls where call.leftParenToken != nil && file.tokenIs(call.name, "UIStackView") {
       guard let array = file.argument(of: call, labeled: "arrangedSubviews"), file.isKind(array.start, .leftSquare),
         let close = file.closer(of: array.start)
       else { continue }
@@ -428,18 +425,18 @@ public struct HostingViewWithoutContainmentRule: Rule {
           continue
         }
         if file.isKind(token, .comma) {
-          if token > start { elements.append((start, TokenRange(start, token))) }
+          if token > start { elements.append((TokenID(start), TokenRange(start, token))) }
           start = token + 1
         }
         token += 1
       }
-      if close > start { elements.append((start, TokenRange(start, close))) }
+      if close > start { elements.append((TokenID(start), TokenRange(start, close))) }
     }
     return elements
   }
 
   private func isViewAdder(_ call: Call, _ file: ParsedFile) -> Bool {
-    call.leftParen >= 0
+    call.leftParenToken != nil
       && (file.tokenIs(call.name, "addSubview") || file.tokenIs(call.name, "insertSubview")
         || file.tokenIs(call.name, "addArrangedSubview"))
   }
@@ -447,7 +444,7 @@ public struct HostingViewWithoutContainmentRule: Rule {
   /// `UIHostingController(…)`, `UIHostingController<T>(…)`, or a project subclass's or alias's initializer.
   private func isHostingInitializer(_ call: Call, _ model: BridgeModel) -> Bool {
     let file = model.file
-    guard call.name >= 0, !call.hasReceiver, file.kind(call.name) == .identifier else { return false }
+    guard let name = call.nameToken, !call.hasReceiver, file.kind(name) == .identifier else { return false }
     if file.tokenIs(call.name, "UIHostingController") { return true }
     // Project subclasses and aliases are asked about only when their name ends in `Controller`
     // or `Host` (`CardHostingController`, `typealias CardHost = UIHostingController<Card>`):
@@ -468,7 +465,7 @@ public struct HostingViewWithoutContainmentRule: Rule {
     if let coalescing = model.topLevelCoalescing(in: value) { value = TokenRange(value.start, coalescing) }
     // `guard let hosted = host.view` (or `let`, `if let`) and then `addSubview(hosted)`.
     if value.end - value.start == 1, file.kind(value.start) == .identifier,
-      let aliased = aliasedValue(of: value.start, file)
+      let aliased = aliasedValue(of: TokenID(value.start), file)
     {
       return hostedController(in: aliased, function, model)
     }
@@ -476,7 +473,7 @@ public struct HostingViewWithoutContainmentRule: Rule {
       let property = model.property(named: file.text(value.start), in: type)
     {
       let declaration = file[variable: property]
-      guard declaration.isComputed, declaration.accessorOpen >= 0 else { return nil }
+      guard declaration.isComputed, TokenID(ifPresent: declaration.accessorOpen) != nil else { return nil }
       var body = TokenRange(declaration.accessorOpen + 1, declaration.accessorClose)
       if file.word(body.start) == .return { body.start += 1 }
       return hostedController(in: body, function, model)
@@ -514,9 +511,9 @@ public struct HostingViewWithoutContainmentRule: Rule {
 
   /// The value a local or an optional binding named at `token` was bound to, when it reads
   /// `x.view` (`let v = host.view`, `guard let v = host?.view else`, `if let v = host.view,`).
-  private func aliasedValue(of token: Int32, _ file: ParsedFile) -> TokenRange? {
-    guard let binding = file.code.binding(at: TokenID(token)), let declaration = binding.declaration,
-      declaration.raw != token, file.isKind(declaration.raw + 1, .equal)
+  private func aliasedValue(of token: TokenID, _ file: ParsedFile) -> TokenRange? {
+    guard let binding = file.code.binding(at: token), let declaration = binding.declaration,
+      declaration != token, file.isKind(declaration.raw + 1, .equal)
     else { return nil }
     switch binding.kind {
     case .local, .optionalBinding: break
@@ -527,7 +524,7 @@ public struct HostingViewWithoutContainmentRule: Rule {
     var end = start
     while file.isValid(end) && end - start < 16 {
       if file.isKind(end, .comma) || file.isKind(end, .leftBrace) || file.word(end) == .else
-        || file.isKind(end, .semicolon) || (end > start && file.tokens[Int(end)].hasNewlineBefore)
+        || file.isKind(end, .semicolon) || (end > start && file.hasNewline(before: TokenID(end)))
       {
         break
       }
@@ -542,11 +539,11 @@ public struct HostingViewWithoutContainmentRule: Rule {
   }
 
   /// The declaration token of the local `name` names at `token`, when it holds a hosting controller.
-  private func localHostingController(_ name: String, at token: Int32, _ model: BridgeModel) -> Int32? {
-    guard let binding = model.file.code.binding(of: name, at: TokenID(token)), case .local(let id) = binding.kind,
+  private func localHostingController(_ name: String, at token: TokenID, _ model: BridgeModel) -> TokenID? {
+    guard let binding = model.file.code.binding(of: name, at: token), case .local(let id) = binding.kind,
       let declaration = binding.declaration, holdsHostingController(model.file[variable: id], model)
     else { return nil }
-    return declaration.raw
+    return declaration
   }
 
   fileprivate func holdsHostingController(_ variable: VariableDecl, _ model: BridgeModel) -> Bool {
@@ -612,11 +609,12 @@ private final class OwnershipFacts {
     let file = model.file
     let body = file.body(of: file[function: function])
     var names: Set<String> = []
-    for call in file.calls(in: body) where call.name >= 0 {
-      let transfers = HostingViewWithoutContainmentRule.ownershipTransfers.contains(file.text(call.name))
+    for call in file.calls(in: body) {
+      guard let name = call.nameToken else { continue }
+      let transfers = HostingViewWithoutContainmentRule.ownershipTransfers.contains(file.text(name))
       for (position, argument) in file.arguments(of: call).enumerated() {
         let passed = passedNames(argument.value)
-        guard !passed.isEmpty, transfers || addsChild(helper: call.name, parameterIndex: position) else { continue }
+        guard !passed.isEmpty, transfers || addsChild(helper: name, parameterIndex: position) else { continue }
         names.formUnion(passed)
       }
     }
@@ -638,22 +636,23 @@ private final class OwnershipFacts {
   }
 
   /// A function of this file named like `name` that calls `addChild` on its parameter at `parameterIndex`.
-  private func addsChild(helper name: Int32, parameterIndex: Int) -> Bool {
+  private func addsChild(helper name: TokenID, parameterIndex: Int) -> Bool {
     let file = model.file
     let key = file.text(name) + "#" + String(parameterIndex)
     if let known = helperAddsChild[key] { return known }
     if functionsByName == nil {
       var table: [String: [FunctionDecl]] = [:]
-      for function in file.syntax.functions where function.kind == .function && function.name >= 0 {
-        table[file.text(function.name), default: []].append(function)
+      for function in file.allFunctions where function.kind == .function {
+        guard let functionName = function.nameToken else { continue }
+        table[file.text(functionName), default: []].append(function)
       }
       functionsByName = table
     }
     var answer = false
     for helper in functionsByName?[file.text(name)] ?? [] {
-      let parameters = Array(helper.parameters)
+      let parameters = file.parameters(of: helper)
       guard parameterIndex < parameters.count else { continue }
-      let parameter = file.text(file.syntax.parameters[Int(parameters[parameterIndex])].name)
+      let parameter = file.text(parameters[parameters.startIndex + parameterIndex].name)
       answer = file.calls(in: file.body(of: helper)).contains { call in
         file.tokenIs(call.name, "addChild")
           && file.soleArgument(of: call).map { file.normalizedExpression($0) } == parameter

@@ -102,15 +102,15 @@ public struct MakeOnlyConfigurationRule: Rule {
             continue
           }
           guard reported.insert(name).inserted else { continue }
-          context.report(file, at: TokenID(token), .makeOnly(name, file.text(member), make.representable.flavor))
+          context.report(file, at: token, .makeOnly(name, file.text(member), make.representable.flavor))
         }
       }
     }
   }
 
   /// Identifiers of `range` that can name a property (`text`, `self.text`; not `$text`, not `x.text`).
-  private func identifiers(in range: TokenRange, _ file: ParsedFile) -> [(TokenRange, Int32)] {
-    var result: [(TokenRange, Int32)] = []
+  private func identifiers(in range: TokenRange, _ file: ParsedFile) -> [(TokenRange, TokenID)] {
+    var result: [(TokenRange, TokenID)] = []
     var token = range.start
     while token < range.end {
       defer { token += 1 }
@@ -119,7 +119,7 @@ public struct MakeOnlyConfigurationRule: Rule {
         continue
       }
       let start = file.word(token - 2) == .selfWord && file.isKind(token - 1, .period) ? token - 2 : token
-      result.append((TokenRange(start, token + 1), token))
+      result.append((TokenRange(start, token + 1), TokenID(token)))
     }
     return result
   }
@@ -153,7 +153,8 @@ public struct MakeOnlyConfigurationRule: Rule {
         file.text(file[function: $0].name)
       })
     return file.calls(in: update.body).contains { call in
-      call.name >= 0 && (call.dot < 0 || file.isCalledOnSelf(call)) && helpers.contains(file.text(call.name))
+      guard let name = call.nameToken else { return false }
+      return (call.isUnqualified || file.isCalledOnSelf(call)) && helpers.contains(file.text(name))
     }
   }
 }

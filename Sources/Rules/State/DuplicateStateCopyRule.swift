@@ -187,29 +187,30 @@ public struct DuplicateStateCopyRule: Rule {
     _ file: ParsedFile, reportsShared: Bool, optIns: CallSiteOptIns, _ context: inout RuleContext
   ) {
     var previewHelpers: [String: Bool]?
-    for call in file.syntax.calls where call.name >= 0 && !call.hasReceiver && file.isUpperIdentifier(call.name) {
+    for call in file.allCalls where !call.hasReceiver {
+      guard let name = call.nameToken, file.isUpperIdentifier(name) else { continue }
       // The index is asked only about calls that hand in an existing value: pass 1's findings
       // stand unless a question's answer changes, and most constructions hand in none.
-      let handedIn = file.arguments(of: call).compactMap { argument -> (Argument, String)? in
-        guard argument.label >= 0, let source = keptValue(argument.value, in: file) else { return nil }
-        return (argument, source)
+      let handedIn = file.arguments(of: call).compactMap { argument -> (Argument, TokenID, String)? in
+        guard let label = argument.labelToken, let source = keptValue(argument.value, in: file) else { return nil }
+        return (argument, label, source)
       }
-      guard !handedIn.isEmpty, let facts = context.index.injectableState(of: file.text(call.name)) else { continue }
+      guard !handedIn.isEmpty, let facts = context.index.injectableState(of: file.text(name)) else { continue }
       // A preview hands its fixture to the view on purpose; no app runs it.
-      if context.model.isInPreview(TokenID(call.name)) { continue }
+      if context.model.isInPreview(name) { continue }
       // An `App` builds its scene once: an object it owns, handed to a root view, never changes.
-      if !reportsShared && isInType(inheriting: "App", TokenID(call.name), file) { continue }
+      if !reportsShared && isInType(inheriting: "App", name, file) { continue }
       // A widget renders each timeline entry afresh: its views keep no state between entries.
-      if isInType(inheriting: "Widget", TokenID(call.name), file) { continue }
-      let view = file.text(call.name)
+      if isInType(inheriting: "Widget", name, file) { continue }
+      let view = file.text(name)
       // A view building a copy of itself (a modifier-style method) hands its own state on.
-      if isInType(named: view, TokenID(call.name), file) { continue }
-      if isInPreviewHelper(TokenID(call.name), context.model, &previewHelpers) { continue }
-      for (argument, source) in handedIn {
-        let label = file.text(argument.label)
+      if isInType(named: view, name, file) { continue }
+      if isInPreviewHelper(name, context.model, &previewHelpers) { continue }
+      for (argument, labelToken, source) in handedIn {
+        let label = file.text(labelToken)
         guard let state = facts.states.first(where: { $0.label == label }), !state.isStartingValue,
           !FreshLocal.holds(argument.value, in: file),
-          reportsShared || !isNeverReplacedObject(argument.value, call: TokenID(call.name), context.model),
+          reportsShared || !isNeverReplacedObject(argument.value, call: name, context.model),
           var message = callSiteMessage(
             state, view: view, source: source, file: facts.file, optIns: optIns, context.index)
         else { continue }
@@ -254,23 +255,21 @@ public struct DuplicateStateCopyRule: Rule {
   /// `PreviewProvider` types (besides its declarations).
   private func previewHelpers(_ model: BridgeModel) -> [String: Bool] {
     let file = model.file
-    var declarations: Set<Int32> = []
+    var declarations: Set<TokenID> = []
     var lengths: Set<Int> = []
     var uses: [String: (inPreview: Bool, elsewhere: Bool)] = [:]
-    for function in file.syntax.functions
-    where function.kind == .function && function.modifiers.isPrivate && file.isValid(function.name) {
-      declarations.insert(function.name)
-      lengths.insert(file.tokens[Int(function.name)].length)
-      uses[file.text(function.name)] = (false, false)
+    for function in file.allFunctions where function.kind == .function && function.modifiers.isPrivate {
+      guard let name = function.nameToken, file.contains(name) else { continue }
+      declarations.insert(name)
+      lengths.insert(file.length(of: name))
+      uses[file.text(name)] = (false, false)
     }
     guard !uses.isEmpty else { return [:] }
-    var index: Int32 = 0
-    while index < Int32(file.tokens.count) {
-      defer { index += 1 }
-      guard lengths.contains(file.tokens[Int(index)].length), file.isKind(index, .identifier),
+    for index in file.tokenIDs {
+      guard lengths.contains(file.length(of: index)), file.isKind(index, .identifier),
         !declarations.contains(index), let use = uses[file.text(index)], !use.elsewhere
       else { continue }
-      if model.isInPreview(TokenID(index)) {
+      if model.isInPreview(index) {
         uses[file.text(index)]?.inPreview = true
       } else {
         uses[file.text(index)]?.elsewhere = true
@@ -448,11 +447,11 @@ public struct DuplicateStateCopyRule: Rule {
       !(uses[property.name]?.isWritten ?? false)
     else { return nil }
     let wrapper = isObservableClass(typeName, model) ? "State" : "StateObject"
-    let name = file.tokens[Int(attribute) + 1]
-    var edits = [FixEdit(range: name.startOffset..<name.endOffset, replacement: wrapper)]
+    let name = TokenID(attribute + 1)
+    var edits = [FixEdit(range: file.startOffset(of: name)..<file.endOffset(of: name), replacement: wrapper)]
     let variable = file[variable: property.variable]
     if property.access == .internal && view.hasExplicitInit && variable.keyword == attribute + 2 {
-      edits.append(.insert("private ", at: file.tokens[Int(variable.keyword)].startOffset))
+      edits.append(.insert("private ", at: file.startOffset(of: TokenID(variable.keyword))))
     }
     let access = edits.count > 1 ? "private " : ""
     return Fix("Declare it `@\(wrapper) \(access)var \(property.name)`", .unsafe, edits: edits)
@@ -529,12 +528,12 @@ public struct DuplicateStateCopyRule: Rule {
 
   /// Does another initializer of the view call `self.init(…)` (with the labels of `initializer`)?
   private func isDelegatedTo(_ initializer: FunctionID, in view: SwiftUIView, _ file: ParsedFile) -> Bool {
-    let labels = file[function: initializer].parameters.map { file.text(file.syntax.parameters[Int($0)].label) }
+    let labels = file.parameters(of: file[function: initializer]).map { $0.labelToken.map(file.text) ?? "" }
     return view.allInitializers.contains { other in
       other != initializer
         && file.calls(in: file.body(of: file[function: other])).contains { call in
           file.tokenIs(call.name, "init") && call.hasReceiver && file.word(call.calleeStart) == .selfWord
-            && file.arguments(of: call).map({ $0.label >= 0 ? file.text($0.label) : "_" }) == labels
+            && file.arguments(of: call).map({ $0.labelToken.map(file.text) ?? "_" }) == labels
         }
     }
   }
@@ -581,8 +580,8 @@ public struct DuplicateStateCopyRule: Rule {
       let type = file[type: declaration]
       let body = TokenRange(type.bodyOpen, max(type.bodyOpen, type.bodyClose))
       return file.calls(in: body).contains { call in
-        guard call.name >= 0 else { return false }
-        let name = file.text(call.name)
+        guard let nameToken = call.nameToken else { return false }
+        let name = file.text(nameToken)
         // `onChange` and project wrappers of it (`onChangeOf`), `task(id:)`, `onReceive`.
         guard name.hasPrefix("onChange") || name == "task" || name == "onReceive",
           let first = file.arguments(of: call).first

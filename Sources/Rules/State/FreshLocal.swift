@@ -39,7 +39,7 @@ enum FreshLocal {
     var links = 0
     while links < 16 && (file.isKind(current, .identifier) || file.word(current) == .selfWord) {
       links += 1
-      if file.isKind(current + 1, .leftParen) { return !file.tokens[Int(current + 1)].hasNewlineBefore }
+      if file.isKind(current + 1, .leftParen) { return !file.hasNewline(before: TokenID(current + 1)) }
       guard file.isKind(current + 1, .period) else { return false }
       current += 2
     }

@@ -49,18 +49,21 @@ public struct StateObjectInjectedAtCallSiteRule: Rule {
   )
 
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
-    for call in file.syntax.calls where call.name >= 0 && !call.hasReceiver && file.isUpperIdentifier(call.name) {
+    for call in file.allCalls where !call.hasReceiver {
+      guard let name = call.nameToken, file.isUpperIdentifier(name) else { continue }
       // The index is asked only about calls that hand in an existing object: pass 1's findings
       // stand unless a question's answer changes, and most constructions hand in none.
-      let handedIn = file.arguments(of: call).compactMap { argument -> (Argument, String)? in
-        guard argument.label >= 0, let object = objectReference(argument.value, in: file) else { return nil }
-        return (argument, object)
+      let handedIn = file.arguments(of: call).compactMap { argument -> (Argument, TokenID, String)? in
+        guard let label = argument.labelToken, let object = objectReference(argument.value, in: file) else {
+          return nil
+        }
+        return (argument, label, object)
       }
-      guard !handedIn.isEmpty, let facts = context.index.injectableState(of: file.text(call.name)) else { continue }
+      guard !handedIn.isEmpty, let facts = context.index.injectableState(of: file.text(name)) else { continue }
       // A preview hands its fixture to the view on purpose; no app runs it.
-      if context.model.isInPreview(TokenID(call.name)) { continue }
-      for (argument, object) in handedIn {
-        let label = file.text(argument.label)
+      if context.model.isInPreview(name) { continue }
+      for (argument, labelToken, object) in handedIn {
+        let label = file.text(labelToken)
         guard let state = facts.states.first(where: { $0.label == label }), !FreshLocal.holds(argument.value, in: file)
         else { continue }
         if state.wrapper == "State" {
@@ -69,7 +72,7 @@ public struct StateObjectInjectedAtCallSiteRule: Rule {
         }
         context.report(
           file, at: TokenID(argument.value.start), covering: TokenSpan(argument.value),
-          .injected(object, view: file.text(call.name), state: state, viewFile: facts.file))
+          .injected(object, view: file.text(name), state: state, viewFile: facts.file))
       }
     }
   }

@@ -117,7 +117,7 @@ public struct StateWriteDuringUpdateRule: Rule {
     for property in state {
       let use = uses[property.name] ?? PropertyUses()
       for token in (use.assignments + use.mutations).sorted(by: { $0.raw < $1.raw })
-      where body.contains(token.raw) && !isInClosure(token, of: declaration.node, file) {
+      where body.contains(token.raw) && !isInClosure(token, of: NodeID(declaration.node), file) {
         context.report(
           file, at: token, .duringPass(property.name, "@" + property.wrapper.name, "makeCoordinator"))
       }
@@ -125,11 +125,11 @@ public struct StateWriteDuringUpdateRule: Rule {
   }
 
   /// Is `token` inside a closure within the function whose node is `function`?
-  private func isInClosure(_ token: TokenID, of function: Int32, _ file: ParsedFile) -> Bool {
-    var node = file.innermostNode(containing: token.raw)
-    while file.isValidNode(node) && node != function {
-      if file.syntax.nodes[Int(node)].kind == .closure { return true }
-      node = file.syntax.nodes[Int(node)].parent
+  private func isInClosure(_ token: TokenID, of function: NodeID, _ file: ParsedFile) -> Bool {
+    var current = file.innermostNode(containing: token)
+    while let id = current, id != function, let node = file.node(id) {
+      if node.kind == .closure { return true }
+      current = NodeID(ifPresent: node.parent)
     }
     return false
   }
@@ -144,18 +144,18 @@ public struct StateWriteDuringUpdateRule: Rule {
     var objects: Set<String> = []
     for property in representable.properties {
       let variable = file[variable: property]
-      guard variable.name >= 0, let type = file.typeName(in: variable.type), model.index.isProjectClass(type) else {
-        continue
-      }
-      objects.insert(file.text(variable.name))
+      guard let name = variable.nameToken, let type = file.typeName(in: variable.type),
+        model.index.isProjectClass(type)
+      else { continue }
+      objects.insert(file.text(name))
     }
     guard !objects.isEmpty else { return nil }
-    for call in file.calls(in: method.body) where call.name >= 0 && call.hasReceiver {
-      guard let receiver = file.receiver(of: call) else { continue }
+    for call in file.calls(in: method.body) where call.hasReceiver {
+      guard let name = call.nameToken, let receiver = file.receiver(of: call) else { continue }
       var path = file.normalizedExpression(receiver)
       if path.hasPrefix("self.") { path.removeFirst(5) }
-      guard objects.contains(path), model.timing(of: TokenID(call.name), in: method) == .deferred else { continue }
-      return path + "." + file.text(call.name) + "(…)"
+      guard objects.contains(path), model.timing(of: name, in: method) == .deferred else { continue }
+      return path + "." + file.text(name) + "(…)"
     }
     return nil
   }
