@@ -30,11 +30,11 @@ struct NoteListView: View {
 }
 
 /// One row. Copies `isPinned` into its own state, so pinning from the swipe action
-/// never shows up here: SwiftUI keeps the first value. Reported at the declaration and at the
-/// list's call site, which passes the library's note.
+/// never shows up here: SwiftUI keeps the first value. A caller's seed: reported with
+/// duplicate_state_copy's `report_caller_seeds` option (opt-in since blind round j).
 struct NoteRow: View {
     let note: Note
-    @State private var isPinned: Bool  // expect: 5 [duplicate_state_copy]
+    @State private var isPinned: Bool
 
     init(note: Note) {
         self.note = note
@@ -56,5 +56,27 @@ struct NoteRow: View {
                     .foregroundStyle(.orange)
             }
         }
+    }
+}
+
+/// The number of notes, shown in the toolbar. Its initializer builds a new counter each time the
+/// list re-renders, so the observed object (and anything it loaded) starts over on every update.
+struct NoteCountBadge: View {
+    @ObservedObject var counter: NoteCounter  // expect: 5 [duplicate_state_copy]
+
+    init(library: NoteLibrary) {
+        counter = NoteCounter(library: library)
+    }
+
+    var body: some View {
+        Text("\(counter.count) notes")
+    }
+}
+
+final class NoteCounter: ObservableObject {
+    @Published var count: Int
+
+    init(library: NoteLibrary) {
+        count = library.notes.count
     }
 }

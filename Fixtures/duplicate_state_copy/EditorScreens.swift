@@ -1,7 +1,9 @@
 import SwiftUI
 
-// Fixtures run the default configuration: every state-copy shape is on by default; only a
-// shared instance held in view-owned state waits for the `report_shared_instances` option.
+// Fixtures run the default configuration: an `@ObservedObject` that builds its own object is
+// reported; callers' seeds (a kept value handed into a child's state, a declaration seeded from
+// an initializer parameter) wait for `report_caller_seeds`, and a shared instance held in
+// view-owned state for `report_shared_instances`, so those lines must stay silent here.
 
 struct JournalNote: Identifiable, Hashable {
     let id: UUID
@@ -27,7 +29,7 @@ struct NoteTitleField: View {
 struct NoteStatusRow: View {
     let note: JournalNote
     @State private var isPinned: Bool
-    @State private var searchTerm: String  // expect: [duplicate_state_copy]
+    @State private var searchTerm: String
 
     init(note: JournalNote, query: String) {
         self.note = note

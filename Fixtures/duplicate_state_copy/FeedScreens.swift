@@ -2,8 +2,10 @@ import Combine
 import SwiftUI
 import UIKit
 
-// Fixtures run the default configuration: every state-copy shape is on by default; only a
-// shared instance held in view-owned state waits for the `report_shared_instances` option.
+// Fixtures run the default configuration: an `@ObservedObject` that builds its own object is
+// reported; callers' seeds (a kept value handed into a child's state, a declaration seeded from
+// an initializer parameter) wait for `report_caller_seeds`, and a shared instance held in
+// view-owned state for `report_shared_instances`, so those lines must stay silent here.
 
 struct FeedItem: Identifiable, Hashable {
     let id: UUID
@@ -77,7 +79,7 @@ struct FeedList: View {
 
 /// Takes ownership of a model somebody else already owns.
 struct FeedDetailScreen: View {
-    @StateObject private var viewModel: FeedViewModel  // expect: [duplicate_state_copy]
+    @StateObject private var viewModel: FeedViewModel
 
     init(viewModel: FeedViewModel) {
         _viewModel = StateObject(wrappedValue: viewModel)
@@ -89,8 +91,8 @@ struct FeedDetailScreen: View {
 }
 
 struct DependencyFeedScreen: View {
-    @StateObject private var viewModel: FeedViewModel  // expect: [duplicate_state_copy]
-    @StateObject private var filters: FilterModel  // expect: [duplicate_state_copy]
+    @StateObject private var viewModel: FeedViewModel
+    @StateObject private var filters: FilterModel
 
     init(dependencies: Dependencies) {
         self._viewModel = StateObject(wrappedValue: dependencies.feed)
@@ -163,3 +165,34 @@ struct SparklineView: UIViewRepresentable {
 #Preview {
     FeedDetailScreen(viewModel: FeedViewModel())
 }
+
+/// Builds its model in the initializer: a new object on every parent render, like a default.
+struct TrendsView: View {
+    @ObservedObject var trends: TrendsModel  // expect: [duplicate_state_copy]
+    let title: String
+
+    init(title: String, window: Int) {
+        self.title = title
+        trends = .init(window: window)
+    }
+
+    var body: some View {
+        Text("\(title): \(trends.summary)")
+    }
+}
+
+/// Handed its model by the caller, and a model from a factory: neither is built here.
+struct TrendsPanel: View {
+    @ObservedObject var trends: TrendsModel
+    @ObservedObject var export: ExportModel
+
+    init(trends: TrendsModel, factory: ExportFactory) {
+        self.trends = trends
+        export = factory.makeExport()
+    }
+
+    var body: some View {
+        Text(trends.summary + export.status)
+    }
+}
+

@@ -247,11 +247,11 @@ final class LanguageServerTests: XCTestCase {
       import SwiftUI
 
       struct TitleView: View {
-        @State private var title: String
+        @ObservedObject var title: TitleModel
         init(document: Document) {
-          _title = State(initialValue: document.title)
+          title = TitleModel(document: document)
         }
-        var body: some View { Text(title) }
+        var body: some View { Text(title.text) }
       }
       """
     let session = Session()
@@ -261,7 +261,7 @@ final class LanguageServerTests: XCTestCase {
     let diagnostic = session.publications(uri("Title.swift")).last?["params"]?["diagnostics"]?.arrayValue?.first
     XCTAssertEqual(diagnostic?["code"], "duplicate_state_copy")
     let related = diagnostic?["relatedInformation"]?.arrayValue?.first
-    XCTAssertEqual(related?["message"], "`title` is seeded here, once")
+    XCTAssertEqual(related?["message"], "a new object is built here on every `init`")
     XCTAssertEqual(related?["location"]?["uri"]?.stringValue, uri("Title.swift"))
     XCTAssertEqual(related?["location"]?["range"]?["start"], ["line": 5, "character": 4])
   }

@@ -5,7 +5,11 @@ import XCTest
 /// `duplicate_state_copy` on by default: the messages users read for each shape, and the call
 /// sites read across files through the project index.
 final class DuplicateStateCopyTests: XCTestCase {
-  private func findings(_ sources: [(path: String, text: String)], options: [String: String] = [:]) -> [String] {
+  /// Most tests here are about callers' seeds, so they ask for them (`report_caller_seeds`);
+  /// `testCallersSeedsAreOptIn` checks the default configuration.
+  private func findings(
+    _ sources: [(path: String, text: String)], options: [String: String] = ["report_caller_seeds": "true"]
+  ) -> [String] {
     LintHarness.lint(sources, rules: [DuplicateStateCopyRule.self], options: ["duplicate_state_copy": options])
       .map { "\($0.path):\($0.line):\($0.column) \($0.message)" }
   }
@@ -15,7 +19,89 @@ final class DuplicateStateCopyTests: XCTestCase {
     XCTAssertFalse(description.isOptIn)
     XCTAssertEqual(description.defaultSeverity, .warning)
     XCTAssertEqual(
-      description.options.map(\.name), ["report_shared_instances", "report_unreturned_edits", "report_derived_seeds"])
+      description.options.map(\.name),
+      ["report_caller_seeds", "report_shared_instances", "report_unreturned_edits", "report_derived_seeds"])
+  }
+
+  static let callerSeeds = ["duplicate_state_copy": ["report_caller_seeds": "true"]]
+
+  /// Round j: callers' seeds were about a third correct on unseen apps, so the default
+  /// configuration reports only objects an `@ObservedObject` builds itself.
+  func testCallersSeedsAreOptIn() {
+    let child = (
+      path: "Rows/NoteRow.swift",
+      text: """
+      struct NoteRow: View {
+        @State var title: String
+        var body: some View { Text(title) }
+      }
+      """
+    )
+    let caller = (
+      path: "NoteList.swift",
+      text: """
+      struct NoteList: View {
+        let note: Note
+        var body: some View { NoteRow(title: note.title) }
+      }
+      struct Editor: View {
+        @State private var title: String
+        init(title: String) { _title = State(initialValue: title) }
+        var body: some View { Text(title) }
+      }
+      """
+    )
+    XCTAssertEqual(findings([child, caller], options: [:]), [])
+    XCTAssertEqual(
+      findings([child, caller]),
+      [
+        "NoteList.swift:3:40 `NoteRow` keeps the first `title` it is given (`@State var title` in Rows/NoteRow.swift); "
+          + "later changes of `note.title` never reach it — pass a `@Binding` or a `let`"
+      ])
+  }
+
+  /// An `@ObservedObject` given a new object in `init` is rebuilt on every parent render, like
+  /// one with a constructing default: reported by default, with the assignment as related
+  /// information. A parameter handed through, or an object from a factory, is not.
+  func testObservedObjectBuiltInInitializer() {
+    let source = """
+      struct Timer: View {
+        @ObservedObject var clock: Clock
+        init(interval: Double) { clock = .init(interval: interval) }
+        var body: some View { Text(clock.now) }
+      }
+      struct Updates: View {
+        @ObservedObject private var checker: Checker
+        init(updater: Updater) {
+          self.checker = Checker(updater: updater)
+        }
+        var body: some View { Text(checker.state) }
+      }
+      struct Passed: View {
+        @ObservedObject var model: Model
+        init(model: Model) { self.model = model }
+        var body: some View { Text(model.name) }
+      }
+      struct Made: View {
+        @ObservedObject var model: Model
+        init(factory: Factory) { model = factory.make() }
+        var body: some View { Text(model.name) }
+      }
+      """
+    let message = { (declaration: String, name: String) in
+      "`\(declaration)` is given a new object in `init`, which runs on every parent render, so the view loses the "
+        + "object's state each time; declare it `@StateObject private var \(name)` and assign "
+        + "`_\(name) = StateObject(wrappedValue: …)`"
+    }
+    XCTAssertEqual(
+      findings([("Clock.swift", source)], options: [:]),
+      [
+        "Clock.swift:2:3 " + message("@ObservedObject var clock", "clock"),
+        "Clock.swift:7:3 " + message("@ObservedObject private var checker", "checker"),
+      ])
+    let related = LintHarness.lint([("Clock.swift", source)], rules: [DuplicateStateCopyRule.self]).first?.related
+    XCTAssertEqual(
+      related?.map { "\($0.line):\($0.column) \($0.message)" }, ["3:28 a new object is built here on every `init`"])
   }
 
   /// (b) The caller in one file, the child in another: the finding is at the argument and names
@@ -77,7 +163,7 @@ final class DuplicateStateCopyTests: XCTestCase {
           + "use `let`, `@Binding` or `@Bindable` instead"
       ])
     XCTAssertEqual(
-      findings([("Pins.swift", source)], options: ["report_derived_seeds": "true"]),
+      findings([("Pins.swift", source)], options: ["report_derived_seeds": "true", "report_caller_seeds": "true"]),
       [
         "Pins.swift:3:3 `@State private var isPinned` copies `note.isPinned` once and stops following its owner; "
           + "use `let`, `@Binding` or `@Bindable` instead",
@@ -186,7 +272,7 @@ final class DuplicateStateCopyTests: XCTestCase {
     // A copy written and never handed back is opt-in: by default nothing here is reported.
     XCTAssertEqual(findings([children, caller]), [])
     XCTAssertEqual(
-      findings([children, caller], options: ["report_unreturned_edits": "true"]),
+      findings([children, caller], options: ["report_unreturned_edits": "true", "report_caller_seeds": "true"]),
       [
         "Screen.swift:6:20 `TagEditor` keeps a writable copy of `selected` (`@State var tag` in Editors.swift) and "
           + "never hands it back: later changes of `selected` never reach it and its edits never reach the caller — "
@@ -344,7 +430,7 @@ final class DuplicateStateCopyTests: XCTestCase {
       }
       """
     )
-    let reported = LintHarness.lint([child, caller], rules: [DuplicateStateCopyRule.self])
+    let reported = LintHarness.lint([child, caller], rules: [DuplicateStateCopyRule.self], options: Self.callerSeeds)
     XCTAssertEqual(reported.map { "\($0.path):\($0.line)" }, ["NoteList.swift:3"])
     XCTAssertEqual(
       reported.first?.related,
@@ -364,7 +450,7 @@ final class DuplicateStateCopyTests: XCTestCase {
       }
       """
     )
-    let declaration = LintHarness.lint([seeded], rules: [DuplicateStateCopyRule.self])
+    let declaration = LintHarness.lint([seeded], rules: [DuplicateStateCopyRule.self], options: Self.callerSeeds)
     XCTAssertEqual(declaration.map { "\($0.path):\($0.line)" }, ["Title.swift:2"])
     XCTAssertEqual(
       declaration.first?.related.map { "\($0.path):\($0.line):\($0.column) \($0.message)" },
@@ -495,7 +581,8 @@ final class DuplicateStateCopyTests: XCTestCase {
       """
     XCTAssertEqual(findings([("Reader.swift", source)]), [])
     XCTAssertEqual(
-      findings([("Reader.swift", source)], options: ["report_shared_instances": "true"]),
+      findings(
+        [("Reader.swift", source)], options: ["report_shared_instances": "true", "report_caller_seeds": "true"]),
       [
         "Reader.swift:10:3 `@StateObject private var library` wraps the shared instance `Library.shared` in "
           + "view-owned state; read it with `let`, `@ObservedObject` or `@Environment` instead",

@@ -42,7 +42,10 @@ final class ViewGraphGateTests: XCTestCase {
     let inputs = sources.map {
       LintInput(absolutePath: "/virtual/" + $0.path, displayPath: $0.path, contents: Array($0.text.utf8))
     }
-    let active = rules.map { ActiveRule($0) }
+    // duplicate_state_copy reads callers' seeds from the index only when asked (`report_caller_seeds`).
+    let active = rules.map {
+      ActiveRule($0, options: $0 == DuplicateStateCopyRule.self ? ["report_caller_seeds": "true"] : [:])
+    }
     var linter = Linter(jobs: 1, rules: { _ in active })
     linter.retainsProjectIndex = true
     return linter.lint(inputs)

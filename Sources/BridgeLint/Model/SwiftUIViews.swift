@@ -237,7 +237,9 @@ extension BridgeModel {
         declaration: TokenSpan(TokenID(attribute.at), TokenID(declarationEnd(of: value))),
         defaultValue: value.initializer.isEmpty ? nil : provenance(of: value.initializer, in: nil),
         initializations: initializations[name, default: []].filter { found in
-          !found.isPlain || (value.initializer.isEmpty && (wrapper == .state || wrapper == .stateObject))
+          !found.isPlain
+            || (value.initializer.isEmpty
+              && (wrapper == .state || wrapper == .stateObject || wrapper == .observedObject))
         }.map { found in
           WrappedProperty.Initialization(
             initializer: found.initializer, target: found.target,
@@ -296,7 +298,8 @@ extension BridgeModel {
         guard assignment.lhs.end - start == 1, file.kind(start) == .identifier else { continue }
         let storage = file.text(start)
         // `self.x = value` on a wrapped property with no default initializes the wrapper with
-        // it, like `_x = State(initialValue: value)` (kept only for `@State`/`@StateObject`).
+        // it, like `_x = State(initialValue: value)` (kept for `@State`, `@StateObject` and
+        // `@ObservedObject`).
         if !storage.hasPrefix("_"), !assignment.rhs.isEmpty, let span = TokenSpan(assignment.rhs) {
           found[storage, default: []].append(
             FoundInitialization(

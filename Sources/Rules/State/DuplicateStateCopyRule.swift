@@ -22,7 +22,19 @@ public struct DuplicateStateCopyRule: Rule {
       specify a default or initial value"; `State` and `StateObject` — "declare … as private to \
       prevent setting it in a memberwise initializer".
 
-      Reported, in views and representables:
+      Reported by default, in views and representables: an `@ObservedObject` that builds its own \
+      object, in its default value or in the view's initializer.
+      - `@ObservedObject var model = Model()`, `= .init()`, or a default that builds a new object \
+      each time it is read (`= .empty` where `static var empty: Model { Model() }`): declare it \
+      `@StateObject private var model` (`@State private var` for an `@Observable` class); the fix \
+      is offered as unsafe.
+      - `self.model = Model(…)`, `model = .init(…)` or `_model = ObservedObject(wrappedValue: Model(…))` \
+      in an initializer (which runs on every parent render): declare it `@StateObject` and assign \
+      `_model = StateObject(wrappedValue: …)`.
+
+      **Opt-in** (`report_caller_seeds: true`): callers' seeds. Blind review on 31 unseen apps \
+      (round j) judged about a third of these findings correct (most wrong ones are mode flags \
+      and values that never change for one view identity), under the bar for a default check:
       - **A caller seeds a child's state with a value it keeps.** Every call site in the project is \
       read (memberwise and explicit initializers): an argument for a `@State`/`@StateObject`, or \
       for an initializer parameter stored with `State(initialValue:)`/`StateObject(wrappedValue:)`, \
@@ -31,10 +43,6 @@ public struct DuplicateStateCopyRule: Rule {
       declaration and file, and the finding carries that declaration as related information. \
       One problem, one finding: a declaration such a call site reports is not reported again. Pass a `@Binding`, a `let`, or (for an object) declare it \
       `@ObservedObject`, `let` or `@Bindable` in the child.
-      - `@ObservedObject var model = Model()`, `= .init()`, or a default that builds a new object \
-      each time it is read (`= .empty` where `static var empty: Model { Model() }`): declare it \
-      `@StateObject private var model` (`@State private var` for an `@Observable` class); the fix \
-      is offered as unsafe.
       - `_title = State(initialValue: title)`, `_model = StateObject(wrappedValue: model)` or \
       `self.title = title` (a wrapped property with no default) from \
       an initializer parameter (or a member of one) that the view only reads, in a view no caller \
@@ -87,6 +95,10 @@ public struct DuplicateStateCopyRule: Rule {
     isOptIn: false,
     options: [
       RuleOption(
+        name: DuplicateStateCopyRule.callerSeedOption, type: .bool, defaultValue: "false",
+        summary: "Also report callers' seeds: a call site handing a value it keeps into a child's "
+          + "`@State`/`@StateObject`, and a declaration seeded from an initializer parameter"),
+      RuleOption(
         name: DuplicateStateCopyRule.sharedInstanceOption, type: .bool, defaultValue: "false",
         summary: "Also report the shapes reviewers judge debatable: a shared instance held in `@State`/"
           + "`@StateObject`, and an `App` handing an object it owns to a root view's state"),
@@ -125,16 +137,23 @@ public struct DuplicateStateCopyRule: Rule {
   /// the initializer usually derives a starting value.
   static let derivedSeedOption = "report_derived_seeds"
 
+  /// Callers' seeds, on both ends: call sites handing a kept value into a child's state, and
+  /// declarations seeded from an initializer parameter. Round j (31 unseen apps) judged about a
+  /// third of these correct, under the bar for a default-on check.
+  static let callerSeedOption = "report_caller_seeds"
+
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
     let model = context.model
     // Views in a test target are fixtures the tests build and inspect, never rendered by an app.
     if model.isTestFile { return }
     let reportsShared = context.boolOption(Self.sharedInstanceOption, default: false)
+    let reportsSeeds = context.boolOption(Self.callerSeedOption, default: false)
     var seen: Set<String> = []
     for type in model.types where file[type: type].kind == .struct || file[type: type].kind == .extension {
       guard let view = model.swiftUIView(type), seen.insert(view.name).inserted, !isApp(view, file) else { continue }
-      checkView(view, model, reportsShared: reportsShared, &context)
+      checkView(view, model, reportsShared: reportsShared, reportsSeeds: reportsSeeds, &context)
     }
+    guard reportsSeeds else { return }
     let optIns = CallSiteOptIns(
       lostEdits: context.boolOption(Self.lostEditsOption, default: false),
       derivedSeeds: context.boolOption(Self.derivedSeedOption, default: false))
@@ -147,7 +166,7 @@ public struct DuplicateStateCopyRule: Rule {
   }
 
   private func checkView(
-    _ view: SwiftUIView, _ model: BridgeModel, reportsShared: Bool, _ context: inout RuleContext
+    _ view: SwiftUIView, _ model: BridgeModel, reportsShared: Bool, reportsSeeds: Bool, _ context: inout RuleContext
   ) {
     let file = model.file
     let uses = model.uses(in: view)
@@ -155,7 +174,10 @@ public struct DuplicateStateCopyRule: Rule {
       let findings = [
         defaultValueFinding(property, view, uses, model), initializationFinding(property, view, uses, model),
       ]
-      guard let finding = findings.compactMap({ $0 }).first(where: { !$0.isShared || reportsShared }) else {
+      let wanted = findings.compactMap { $0 }.first {
+        ($0.isShared ? reportsShared : true) && (!$0.isSeed || reportsSeeds)
+      }
+      guard let finding = wanted else {
         continue
       }
       // A preview builds its view once, with fixtures, on purpose.
@@ -174,7 +196,10 @@ public struct DuplicateStateCopyRule: Rule {
       var message = finding.message
       if let assignment = finding.seedAssignment {
         message.related = [
-          RelatedLocation(file, token: assignment.raw, message: "`\(property.name)` is seeded here, once")
+          RelatedLocation(
+            file, token: assignment.raw,
+            message: finding.isSeed
+              ? "`\(property.name)` is seeded here, once" : "a new object is built here on every `init`")
         ]
       }
       context.report(file, at: property.attribute, covering: property.declaration, message, fix: finding.fix)
@@ -422,6 +447,17 @@ public struct DuplicateStateCopyRule: Rule {
     }
   }
 
+  /// A new object on every evaluation: a constructor call, a local built by one, or a computed
+  /// static member that allocates (`.empty` where `static var empty: VM { VM() }`).
+  private func buildsObject(_ provenance: Provenance, _ model: BridgeModel) -> Bool {
+    switch provenance {
+    case .construction, .local(_, built: true): return true
+    case .staticMember(let typeName, let member, _):
+      return !typeName.isEmpty && model.staticStorage(of: member, in: typeName) == .computedAllocating
+    default: return false
+    }
+  }
+
   /// The owning declaration the message suggests, as `owningFix` writes it: `@State` for an
   /// `@Observable` class, `private` only where no memberwise initializer lets callers pass it.
   private func owningDeclaration(
@@ -471,6 +507,12 @@ public struct DuplicateStateCopyRule: Rule {
         continue
       }
       switch initialization.wrapper {
+      case .observedObject where buildsObject(initialization.provenance, model):
+        // `init` runs on every parent render: each run hands the wrapper a new object.
+        let isUsed = !(uses[property.name]?.reads.isEmpty ?? true) || (uses[property.name]?.isWritten ?? false)
+        guard isUsed else { continue }
+        return StateFinding(
+          .observedObjectBuiltInInit(quoted, property.name), seedAssignment: initialization.target)
       case .stateObject where adoptsExisting(initialization.provenance):
         // A shared instance or another member chain (`Store.shared`) is the debatable shape.
         return StateFinding(
@@ -643,6 +685,13 @@ extension FindingMessage {
     FindingMessage(
       "`\(declaration)` creates its own object, which is recreated on every parent render; "
         + "declare it `\(owning)`")
+  }
+
+  fileprivate static func observedObjectBuiltInInit(_ declaration: String, _ name: String) -> FindingMessage {
+    FindingMessage(
+      "`\(declaration)` is given a new object in `init`, which runs on every parent render, so the view "
+        + "loses the object's state each time; declare it `@StateObject private var \(name)` and assign "
+        + "`_\(name) = StateObject(wrappedValue: …)`")
   }
 
   fileprivate static func stateObjectAdoptsObject(_ declaration: String, _ name: String) -> FindingMessage {

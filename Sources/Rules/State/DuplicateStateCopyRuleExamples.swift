@@ -1,6 +1,9 @@
 import BridgeLint
 
 enum DuplicateStateCopyExamples {
+  /// Most examples are callers' seeds, reported with `report_caller_seeds` (opt-in since round j).
+  static let seeds = [DuplicateStateCopyRule.callerSeedOption: "true"]
+
   static let nonTriggering: [Example] = [
     Example(
       """
@@ -8,7 +11,7 @@ enum DuplicateStateCopyExamples {
         @StateObject private var model = FeedModel()
         var body: some View { List(model.items) { Text($0.title) } }
       }
-      """),
+      """, options: seeds),
     Example(
       """
       struct ProfileView: View {
@@ -18,7 +21,7 @@ enum DuplicateStateCopyExamples {
         }
         var body: some View { Text(model.name) }
       }
-      """),
+      """, options: seeds),
     Example(
       """
       struct DetailView: View {
@@ -28,7 +31,7 @@ enum DuplicateStateCopyExamples {
         }
         var body: some View { Text(model.title) }
       }
-      """),
+      """, options: seeds),
     Example(
       """
       struct EditTitleView: View {
@@ -38,7 +41,7 @@ enum DuplicateStateCopyExamples {
         }
         var body: some View { TextField("Title", text: $draftTitle) }
       }
-      """),
+      """, options: seeds),
     Example(
       """
       struct Row: View {
@@ -48,7 +51,7 @@ enum DuplicateStateCopyExamples {
         @Environment(\\.dismiss) private var dismiss
         var body: some View { Toggle(item.name, isOn: $isOn) }
       }
-      """),
+      """, options: seeds),
     Example(
       """
       struct SettingsView: View {
@@ -56,7 +59,7 @@ enum DuplicateStateCopyExamples {
         @State private var calendar = Calendar.current
         var body: some View { Text(settings.name) }
       }
-      """),
+      """, options: seeds),
     Example(
       """
       struct CounterView: View {
@@ -64,7 +67,7 @@ enum DuplicateStateCopyExamples {
         @State var isExpanded = false
         var body: some View { Button("\\(count)") { count += 1 } }
       }
-      """),
+      """, options: seeds),
     Example(
       """
       struct SheetView: View {
@@ -74,7 +77,7 @@ enum DuplicateStateCopyExamples {
         }
         var body: some View { Text("\\(selection)") }
       }
-      """),
+      """, options: seeds),
     Example(
       """
       final class Store: ObservableObject {
@@ -84,14 +87,14 @@ enum DuplicateStateCopyExamples {
         @ObservedObject var store: Store
         var body: some View { List(store.items, id: \\.self) { Text($0) } }
       }
-      """),
+      """, options: seeds),
     Example(
       """
       final class Model {
         @State var value = 0
         @ObservedObject var store = Store()
       }
-      """),
+      """, options: seeds),
     Example(
       """
       struct SessionView: View {
@@ -99,7 +102,7 @@ enum DuplicateStateCopyExamples {
         @State var error: SessionError?
         var body: some View { Text(session.name) }
       }
-      """),
+      """, options: seeds),
     Example(
       """
       struct StatusBadge: View {
@@ -113,7 +116,7 @@ enum DuplicateStateCopyExamples {
           Text(status.label).onChange(of: item.status) { _, newValue in status = newValue }
         }
       }
-      """),
+      """, options: seeds),
     Example(
       """
       struct URLField: View {
@@ -123,7 +126,7 @@ enum DuplicateStateCopyExamples {
         }
         var body: some View { TextField("URL", text: $text) }
       }
-      """),
+      """, options: seeds),
     Example(
       """
       struct EditTagView: View {
@@ -131,7 +134,7 @@ enum DuplicateStateCopyExamples {
         init(tag: Tag) { _tag = State(initialValue: tag) }
         var body: some View { TextField("Name", text: $tag.name) }
       }
-      """),
+      """, options: seeds),
     Example(
       """
       final class Preferences: ObservableObject {
@@ -142,7 +145,7 @@ enum DuplicateStateCopyExamples {
         @State private var verbose = Preferences.shared.verbose
         var body: some View { Toggle("Verbose", isOn: $verbose) }
       }
-      """),
+      """, options: seeds),
     Example(
       """
       struct MapView: UIViewRepresentable {
@@ -151,7 +154,7 @@ enum DuplicateStateCopyExamples {
         func makeUIView(context: Context) -> MKMapView { MKMapView() }
         func updateUIView(_ map: MKMapView, context: Context) {}
       }
-      """),
+      """, options: seeds),
     Example(
       """
       struct RenameSheet: View {
@@ -163,7 +166,7 @@ enum DuplicateStateCopyExamples {
         }
         var body: some View { TextField("Name", text: $name).onSubmit { onSave(name) } }
       }
-      """),
+      """, options: seeds),
     Example(
       """
       struct QueryField: View {
@@ -175,7 +178,7 @@ enum DuplicateStateCopyExamples {
         }
         var body: some View { TextField("Search", text: $query).onChange(of: query) { committed = $0 } }
       }
-      """),
+      """, options: seeds),
     Example(
       """
       struct ProfileScreen: View {
@@ -186,14 +189,14 @@ enum DuplicateStateCopyExamples {
         }
         var body: some View { Text(model.name) }
       }
-      """),
+      """, options: seeds),
     Example(
       """
       struct BadgeView: View {
         @State var count: Int
         var body: some View { Text("\\(count)") }
       }
-      """),
+      """, options: seeds),
     Example(
       """
       struct Stepper: View {
@@ -201,7 +204,7 @@ enum DuplicateStateCopyExamples {
         let range: ClosedRange<Double>
         var body: some View { Slider(value: $value, in: range) }
       }
-      """),
+      """, options: seeds),
     Example(
       """
       struct FeedScreen: View {
@@ -211,7 +214,7 @@ enum DuplicateStateCopyExamples {
         }
         var body: some View { List(model.items) { Text($0.title) } }
       }
-      """),
+      """, options: seeds),
     Example(
       """
       struct CounterRow: View {
@@ -219,14 +222,14 @@ enum DuplicateStateCopyExamples {
         init(count: Int) { _count = State(initialValue: count) }
         var body: some View { Stepper("Count", value: $count) }
       }
-      """),
+      """, options: seeds),
     Example(
       """
       struct LegacyBanner: View {
         @ObservedObject var unusedModel = BannerModel()
         var body: some View { Text("Offline") }
       }
-      """),
+      """, options: seeds),
     Example(
       """
       struct CenterView: View {
@@ -235,7 +238,7 @@ enum DuplicateStateCopyExamples {
         init(model: CenterModel) { _model = StateObject(wrappedValue: model) }
         var body: some View { Text(model.title) }
       }
-      """),
+      """, options: seeds),
     Example(
       """
       final class AppStore: ObservableObject {
@@ -246,7 +249,7 @@ enum DuplicateStateCopyExamples {
         @StateObject private var store = AppStore.shared
         var body: some Scene { WindowGroup { CartView().environmentObject(store) } }
       }
-      """),
+      """, options: seeds),
     Example(
       """
       import XCTest
@@ -260,7 +263,7 @@ enum DuplicateStateCopyExamples {
         }
         func testProbeBuilds() { XCTAssertNotNil(Probe().body) }
       }
-      """),
+      """, options: seeds),
     // Call sites: a literal, a constant, a fresh construction, a local built just before.
     Example(
       """
@@ -274,7 +277,7 @@ enum DuplicateStateCopyExamples {
           NoteRow(title: Placeholder.noteTitle)
         }
       }
-      """),
+      """, options: seeds),
     Example(
       """
       final class ProfileModel: ObservableObject { @Published var name = "" }
@@ -292,7 +295,7 @@ enum DuplicateStateCopyExamples {
         let model = ProfileModel(api: api)
         return ProfileView(model: model)
       }
-      """),
+      """, options: seeds),
     // A starting value by name: the view owns it from then on.
     Example(
       """
@@ -307,7 +310,7 @@ enum DuplicateStateCopyExamples {
         let zoom: Zoom
         var body: some View { ZoomableImage(initialScale: zoom.scale) }
       }
-      """),
+      """, options: seeds),
     // The child keeps its copy in step.
     Example(
       """
@@ -326,7 +329,7 @@ enum DuplicateStateCopyExamples {
         let items: [Item]
         var body: some View { List(items) { item in StatusLabel(item: item) } }
       }
-      """),
+      """, options: seeds),
     Example(
       """
       struct Thumbnail: View {
@@ -340,7 +343,7 @@ enum DuplicateStateCopyExamples {
         let photo: Photo
         var body: some View { Thumbnail(url: photo.url, image: photo.cached) }
       }
-      """),
+      """, options: seeds),
     // An edit buffer: written, then handed back.
     Example(
       """
@@ -354,7 +357,7 @@ enum DuplicateStateCopyExamples {
         let store: FolderStore
         var body: some View { RenameField(name: folder.name, onCommit: { store.rename(folder, to: $0) }) }
       }
-      """),
+      """, options: seeds),
     Example(
       """
       struct AmountEditor: View {
@@ -368,7 +371,7 @@ enum DuplicateStateCopyExamples {
         @State private var budget = 0.0
         var body: some View { AmountEditor(committed: $budget, amount: budget) }
       }
-      """),
+      """, options: seeds),
     // A modifier-style method builds a copy of the view with its own state.
     Example(
       """
@@ -378,7 +381,7 @@ enum DuplicateStateCopyExamples {
         var body: some View { HStack { label; Text("\\(count)") } }
         func label<New: View>(_ new: New) -> Badge<New> { Badge<New>(count: count, label: new) }
       }
-      """),
+      """, options: seeds),
     // Previews hand fixtures over on purpose.
     Example(
       """
@@ -394,7 +397,7 @@ enum DuplicateStateCopyExamples {
         static let note = Note.sample
         static var previews: some View { NoteRow(title: note.title) }
       }
-      """),
+      """, options: seeds),
     // A widget renders each timeline entry afresh.
     Example(
       """
@@ -407,7 +410,7 @@ enum DuplicateStateCopyExamples {
           StaticConfiguration(kind: "clock", provider: Provider()) { entry in EntryView(entry: entry) }
         }
       }
-      """),
+      """, options: seeds),
     // The `App` is created once: its object never changes (opt-in, `report_shared_instances`).
     Example(
       """
@@ -421,7 +424,7 @@ enum DuplicateStateCopyExamples {
         @StateObject private var library = Library()
         var body: some Scene { WindowGroup { LibraryView(library: library) } }
       }
-      """),
+      """, options: seeds),
     Example(
       """
       import XCTest
@@ -435,7 +438,7 @@ enum DuplicateStateCopyExamples {
           XCTAssertNotNil(NoteRow(title: note.title).body)
         }
       }
-      """),
+      """, options: seeds),
     // `self.x = value` in an initializer: a wrapper with a default is not seeded by it, a value
     // made from the parameter is the view's own, and a fresh object from every caller is owned.
     Example(
@@ -445,7 +448,7 @@ enum DuplicateStateCopyExamples {
         init(start: Int) { self.count = start }
         var body: some View { Text("\\(count)") }
       }
-      """),
+      """, options: seeds),
     Example(
       """
       struct Banner: View {
@@ -455,7 +458,7 @@ enum DuplicateStateCopyExamples {
         }
         var body: some View { Text(headline) }
       }
-      """),
+      """, options: seeds),
     Example(
       """
       @Observable final class Quiz { var score = 0 }
@@ -467,7 +470,7 @@ enum DuplicateStateCopyExamples {
       struct QuizScreen: View {
         var body: some View { QuizBoard(quiz: Quiz()) }
       }
-      """),
+      """, options: seeds),
     // A fixture builder only `#Preview` calls.
     Example(
       """
@@ -477,7 +480,7 @@ enum DuplicateStateCopyExamples {
       }
       #Preview { sampleGauge(level: 3) }
       private func sampleGauge(level: Int) -> some View { Gauge(level: level) }
-      """),
+      """, options: seeds),
     // The caller's own object, never replaced: both views hold the one instance for good.
     Example(
       """
@@ -490,7 +493,7 @@ enum DuplicateStateCopyExamples {
         @StateObject private var meter = Meter()
         var body: some View { MeterDial(meter: meter) }
       }
-      """),
+      """, options: seeds),
     // A picker that stores a callback hands its choice back through it.
     Example(
       """
@@ -503,7 +506,7 @@ enum DuplicateStateCopyExamples {
         @Binding var profile: Profile
         var body: some View { AvatarChooser(choice: profile.avatar, onChoose: { profile.avatar = $0 }) }
       }
-      """),
+      """, options: seeds),
     // A factory builds the object each caller hands over.
     Example(
       """
@@ -517,7 +520,7 @@ enum DuplicateStateCopyExamples {
         let modelFactory: ModelFactory
         var body: some View { SwapPane(model: modelFactory.swapModel()) }
       }
-      """),
+      """, options: seeds),
     // `base…` names a starting value.
     Example(
       """
@@ -530,7 +533,7 @@ enum DuplicateStateCopyExamples {
         let config: WindowConfig
         var body: some View { SettingsStack(basePath: config.path) }
       }
-      """),
+      """, options: seeds),
     // The view changes its copy with a mutating method: its own state, left to the call sites.
     Example(
       """
@@ -543,7 +546,7 @@ enum DuplicateStateCopyExamples {
           }
         }
       }
-      """),
+      """, options: seeds),
     // Every caller uses the initializer that builds the model: the injection one is unused.
     Example(
       """
@@ -557,7 +560,7 @@ enum DuplicateStateCopyExamples {
       struct HomeTabs: View {
         var body: some View { TabView { InboxScreen() } }
       }
-      """),
+      """, options: seeds),
     // A factory closure builds a new object for each caller.
     Example(
       """
@@ -572,7 +575,7 @@ enum DuplicateStateCopyExamples {
         let factory: (Chore) -> ChoreModel
         var body: some View { List(chores) { chore in ChoreDetail(model: factory(chore)) } }
       }
-      """),
+      """, options: seeds),
     // An edit buffer saved through a request built from it, inside a `Task`.
     Example(
       """
@@ -600,10 +603,20 @@ enum DuplicateStateCopyExamples {
         let api: ProfileAPI
         var body: some View { NicknameEditor(nickname: profile.nickname, api: api) }
       }
-      """, options: [DuplicateStateCopyRule.lostEditsOption: "true"]),
+      """, options: [DuplicateStateCopyRule.lostEditsOption: "true", DuplicateStateCopyRule.callerSeedOption: "true"]),
   ]
 
   static let triggering: [Example] = [
+    Example(
+      """
+      struct UpdatesView: View {
+        ↓@ObservedObject private var checker: UpdateChecker
+        init(updater: Updater) {
+          self.checker = UpdateChecker(updater: updater)
+        }
+        var body: some View { Text(checker.status) }
+      }
+      """),
     Example(
       """
       @Observable final class AppSettings {
@@ -614,7 +627,8 @@ enum DuplicateStateCopyExamples {
         ↓@State private var settings = AppSettings.shared
         var body: some View { Text(settings.theme) }
       }
-      """, options: [DuplicateStateCopyRule.sharedInstanceOption: "true"]),
+      """,
+      options: [DuplicateStateCopyRule.sharedInstanceOption: "true", DuplicateStateCopyRule.callerSeedOption: "true"]),
     Example(
       """
       final class PlayerStore: ObservableObject {
@@ -625,14 +639,15 @@ enum DuplicateStateCopyExamples {
         ↓@StateObject var store = PlayerStore.main
         var body: some View { Image(systemName: store.isPlaying ? "pause" : "play") }
       }
-      """, options: [DuplicateStateCopyRule.sharedInstanceOption: "true"]),
+      """,
+      options: [DuplicateStateCopyRule.sharedInstanceOption: "true", DuplicateStateCopyRule.callerSeedOption: "true"]),
     Example(
       """
       struct FeedView: View {
         ↓@ObservedObject var model = FeedModel()
         var body: some View { List(model.items) { Text($0.title) } }
       }
-      """),
+      """, options: seeds),
     Example(
       """
       struct ProfileView: View {
@@ -642,7 +657,7 @@ enum DuplicateStateCopyExamples {
         }
         var body: some View { Text(model.name) }
       }
-      """),
+      """, options: seeds),
     Example(
       """
       struct TitleView: View {
@@ -652,7 +667,7 @@ enum DuplicateStateCopyExamples {
         }
         var body: some View { Text(title) }
       }
-      """),
+      """, options: seeds),
     Example(
       """
       final class AppStore: ObservableObject {
@@ -662,7 +677,8 @@ enum DuplicateStateCopyExamples {
         ↓@StateObject private var store = AppStore.shared
         var body: some View { Text("\\(store.count)") }
       }
-      """, options: [DuplicateStateCopyRule.sharedInstanceOption: "true"]),
+      """,
+      options: [DuplicateStateCopyRule.sharedInstanceOption: "true", DuplicateStateCopyRule.callerSeedOption: "true"]),
     Example(
       """
       struct PlayerView: UIViewControllerRepresentable {
@@ -672,7 +688,7 @@ enum DuplicateStateCopyExamples {
           controller.player = player.avPlayer
         }
       }
-      """),
+      """, options: seeds),
     Example(
       """
       final class PlayerModel: ObservableObject {
@@ -682,7 +698,7 @@ enum DuplicateStateCopyExamples {
         ↓@ObservedObject var model: PlayerModel = .empty
         var body: some View { Text(model.title) }
       }
-      """),
+      """, options: seeds),
     Example(
       """
       @Observable final class Trip { var name = "" }
@@ -691,7 +707,7 @@ enum DuplicateStateCopyExamples {
         init(trip: Trip) { _trip = State(initialValue: trip) }
         var body: some View { TextField("Name", text: $trip.name) }
       }
-      """),
+      """, options: seeds),
     // Call sites: the caller keeps the value it seeds the child's state with.
     Example(
       """
@@ -705,7 +721,7 @@ enum DuplicateStateCopyExamples {
           List(notes) { note in NoteRow(title: ↓note.title) }
         }
       }
-      """),
+      """, options: seeds),
     Example(
       """
       struct TagEditor: View {
@@ -717,7 +733,7 @@ enum DuplicateStateCopyExamples {
         @State private var selectedTag = Tag()
         var body: some View { TagEditor(tag: ↓selectedTag) }
       }
-      """, options: [DuplicateStateCopyRule.lostEditsOption: "true"]),
+      """, options: [DuplicateStateCopyRule.lostEditsOption: "true", DuplicateStateCopyRule.callerSeedOption: "true"]),
     Example(
       """
       final class ProfileModel: ObservableObject { @Published var name = "" }
@@ -732,7 +748,7 @@ enum DuplicateStateCopyExamples {
           navigationController?.pushViewController(host, animated: true)
         }
       }
-      """),
+      """, options: seeds),
     Example(
       """
       @Observable final class Trip { var name = "" }
@@ -744,7 +760,7 @@ enum DuplicateStateCopyExamples {
         let trips: [Trip]
         var body: some View { ForEach(trips) { trip in TripCard(trip: ↓trip) } }
       }
-      """),
+      """, options: seeds),
     // `self.x = x` in an initializer seeds the wrapper like `_x = State(initialValue: x)`.
     Example(
       """
@@ -755,7 +771,7 @@ enum DuplicateStateCopyExamples {
         }
         var body: some View { Text(text) }
       }
-      """),
+      """, options: seeds),
     Example(
       """
       @Observable final class Quiz { var score = 0 }
@@ -768,7 +784,7 @@ enum DuplicateStateCopyExamples {
         let quiz: Quiz
         var body: some View { QuizBoard(quiz: ↓self.quiz) }
       }
-      """),
+      """, options: seeds),
     // Reported with `report_shared_instances`: an `App` seeds a root view's state.
     Example(
       """
@@ -782,7 +798,8 @@ enum DuplicateStateCopyExamples {
         @StateObject private var library = Library()
         var body: some Scene { WindowGroup { LibraryView(library: ↓library) } }
       }
-      """, options: [DuplicateStateCopyRule.sharedInstanceOption: "true"]),
+      """,
+      options: [DuplicateStateCopyRule.sharedInstanceOption: "true", DuplicateStateCopyRule.callerSeedOption: "true"]),
   ]
 
   static let corrections: [Correction] = [
