@@ -1,0 +1,153 @@
+import BridgeLint
+
+/// Where a view is placed, and the hosting controller a placed view belongs to.
+extension HostingViewWithoutContainmentRule {
+  /// The elements of every `UIStackView(arrangedSubviews: [a, b])` array literal.
+  func stackElements(_ file: ParsedFile) -> [(anchor: TokenID, value: TokenRange)] {
+    var elements: [(anchor: TokenID, value: TokenRange)] = []
+    for call in file.allCalls where call.leftParenToken != nil && file.tokenIs(call.name, "UIStackView") {
+      guard let array = file.argument(of: call, labeled: "arrangedSubviews"), file.isKind(array.start, .leftSquare),
+        let close = file.closer(of: array.start)
+      else { continue }
+      var start = array.start + 1
+      var token = start
+      while token < close {
+        if let inner = file.closer(of: token) {
+          token = inner + 1
+          continue
+        }
+        if file.isKind(token, .comma) {
+          if token > start { elements.append((TokenID(start), TokenRange(start, token))) }
+          start = token + 1
+        }
+        token += 1
+      }
+      if close > start { elements.append((TokenID(start), TokenRange(start, close))) }
+    }
+    return elements
+  }
+
+  func isViewAdder(_ call: Call, _ file: ParsedFile) -> Bool {
+    call.leftParenToken != nil
+      && (file.tokenIs(call.name, "addSubview") || file.tokenIs(call.name, "insertSubview")
+        || file.tokenIs(call.name, "addArrangedSubview"))
+  }
+
+  /// `UIHostingController(…)`, `UIHostingController<T>(…)`, or a project subclass's or alias's initializer.
+  func isHostingInitializer(_ call: Call, _ model: BridgeModel) -> Bool {
+    let file = model.file
+    guard let name = call.nameToken, !call.hasReceiver, file.kind(name) == .identifier else { return false }
+    if file.tokenIs(call.name, "UIHostingController") { return true }
+    // Project subclasses and aliases are asked about only when their name ends in `Controller`
+    // or `Host` (`CardHostingController`, `typealias CardHost = UIHostingController<Card>`):
+    // asking the index about every constructor call would cost more than it finds.
+    guard file.tokenEndsWith(call.name, "Controller") || file.tokenEndsWith(call.name, "Host") else { return false }
+    return model.isHostingControllerType(named: file.text(call.name))
+  }
+
+  private func mayNameHostingController(_ name: String) -> Bool {
+    name.hasSuffix("Controller") || name.hasSuffix("Host")
+  }
+
+  /// `host.view`, `self.host.view`, `host!.view`, `self.host?.view`, `host?.view ?? UIView()`,
+  /// or a computed property of the type that returns `host.view` → `host`.
+  func hostedController(in value: TokenRange, _ function: FunctionID, _ model: BridgeModel) -> String? {
+    let file = model.file
+    var value = value
+    if let coalescing = model.topLevelCoalescing(in: value) { value = TokenRange(value.start, coalescing) }
+    // `guard let hosted = host.view` (or `let`, `if let`) and then `addSubview(hosted)`.
+    if value.end - value.start == 1, file.kind(value.start) == .identifier,
+      let aliased = aliasedValue(of: TokenID(value.start), file)
+    {
+      return hostedController(in: aliased, function, model)
+    }
+    if value.end - value.start == 1, file.kind(value.start) == .identifier, let type = model.owner(of: function),
+      let property = model.property(named: file.text(value.start), in: type)
+    {
+      let declaration = file[variable: property]
+      guard declaration.isComputed, TokenID(ifPresent: declaration.accessorOpen) != nil else { return nil }
+      var body = TokenRange(declaration.accessorOpen + 1, declaration.accessorClose)
+      if file.word(body.start) == .return { body.start += 1 }
+      return hostedController(in: body, function, model)
+    }
+    guard value.end - value.start >= 3, file.tokenIs(value.end - 1, "view"), file.isKind(value.end - 2, .period) else {
+      return nil
+    }
+    var end = value.end - 2
+    while file.isKind(end - 1, .exclamationMark) || file.isKind(end - 1, .postfixQuestionMark) { end -= 1 }
+    let text = file.normalizedExpression(TokenRange(value.start, end))
+    guard !text.isEmpty, !text.contains("(") else { return nil }
+    // `context.coordinator.host.view`: the coordinator's member, checked against its type.
+    if text.contains(".") { return coordinatorMember(text) != nil ? text : nil }
+    return text
+  }
+
+  /// `host` in `context.coordinator.host`: a member of the representable's coordinator.
+  func coordinatorMember(_ path: String) -> String? {
+    let prefix = "context.coordinator."
+    guard path.hasPrefix(prefix) else { return nil }
+    let member = path.dropFirst(prefix.count)
+    return member.isEmpty || member.contains(".") ? nil : String(member)
+  }
+
+  /// The coordinator class of each representable declaration of the file, built once per file
+  /// on the first coordinator path (not a scan of the representables per placement).
+  func coordinatorTypes(_ model: BridgeModel) -> [TypeID: TypeID] {
+    var table: [TypeID: TypeID] = [:]
+    for representable in model.representables {
+      guard let coordinator = model.coordinator(of: representable)?.classDeclaration else { continue }
+      for declaration in representable.declarations { table[declaration] = coordinator }
+    }
+    return table
+  }
+
+  /// The value a local or an optional binding named at `token` was bound to, when it reads
+  /// `x.view` (`let v = host.view`, `guard let v = host?.view else`, `if let v = host.view,`).
+  private func aliasedValue(of token: TokenID, _ file: ParsedFile) -> TokenRange? {
+    guard let binding = file.code.binding(at: token), let declaration = binding.declaration,
+      declaration != token, file.isKind(declaration.raw + 1, .equal)
+    else { return nil }
+    switch binding.kind {
+    case .local, .optionalBinding: break
+    default: return nil
+    }
+    // The value ends at the first `,`, `{`, `else` or line of its own; a few tokens at most.
+    let start = declaration.raw + 2
+    var end = start
+    while file.isValid(end) && end - start < 16 {
+      if file.isKind(end, .comma) || file.isKind(end, .leftBrace) || file.word(end) == .else
+        || file.isKind(end, .semicolon) || (end > start && file.hasNewline(before: TokenID(end)))
+      {
+        break
+      }
+      end += 1
+    }
+    // `let hosted = coordinator.host.view!`: the unwrap is the same view.
+    while end > start + 1 && (file.isKind(end - 1, .exclamationMark) || file.isKind(end - 1, .postfixQuestionMark)) {
+      end -= 1
+    }
+    guard end > start, file.tokenIs(end - 1, "view") else { return nil }
+    return TokenRange(start, end)
+  }
+
+  /// The declaration token of the local `name` names at `token`, when it holds a hosting controller.
+  func localHostingController(_ name: String, at token: TokenID, _ model: BridgeModel) -> TokenID? {
+    guard let binding = model.file.code.binding(of: name, at: token), case .local(let id) = binding.kind,
+      let declaration = binding.declaration, holdsHostingController(model.file[variable: id], model)
+    else { return nil }
+    return declaration
+  }
+
+  func holdsHostingController(_ variable: VariableDecl, _ model: BridgeModel) -> Bool {
+    if let type = model.file.typeName(in: variable.type) {
+      if type == "UIHostingController" { return true }
+      if mayNameHostingController(type) && model.isHostingControllerType(named: type) { return true }
+    }
+    return startsWithHostingInitializer(variable.initializer, model)
+  }
+
+  func startsWithHostingInitializer(_ value: TokenRange, _ model: BridgeModel) -> Bool {
+    guard let call = model.file.calls(in: value).first, call.calleeStart == value.start else { return false }
+    return isHostingInitializer(call, model)
+  }
+}

@@ -1,0 +1,239 @@
+import BridgeLint
+
+/// The escape check (c): a local hosting controller that nothing keeps, whose view outlives it.
+extension HostingViewWithoutContainmentRule {
+  /// Where a view that outlives its controller goes, for the message.
+  private enum Escape {
+    case added(TokenID), returned, stored, array, alias(String)
+  }
+
+  /// Local hosting controllers (in a function or a property's initializer closure) used only
+  /// through members, never passed, stored or returned themselves: released when the scope ends.
+  /// Reports the first use that lets the view outlive the controller, unless the view is removed
+  /// again in the scope (an offscreen render or measurement). Returns the declaration tokens of
+  /// every unkept local, reported or not, for the adder check to leave alone.
+  func checkUnkeptLocals(
+    _ file: ParsedFile, _ model: BridgeModel, _ adderByArgument: [TokenID: Call], _ context: inout RuleContext
+  ) -> Set<TokenID> {
+    var locals: [(name: String, declaration: TokenID, visible: TokenSpan)] = []
+    for variable in file.allVariables where startsWithHostingInitializer(variable.initializer, model) {
+      guard let name = variable.nameToken,
+        let parent = file.node(NodeID(variable.node)).flatMap({ NodeID(ifPresent: $0.parent) }),
+        let parentNode = file.node(parent), parentNode.kind != .type,
+        let binding = file.code.binding(declaredAt: name)
+      else { continue }
+      locals.append((file.text(name), name, binding.visible))
+    }
+    guard !locals.isEmpty else { return [] }
+    let positions = identifierPositions(named: Set(locals.map(\.name)), file)
+    var unkept: Set<TokenID> = []
+    // Unkept locals with a use that may let the view escape, and names bound to `x.view`
+    // (`guard let v = x.view`) whose own uses decide, resolved together below.
+    var found: [(name: String, at: TokenID, kind: Escape)] = []
+    var aliases: [(name: String, at: TokenID, alias: Binding)] = []
+    for local in locals {
+      var kept = false
+      // `window.rootViewController = host` inside an `if`/`else` block: keeps the controller
+      // on that branch only; the view escaping outside the block outlives it on the others.
+      var branchKeeps: [NodeID] = []
+      var escape: (at: TokenID, kind: Escape)?
+      var alias: (at: TokenID, binding: Binding)?
+      var removed = false
+      for use in uses(of: local.name, in: local.visible, positions) where use != local.declaration {
+        guard file.code.binding(at: use)?.declaration == local.declaration else { continue }
+        var next = use.raw + 1
+        while file.isKind(next, .postfixQuestionMark) || file.isKind(next, .exclamationMark) { next += 1 }
+        guard file.isKind(next, .period) else {
+          if let block = branchBlock(ofRootAssignment: use, file) {
+            branchKeeps.append(block)
+            continue
+          }
+          kept = true  // passed, stored, returned or captured itself: someone may keep it
+          break
+        }
+        guard file.tokenIs(next + 1, "view") else { continue }
+        var end = next + 2
+        while file.isKind(end, .postfixQuestionMark) || file.isKind(end, .exclamationMark) { end += 1 }
+        if file.isKind(end, .period) {
+          if file.tokenIs(end + 1, "removeFromSuperview") { removed = true }
+          continue
+        }
+        // `let v = x.view`, `guard let v = x.view`: `v`'s uses decide.
+        if file.isKind(use.raw - 1, .equal), file.kind(use.raw - 2) == .identifier,
+          let binding = file.code.binding(declaredAt: TokenID(use.raw - 2))
+        {
+          if alias == nil { alias = (use, binding) }
+          continue
+        }
+        if escape == nil { escape = viewEscape(at: use, end: TokenID(end), adderByArgument, file).map { (use, $0) } }
+      }
+      if !branchKeeps.isEmpty {
+        // Kept unless the view escapes outside every branch that keeps the controller.
+        let escapesOutside =
+          escape.map { found in
+            !branchKeeps.contains { block in
+              guard let node = file.node(block) else { return false }
+              return node.start <= found.at.raw && found.at.raw < node.end
+            }
+          } ?? false
+        if !escapesOutside { kept = true }
+      }
+      guard !kept else { continue }
+      unkept.insert(local.declaration)
+      guard !removed else { continue }
+      if let escape {
+        found.append((local.name, escape.at, escape.kind))
+      } else if let alias {
+        aliases.append((local.name, alias.at, alias.binding))
+      }
+    }
+    if !aliases.isEmpty {
+      let aliasPositions = identifierPositions(named: Set(aliases.map(\.alias.name)), file)
+      for candidate in aliases
+      where escapes(
+        candidate.alias, uses(of: candidate.alias.name, in: candidate.alias.visible, aliasPositions), adderByArgument,
+        file)
+      {
+        found.append((candidate.name, candidate.at, .alias(candidate.alias.name)))
+      }
+    }
+    for escape in found.sorted(by: { $0.at < $1.at }) {
+      // A cell registration's handler is `hosting_controller_in_cell`'s.
+      if case .registration? = model.cellContext(of: escape.at) { continue }
+      let type = enclosingType(of: escape.at, model)
+      let inController = type.map(model.isUIKitViewController) ?? false
+      switch escape.kind {
+      case .added(let adder):
+        context.report(file, at: adder, unretainedMessage(at: adder, model), escalatedSeverity: .error)
+      default:
+        context.report(
+          file, at: escape.at,
+          .viewOutlivesController(
+            escape.name, describe(escape.kind),
+            in: inController ? .viewController : (type.map(model.isCell) ?? false) ? .cell : .elsewhere),
+          escalatedSeverity: .error)
+      }
+    }
+    return unkept
+  }
+
+  /// The block node (an `if`/`else` or `switch` branch) around `x.rootViewController = name`
+  /// at `use`, or nil when the assignment is not in a block of its function.
+  private func branchBlock(ofRootAssignment use: TokenID, _ file: ParsedFile) -> NodeID? {
+    guard file.isKind(use.raw - 1, .equal), file.tokenIs(use.raw - 2, "rootViewController"),
+      file.isKind(use.raw - 3, .period)
+    else { return nil }
+    guard let node = file.innermostNode(containing: use), file.node(node)?.kind == .block else { return nil }
+    return node
+  }
+
+  /// Every identifier token spelling one of `names`, by name, in source order: one pass over the file.
+  private func identifierPositions(named names: Set<String>, _ file: ParsedFile) -> [String: [TokenID]] {
+    var positions: [String: [TokenID]] = [:]
+    for token in file.tokenIDs where file.kind(token) == .identifier {
+      let text = file.text(token)
+      if names.contains(text) { positions[text, default: []].append(token) }
+    }
+    return positions
+  }
+
+  /// The positions of `name` inside `span` (binary search for the first).
+  private func uses(of name: String, in span: TokenSpan, _ positions: [String: [TokenID]]) -> ArraySlice<TokenID> {
+    let all = positions[name, default: []]
+    var lower = 0
+    var upper = all.count
+    while lower < upper {
+      let middle = (lower + upper) / 2
+      if all[middle] < span.start { lower = middle + 1 } else { upper = middle }
+    }
+    var end = lower
+    while end < all.count && all[end] < span.end { end += 1 }
+    return all[lower..<end]
+  }
+
+  /// Is the name bound by `alias` (to `x.view`) added, returned, stored or put in an array?
+  private func escapes(
+    _ alias: Binding, _ uses: ArraySlice<TokenID>, _ adderByArgument: [TokenID: Call], _ file: ParsedFile
+  ) -> Bool {
+    guard let declaration = alias.declaration else { return false }
+    return uses.contains { token in
+      guard token != declaration, file.code.binding(at: token)?.declaration == declaration else {
+        return false
+      }
+      let before = TokenID(token.raw - 1)
+      if adderByArgument[token] != nil || file.word(before) == .return { return true }
+      // Assigned (`self.banner = v`), not copied into another local (`let w = v`).
+      if file.isKind(before, .equal) && file.code.binding(declaredAt: TokenID(token.raw - 2)) == nil { return true }
+      if isAppended(at: before, file) { return true }
+      return (file.isKind(before, .leftSquare) || file.isKind(before, .comma)) && isArrayElement(before, file)
+    }
+  }
+
+  private func describe(_ escape: Escape) -> String {
+    switch escape {
+    case .added: return "is added to a view"
+    case .returned: return "is returned"
+    case .stored: return "is stored"
+    case .array: return "is put in a collection"
+    case .alias(let name): return "is unwrapped as `\(name)` and handed on"
+    }
+  }
+
+  /// How `x.view` at `start..<end` leaves the scope: an adder's argument, `return`, the value of
+  /// an assignment, or an array element.
+  private func viewEscape(at start: TokenID, end: TokenID, _ adderByArgument: [TokenID: Call], _ file: ParsedFile)
+    -> Escape?
+  {
+    if let adder = adderByArgument[start] { return .added(TokenID(adder.name)) }
+    let before = TokenID(start.raw - 1)
+    if file.word(before) == .return { return .returned }
+    // A single-expression body: `lazy var badge: UIView = { Host(…).view }()`, `{ host.view }`.
+    if (file.isKind(before, .leftBrace) || file.word(before) == .in) && file.isKind(end, .rightBrace) {
+      return .returned
+    }
+    if file.isKind(before, .leftSquare) || file.isKind(before, .comma) {
+      if isArrayElement(before, file) { return .array }
+      return nil
+    }
+    if isAppended(at: before, file) { return .array }
+    return file.isKind(before, .equal) ? .stored : nil
+  }
+
+  /// `views.append(x.view)`, `views.insert(x.view, at: 0)`: the `(` at `open` opens such a call.
+  private func isAppended(at open: TokenID, _ file: ParsedFile) -> Bool {
+    file.isKind(open, .leftParen) && file.isKind(open.raw - 2, .period)
+      && (file.tokenIs(open.raw - 1, "append") || file.tokenIs(open.raw - 1, "insert"))
+  }
+
+  /// Is the `[` or `,` at `token` part of an array literal (not a subscript or an argument list)?
+  private func isArrayElement(_ token: TokenID, _ file: ParsedFile) -> Bool {
+    var open = token.raw
+    if file.isKind(token, .comma) {
+      // The bracket that holds the comma, a few dozen tokens back at most.
+      var depth = 0
+      var steps = 0
+      open = token.raw - 1
+      while file.isValid(open) && steps < 64 {
+        if file.isKind(open, .rightSquare) || file.isKind(open, .rightParen) || file.isKind(open, .rightBrace) {
+          depth += 1
+        } else if file.isKind(open, .leftSquare) || file.isKind(open, .leftParen) || file.isKind(open, .leftBrace) {
+          if depth == 0 { break }
+          depth -= 1
+        }
+        open -= 1
+        steps += 1
+      }
+    }
+    guard file.isKind(open, .leftSquare) else { return false }
+    // After a name, `)` or `]` a bracket is a subscript.
+    let previous = open - 1
+    return
+      !(file.kind(previous) == .identifier || file.isKind(previous, .rightParen)
+      || file.isKind(previous, .rightSquare) || file.word(previous) == .selfWord)
+  }
+
+  func enclosingType(of token: TokenID, _ model: BridgeModel) -> TypeID? {
+    if let function = model.function(containing: token) { return model.owner(of: function) }
+    return model.file.enclosingType(of: model.file.innermostNode(containing: token.raw)).flatMap(model.typeID(of:))
+  }
+}
