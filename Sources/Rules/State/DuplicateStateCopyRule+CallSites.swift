@@ -1,0 +1,153 @@
+import BridgeLint
+
+/// Call sites that hand a child's `@State`/`@StateObject` a value or object the caller keeps.
+extension DuplicateStateCopyRule {
+  /// (b) A call site seeds a child's `@State`/`@StateObject` (through the memberwise initializer
+  /// or an initializer that stores the parameter) with a value or object the caller keeps.
+  func checkCallSites(
+    _ file: ParsedFile, reportsShared: Bool, optIns: CallSiteOptIns, _ context: inout RuleContext
+  ) {
+    var previewHelpers: [String: Bool]?
+    for call in file.allCalls where !call.hasReceiver {
+      guard let name = call.nameToken, file.isUpperIdentifier(name) else { continue }
+      // The index is asked only about calls that hand in an existing value: pass 1's findings
+      // stand unless a question's answer changes, and most constructions hand in none.
+      let handedIn = file.arguments(of: call).compactMap { argument -> (Argument, TokenID, String)? in
+        guard let label = argument.labelToken, let source = keptValue(argument.value, in: file) else { return nil }
+        return (argument, label, source)
+      }
+      guard !handedIn.isEmpty, let facts = context.index.injectableState(of: file.text(name)) else { continue }
+      // A preview hands its fixture to the view on purpose; no app runs it.
+      if context.model.isInPreview(name) { continue }
+      // An `App` builds its scene once: an object it owns, handed to a root view, never changes.
+      if !reportsShared && isInType(inheriting: "App", name, file) { continue }
+      // A widget renders each timeline entry afresh: its views keep no state between entries.
+      if isInType(inheriting: "Widget", name, file) { continue }
+      let view = file.text(name)
+      // A view building a copy of itself (a modifier-style method) hands its own state on.
+      if isInType(named: view, name, file) { continue }
+      if isInPreviewHelper(name, context.model, &previewHelpers) { continue }
+      for (argument, labelToken, source) in handedIn {
+        let label = file.text(labelToken)
+        guard let state = facts.states.first(where: { $0.label == label }), !state.isStartingValue,
+          !FreshLocal.holds(argument.value, in: file),
+          reportsShared || !isNeverReplacedObject(argument.value, call: name, context.model),
+          var message = callSiteMessage(
+            state, view: view, source: source, file: facts.file, optIns: optIns, context.index)
+        else { continue }
+        if state.line > 0 {
+          message.related = [
+            RelatedLocation(
+              path: facts.file, line: Int(state.line), column: Int(state.column),
+              message: "`\(view)` declares `@\(state.wrapper) var \(state.property)` here")
+          ]
+        }
+        context.report(file, at: TokenID(argument.value.start), covering: TokenSpan(argument.value), message)
+      }
+    }
+  }
+
+  /// Does a call site that hands in a kept value for `state` report it (see `callSiteMessage`):
+  /// an object, or a value the child stores under the argument's own name.
+  func reportsAtCallSite(_ state: InjectableState, _ index: ProjectIndex) -> Bool {
+    if state.isStartingValue { return false }
+    if isObjectState(state, index) { return !(state.wrapper == "State" && state.uses.contains(.replaced)) }
+    return state.label == state.property && !state.uses.contains(.resynchronized) && !state.uses.contains(.written)
+  }
+
+  private func isObjectState(_ state: InjectableState, _ index: ProjectIndex) -> Bool {
+    state.wrapper == "StateObject"
+      || state.type.map { index.has(.isObservableClass, $0) || index.isProjectClass($0) } ?? false
+  }
+
+  /// What a seed of `state` from `source` loses, or nil when the child keeps it in step or owns it.
+  private func callSiteMessage(
+    _ state: InjectableState, view: String, source: String, file: String, optIns: CallSiteOptIns,
+    _ index: ProjectIndex
+  ) -> FindingMessage? {
+    let declaration = "@\(state.wrapper) var \(state.property)"
+    if isObjectState(state, index) {
+      // A view that replaces the object itself owns it.
+      if state.wrapper == "State" && state.uses.contains(.replaced) { return nil }
+      let remedy =
+        state.wrapper == "StateObject" && !(state.type.map { index.has(.isObservableClass, $0) } ?? false)
+        ? "`@ObservedObject`" : "`let` or `@Bindable`"
+      return .keepsFirstObject(view, state, declaration, file: file, source: source, remedy: remedy)
+    }
+    if state.uses.contains(.resynchronized) { return nil }
+    // Opt-in: a value the child's initializer turns into another property is usually a start.
+    if state.label != state.property && !optIns.derivedSeeds { return nil }
+    if !state.uses.contains(.written) {
+      return .keepsFirstValue(view, state, declaration, file: file, source: source)
+    }
+    // Written and handed back: an edit buffer. Written and kept: the user's edits are lost.
+    // Opt-in: most copies a child writes are handed back in ways the rule cannot follow (a
+    // navigation call, a store reached through another view).
+    if state.uses.contains(.handedBack) || !optIns.lostEdits { return nil }
+    return .losesEdits(view, declaration, file: file, source: source)
+  }
+
+  /// The call-site shapes blind review judged mostly wrong, each reported only when asked for.
+  struct CallSiteOptIns {
+    var lostEdits: Bool
+    var derivedSeeds: Bool
+  }
+
+  /// The argument's text when it reads a value the caller keeps: `note.title`, `self.model`,
+  /// `item`; nil for literals, constructions, calls, closures, bindings, and constants rooted in
+  /// a type (`Theme.accent`, `Store.shared`).
+  private func keptValue(_ range: TokenRange, in file: ParsedFile) -> String? {
+    guard !range.isEmpty, range.end - range.start <= 9 else { return nil }
+    var token = range.start
+    var expectsName = true
+    while token < range.end {
+      if expectsName {
+        guard file.isKind(token, .identifier) || file.word(token) == .selfWord else { return nil }
+      } else {
+        guard file.isKind(token, .period) || file.isKind(token, .postfixQuestionMark) else { return nil }
+        if file.isKind(token, .postfixQuestionMark) {
+          guard file.isKind(token + 1, .period) else { return nil }
+          token += 1
+        }
+      }
+      expectsName.toggle()
+      token += 1
+    }
+    guard !expectsName, !file.isUpperIdentifier(range.start), !file.text(range.start).hasPrefix("$") else {
+      return nil
+    }
+    return file.compactText(range)
+  }
+}
+
+extension FindingMessage {
+  /// What the child keeps: the argument itself, or a property an initializer makes from it.
+  private static func kept(_ label: String, _ property: String) -> String {
+    label == property ? "the first `\(label)` it is given" : "the first `\(property)` it makes from `\(label)`"
+  }
+
+  fileprivate static func keepsFirstValue(
+    _ view: String, _ state: InjectableState, _ declaration: String, file: String, source: String
+  ) -> FindingMessage {
+    FindingMessage(
+      "`\(view)` keeps \(kept(state.label, state.property)) (`\(declaration)` in \(file)); later changes of "
+        + "`\(source)` never reach it — pass a `@Binding` or a `let`")
+  }
+
+  fileprivate static func losesEdits(_ view: String, _ declaration: String, file: String, source: String)
+    -> FindingMessage
+  {
+    FindingMessage(
+      "`\(view)` keeps a writable copy of `\(source)` (`\(declaration)` in \(file)) and never hands it back: "
+        + "later changes of `\(source)` never reach it and its edits never reach the caller — pass a `@Binding`, "
+        + "or hand the edited value back")
+  }
+
+  fileprivate static func keepsFirstObject(
+    _ view: String, _ state: InjectableState, _ declaration: String, file: String, source: String, remedy: String
+  ) -> FindingMessage {
+    FindingMessage(
+      "`\(view)` keeps \(kept(state.label, state.property)) (`\(declaration)` in \(file)); a later object in "
+        + "`\(source)` never reaches it — declare it \(remedy) there, or pass a new object")
+  }
+}

@@ -1,0 +1,212 @@
+import BridgeLint
+
+/// Findings at a view's state declaration: a default value, or a seed from an initializer.
+extension DuplicateStateCopyRule {
+  /// (a) `@ObservedObject` that builds its own object; (d) memberwise-seeded `@State`;
+  /// (e) view-owned state holding a shared instance.
+  func defaultValueFinding(
+    _ property: WrappedProperty, _ view: SwiftUIView, _ uses: [String: PropertyUses], _ model: BridgeModel
+  ) -> StateFinding? {
+    let quoted = declarationHead(property, model.file)
+    guard let value = property.defaultValue else {
+      // The memberwise initializer lets every caller seed it: an observable class instance is
+      // always the parent's object (value seeds are judged at the call sites).
+      guard property.wrapper == .state, !property.isPrivate, view.isStruct, !view.hasExplicitInit,
+        !property.isOptional, isObservableClass(property.typeName, model)
+      else { return nil }
+      return StateFinding(.seededByMemberwiseInit(quoted), isSeed: true)
+    }
+    // A property the view never uses loses nothing when it is recreated.
+    let isUsed = !(uses[property.name]?.reads.isEmpty ?? true) || (uses[property.name]?.isWritten ?? false)
+    switch (property.wrapper, value) {
+    case (.observedObject, .construction(let typeName)) where isUsed:
+      let owned = property.typeName ?? typeName
+      return StateFinding(
+        .observedObjectOwnsObject(quoted, owningDeclaration(property, view, typeName: owned, model)),
+        fix: owningFix(property, view, uses, typeName: owned, model))
+    case (.observedObject, .staticMember(let typeName, let member, _)) where isUsed:
+      // `= .empty` where `static var empty: VM { VM() }`: a new object on every render.
+      let owner = typeName.isEmpty ? (property.typeName ?? "") : typeName
+      guard model.staticStorage(of: member, in: owner) == .computedAllocating else { return nil }
+      return StateFinding(
+        .observedObjectOwnsObject(quoted, owningDeclaration(property, view, typeName: owner, model)),
+        fix: owningFix(property, view, uses, typeName: owner, model))
+    case (.state, _), (.stateObject, _):
+      return sharedInstance(value, model).map { StateFinding(.holdsSharedInstance(quoted, $0), isShared: true) }
+    default:
+      return nil
+    }
+  }
+
+  /// A new object on every evaluation: a constructor call, a local built by one, or a computed
+  /// static member that allocates (`.empty` where `static var empty: VM { VM() }`).
+  private func buildsObject(_ provenance: Provenance, _ model: BridgeModel) -> Bool {
+    switch provenance {
+    case .construction, .local(_, built: true): return true
+    case .staticMember(let typeName, let member, _):
+      return !typeName.isEmpty && model.staticStorage(of: member, in: typeName) == .computedAllocating
+    default: return false
+    }
+  }
+
+  /// (b) `_x = StateObject(wrappedValue: existing)`; (c) `_x = State(initialValue: parameter)`.
+  func initializationFinding(
+    _ property: WrappedProperty, _ view: SwiftUIView, _ uses: [String: PropertyUses], _ model: BridgeModel
+  ) -> StateFinding? {
+    let quoted = declarationHead(property, model.file)
+    for initialization in property.initializations {
+      // A private initializer, or one the view's other initializers delegate to, is reached
+      // from the initializers that build the object (`init(api:) { self.init(model: Model(api: api)) }`).
+      if model.file[function: initialization.initializer].modifiers.isPrivate
+        || isDelegatedTo(initialization.initializer, in: view, model.file)
+      {
+        continue
+      }
+      switch initialization.wrapper {
+      case .observedObject where buildsObject(initialization.provenance, model):
+        // `init` runs on every parent render: each run hands the wrapper a new object.
+        let isUsed = !(uses[property.name]?.reads.isEmpty ?? true) || (uses[property.name]?.isWritten ?? false)
+        guard isUsed else { continue }
+        return StateFinding(.observedObjectBuiltInInit(quoted, property.name), seedAssignment: initialization.target)
+      case .stateObject where adoptsExisting(initialization.provenance):
+        // A shared instance or another member chain (`Store.shared`) is the debatable shape.
+        return StateFinding(
+          .stateObjectAdoptsObject(quoted, property.name), isShared: !copiesParameter(initialization.provenance),
+          isSeed: true, seedAssignment: initialization.target)
+      case .state where copiesParameter(initialization.provenance):
+        let value = model.file.compactText(initialization.value)
+        // The seeds themselves (`self.x = x` in an initializer) are no writes of the copy.
+        let seeds = Set(property.initializations.map(\.target))
+        var use = uses[property.name] ?? PropertyUses()
+        use.assignments.removeAll { seeds.contains($0) }
+        // An observable class instance in `@State` is the parent's object: writing through it
+        // is no edit buffer, and the parent's later instances are ignored, unless the view
+        // replaces the instance itself (assigns it, or hands out `$x` as a whole).
+        if isObservableClass(property.typeName, model) {
+          if !use.assignments.isEmpty || use.bindings.contains(where: { !model.file.isKind($0.raw + 1, .period) }) {
+            continue
+          }
+          return StateFinding(.stateHoldsObservable(quoted, value), isSeed: true, seedAssignment: initialization.target)
+        }
+        // A seed the view writes in any way (an edit buffer, a gesture or layout state, a
+        // one-shot target it clears) is its own state; one it only reads is the stale copy.
+        if use.isWritten { continue }
+        if isEditBuffer(property.name) || isEditBuffer(value) || isEditBuffer(simpleName(view.name)) { continue }
+        if isResynchronized(initialization.value, in: view, model.file) { continue }
+        return StateFinding(.stateCopiesParameter(quoted, value), isSeed: true, seedAssignment: initialization.target)
+      default:
+        continue
+      }
+    }
+    return nil
+  }
+
+  struct StateFinding {
+    var message: FindingMessage
+    /// A debatable shape (a shared instance), reported only with `report_shared_instances`.
+    var isShared = false
+    /// Seeded by the callers (through an initializer or the memberwise one): not reported when
+    /// one of them passes a fresh value.
+    var isSeed = false
+    var fix: Fix?
+    /// The initializer's assignment that seeds the property, for related information.
+    var seedAssignment: TokenID?
+    init(
+      _ message: FindingMessage, isShared: Bool = false, isSeed: Bool = false, fix: Fix? = nil,
+      seedAssignment: TokenID? = nil
+    ) {
+      self.message = message
+      self.isShared = isShared
+      self.isSeed = isSeed
+      self.fix = fix
+      self.seedAssignment = seedAssignment
+    }
+  }
+
+  /// Does another initializer of the view call `self.init(…)` (with the labels of `initializer`)?
+  private func isDelegatedTo(_ initializer: FunctionID, in view: SwiftUIView, _ file: ParsedFile) -> Bool {
+    let labels = file.parameters(of: file[function: initializer]).map { $0.labelToken.map(file.text) ?? "" }
+    return view.allInitializers.contains { other in
+      other != initializer
+        && file.calls(in: file.body(of: file[function: other])).contains { call in
+          file.tokenIs(call.name, "init") && call.hasReceiver && file.word(call.calleeStart) == .selfWord
+            && file.arguments(of: call).map({ $0.labelToken.map(file.text) ?? "_" }) == labels
+        }
+    }
+  }
+
+  /// The declaration up to its name, as written (`@State private var draft`).
+  private func declarationHead(_ property: WrappedProperty, _ file: ParsedFile) -> String {
+    let name = file[variable: property.variable].name
+    return file.text(TokenRange(property.attribute.raw, name + 1))
+  }
+
+  /// An object that may exist elsewhere: a parameter or a member of one, a member chain, a
+  /// shared instance, or an optional-injection seam (`vm ?? VM()`) a caller can fill.
+  private func adoptsExisting(_ provenance: Provenance) -> Bool {
+    switch provenance {
+    // `injected ?? Model()`: whether a caller passes an object its owner keeps is for the call
+    // sites to say (a stateless default, a stable owner: nothing goes stale); not from here.
+    case .coalesced: return false
+    case .staticMember(_, _, .computedAllocating): return false
+    default: return provenance.mayBeExisting
+    }
+  }
+
+  private func copiesParameter(_ provenance: Provenance) -> Bool {
+    switch provenance {
+    case .parameter, .parameterMember: return true
+    default: return false
+    }
+  }
+
+  func isObservableClass(_ typeName: String?, _ model: BridgeModel) -> Bool {
+    guard let typeName else { return false }
+    return model.index.has(.isObservableClass, typeName)
+  }
+}
+
+extension FindingMessage {
+  fileprivate static func observedObjectOwnsObject(_ declaration: String, _ owning: String) -> FindingMessage {
+    FindingMessage(
+      "`\(declaration)` creates its own object, which is recreated on every parent render; "
+        + "declare it `\(owning)`")
+  }
+
+  fileprivate static func observedObjectBuiltInInit(_ declaration: String, _ name: String) -> FindingMessage {
+    FindingMessage(
+      "`\(declaration)` is given a new object in `init`, which runs on every parent render, so the view "
+        + "loses the object's state each time; declare it `@StateObject private var \(name)` and assign "
+        + "`_\(name) = StateObject(wrappedValue: …)`")
+  }
+
+  fileprivate static func stateObjectAdoptsObject(_ declaration: String, _ name: String) -> FindingMessage {
+    FindingMessage(
+      "`\(declaration)` adopts an object created elsewhere and ignores later ones from the owner; "
+        + "use `@ObservedObject var \(name)` or create the object here")
+  }
+
+  fileprivate static func stateCopiesParameter(_ declaration: String, _ value: String) -> FindingMessage {
+    FindingMessage(
+      "`\(declaration)` copies `\(value)` once and stops following its owner; "
+        + "use `let`, `@Binding` or `@Bindable` instead")
+  }
+
+  fileprivate static func stateHoldsObservable(_ declaration: String, _ value: String) -> FindingMessage {
+    FindingMessage(
+      "`\(declaration)` keeps the first `\(value)` its parent passes and ignores later ones; "
+        + "an observable object owned elsewhere needs `let` or `@Bindable`, not `@State`")
+  }
+
+  fileprivate static func seededByMemberwiseInit(_ declaration: String) -> FindingMessage {
+    FindingMessage(
+      "`\(declaration)` keeps the first object the memberwise initializer hands it and ignores later ones "
+        + "from the parent; an observable object owned elsewhere needs `let` or `@Bindable`, not `@State`")
+  }
+
+  fileprivate static func holdsSharedInstance(_ declaration: String, _ shared: String) -> FindingMessage {
+    FindingMessage(
+      "`\(declaration)` wraps the shared instance `\(shared)` in view-owned state; "
+        + "read it with `let`, `@ObservedObject` or `@Environment` instead")
+  }
+}
