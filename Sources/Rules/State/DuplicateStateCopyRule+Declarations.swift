@@ -16,8 +16,7 @@ extension DuplicateStateCopyRule {
       else { return nil }
       return StateFinding(.seededByMemberwiseInit(quoted), isSeed: true)
     }
-    // A property the view never uses loses nothing when it is recreated.
-    let isUsed = !(uses[property.name]?.reads.isEmpty ?? true) || (uses[property.name]?.isWritten ?? false)
+    let isUsed = Self.isUsed(property, uses)
     switch (property.wrapper, value) {
     case (.observedObject, .construction(let typeName)) where isUsed:
       let owned = property.typeName ?? typeName
@@ -36,6 +35,11 @@ extension DuplicateStateCopyRule {
     default:
       return nil
     }
+  }
+
+  /// A property the view never reads or writes loses nothing when its object is recreated.
+  private static func isUsed(_ property: WrappedProperty, _ uses: [String: PropertyUses]) -> Bool {
+    !(uses[property.name]?.reads.isEmpty ?? true) || (uses[property.name]?.isWritten ?? false)
   }
 
   /// A new object on every evaluation: a constructor call, a local built by one, or a computed
@@ -65,8 +69,7 @@ extension DuplicateStateCopyRule {
       switch initialization.wrapper {
       case .observedObject where buildsObject(initialization.provenance, model):
         // `init` runs on every parent render: each run hands the wrapper a new object.
-        let isUsed = !(uses[property.name]?.reads.isEmpty ?? true) || (uses[property.name]?.isWritten ?? false)
-        guard isUsed else { continue }
+        guard Self.isUsed(property, uses) else { continue }
         return StateFinding(.observedObjectBuiltInInit(quoted, property.name), seedAssignment: initialization.target)
       case .stateObject where adoptsExisting(initialization.provenance):
         // A shared instance or another member chain (`Store.shared`) is the debatable shape.

@@ -166,7 +166,7 @@ public struct DuplicateStateCopyRule: Rule {
         defaultValueFinding(property, view, uses, model), initializationFinding(property, view, uses, model),
       ]
       let wanted = findings.compactMap { $0 }.first {
-        ($0.isShared ? reportsShared : true) && (!$0.isSeed || reportsSeeds)
+        (!$0.isShared || reportsShared) && (!$0.isSeed || reportsSeeds)
       }
       guard let finding = wanted else {
         continue
