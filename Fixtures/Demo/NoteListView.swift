@@ -30,11 +30,11 @@ struct NoteListView: View {
 }
 
 /// One row. Copies `isPinned` into its own state, so pinning from the swipe action
-/// never shows up here: SwiftUI keeps the first value. A caller's seed: reported with
-/// duplicate_state_copy's `report_caller_seeds` option (opt-in since blind round j).
+/// never shows up here: SwiftUI keeps the first value. Reported at the declaration (a caller's
+/// seed; duplicate_state_copy's `report_caller_seeds: false` turns these off).
 struct NoteRow: View {
     let note: Note
-    @State private var isPinned: Bool
+    @State private var isPinned: Bool  // expect: 5 [duplicate_state_copy]
 
     init(note: Note) {
         self.note = note

@@ -1,10 +1,10 @@
 import Observation
 import SwiftUI
 
-// Fixtures run the default configuration: an `@ObservedObject` that builds its own object is
-// reported; callers' seeds (a kept value handed into a child's state, a declaration seeded from
-// an initializer parameter) wait for `report_caller_seeds`, and a shared instance held in
-// view-owned state for `report_shared_instances`, so those lines must stay silent here.
+// Fixtures run the default configuration: an `@ObservedObject` that builds its own object and
+// callers' seeds (a kept value handed into a child's state, a declaration seeded from an
+// initializer parameter) are reported; a shared instance held in view-owned state waits for
+// the `report_shared_instances` option, so those lines must stay silent here.
 
 /// Edit buffers recognised by use, objects the view builds itself, optional-injection seams, and
 /// the observable objects a parent passes into view-owned state.
@@ -97,7 +97,7 @@ final class Conversation {
 }
 
 struct ConversationHeader: View {
-    @State private var conversation: Conversation
+    @State private var conversation: Conversation  // expect: [duplicate_state_copy]
 
     init(conversation: Conversation) {
         _conversation = State(initialValue: conversation)

@@ -1,9 +1,9 @@
 import SwiftUI
 
-// Fixtures run the default configuration: an `@ObservedObject` that builds its own object is
-// reported; callers' seeds (a kept value handed into a child's state, a declaration seeded from
-// an initializer parameter) wait for `report_caller_seeds`, and a shared instance held in
-// view-owned state for `report_shared_instances`, so those lines must stay silent here.
+// Fixtures run the default configuration: an `@ObservedObject` that builds its own object and
+// callers' seeds (a kept value handed into a child's state, a declaration seeded from an
+// initializer parameter) are reported; a shared instance held in view-owned state waits for
+// the `report_shared_instances` option, so those lines must stay silent here.
 
 struct JournalNote: Identifiable, Hashable {
     let id: UUID
@@ -29,7 +29,7 @@ struct NoteTitleField: View {
 struct NoteStatusRow: View {
     let note: JournalNote
     @State private var isPinned: Bool
-    @State private var searchTerm: String
+    @State private var searchTerm: String  // expect: [duplicate_state_copy]
 
     init(note: JournalNote, query: String) {
         self.note = note

@@ -2,10 +2,10 @@ import Combine
 import SwiftUI
 import UIKit
 
-// Fixtures run the default configuration: an `@ObservedObject` that builds its own object is
-// reported; callers' seeds (a kept value handed into a child's state, a declaration seeded from
-// an initializer parameter) wait for `report_caller_seeds`, and a shared instance held in
-// view-owned state for `report_shared_instances`, so those lines must stay silent here.
+// Fixtures run the default configuration: an `@ObservedObject` that builds its own object and
+// callers' seeds (a kept value handed into a child's state, a declaration seeded from an
+// initializer parameter) are reported; a shared instance held in view-owned state waits for
+// the `report_shared_instances` option, so those lines must stay silent here.
 
 struct FeedItem: Identifiable, Hashable {
     let id: UUID
@@ -79,7 +79,7 @@ struct FeedList: View {
 
 /// Takes ownership of a model somebody else already owns.
 struct FeedDetailScreen: View {
-    @StateObject private var viewModel: FeedViewModel
+    @StateObject private var viewModel: FeedViewModel  // expect: [duplicate_state_copy]
 
     init(viewModel: FeedViewModel) {
         _viewModel = StateObject(wrappedValue: viewModel)
@@ -91,8 +91,8 @@ struct FeedDetailScreen: View {
 }
 
 struct DependencyFeedScreen: View {
-    @StateObject private var viewModel: FeedViewModel
-    @StateObject private var filters: FilterModel
+    @StateObject private var viewModel: FeedViewModel  // expect: [duplicate_state_copy]
+    @StateObject private var filters: FilterModel  // expect: [duplicate_state_copy]
 
     init(dependencies: Dependencies) {
         self._viewModel = StateObject(wrappedValue: dependencies.feed)

@@ -6,7 +6,7 @@ struct JournalList: View {
 
     var body: some View {
         List(journal.entries) { entry in
-            EntryTitleRow(title: entry.title)
+            EntryTitleRow(title: entry.title)  // expect: 34 [duplicate_state_copy]
             EntryMoodBadge(entry: entry)
             EntryPhotoView(initialZoom: entry.zoom)
             EntryRenameField(name: entry.title, onCommit: { journal.rename(entry, to: $0) })

@@ -18,7 +18,7 @@ struct AccountProfileView: View {
 }
 
 struct AccountDraftView: View {
-  @State var draft: AccountDraft
+  @State var draft: AccountDraft  // expect: [duplicate_state_copy]
 
   var body: some View { Text(draft.name) }
 }

@@ -1,7 +1,7 @@
 import BridgeLint
 
 enum DuplicateStateCopyExamples {
-  /// Most examples are callers' seeds, reported with `report_caller_seeds` (opt-in since round j).
+  /// Most examples are callers' seeds (`report_caller_seeds`, on by default), stated explicitly.
   static let seeds = [DuplicateStateCopyRule.callerSeedOption: "true"]
 
   static let nonTriggering: [Example] = [
