@@ -32,9 +32,9 @@ public struct DuplicateStateCopyRule: Rule {
       in an initializer (which runs on every parent render): declare it `@StateObject` and assign \
       `_model = StateObject(wrappedValue: …)`.
 
-      Also reported by default, callers' seeds (`report_caller_seeds: false` turns them off: blind \
-      review on 31 unseen apps, round j, judged about a third of these findings correct, most wrong \
-      ones being mode flags and values that never change for one view identity):
+      Also reported by default, callers' seeds (`report_caller_seeds: false` turns them off and keeps \
+      only the documented shapes; the usual false alarm is a mode flag or a value that never \
+      changes for one view identity, such as navigation data):
       - **A caller seeds a child's state with a value it keeps.** Every call site in the project is \
       read (memberwise and explicit initializers): an argument for a `@State`/`@StateObject`, or \
       for an initializer parameter stored with `State(initialValue:)`/`StateObject(wrappedValue:)`, \
