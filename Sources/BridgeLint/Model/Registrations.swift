@@ -94,21 +94,21 @@ extension BridgeModel {
   /// property is nil (no second setup), and the representable's `dismantle…` must call
   /// `stopRunning()`: the coordinator owns the session then, not the representable.
   public func handsCaptureSessionToCoordinator(
-    _ construction: Int32, in function: FunctionID, of representable: Representable
+    _ construction: TokenID, in function: FunctionID, of representable: Representable
   ) -> Bool {
     guard let dismantle = representable.dismantle else { return false }
     let teardown = file.body(of: file[function: dismantle])
     guard !teardown.isEmpty, file.calls(in: teardown).contains(where: { file.tokenIs($0.name, "stopRunning") })
     else { return false }
-    guard let name = local(initializedBy: construction, in: function)?.name else { return false }
+    guard let name = local(initializedBy: construction.raw, in: function)?.name else { return false }
     let body = file.body(of: file[function: function])
     return file.assignments(in: body).contains { assignment in
       guard assignment.rhs.end - assignment.rhs.start == 1, file.text(assignment.rhs.start) == name,
-        assignment.lhs.start > construction, let target = TokenSpan(assignment.lhs)
+        assignment.lhs.start > construction.raw, let target = TokenSpan(assignment.lhs)
       else { return false }
       let path = file.normalizedExpression(assignment.lhs)
       guard path.hasPrefix("coordinator.") || path.hasPrefix("context.coordinator.") else { return false }
-      return file.code.runsOnce(TokenID(construction), subject: target)
+      return file.code.runsOnce(construction, subject: target)
     }
   }
 
