@@ -3,8 +3,8 @@ import XCTest
 
 /// Rules read code through one typed surface (issue 27): the bridge model, `ParsedFile.code`, the
 /// index and the typed accessors of `Sources/BridgeLint/Model/CodeSurface.swift`. This scans
-/// `Sources/Rules` for the ways around it: raw positions (`Int32`), the `-1` sentinel and the raw
-/// syntax and token tables.
+/// `Sources/Rules` for the ways around it: raw positions (`Int32`, a handle's `.raw`), the `-1`
+/// sentinel and the raw syntax and token tables.
 final class RuleSurfaceTests: XCTestCase {
   static let rulesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/Rules")
@@ -57,6 +57,8 @@ final class RuleSurfaceTests: XCTestCase {
         \"""
       let count = items.count - 1
       for call in calls where call.name >= 0 && call.dot < 0 {}
+      if file.isKind(token.raw + 1, .period) {}
+      let draw = canvas.raw(x) + rawValue
       """
     XCTAssertEqual(
       Self.violations(in: code).map { "\($0.line): \($0.reason)" },
@@ -67,6 +69,7 @@ final class RuleSurfaceTests: XCTestCase {
         "4: -1 sentinel (use an optional)",
         "5: -1 sentinel (use an optional)",
         "12: test of the -1 sentinel (use the optional field: nameToken, dotToken, …)",
+        "13: raw position of a handle (use token(after:), isKind(after:_:), a handle's comparison, …)",
       ])
   }
 
@@ -90,6 +93,7 @@ final class RuleSurfaceTests: XCTestCase {
     (#"\.tokens\s*\["#, "raw token table (use startOffset(of:), kind(_:), … with a TokenID)"),
     (#"(^|[^\w)\].\s])\s*-\s*1\b"#, "-1 sentinel (use an optional)"),
     (#"(>=|<)\s*0\b"#, "test of the -1 sentinel (use the optional field: nameToken, dotToken, …)"),
+    (#"\.raw\b(?!\s*\()"#, "raw position of a handle (use token(after:), isKind(after:_:), a handle's comparison, …)"),
   ].compactMap { pattern, reason in (try? NSRegularExpression(pattern: pattern)).map { ($0, reason) } }
 
   /// Violations in the code of `text`: comments and string literals (one-line and `\"""` blocks) are blanked first.

@@ -214,8 +214,8 @@ public struct RelatedLocation: Sendable, Hashable {
   }
 
   /// The place of token `token` of `file`.
-  public init(_ file: ParsedFile, token: Int32, message: String) {
-    let offset = file.isValid(token) ? file.tokens[Int(token)].startOffset : file.bytes.count
+  public init(_ file: ParsedFile, token: TokenID, message: String) {
+    let offset = file.startOffset(of: token)
     let (line, column) = file.source.location(of: offset)
     self.init(path: file.path, line: line, column: column, offset: offset, message: message)
   }

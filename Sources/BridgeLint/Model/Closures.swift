@@ -26,20 +26,6 @@ public enum RetainingAPI: Sendable, Equatable {
   /// `t = Task { … }` stored in a property, whose body does not finish by itself (it loops
   /// until cancelled, or over a sequence that never ends): see `CodeModel.runsUntilCancelled`.
   case storedTask(StoredTarget)
-
-  /// Words for a message: "kept by …".
-  public func keeper(in file: ParsedFile) -> String {
-    switch self {
-    case .sink: return "Combine's `sink`"
-    case .keyValueObservation: return "the KVO observation"
-    case .notificationObserver: return "NotificationCenter's observer"
-    case .repeatingTimer: return "the repeating `Timer`"
-    case .action: return "the `UIAction`"
-    case .addAction: return "`addAction`"
-    case .storedProperty(let target): return "the property `\(file.compactText(target.span))`"
-    case .storedTask: return "the stored `Task`"
-    }
-  }
 }
 
 /// The property a closure (or a `Task` running it) is stored in.
@@ -117,11 +103,6 @@ extension CodeModel {
       id: closure, retention: retention(of: closure), selfCapture: selfCapture(of: closure),
       valueCaptures: valueCaptures(of: closure), call: receivingCall(of: closure))
   }
-
-  /// Calls whose closure arguments the vocabulary knows how long they live (the retaining ones).
-  public static let retainingCallNames: Set<String> = [
-    "sink", "observe", "addObserver", "scheduledTimer", "Timer", "UIAction", "addAction", "Task", "detached",
-  ]
 
   /// The closures whose `{` lies in `range`.
   public func closures(in range: TokenRange) -> [ClosureID] {

@@ -64,6 +64,34 @@ extension ParsedFile {
     member(after: token).map { tokenIs($0, name) } ?? false
   }
 
+  /// Is the token after `token` of `kind` (false at the end of the file)?
+  public func isKind(after token: TokenID, _ kind: TokenKind) -> Bool {
+    self.token(after: token).map { isKind($0, kind) } ?? false
+  }
+
+  /// Is the token before `token` of `kind` (false at the start of the file)?
+  public func isKind(before token: TokenID, _ kind: TokenKind) -> Bool {
+    self.token(before: token).map { isKind($0, kind) } ?? false
+  }
+
+  /// Is the token after `token` spelled `expected` (false at the end of the file)?
+  public func tokenIs(after token: TokenID, _ expected: StaticString) -> Bool {
+    self.token(after: token).map { tokenIs($0, expected) } ?? false
+  }
+
+  /// Is the token before `token` spelled `expected` (false at the start of the file)?
+  public func tokenIs(before token: TokenID, _ expected: StaticString) -> Bool {
+    self.token(before: token).map { tokenIs($0, expected) } ?? false
+  }
+
+  /// The first token after `token` that is not a postfix `?` or `!` (`x?.a`, `x!.a`): where an
+  /// access to `x` goes on. The position past the file when the file ends first.
+  public func tokenAfterUnwraps(_ token: TokenID) -> TokenID {
+    var next = token.raw + 1
+    while isKind(next, .postfixQuestionMark) || isKind(next, .exclamationMark) { next += 1 }
+    return TokenID(next)
+  }
+
   /// Is `token` preceded by a `.` (a member name, `x.token`)?
   public func isAfterPeriod(_ token: TokenID) -> Bool { isKind(token.raw - 1, .period) }
 
@@ -87,11 +115,24 @@ extension ParsedFile {
 
 // MARK: - Spans
 
+extension TokenSpan {
+  /// The number of tokens in the span.
+  public var count: Int { Int(end.raw - start.raw) }
+}
+
 extension TokenRange {
   /// The first token, nil for an empty range.
   public var first: TokenID? { isEmpty ? nil : TokenID(start) }
   /// The last token, nil for an empty range.
   public var last: TokenID? { isEmpty ? nil : TokenID(end - 1) }
+  /// The tokens from `first` up to `end` (exclusive).
+  public init(_ first: TokenID, upTo end: TokenID) { self.init(first.raw, end.raw) }
+  /// The tokens from `first` through `last` (inclusive).
+  public init(_ first: TokenID, through last: TokenID) { self.init(first.raw, last.raw + 1) }
+  /// `count` tokens from `first` (fewer at the end of the file: ranges are clipped where read).
+  public init(_ first: TokenID, count: Int32) { self.init(first.raw, first.raw + count) }
+  /// Is `token` one of the range's tokens?
+  public func contains(_ token: TokenID) -> Bool { contains(token.raw) }
 }
 
 // MARK: - Declarations and expressions
@@ -138,6 +179,16 @@ extension ParsedFile {
   /// The innermost node whose range contains `token`, nil when none does.
   public func innermostNode(containing token: TokenID) -> NodeID? {
     NodeID(ifPresent: innermostNode(containing: token.raw))
+  }
+
+  /// The function, initializer or accessor around `token` (closures are looked through).
+  public func enclosingFunction(containing token: TokenID) -> FunctionDecl? {
+    enclosingFunction(of: innermostNode(containing: token.raw))
+  }
+
+  /// The innermost type declaration (or extension) around `token`.
+  public func enclosingType(containing token: TokenID) -> TypeDecl? {
+    enclosingType(of: innermostNode(containing: token.raw))
   }
 
   /// The blocks (`if`, `for`, …) around `node`, innermost first, up to `limit` (exclusive; nil: all).

@@ -23,13 +23,13 @@ extension BridgeModel {
   /// access (`mail.setSubject(…)`, `mail.delegate = self`): passed to no call (`present`, `show`,
   /// a helper), assigned, returned or captured nowhere, so nothing can present or keep it.
   public func builtObjectStaysLocal(_ construction: Int32, in function: FunctionID) -> Bool {
-    guard let local = local(initializedBy: construction, in: function) else { return false }
+    guard let local = local(initializedBy: TokenID(construction), in: function) else { return false }
     return (localEscapes(in: function).lastEscape[local.name] ?? -1) < local.valueEnd
   }
 
   /// The single-name local of `function` whose value starts at `construction` (`let mail = …`).
-  public func local(initializedBy construction: Int32, in function: FunctionID) -> (name: String, valueEnd: Int32)? {
-    localEscapes(in: function).locals[construction]
+  public func local(initializedBy construction: TokenID, in function: FunctionID) -> (name: String, valueEnd: Int32)? {
+    localEscapes(in: function).locals[construction.raw]
   }
 
   /// One pass over the function's body, however many constructions ask.

@@ -66,52 +66,6 @@ extension BridgeModel {
     return found
   }
 
-  /// The functions of this file that `functions` call by name and that are not among them (one
-  /// level, never further): the helpers a teardown delegates to, such as an extension method on
-  /// the web view that removes its script handlers. Each name is looked up once.
-  public func calledFunctions(from functions: [FunctionID]) -> [FunctionID] {
-    let known = Set(functions)
-    let declared = file.declarationNames.functions
-    var names: Set<String> = []
-    var found: [FunctionID] = []
-    for function in functions {
-      let body = file.body(of: file[function: function])
-      guard !body.isEmpty else { continue }
-      for call in file.calls(in: body) where call.name >= 0 && file.kind(call.name) == .identifier {
-        let name = file.text(call.name)
-        guard names.insert(name).inserted, let callees = declared[name] else { continue }
-        for raw in callees where !known.contains(FunctionID(raw)) && file.syntax.functions[Int(raw)].kind == .function {
-          found.append(FunctionID(raw))
-        }
-      }
-    }
-    return found
-  }
-
-  /// Is the `AVCaptureSession()` whose callee starts at `construction` (in `function`, a member
-  /// of `representable`) handed to the coordinator? It must be bound to a local that the same
-  /// function stores on `coordinator.…` or `context.coordinator.…`, be built only while that
-  /// property is nil (no second setup), and the representable's `dismantle…` must call
-  /// `stopRunning()`: the coordinator owns the session then, not the representable.
-  public func handsCaptureSessionToCoordinator(
-    _ construction: Int32, in function: FunctionID, of representable: Representable
-  ) -> Bool {
-    guard let dismantle = representable.dismantle else { return false }
-    let teardown = file.body(of: file[function: dismantle])
-    guard !teardown.isEmpty, file.calls(in: teardown).contains(where: { file.tokenIs($0.name, "stopRunning") })
-    else { return false }
-    guard let name = local(initializedBy: construction, in: function)?.name else { return false }
-    let body = file.body(of: file[function: function])
-    return file.assignments(in: body).contains { assignment in
-      guard assignment.rhs.end - assignment.rhs.start == 1, file.text(assignment.rhs.start) == name,
-        assignment.lhs.start > construction, let target = TokenSpan(assignment.lhs)
-      else { return false }
-      let path = file.normalizedExpression(assignment.lhs)
-      guard path.hasPrefix("coordinator.") || path.hasPrefix("context.coordinator.") else { return false }
-      return file.code.runsOnce(TokenID(construction), subject: target)
-    }
-  }
-
   private func registrationKind(_ call: Call) -> Registration.Kind? {
     let arguments = file.arguments(of: call)
     let labels = arguments.map { $0.label >= 0 ? file.text($0.label) : "" }

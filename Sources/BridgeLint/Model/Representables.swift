@@ -18,12 +18,6 @@ public struct Representable {
       }
     }
 
-    /// `update…(_:context:)`'s name for this flavor.
-    public var updateMethod: String {
-      makeMethod.replacingOccurrences(of: "make", with: "update").replacingOccurrences(
-        of: "(context:)", with: "(_:context:)")
-    }
-
     /// `dismantle…(_:coordinator:)`'s name for this flavor.
     public var dismantleMethod: String {
       makeMethod.replacingOccurrences(of: "make", with: "dismantle").replacingOccurrences(

@@ -67,9 +67,6 @@ public enum PropertyWrapper: Equatable, Sendable {
     case .other(let name): return name
     }
   }
-
-  /// Storage SwiftUI owns for the view's lifetime: it keeps the first value it is given.
-  public var isViewOwned: Bool { self == .state || self == .stateObject }
 }
 
 /// Where a value comes from, as far as one file shows.
@@ -173,9 +170,6 @@ public struct PropertyUses {
   public var handOffs: [TokenID] = []
 
   public init() {}
-
-  /// Written in any way (assigned, mutated, bound or passed `inout`).
-  public var isWritten: Bool { !assignments.isEmpty || !mutations.isEmpty || !bindings.isEmpty || !inoutPasses.isEmpty }
 }
 
 extension BridgeModel {

@@ -64,7 +64,7 @@ extension HostedDismissWhenPushedRule {
   /// Does the construction of the root view at `root` pass an exit callback: a labelled argument
   /// (or labelled trailing closure) named like one, or a closure that pops or dismisses?
   fileprivate static func passesExitCallback(_ file: ParsedFile, root: TokenID) -> Bool {
-    let near = TokenRange(root.raw, root.raw + 4)
+    let near = TokenRange(root, count: 4)
     guard let call = file.calls(in: near).first(where: { $0.nameToken == root }) else { return false }
     var end = call.rightParen
     if let last = call.trailingClosures.last, let closure = file.closure(openingAt: last) { end = closure.close }

@@ -77,7 +77,7 @@ public struct HostingControllerInCellRule: Rule {
       let condition = conditionTokens(of: block, file)
       guard !condition.isEmpty, mentionsOptionalCheck(condition, file) else { continue }
       // The site is inside the branch, or the condition names the property the controller goes to.
-      if block.open < site.anchor.raw && site.anchor.raw < block.close { return true }
+      if TokenID(block.open) < site.anchor && site.anchor < TokenID(block.close) { return true }
       if let stored, mentions(stored, in: condition, file) { return true }
     }
     return false

@@ -105,29 +105,35 @@ extension HostingViewWithoutContainmentRule {
   /// `x.view` (`let v = host.view`, `guard let v = host?.view else`, `if let v = host.view,`).
   private func aliasedValue(of token: TokenID, _ file: ParsedFile) -> TokenRange? {
     guard let binding = file.code.binding(at: token), let declaration = binding.declaration,
-      declaration != token, file.isKind(declaration.raw + 1, .equal)
+      declaration != token, file.isKind(after: declaration, .equal)
     else { return nil }
     switch binding.kind {
     case .local, .optionalBinding: break
     default: return nil
     }
     // The value ends at the first `,`, `{`, `else` or line of its own; a few tokens at most.
-    let start = declaration.raw + 2
-    var end = start
-    while file.isValid(end) && end - start < 16 {
-      if file.isKind(end, .comma) || file.isKind(end, .leftBrace) || file.word(end) == .else
-        || file.isKind(end, .semicolon) || (end > start && file.hasNewline(before: TokenID(end)))
+    guard let start = file.token(after: declaration).flatMap(file.token(after:)) else { return nil }
+    var last: TokenID?
+    var next: TokenID? = start
+    var count = 0
+    while let token = next, count < 16 {
+      if file.isKind(token, .comma) || file.isKind(token, .leftBrace) || file.word(token) == .else
+        || file.isKind(token, .semicolon) || (count > 0 && file.hasNewline(before: token))
       {
         break
       }
-      end += 1
+      last = token
+      next = file.token(after: token)
+      count += 1
     }
     // `let hosted = coordinator.host.view!`: the unwrap is the same view.
-    while end > start + 1 && (file.isKind(end - 1, .exclamationMark) || file.isKind(end - 1, .postfixQuestionMark)) {
-      end -= 1
+    while let token = last, token > start,
+      file.isKind(token, .exclamationMark) || file.isKind(token, .postfixQuestionMark)
+    {
+      last = file.token(before: token)
     }
-    guard end > start, file.tokenIs(end - 1, "view") else { return nil }
-    return TokenRange(start, end)
+    guard let last, file.tokenIs(last, "view") else { return nil }
+    return TokenRange(start, through: last)
   }
 
   /// The declaration token of the local `name` names at `token`, when it holds a hosting controller.

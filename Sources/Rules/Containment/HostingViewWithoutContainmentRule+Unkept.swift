@@ -41,8 +41,7 @@ extension HostingViewWithoutContainmentRule {
       var removed = false
       for use in uses(of: local.name, in: local.visible, positions) where use != local.declaration {
         guard file.code.binding(at: use)?.declaration == local.declaration else { continue }
-        var next = use.raw + 1
-        while file.isKind(next, .postfixQuestionMark) || file.isKind(next, .exclamationMark) { next += 1 }
+        let next = file.tokenAfterUnwraps(use)
         guard file.isKind(next, .period) else {
           if let block = branchBlock(ofRootAssignment: use, file) {
             branchKeeps.append(block)
@@ -51,21 +50,20 @@ extension HostingViewWithoutContainmentRule {
           kept = true  // passed, stored, returned or captured itself: someone may keep it
           break
         }
-        guard file.tokenIs(next + 1, "view") else { continue }
-        var end = next + 2
-        while file.isKind(end, .postfixQuestionMark) || file.isKind(end, .exclamationMark) { end += 1 }
+        guard let view = file.token(after: next), file.tokenIs(view, "view") else { continue }
+        let end = file.tokenAfterUnwraps(view)
         if file.isKind(end, .period) {
-          if file.tokenIs(end + 1, "removeFromSuperview") { removed = true }
+          if file.tokenIs(after: end, "removeFromSuperview") { removed = true }
           continue
         }
         // `let v = x.view`, `guard let v = x.view`: `v`'s uses decide.
-        if file.isKind(use.raw - 1, .equal), file.kind(use.raw - 2) == .identifier,
-          let binding = file.code.binding(declaredAt: TokenID(use.raw - 2))
+        if file.isKind(before: use, .equal), let name = file.token(before: use).flatMap(file.token(before:)),
+          file.kind(name) == .identifier, let binding = file.code.binding(declaredAt: name)
         {
           if alias == nil { alias = (use, binding) }
           continue
         }
-        if escape == nil { escape = viewEscape(at: use, end: TokenID(end), adderByArgument, file).map { (use, $0) } }
+        if escape == nil { escape = viewEscape(at: use, end: end, adderByArgument, file).map { (use, $0) } }
       }
       if !branchKeeps.isEmpty {
         // Kept unless the view escapes outside every branch that keeps the controller.
@@ -73,7 +71,7 @@ extension HostingViewWithoutContainmentRule {
           escape.map { found in
             !branchKeeps.contains { block in
               guard let node = file.node(block) else { return false }
-              return node.start <= found.at.raw && found.at.raw < node.end
+              return TokenRange(node.start, node.end).contains(found.at)
             }
           } ?? false
         if !escapesOutside { kept = true }
@@ -120,8 +118,8 @@ extension HostingViewWithoutContainmentRule {
   /// The block node (an `if`/`else` or `switch` branch) around `x.rootViewController = name`
   /// at `use`, or nil when the assignment is not in a block of its function.
   private func branchBlock(ofRootAssignment use: TokenID, _ file: ParsedFile) -> NodeID? {
-    guard file.isKind(use.raw - 1, .equal), file.tokenIs(use.raw - 2, "rootViewController"),
-      file.isKind(use.raw - 3, .period)
+    guard let equal = file.token(before: use), file.isKind(equal, .equal), let member = file.token(before: equal),
+      file.tokenIs(member, "rootViewController"), file.isKind(before: member, .period)
     else { return nil }
     guard let node = file.innermostNode(containing: use), file.node(node)?.kind == .block else { return nil }
     return node
@@ -160,10 +158,14 @@ extension HostingViewWithoutContainmentRule {
       guard token != declaration, file.code.binding(at: token)?.declaration == declaration else {
         return false
       }
-      let before = TokenID(token.raw - 1)
+      // A use follows its declaration, so a token comes before it.
+      guard let before = file.token(before: token) else { return false }
       if adderByArgument[token] != nil || file.word(before) == .return { return true }
       // Assigned (`self.banner = v`), not copied into another local (`let w = v`).
-      if file.isKind(before, .equal) && file.code.binding(declaredAt: TokenID(token.raw - 2)) == nil { return true }
+      if file.isKind(before, .equal) && file.token(before: before).flatMap({ file.code.binding(declaredAt: $0) }) == nil
+      {
+        return true
+      }
       if isAppended(at: before, file) { return true }
       return (file.isKind(before, .leftSquare) || file.isKind(before, .comma)) && isArrayElement(before, file)
     }
@@ -185,7 +187,7 @@ extension HostingViewWithoutContainmentRule {
     -> Escape?
   {
     if let adder = adderByArgument[start] { return .added(TokenID(adder.name)) }
-    let before = TokenID(start.raw - 1)
+    guard let before = file.token(before: start) else { return nil }
     if file.word(before) == .return { return .returned }
     // A single-expression body: `lazy var badge: UIView = { Host(…).view }()`, `{ host.view }`.
     if (file.isKind(before, .leftBrace) || file.word(before) == .in) && file.isKind(end, .rightBrace) {
@@ -201,32 +203,35 @@ extension HostingViewWithoutContainmentRule {
 
   /// `views.append(x.view)`, `views.insert(x.view, at: 0)`: the `(` at `open` opens such a call.
   private func isAppended(at open: TokenID, _ file: ParsedFile) -> Bool {
-    file.isKind(open, .leftParen) && file.isKind(open.raw - 2, .period)
-      && (file.tokenIs(open.raw - 1, "append") || file.tokenIs(open.raw - 1, "insert"))
+    guard file.isKind(open, .leftParen), let name = file.token(before: open) else { return false }
+    return file.isKind(before: name, .period) && (file.tokenIs(name, "append") || file.tokenIs(name, "insert"))
   }
 
   /// Is the `[` or `,` at `token` part of an array literal (not a subscript or an argument list)?
   private func isArrayElement(_ token: TokenID, _ file: ParsedFile) -> Bool {
-    var open = token.raw
+    var open: TokenID? = token
     if file.isKind(token, .comma) {
       // The bracket that holds the comma, a few dozen tokens back at most.
       var depth = 0
       var steps = 0
-      open = token.raw - 1
-      while file.isValid(open) && steps < 64 {
-        if file.isKind(open, .rightSquare) || file.isKind(open, .rightParen) || file.isKind(open, .rightBrace) {
+      open = file.token(before: token)
+      while let current = open, steps < 64 {
+        if file.isKind(current, .rightSquare) || file.isKind(current, .rightParen) || file.isKind(current, .rightBrace)
+        {
           depth += 1
-        } else if file.isKind(open, .leftSquare) || file.isKind(open, .leftParen) || file.isKind(open, .leftBrace) {
+        } else if file.isKind(current, .leftSquare) || file.isKind(current, .leftParen)
+          || file.isKind(current, .leftBrace)
+        {
           if depth == 0 { break }
           depth -= 1
         }
-        open -= 1
+        open = file.token(before: current)
         steps += 1
       }
     }
-    guard file.isKind(open, .leftSquare) else { return false }
+    guard let open, file.isKind(open, .leftSquare) else { return false }
     // After a name, `)` or `]` a bracket is a subscript.
-    let previous = open - 1
+    guard let previous = file.token(before: open) else { return true }
     return
       !(file.kind(previous) == .identifier || file.isKind(previous, .rightParen)
       || file.isKind(previous, .rightSquare) || file.word(previous) == .selfWord)
@@ -234,6 +239,6 @@ extension HostingViewWithoutContainmentRule {
 
   func enclosingType(of token: TokenID, _ model: BridgeModel) -> TypeID? {
     if let function = model.function(containing: token) { return model.owner(of: function) }
-    return model.file.enclosingType(of: model.file.innermostNode(containing: token.raw)).flatMap(model.typeID(of:))
+    return model.file.enclosingType(containing: token).flatMap(model.typeID(of:))
   }
 }

@@ -42,7 +42,9 @@ extension MissingDidMoveRule {
     // its position says: `willMove` anywhere in the function announces it.
     let deferred = NodeID(ifPresent: call.scope).flatMap(file.node)?.kind == .closure
     let firstWillMove = facts.of(function).firstWillMoveNil
-    if keys.contains(where: { key in firstWillMove[key].map { deferred || $0.raw < call.name } ?? false }) { return }
+    if keys.contains(where: { key in firstWillMove[key].map { deferred || $0 < TokenID(call.name) } ?? false }) {
+      return
+    }
     // `willMove(toParent: nil)` in another method of the same controller (an earlier step of
     // the same transition) announces it too.
     if let owner = file.owningType(of: function), let type = model.typeID(of: owner) {
@@ -105,7 +107,7 @@ extension MissingDidMoveRule {
     while let previous = file.code.statement(before: statement) {
       model.scanSteps += 1
       let span = file.code.span(of: previous)
-      let text = file.normalizedExpression(TokenRange(span.start.raw, span.end.raw))
+      let text = file.normalizedExpression(span.range)
       guard text == prefix + "view.removeFromSuperview()" || text == "self." + prefix + "view.removeFromSuperview()"
       else { break }
       statement = previous

@@ -108,9 +108,9 @@ public struct MissingDidMoveRule: Rule {
     }
     let childText = ContainmentFacts.key(file.normalizedExpression(child))
     let earlierDidMove = facts.of(function).lastDidMove[childText]
-    if let last = earlierDidMove, last.raw > call.name {
+    if let last = earlierDidMove, last > TokenID(call.name) {
       // `didMove(toParent:)` must name the controller the child was added to.
-      let later = facts.of(function).didMoves[childText, default: []].filter { $0.token.raw > call.name }
+      let later = facts.of(function).didMoves[childText, default: []].filter { $0.token > TokenID(call.name) }
       if !later.contains(where: { names($0.parent, parent) }), let wrong = later.first {
         context.report(
           file, at: wrong.token,
@@ -175,7 +175,7 @@ public struct MissingDidMoveRule: Rule {
     // The function's view additions of this one view, gathered once per function: a container
     // with thousands of children is not rescanned for each.
     let additions = facts.viewAdditions(in: function)[view, default: []]
-    var position = additions.partitionPoint { $0.token.raw <= addChild.name }
+    var position = additions.partitionPoint { $0.token <= TokenID(addChild.name) }
     while position < additions.count {
       model.scanSteps += 1
       let statement = additions[position].statement

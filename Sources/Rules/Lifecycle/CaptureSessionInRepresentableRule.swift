@@ -56,7 +56,7 @@ public struct CaptureSessionInRepresentableRule: Rule {
         for function in members.functions {
           let body = file.body(of: file[function: function])
           reportConstructions(in: body, file, &context) {
-            model.handsCaptureSessionToCoordinator($0.raw, in: function, of: representable)
+            model.handsCaptureSessionToCoordinator($0, in: function, of: representable)
           }
           guard lifecycle.contains(function) else { continue }
           for call in file.calls(in: body)

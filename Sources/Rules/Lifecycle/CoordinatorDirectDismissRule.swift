@@ -86,7 +86,7 @@ public struct CoordinatorDirectDismissRule: Rule {
       let declared = binding.declaration
     else { return nil }
     for parameter in file.parameters(of: function) {
-      guard parameter.name == declared.raw else { continue }
+      guard parameter.nameToken == declared else { continue }
       return file.typeName(in: parameter.type) == made ? file.text(first) : nil
     }
     return nil

@@ -107,15 +107,15 @@ public struct DelegateInUpdateRule: Rule {
       file.text(assignment.lhs.start) == view,
       file.compactText(assignment.rhs) == updateContext + ".coordinator",
       let statement = file.code.statement(containing: TokenID(assignment.equal)),
-      file.code.scope(of: statement).raw == file[function: update].node,
+      file.code.scope(of: statement) == NodeID(file[function: update].node),
       file.code.span(of: statement) == TokenSpan(TokenRange(assignment.lhs.start, assignment.rhs.end)),
       let last = file.code.statements(of: make).last, file.code.statement(last, startsWith: .return)
     else { return nil }
     let returned = file.code.span(of: last)
-    guard returned.end.raw - returned.start.raw == 2, file.kind(returned.start.raw + 1) == .identifier else {
+    guard returned.count == 2, let value = file.token(after: returned.start), file.kind(value) == .identifier else {
       return nil
     }
-    let made = file.text(returned.start.raw + 1)
+    let made = file.text(value)
     let member = file.text(assignment.lhs.end - 1)
     let makeBody = file.body(of: file[function: make])
     if file.assignments(in: makeBody).contains(where: { file.compactText($0.lhs) == made + "." + member }) {
@@ -205,10 +205,10 @@ public struct DelegateInUpdateRule: Rule {
       return false
     }
     let isConditional =
-      scope.raw != file[function: update].node
+      scope != NodeID(file[function: update].node)
       || siblings[..<own].contains { file.code.statement($0, startsWith: .guard) }
     guard isConditional else { return false }
-    let later = TokenRange(file.code.span(of: statement).end.raw, file.code.span(of: last).end.raw)
+    let later = TokenRange(file.code.span(of: statement).end, upTo: file.code.span(of: last).end)
     return file.calls(in: later).contains { file.tokenIs($0.name, "present") }
   }
 

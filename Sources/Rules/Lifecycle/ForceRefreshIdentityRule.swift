@@ -114,8 +114,8 @@ public struct ForceRefreshIdentityRule: Rule {
     } else {
       return false
     }
-    return file.tokenIs(randomName, "random") && file.isKind(randomName.raw + 1, .leftParen)
-      && randomName.raw < value.end
+    return file.tokenIs(randomName, "random") && file.isKind(after: randomName, .leftParen)
+      && randomName < TokenID(value.end)
   }
 }
 

@@ -91,7 +91,7 @@ public struct ModalExitPathMissingRule: Rule {
     // rare failure to read the result.
     guard callback.cancelArrivesAsResult else { return }
     var token = body.start
-    while token < exit.raw {
+    while TokenID(token) < exit {
       defer { token += 1 }
       guard file.word(token) == .return else { continue }
       let node = file.innermostNode(containing: token)

@@ -60,7 +60,9 @@ public struct RepresentableReturnsStoredViewRule: Rule {
       guard !stored.isEmpty else { continue }
       for token in returnedNames(in: make, file) where stored.contains(file.text(token)) {
         // A local or parameter of the same name shadows the property.
-        guard file.word(token.raw - 1) == .selfWord || code.binding(at: token) == nil else { continue }
+        guard file.token(before: token).map({ file.word($0) }) == .selfWord || code.binding(at: token) == nil else {
+          continue
+        }
         // The make method's own name: `#if` branches may declare both `makeUIView` and `makeNSView`.
         let makeName = file.text(file[function: make].name) + "(context:)"
         context.report(file, at: token, .returnsStored(file.text(token), makeName))
@@ -75,14 +77,15 @@ public struct RepresentableReturnsStoredViewRule: Rule {
       var token = start
       if file.word(token) == .selfWord, let member = file.member(after: token) { token = member }
       guard file.kind(token) == .identifier else { return nil }
-      let next = TokenID(token.raw + 1)
+      // The last token of the file ends its statement.
+      guard let next = file.token(after: token) else { return token }
       return next == end || isStatementEnd(next, file) ? token : nil
     }
     let statements = file.code.statements(of: make)
     for statement in statements {
       let span = file.code.span(of: statement)
       let start = span.start
-      if file.word(start) == .return, let found = name(at: TokenID(start.raw + 1), end: span.end) {
+      if file.word(start) == .return, let first = file.token(after: start), let found = name(at: first, end: span.end) {
         names.append(found)
       } else if statements.count == 1, let found = name(at: start, end: span.end) {
         names.append(found)

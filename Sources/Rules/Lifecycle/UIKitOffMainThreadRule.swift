@@ -149,10 +149,10 @@ public struct UIKitOffMainThreadRule: Rule {
   /// `await x.reloadData()`: the compiler runs the main-actor call on the main actor.
   private func isAwaited(_ token: TokenID, _ file: ParsedFile) -> Bool {
     guard let statement = file.code.statement(containing: token) else { return false }
-    var current = file.code.span(of: statement).start.raw
-    while current < token.raw {
+    var next: TokenID? = file.code.span(of: statement).start
+    while let current = next, current < token {
       if file.word(current) == .await { return true }
-      current += 1
+      next = file.token(after: current)
     }
     return false
   }

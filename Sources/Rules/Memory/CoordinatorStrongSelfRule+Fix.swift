@@ -33,7 +33,7 @@ extension CoordinatorStrongSelfRule {
     }
     // `{ @MainActor in …}`: a capture list goes after the closure's attributes.
     let head = file.tokenAfterAttributes(in: value)
-    if head.raw != value.open + 1 && file.isKind(head, .leftSquare) && value.captures.isEmpty { return nil }
+    if head != TokenID(value.open + 1) && file.isKind(head, .leftSquare) && value.captures.isEmpty { return nil }
     let capture: FixEdit
     switch code.selfCapture(of: closure) {
     case .none:
@@ -68,10 +68,10 @@ extension CoordinatorStrongSelfRule {
     -> FixEdit?
   {
     let start = code.span(of: statement).start
-    guard file.tokenIs(start, "self"), file.isKind(start.raw + 1, .period) else { return nil }
+    guard file.tokenIs(start, "self"), file.isKind(after: start, .period) else { return nil }
     var token = closure.open + 1
     while token < closure.close {
-      if token != start.raw && file.tokenIs(token, "self") { return nil }
+      if TokenID(token) != start && file.tokenIs(token, "self") { return nil }
       token += 1
     }
     return .insert("?", at: file.endOffset(of: start))

@@ -95,7 +95,7 @@ public struct DelegateFreshInstanceRule: Rule {
       case .local(let variable): return declaredType(file[variable: variable], file)
       case .parameter(let function):
         for parameter in file.parameters(of: file[function: function]) {
-          if let declared = binding.declaration, parameter.name == declared.raw {
+          if let declared = binding.declaration, parameter.nameToken == declared {
             return file.typeName(in: parameter.type)
           }
         }

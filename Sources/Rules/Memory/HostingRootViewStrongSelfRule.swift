@@ -77,7 +77,7 @@ public struct HostingRootViewStrongSelfRule: Rule {
     var end: TokenID?
     for closure in code.closures(in: root.range) {
       let value = model.file[closure: closure]
-      guard end.map({ value.open > $0.raw }) ?? true else { continue }
+      guard end.map({ TokenID(value.open) > $0 }) ?? true else { continue }
       end = TokenID(ifPresent: value.close)
       if case .shortLived = code.retention(of: closure) { continue }
       if let use = code.firstStrongSelfUse(in: closure, members: members) { return use }

@@ -7,7 +7,7 @@ extension DuplicateStateCopyRule {
   /// pass over its tokens, made on the first question.
   func isInPreviewHelper(_ token: TokenID, _ model: BridgeModel, _ known: inout [String: Bool]?) -> Bool {
     let file = model.file
-    guard let function = file.enclosingFunction(of: file.innermostNode(containing: token.raw)),
+    guard let function = file.enclosingFunction(containing: token),
       function.kind == .function, function.modifiers.isPrivate, file.isValid(function.name)
     else { return false }
     if known == nil { known = previewHelpers(model) }
@@ -48,7 +48,7 @@ extension DuplicateStateCopyRule {
     let file = model.file
     var root = range.start
     if file.word(root) == .selfWord && file.isKind(root + 1, .period) { root += 2 }
-    guard root + 1 == range.end, let declaration = file.enclosingType(of: file.innermostNode(containing: call.raw)),
+    guard root + 1 == range.end, let declaration = file.enclosingType(containing: call),
       let type = model.typeID(of: declaration), let view = model.swiftUIView(type)
     else { return false }
     let name = file.text(root)
@@ -63,12 +63,12 @@ extension DuplicateStateCopyRule {
     let seeds = Set(property.initializations.map(\.target))
     let use = model.uses(in: view)[name] ?? PropertyUses()
     return use.assignments.allSatisfy { seeds.contains($0) }
-      && !use.bindings.contains { !file.isKind($0.raw + 1, .period) } && use.inoutPasses.isEmpty
+      && !use.bindings.contains { !file.isKind(after: $0, .period) } && use.inoutPasses.isEmpty
   }
 
   /// Is `token` inside a declaration (or extension) of the type named `name`?
   func isInType(named name: String, _ token: TokenID, _ file: ParsedFile) -> Bool {
-    var type = file.enclosingType(of: file.innermostNode(containing: token.raw))
+    var type = file.enclosingType(containing: token)
     var steps = 0
     while let declaration = type, steps <= 64 {
       if file.compactText(declaration.nameRange).split(separator: ".").last.map(String.init) == name { return true }
@@ -80,7 +80,7 @@ extension DuplicateStateCopyRule {
 
   /// Is `token` inside a type whose inheritance clause (in this file) names `name`?
   func isInType(inheriting name: String, _ token: TokenID, _ file: ParsedFile) -> Bool {
-    var type = file.enclosingType(of: file.innermostNode(containing: token.raw))
+    var type = file.enclosingType(containing: token)
     var steps = 0
     while let declaration = type, steps <= 64 {
       if file.inheritedNames(of: declaration).contains(name) { return true }

@@ -86,7 +86,7 @@ extension DuplicateStateCopyRule {
         // is no edit buffer, and the parent's later instances are ignored, unless the view
         // replaces the instance itself (assigns it, or hands out `$x` as a whole).
         if isObservableClass(property.typeName, model) {
-          if !use.assignments.isEmpty || use.bindings.contains(where: { !model.file.isKind($0.raw + 1, .period) }) {
+          if !use.assignments.isEmpty || use.bindings.contains(where: { !model.file.isKind(after: $0, .period) }) {
             continue
           }
           return StateFinding(.stateHoldsObservable(quoted, value), isSeed: true, seedAssignment: initialization.target)
@@ -141,7 +141,7 @@ extension DuplicateStateCopyRule {
   /// The declaration up to its name, as written (`@State private var draft`).
   private func declarationHead(_ property: WrappedProperty, _ file: ParsedFile) -> String {
     let name = file[variable: property.variable].name
-    return file.text(TokenRange(property.attribute.raw, name + 1))
+    return file.text(TokenRange(property.attribute, through: TokenID(name)))
   }
 
   /// An object that may exist elsewhere: a parameter or a member of one, a member chain, a

@@ -21,17 +21,19 @@ extension DuplicateStateCopyRule {
     _ model: BridgeModel
   ) -> Fix? {
     let file = model.file
-    let attribute = property.attribute.raw
-    guard file.isKind(attribute, .atSign), file.tokenIs(attribute + 1, "ObservedObject"),
-      !file.isKind(attribute + 2, .leftParen), property.initializations.isEmpty,
+    let attribute = property.attribute
+    guard file.isKind(attribute, .atSign), let name = file.token(after: attribute),
+      file.tokenIs(name, "ObservedObject"),
+      !file.isKind(after: name, .leftParen), property.initializations.isEmpty,
       !(uses[property.name]?.isWritten ?? false)
     else { return nil }
     let wrapper = isObservableClass(typeName, model) ? "State" : "StateObject"
-    let name = TokenID(attribute + 1)
     var edits = [FixEdit(range: file.startOffset(of: name)..<file.endOffset(of: name), replacement: wrapper)]
     let variable = file[variable: property.variable]
-    if property.access == .internal && view.hasExplicitInit && variable.keyword == attribute + 2 {
-      edits.append(.insert("private ", at: file.startOffset(of: TokenID(variable.keyword))))
+    if property.access == .internal, view.hasExplicitInit, let keyword = variable.keywordToken,
+      file.token(before: keyword) == name
+    {
+      edits.append(.insert("private ", at: file.startOffset(of: keyword)))
     }
     let access = edits.count > 1 ? "private " : ""
     return Fix("Declare it `@\(wrapper) \(access)var \(property.name)`", .unsafe, edits: edits)

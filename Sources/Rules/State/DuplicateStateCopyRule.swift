@@ -189,7 +189,7 @@ public struct DuplicateStateCopyRule: Rule {
       if let assignment = finding.seedAssignment {
         message.related = [
           RelatedLocation(
-            file, token: assignment.raw,
+            file, token: assignment,
             message: finding.isSeed
               ? "`\(property.name)` is seeded here, once" : "a new object is built here on every `init`")
         ]

@@ -17,17 +17,16 @@ enum FreshLocal {
   /// `let model = Model(…)`, `let model = factory.makeModel(…)`, `let title = "New"`: the local
   /// holds what a call just returned or a constant, so handing it over is ownership.
   static func isBuiltFresh(_ declaration: TokenID, in file: ParsedFile) -> Bool {
-    let name = declaration.raw
-    guard file.isKind(name + 1, .equal) || file.isKind(name + 1, .colon) else { return false }
-    var token = name + 1
+    guard file.isKind(after: declaration, .equal) || file.isKind(after: declaration, .colon),
+      var token = file.token(after: declaration)
+    else { return false }
     var steps = 0
-    while steps < 12 && file.isValid(token) && !file.isKind(token, .equal) {
-      token += 1
+    while steps < 12, !file.isKind(token, .equal), let next = file.token(after: token) {
+      token = next
       steps += 1
     }
-    guard file.isKind(token, .equal) else { return false }
-    if file.constructedType(at: token + 1) != nil { return true }
-    let value = token + 1
+    guard file.isKind(token, .equal), let value = file.token(after: token) else { return false }
+    if file.constructedType(at: value) != nil { return true }
     if file.isKind(value, .string) || file.isKind(value, .integerLiteral) || file.isKind(value, .floatLiteral)
       || file.word(value) == .true || file.word(value) == .false
     {
@@ -35,13 +34,17 @@ enum FreshLocal {
     }
     // `a.b.make(…)`: a dotted chain of names ending in a call.
     var current = value
-    if file.word(current) == .try || file.word(current) == .await { current += 1 }
+    if file.word(current) == .try || file.word(current) == .await {
+      guard let next = file.token(after: current) else { return false }
+      current = next
+    }
     var links = 0
     while links < 16 && (file.isKind(current, .identifier) || file.word(current) == .selfWord) {
       links += 1
-      if file.isKind(current + 1, .leftParen) { return !file.hasNewline(before: TokenID(current + 1)) }
-      guard file.isKind(current + 1, .period) else { return false }
-      current += 2
+      guard let next = file.token(after: current) else { return false }
+      if file.isKind(next, .leftParen) { return !file.hasNewline(before: next) }
+      guard file.isKind(next, .period), let member = file.token(after: next) else { return false }
+      current = member
     }
     return false
   }

@@ -83,7 +83,8 @@ extension HostedViewReuseStateRule {
   /// `x.contentUnavailableConfiguration = UIHostingConfiguration { … }`: a view controller's (or
   /// cell's) empty state, shown in place, not a reused row.
   fileprivate static func isContentUnavailable(_ file: ParsedFile, _ anchor: TokenID) -> Bool {
-    file.isKind(anchor.raw - 1, .equal) && file.tokenIs(anchor.raw - 2, "contentUnavailableConfiguration")
+    guard let equal = file.token(before: anchor) else { return false }
+    return file.isKind(equal, .equal) && file.tokenIs(before: equal, "contentUnavailableConfiguration")
   }
 }
 

@@ -89,10 +89,11 @@ public struct StateNotPrivateRule: Rule {
     if let modifier {
       var last = modifier
       // `private(set)`, `internal(set)`…: the whole modifier goes.
-      if file.isKind(modifier.raw + 1, .leftParen), file.isKind(modifier.raw + 3, .rightParen),
-        modifier.raw + 3 < keyword.raw
+      if file.isKind(after: modifier, .leftParen),
+        let close = file.token(after: modifier).flatMap(file.token(after:)).flatMap(file.token(after:)),
+        file.isKind(close, .rightParen), close < keyword
       {
-        last = TokenID(modifier.raw + 3)
+        last = close
       }
       edit = FixEdit(range: file.byteRange(from: modifier, through: last), replacement: "private")
     } else {
@@ -158,7 +159,7 @@ public struct StateNotPrivateRule: Rule {
     }
     let inside = view.declarations.map { file[type: $0] }.filter { $0.bodyOpenToken != nil }
     for token in memberTokens[name] ?? []
-    where !inside.contains(where: { $0.bodyOpen < token.raw && token.raw < $0.bodyClose }) {
+    where !inside.contains(where: { TokenID($0.bodyOpen) < token && token < TokenID($0.bodyClose) }) {
       let line = file.location(of: token).line
       return "line \(line) of this file uses it outside `\(view.name)`"
     }
@@ -199,11 +200,11 @@ public struct StateNotPrivateRule: Rule {
   /// The access modifier between the attribute and `var` (`public`, `internal`, `private` of
   /// `private(set)`): the token to change. A few tokens at most.
   private func accessModifier(before keyword: TokenID, after attribute: TokenID, in file: ParsedFile) -> TokenID? {
-    var token = attribute.raw + 1
-    while token < keyword.raw {
+    var next = file.token(after: attribute)
+    while let token = next, token < keyword {
       switch file.word(token) {
-      case .public, .internal, .private, .fileprivate, .open, .package: return TokenID(token)
-      default: token += 1
+      case .public, .internal, .private, .fileprivate, .open, .package: return token
+      default: next = file.token(after: token)
       }
     }
     return nil

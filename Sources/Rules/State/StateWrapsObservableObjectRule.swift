@@ -90,7 +90,7 @@ private func readsPublished(_ property: String, _ members: Set<String>, in type:
   let file = model.file
   guard let view = model.swiftUIView(type), let uses = model.uses(in: view)[property] else { return false }
   return (uses.reads + uses.bindings).contains { read in
-    file.isKind(read.raw + 1, .period) && members.contains(file.text(read.raw + 2))
+    file.member(after: read).map { members.contains(file.text($0)) } ?? false
       && model.isEvaluatedOnEveryRender(read)
   }
 }

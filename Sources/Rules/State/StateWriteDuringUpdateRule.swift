@@ -73,13 +73,13 @@ public struct StateWriteDuringUpdateRule: Rule {
           let use = uses[property.name] ?? PropertyUses()
           // The feedback through a second object is one problem per property: its first write.
           var publisherReported = false
-          for token in use.assignments where method.body.contains(token.raw) {
+          for token in use.assignments where method.body.contains(token) {
             let shown = publisherReported ? nil : publisher
             publisherReported =
               report(token, property, method, model, &context, isMutation: false, publisher: shown)
               || publisherReported
           }
-          for token in use.mutations where method.body.contains(token.raw) {
+          for token in use.mutations where method.body.contains(token) {
             // `picker.isRulerActive = …` on a class instance held in `@State` writes the object,
             // not the state: only a project value type makes a member write a state write.
             if isMemberAssignment(token, file),
@@ -116,8 +116,8 @@ public struct StateWriteDuringUpdateRule: Rule {
     guard !body.isEmpty else { return }
     for property in state {
       let use = uses[property.name] ?? PropertyUses()
-      for token in (use.assignments + use.mutations).sorted(by: { $0.raw < $1.raw })
-      where body.contains(token.raw) && !isInClosure(token, of: NodeID(declaration.node), file) {
+      for token in (use.assignments + use.mutations).sorted()
+      where body.contains(token) && !isInClosure(token, of: NodeID(declaration.node), file) {
         context.report(
           file, at: token, .duringPass(property.name, "@" + property.wrapper.name, "makeCoordinator"))
       }
@@ -162,9 +162,12 @@ public struct StateWriteDuringUpdateRule: Rule {
 
   /// `x.member = …` (or `x?.member = …`).
   private func isMemberAssignment(_ token: TokenID, _ file: ParsedFile) -> Bool {
-    var next = token.raw + 1
-    while file.isKind(next, .postfixQuestionMark) || file.isKind(next, .exclamationMark) { next += 1 }
-    return file.isKind(next, .period) && file.kind(next + 1) == .identifier && file.isKind(next + 2, .equal)
+    var next = file.token(after: token)
+    while let current = next, file.isKind(current, .postfixQuestionMark) || file.isKind(current, .exclamationMark) {
+      next = file.token(after: current)
+    }
+    guard let period = next, file.isKind(period, .period), let member = file.token(after: period) else { return false }
+    return file.kind(member) == .identifier && file.isKind(after: member, .equal)
   }
 
   /// Reports the write at `token` if its timing calls for it; true when a deferred write is

@@ -112,8 +112,8 @@ public struct UpdatePropertiesDirectCallRule: Rule {
     }
     guard end > receiver.start else { return false }
     let last = end - 1
-    if file.isKind(last, .rightParen), let open = file.opener(ofBracket: TokenID(last)), open.raw > receiver.start,
-      file.tokenIs(open.raw - 1, "view"), file.tokenIs(open.raw + 1, "forKey")
+    if file.isKind(last, .rightParen), let open = file.opener(ofBracket: TokenID(last)), open > TokenID(receiver.start),
+      file.tokenIs(before: open, "view"), file.tokenIs(after: open, "forKey")
     {
       return true
     }
@@ -137,7 +137,7 @@ public struct UpdatePropertiesDirectCallRule: Rule {
     }
     if baseEnd > base.start, file.isKind(baseEnd - 1, .rightParen),
       let open = file.opener(ofBracket: TokenID(baseEnd - 1)),
-      open.raw > base.start, file.tokenIs(open.raw - 1, "viewController"), file.tokenIs(open.raw + 1, "forKey")
+      open > TokenID(base.start), file.tokenIs(before: open, "viewController"), file.tokenIs(after: open, "forKey")
     {
       return member == "view"
     }
