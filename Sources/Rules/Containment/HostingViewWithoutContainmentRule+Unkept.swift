@@ -5,6 +5,11 @@ extension HostingViewWithoutContainmentRule {
   /// Where a view that outlives its controller goes, for the message.
   private enum Escape {
     case added(TokenID), returned, stored, array, alias(String)
+
+    var isAddition: Bool {
+      if case .added = self { return true }
+      return false
+    }
   }
 
   /// Local hosting controllers (in a function or a property's initializer closure) used only
@@ -39,6 +44,8 @@ extension HostingViewWithoutContainmentRule {
       var escape: (at: TokenID, kind: Escape)?
       var alias: (at: TokenID, binding: Binding)?
       var removed = false
+      // Drawn into an image (`drawHierarchy`, `layer.render`, `snapshotView`): an offscreen render.
+      var rendered = false
       for use in uses(of: local.name, in: local.visible, positions) where use != local.declaration {
         guard file.code.binding(at: use)?.declaration == local.declaration else { continue }
         var next = use.raw + 1
@@ -56,6 +63,7 @@ extension HostingViewWithoutContainmentRule {
         while file.isKind(end, .postfixQuestionMark) || file.isKind(end, .exclamationMark) { end += 1 }
         if file.isKind(end, .period) {
           if file.tokenIs(end + 1, "removeFromSuperview") { removed = true }
+          if isRendered(at: TokenID(end), file) { rendered = true }
           continue
         }
         // `let v = x.view`, `guard let v = x.view`: `v`'s uses decide.
@@ -82,6 +90,8 @@ extension HostingViewWithoutContainmentRule {
       unkept.insert(local.declaration)
       guard !removed else { continue }
       if let escape {
+        // An offscreen render is only reported when its view is really added somewhere.
+        if rendered && !escape.kind.isAddition { continue }
         found.append((local.name, escape.at, escape.kind))
       } else if let alias {
         aliases.append((local.name, alias.at, alias.binding))
@@ -156,17 +166,30 @@ extension HostingViewWithoutContainmentRule {
     _ alias: Binding, _ uses: ArraySlice<TokenID>, _ adderByArgument: [TokenID: Call], _ file: ParsedFile
   ) -> Bool {
     guard let declaration = alias.declaration else { return false }
-    return uses.contains { token in
-      guard token != declaration, file.code.binding(at: token)?.declaration == declaration else {
-        return false
-      }
+    let own = uses.filter { $0 != declaration && file.code.binding(at: $0)?.declaration == declaration }
+    // A view drawn into an image and never added is an offscreen render, whatever else it is handed to.
+    let rendered = own.contains { file.isKind($0.raw + 1, .period) && isRendered(at: TokenID($0.raw + 1), file) }
+    return own.contains { token in
       let before = TokenID(token.raw - 1)
-      if adderByArgument[token] != nil || file.word(before) == .return { return true }
-      // Assigned (`self.banner = v`), not copied into another local (`let w = v`).
-      if file.isKind(before, .equal) && file.code.binding(declaredAt: TokenID(token.raw - 2)) == nil { return true }
+      if adderByArgument[token] != nil { return true }
+      if rendered { return false }
+      if file.word(before) == .return { return true }
+      // Assigned (`self.banner = v`), not copied into another local (`let w = v`) nor discarded (`_ = v.f()`).
+      if file.isKind(before, .equal) && file.code.binding(declaredAt: TokenID(token.raw - 2)) == nil
+        && file.word(token.raw - 2) != .wildcard
+      {
+        return true
+      }
       if isAppended(at: before, file) { return true }
       return (file.isKind(before, .leftSquare) || file.isKind(before, .comma)) && isArrayElement(before, file)
     }
+  }
+
+  /// `.drawHierarchy(…)`, `.snapshotView(…)` or `.layer.render(…)` after the period at `period`.
+  private func isRendered(at period: TokenID, _ file: ParsedFile) -> Bool {
+    let next = period.raw + 1
+    return file.tokenIs(next, "drawHierarchy") || file.tokenIs(next, "snapshotView")
+      || (file.tokenIs(next, "layer") && file.isKind(next + 1, .period) && file.tokenIs(next + 2, "render"))
   }
 
   private func describe(_ escape: Escape) -> String {
