@@ -59,7 +59,8 @@ public struct UnguardedUpdateFeedbackRule: Rule {
       ```
 
       A condition around the write is a guard when it can tell a change: it names the member \
-      written or the value (`if textView.text != text`), the coordinator (`isUpdating`, \
+      written or the value (`if textView.text != text`), the web view's current `url` before a \
+      load (`if webView.url != url`), the coordinator (`isUpdating`, \
       `lastURL`), or the edit's state (`!isEditing`, `isFirstResponder`, `needsUpdate`). A \
       condition that tells nothing of the sort (`if uiView.window != nil`, `if isEnabled`) still \
       lets the write run on every update, and plain unwrapping (`if let url`) is no guard either; \
@@ -68,7 +69,8 @@ public struct UnguardedUpdateFeedbackRule: Rule {
       (`UITextView`, `UITextField`, `UISearchBar`, `NSTextField`, `NSTextView`, `NSSearchField`, \
       `NSComboBox`, `NSTokenField`; AppKit's `stringValue` included), a project class descending \
       from one, or a dependency's class named like one (`GrowingTextView`, `…TextField`), and not \
-      when `make…` makes the text view non-editable or builds an AppKit label \
+      when `make…` makes the text view non-editable (itself, or through a text view class of the \
+      same file whose initializer sets `isEditable = false`) or builds an AppKit label \
       (`NSTextField(labelWithString:)`); restoring the selection (`selectedRange`) is the cure for \
       cursor jumps, not a cause, and is not reported; `isOn`, `value`, `date`, \
       `selectedSegmentIndex` and `currentPage` are not reported (UIKit sends no control event for \
@@ -128,7 +130,9 @@ public struct UnguardedUpdateFeedbackRule: Rule {
         guard feeds,
           isResponder
             ? isRepeated(TokenID(call.name), method, model)
-            : isRepeated(TokenID(call.name), method, model, writing: [name], from: arguments, in: file)
+            : isRepeated(
+              TokenID(call.name), method, model, writing: [name], from: arguments, in: file,
+              readingBack: Self.webCalls.contains(name) ? ["url"] : [])
         else { continue }
         // One finding per statement: `focused ? v.becomeFirstResponder() : v.resignFirstResponder()`.
         if let statement = file.code.statement(containing: TokenID(call.name)),
@@ -174,7 +178,7 @@ public struct UnguardedUpdateFeedbackRule: Rule {
   /// state counts; `if uiView.window != nil`, `if isEnabled` do not (the write still runs on every update).
   private func isRepeated(
     _ token: TokenID, _ method: LifecycleMethod, _ model: BridgeModel, writing members: [String],
-    from value: TokenRange?, in file: ParsedFile
+    from value: TokenRange?, in file: ParsedFile, readingBack current: Set<String> = []
   ) -> Bool {
     guard model.timing(of: token, in: method) != .later else { return false }
     var names = Set(members)
@@ -188,6 +192,8 @@ public struct UnguardedUpdateFeedbackRule: Rule {
       for index in range.start..<range.end where file.kind(index) == .identifier {
         let word = file.text(index)
         if names.contains(word) { return false }
+        // The view's current state read back (`webView.url != url` before a load) tells a change.
+        if current.contains(word) && file.isKind(index - 1, .period) { return false }
         clause += word.lowercased() + " "
       }
       if method.coordinatorNames.contains(where: { file.compactText(range).contains($0) }) { return false }
@@ -232,7 +238,18 @@ public struct UnguardedUpdateFeedbackRule: Rule {
     let nonEditable = file.assignments(in: make.body).contains { assignment in
       file.tokenIs(assignment.lhs.end - 1, "isEditable") && file.isSingleToken(assignment.rhs, "false")
     }
-    return nonEditable
+    // `make…` builds a text view class of this file that turns editing off itself
+    // (`init` sets `isEditable = false`): a label that selects, not a field the user types in.
+    let built = Set(file.calls(in: make.body).filter { !$0.hasReceiver }.map { file.text($0.name) })
+    let readOnlyClass =
+      !built.isEmpty
+      && file.allTypes.contains { type in
+        type.kind == .class && type.bodyOpen < type.bodyClose && built.contains(file.text(type.name))
+          && file.assignments(in: TokenRange(type.bodyOpen, type.bodyClose)).contains { assignment in
+            file.tokenIs(assignment.lhs.end - 1, "isEditable") && file.isSingleToken(assignment.rhs, "false")
+          }
+      }
+    return nonEditable || readOnlyClass
       || file.calls(in: make.body).contains { call in
         file.arguments(of: call).contains { argument in
           argument.labelToken != nil && Self.labelInitializers.contains(file.text(argument.label))
