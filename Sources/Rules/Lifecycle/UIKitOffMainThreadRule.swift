@@ -97,8 +97,10 @@ public struct UIKitOffMainThreadRule: Rule {
         }
       }
       found.sort()
+      // Whether a local function runs in the background is asked once per function.
+      var localFunctions: [FunctionID: Bool] = [:]
       let first = found.first { token in
-        (model.runsInBackground(token, of: work) || runsThroughLocalFunction(token, of: work, model))
+        (model.runsInBackground(token, of: work) || runsThroughLocalFunction(token, of: work, model, &localFunctions))
           && !(work.kind == .detachedTask && isAwaited(token, file))
       }
       if let first { context.report(file, at: first, .offMain(work.kind)) }
@@ -109,7 +111,9 @@ public struct UIKitOffMainThreadRule: Rule {
   /// runs where the function is called: in the background when the closure calls it there, not
   /// when every call is inside `DispatchQueue.main.sync { log(line) }`. Only functions declared
   /// directly in the closure's body, whose change is not inside a closure of its own.
-  private func runsThroughLocalFunction(_ token: TokenID, of work: BackgroundWork, _ model: BridgeModel) -> Bool {
+  private func runsThroughLocalFunction(
+    _ token: TokenID, of work: BackgroundWork, _ model: BridgeModel, _ known: inout [FunctionID: Bool]
+  ) -> Bool {
     let file = model.file
     let closure = file[closure: work.closure]
     guard let id = model.function(containing: token) else { return false }
@@ -118,12 +122,15 @@ public struct UIKitOffMainThreadRule: Rule {
       let declaration = file.node(NodeID(local.node)), declaration.parent == closure.node,
       isDirectlyInside(token, local, file)
     else { return false }
+    if let answer = known[id] { return answer }
     let name = file.text(local.name)
-    return file.calls(in: closure.body).contains { call in
+    let answer = file.calls(in: closure.body).contains { call in
       !call.hasReceiver && call.isUnqualified && file.text(call.name) == name
         && !(local.bodyOpen < call.name && call.name < local.bodyClose)
         && model.runsInBackground(TokenID(call.name), of: work)
     }
+    known[id] = answer
+    return answer
   }
 
   /// Is `token` in `function`'s body outside any closure (blocks of `if`/`for` are fine)?

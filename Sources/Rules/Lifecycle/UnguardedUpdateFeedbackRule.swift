@@ -94,10 +94,11 @@ public struct UnguardedUpdateFeedbackRule: Rule {
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
     let model = context.model
     var reported: Set<StatementID> = []
+    var readOnlyClasses: [String: Bool] = [:]
     for method in model.lifecycleMethods where method.role == .update {
       let viewType = method.viewTypeName ?? ""
       let editable = isEditableText(viewType, model.index)
-      let readOnly = makesReadOnly(method.representable, model)
+      let readOnly = makesReadOnly(method.representable, model, &readOnlyClasses)
       for assignment in file.assignments(in: method.body) {
         guard let member = file.memberWritten(by: assignment), file.isAfterPeriod(member),
           isDirectMember(assignment.lhs, method, file), model.root(of: assignment.lhs, in: method) == .representedView
@@ -232,7 +233,9 @@ public struct UnguardedUpdateFeedbackRule: Rule {
   }
 
   /// `make…` sets `isEditable = false`, or builds an AppKit label (`NSTextField(labelWithString:)`).
-  private func makesReadOnly(_ representable: Representable, _ model: BridgeModel) -> Bool {
+  private func makesReadOnly(
+    _ representable: Representable, _ model: BridgeModel, _ readOnlyClasses: inout [String: Bool]
+  ) -> Bool {
     guard let make = model.lifecycleMethods(of: representable).first(where: { $0.role == .make }) else { return false }
     let file = model.file
     let nonEditable = file.assignments(in: make.body).contains { assignment in
@@ -241,14 +244,18 @@ public struct UnguardedUpdateFeedbackRule: Rule {
     // `make…` builds a text view class of this file that turns editing off itself
     // (`init` sets `isEditable = false`): a label that selects, not a field the user types in.
     let built = Set(file.calls(in: make.body).filter { !$0.hasReceiver }.map { file.text($0.name) })
-    let readOnlyClass =
-      !built.isEmpty
-      && file.allTypes.contains { type in
-        type.kind == .class && type.bodyOpen < type.bodyClose && built.contains(file.text(type.name))
+    // Each class is read once per file, however many representables build it.
+    let readOnlyClass = built.contains { name in
+      if let known = readOnlyClasses[name] { return known }
+      let found = file.types(qualifiedName: name).contains { type in
+        type.kind == .class && type.bodyOpen < type.bodyClose
           && file.assignments(in: TokenRange(type.bodyOpen, type.bodyClose)).contains { assignment in
             file.tokenIs(assignment.lhs.end - 1, "isEditable") && file.isSingleToken(assignment.rhs, "false")
           }
       }
+      readOnlyClasses[name] = found
+      return found
+    }
     return nonEditable || readOnlyClass
       || file.calls(in: make.body).contains { call in
         file.arguments(of: call).contains { argument in
