@@ -45,6 +45,19 @@ public final class BridgeModel {
     } else {
       roots = index.roots(of: file.qualifiedName(of: declaration), among: mask)
       for name in file.inheritedNames(of: declaration) { roots.formUnion(index.roots(of: name, among: mask)) }
+      // A class's own superclass says which platform's controller it is: a twin of the same
+      // name in another file (`#if canImport(AppKit)`, an `NSViewController`) does not leak in.
+      let controllers = mask.intersection([.uiKitViewController, .appKitViewController])
+      if declaration.kind == .class, !controllers.isEmpty {
+        var own: FrameworkRoots = []
+        for name in file.inheritedNames(of: declaration) {
+          own.formUnion(index.roots(of: name, among: [.uiKitViewController, .appKitViewController]))
+        }
+        if !own.isEmpty {
+          roots.subtract(controllers)
+          roots.formUnion(own.intersection(controllers))
+        }
+      }
     }
     rootsCache[question] = roots
     return roots

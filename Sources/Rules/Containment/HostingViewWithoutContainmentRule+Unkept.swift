@@ -5,6 +5,11 @@ extension HostingViewWithoutContainmentRule {
   /// Where a view that outlives its controller goes, for the message.
   private enum Escape {
     case added(TokenID), returned, stored, array, alias(String)
+
+    var isAddition: Bool {
+      if case .added = self { return true }
+      return false
+    }
   }
 
   /// Local hosting controllers (in a function or a property's initializer closure) used only
@@ -39,6 +44,8 @@ extension HostingViewWithoutContainmentRule {
       var escape: (at: TokenID, kind: Escape)?
       var alias: (at: TokenID, binding: Binding)?
       var removed = false
+      // Drawn into an image (`drawHierarchy`, `layer.render`, `snapshotView`): an offscreen render.
+      var rendered = false
       for use in uses(of: local.name, in: local.visible, positions) where use != local.declaration {
         guard file.code.binding(at: use)?.declaration == local.declaration else { continue }
         let next = file.tokenAfterUnwraps(use)
@@ -54,6 +61,7 @@ extension HostingViewWithoutContainmentRule {
         let end = file.tokenAfterUnwraps(view)
         if file.isKind(end, .period) {
           if file.tokenIs(after: end, "removeFromSuperview") { removed = true }
+          if isRendered(at: end, file) { rendered = true }
           continue
         }
         // `let v = x.view`, `guard let v = x.view`: `v`'s uses decide.
@@ -80,6 +88,8 @@ extension HostingViewWithoutContainmentRule {
       unkept.insert(local.declaration)
       guard !removed else { continue }
       if let escape {
+        // An offscreen render is only reported when its view is really added somewhere.
+        if rendered && !escape.kind.isAddition { continue }
         found.append((local.name, escape.at, escape.kind))
       } else if let alias {
         aliases.append((local.name, alias.at, alias.binding))
@@ -154,21 +164,34 @@ extension HostingViewWithoutContainmentRule {
     _ alias: Binding, _ uses: ArraySlice<TokenID>, _ adderByArgument: [TokenID: Call], _ file: ParsedFile
   ) -> Bool {
     guard let declaration = alias.declaration else { return false }
-    return uses.contains { token in
-      guard token != declaration, file.code.binding(at: token)?.declaration == declaration else {
-        return false
-      }
+    let own = uses.filter { $0 != declaration && file.code.binding(at: $0)?.declaration == declaration }
+    // A view drawn into an image and never added is an offscreen render, whatever else it is handed to.
+    let rendered = own.contains { token in
+      guard let next = file.token(after: token), file.isKind(next, .period) else { return false }
+      return isRendered(at: next, file)
+    }
+    return own.contains { token in
       // A use follows its declaration, so a token comes before it.
       guard let before = file.token(before: token) else { return false }
-      if adderByArgument[token] != nil || file.word(before) == .return { return true }
-      // Assigned (`self.banner = v`), not copied into another local (`let w = v`).
-      if file.isKind(before, .equal) && file.token(before: before).flatMap({ file.code.binding(declaredAt: $0) }) == nil
+      if adderByArgument[token] != nil { return true }
+      if rendered { return false }
+      if file.word(before) == .return { return true }
+      // Assigned (`self.banner = v`), not copied into another local (`let w = v`) nor discarded (`_ = v.f()`).
+      if file.isKind(before, .equal), let target = file.token(before: before),
+        file.code.binding(declaredAt: target) == nil && file.word(target) != .wildcard
       {
         return true
       }
       if isAppended(at: before, file) { return true }
       return (file.isKind(before, .leftSquare) || file.isKind(before, .comma)) && isArrayElement(before, file)
     }
+  }
+
+  /// `.drawHierarchy(…)`, `.snapshotView(…)` or `.layer.render(…)` after the period at `period`.
+  private func isRendered(at period: TokenID, _ file: ParsedFile) -> Bool {
+    guard let next = file.token(after: period) else { return false }
+    return file.tokenIs(next, "drawHierarchy") || file.tokenIs(next, "snapshotView")
+      || (file.tokenIs(next, "layer") && file.isFollowed(next, byMember: "render"))
   }
 
   private func describe(_ escape: Escape) -> String {

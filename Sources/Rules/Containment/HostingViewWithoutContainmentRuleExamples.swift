@@ -4,6 +4,29 @@ enum HostingViewWithoutContainmentExamples {
   static let nonTriggering: [Example] = [
     Example(
       """
+      enum ShareCard {
+        static func image(for card: Card) -> UIImage {
+          let host = UIHostingController(rootView: CardView(card: card))
+          let rect = CGRect(x: 0, y: 0, width: 390, height: 600)
+          let view = host.view!
+          view.bounds = rect
+          return UIGraphicsImageRenderer(bounds: rect).image { _ in
+            _ = view.drawHierarchy(in: rect, afterScreenUpdates: true)
+          }
+        }
+        static func layerImage(for card: Card) -> UIImage {
+          let host = UIHostingController(rootView: CardView(card: card))
+          let rect = CGRect(x: 0, y: 0, width: 390, height: 600)
+          guard let view = host.view else { return UIImage() }
+          view.frame = rect
+          return UIGraphicsImageRenderer(bounds: rect).image { context in
+            view.layer.render(in: context.cgContext)
+          }
+        }
+      }
+      """),
+    Example(
+      """
       import XCTest
 
       final class HostingViewClassTests: XCTestCase {

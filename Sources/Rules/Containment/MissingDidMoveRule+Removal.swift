@@ -45,6 +45,13 @@ extension MissingDidMoveRule {
     if keys.contains(where: { key in firstWillMove[key].map { deferred || $0 < TokenID(call.name) } ?? false }) {
       return
     }
+    // A removal in a local function (`func finish() { child.removeFromParent() }`) runs when the
+    // function is called: `willMove(toParent: nil)` anywhere in the function around it announces it.
+    if let outer = file.node(NodeID(function.node)).flatMap({ file.enclosingFunction(of: $0.parent) }),
+      keys.contains(where: { facts.of(outer).firstWillMoveNil[$0] != nil })
+    {
+      return
+    }
     // `willMove(toParent: nil)` in another method of the same controller (an earlier step of
     // the same transition) announces it too.
     if let owner = file.owningType(of: function), let type = model.typeID(of: owner) {
@@ -128,8 +135,18 @@ extension MissingDidMoveRule {
       closure.ownerKind == .trailingClosure, let owner = file.call(closure.owner),
       let ownerReceiver = file.receiver(of: owner)
     {
-      let collection = file.normalizedExpression(ownerReceiver)
-      return collection == "children" || collection == "childViewControllers"
+      return isControllerCollection(file.normalizedExpression(ownerReceiver), in: function, file: file, index)
+    }
+    if let cast = castType(ofOptionalBinding: child, at: TokenID(receiver.start), file),
+      index.isUIKitViewController(cast)
+    {
+      return true
+    }
+    // `for child in children { child.removeFromParent() }`, over any collection of controllers.
+    if let sequence = loopSequence(binding: child, at: TokenID(receiver.start), file),
+      isControllerCollection(sequence, in: function, file: file, index)
+    {
+      return true
     }
     if facts.of(function).addedChildren.contains(child) || facts.viewOwners(in: function).contains(child) {
       return true
@@ -146,15 +163,78 @@ extension MissingDidMoveRule {
     return false
   }
 
-  /// The declared type of a parameter, local or property named `name`.
-  private func declaredTypeName(of name: String, in function: FunctionDecl, file: ParsedFile) -> String? {
+  /// The declared type of a parameter, local or property named `name`: its annotation, the type
+  /// it is built with (`X(…)`), or the type it is cast to (`… as? UINavigationController`).
+  func declaredTypeName(of name: String, in function: FunctionDecl, file: ParsedFile) -> String? {
     if let type = parameterTypeName(name, of: function, in: file) { return type }
     for variable in file.variables(named: name) {
       if let type = file.typeName(in: variable.type) { return type }
-      if !variable.initializer.isEmpty, file.isKind(variable.initializer.start + 1, .leftParen) {
-        return file.text(variable.initializer.start)
+      let initializer = variable.initializer
+      if !initializer.isEmpty, file.isKind(initializer.start + 1, .leftParen) {
+        return file.text(initializer.start)
+      }
+      if initializer.end - initializer.start >= 3, file.kind(initializer.end - 1) == .identifier,
+        file.word(initializer.end - 2) == .as || file.word(initializer.end - 3) == .as
+      {
+        return file.text(initializer.end - 1)
       }
     }
     return nil
+  }
+
+  /// `if let nav = … as? UINavigationController`: the type an optional binding's value is cast to.
+  /// Reads at most 64 tokens of the condition.
+  private func castType(ofOptionalBinding name: String, at use: TokenID, _ file: ParsedFile) -> String? {
+    guard let binding = file.code.binding(of: name, at: use), case .optionalBinding = binding.kind,
+      let declaration = binding.declaration, file.isKind(after: declaration, .equal)
+    else { return nil }
+    let window = TokenRange(declaration, count: 66)
+    var token = window.start + 2
+    var depth = 0
+    while token < window.end, file.isValid(token) {
+      if file.isKind(token, .leftParen) || file.isKind(token, .leftSquare) { depth += 1 }
+      if file.isKind(token, .rightParen) || file.isKind(token, .rightSquare) { depth -= 1 }
+      if depth == 0, file.isKind(token, .leftBrace) || file.isKind(token, .comma) || file.word(token) == .else {
+        guard file.kind(token - 1) == .identifier, file.word(token - 2) == .as || file.word(token - 3) == .as
+        else { return nil }
+        return file.text(token - 1)
+      }
+      token += 1
+    }
+    return nil
+  }
+
+  /// The collection a `for` loop binding walks when it is a plain name (`for tile in tiles`).
+  private func loopSequence(binding name: String, at use: TokenID, _ file: ParsedFile) -> String? {
+    guard let binding = file.code.binding(of: name, at: use), case .forPattern = binding.kind,
+      let declaration = binding.declaration, let keyword = file.token(after: declaration), file.word(keyword) == .in
+    else { return nil }
+    var start = TokenRange(declaration, count: 2).end
+    if file.word(start) == .selfWord && file.isKind(start + 1, .period) { start += 2 }
+    guard file.kind(start) == .identifier, file.isKind(start + 1, .leftBrace) || file.word(start + 1) == .where
+    else { return nil }
+    return file.text(start)
+  }
+
+  /// `children`, or a collection declared as an array of view controllers (`[TileViewController]`).
+  private func isControllerCollection(
+    _ collection: String, in function: FunctionDecl, file: ParsedFile, _ index: ProjectIndex
+  ) -> Bool {
+    let name = collection.hasPrefix("self.") ? String(collection.dropFirst(5)) : collection
+    if name == "children" || name == "childViewControllers" { return true }
+    guard MissingDidMoveRule.isNamePath(name), !name.contains(".") else { return false }
+    for variable in file.variables(named: name) where !variable.type.isEmpty {
+      var element = file.normalizedExpression(variable.type)
+      if element.hasSuffix("?") { element.removeLast() }
+      if element.hasPrefix("[") && element.hasSuffix("]") {
+        element = String(element.dropFirst().dropLast())
+      } else if element.hasPrefix("Array<") && element.hasSuffix(">") {
+        element = String(element.dropFirst(6).dropLast())
+      } else {
+        continue
+      }
+      if index.isUIKitViewController(element) || element.hasSuffix("ViewController") { return true }
+    }
+    return false
   }
 }

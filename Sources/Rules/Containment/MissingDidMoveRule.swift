@@ -57,7 +57,14 @@ public struct MissingDidMoveRule: Rule {
       opposite move, so it is reported with the fix `willMove(toParent: nil)`. Optional chains \
       are one child: `child?.removeFromParent()` needs `child?.willMove(toParent: nil)`, and \
       `child?.didMove(toParent: self)` after `if let child { addChild(child) }` completes it. \
-      A member named as a controller (`oldValue?.viewController`) is a child controller too. \
+      A member named as a controller (`oldValue?.viewController`) is a child controller too, and \
+      so is an element of `children` or of an array of controllers (`for tile in tiles`, \
+      `tiles.forEach { $0.removeFromParent() }`) and a value cast to one (`as? \
+      UINavigationController`). A cell or view that adds a child to a stored controller property \
+      (`weak var owner: UIViewController?`) is checked like a container; `didMove(toParent: nil)` \
+      never completes an addition. A removal in a local function counts `willMove(toParent: nil)` \
+      anywhere in the function around it. A class's own superclass decides whether it is a UIKit \
+      controller, whatever a same-named macOS twin in another file inherits. \
       Suggestions never repeat a force unwrap.
       """,
     kind: .containment,
@@ -99,18 +106,20 @@ public struct MissingDidMoveRule: Rule {
       else { return }
       parent = "self"
     } else if let receiver = file.receiver(of: call), receiver.end - receiver.start == 1,
-      let parameter = parameterTypeName(file.text(receiver.start), of: function, in: file),
-      context.index.isUIKitViewController(parameter)
+      let parentType = parameterTypeName(file.text(receiver.start), of: function, in: file)
+        ?? parentProperty(file.text(receiver.start), at: TokenID(receiver.start), in: function, file),
+      context.index.isUIKitViewController(parentType)
     {
       parent = file.text(receiver.start)
     } else {
       return
     }
     let childText = ContainmentFacts.key(file.normalizedExpression(child))
-    let earlierDidMove = facts.of(function).lastDidMove[childText]
-    if let last = earlierDidMove, last > TokenID(call.name) {
+    // `didMove(toParent: nil)` ends a removal; it never completes an addition.
+    let didMoves = facts.of(function).didMoves[childText, default: []].filter { $0.parent != "nil" }
+    let later = didMoves.filter { $0.token > TokenID(call.name) }
+    if !later.isEmpty {
       // `didMove(toParent:)` must name the controller the child was added to.
-      let later = facts.of(function).didMoves[childText, default: []].filter { $0.token > TokenID(call.name) }
       if !later.contains(where: { names($0.parent, parent) }), let wrong = later.first {
         context.report(
           file, at: wrong.token,
@@ -135,7 +144,7 @@ public struct MissingDidMoveRule: Rule {
     if passesToHelperCallingDidMove(childText, in: function, file: file, facts) { return }
     // Never copy a force unwrap into the suggested code.
     let shown = childText.replacingOccurrences(of: "!", with: "")
-    if earlierDidMove != nil {
+    if !didMoves.isEmpty {
       context.report(
         file, at: call.name,
         FindingMessage(
@@ -148,6 +157,26 @@ public struct MissingDidMoveRule: Rule {
         + "call `\(shown).didMove(toParent: \(parent))` once its view is in place")
     let fix = didMoveFix(childText, parent: parent, after: call, in: function, facts, context.model)
     context.report(file, at: call.name, message, fix: fix)
+  }
+
+  /// The declared type of a stored property (`weak var owner: UIViewController?`) that a cell or a
+  /// view adds children to, used directly or unwrapped under its own name (`if let owner`). A
+  /// local controller built in the function (a test's `let split = UISplitViewController()`) is
+  /// not a parent the rule follows.
+  private func parentProperty(_ name: String, at use: TokenID, in function: FunctionDecl, _ file: ParsedFile)
+    -> String?
+  {
+    if let binding = file.code.binding(of: name, at: use) {
+      guard case .optionalBinding = binding.kind, let declaration = binding.declaration else { return nil }
+      let shorthand = !file.isKind(after: declaration, .equal)
+      // `if let parent = parent {`, `, `, ` else`: the value is the property of the same name.
+      let value = TokenRange(declaration, count: 2).end
+      let sameName =
+        !shorthand && file.text(value) == name
+        && (file.isKind(value + 1, .leftBrace) || file.isKind(value + 1, .comma) || file.word(value + 1) == .else)
+      guard shorthand || sameName else { return nil }
+    }
+    return declaredTypeName(of: name, in: function, file: file)
   }
 
   /// Does `argument` name `parent`: the same text, or for `self`, a local copy of it

@@ -5,6 +5,49 @@ enum MissingDidMoveExamples {
   static let nonTriggering: [Example] = [
     Example(
       """
+      final class StackNavigationController: UIViewController {
+        func pop(_ leaving: UIViewController, completion: @escaping () -> Void) {
+          leaving.willMove(toParent: nil)
+          func finish() {
+            leaving.view.removeFromSuperview()
+            leaving.removeFromParent()
+            completion()
+          }
+          UIView.animate(withDuration: 0.25, animations: { leaving.view.alpha = 0 }) { _ in finish() }
+        }
+      }
+      """),
+    Example(
+      """
+      final class WallViewController: UIViewController {
+        var tiles: [TileViewController] = []
+        func clearTiles() {
+          for tile in tiles {
+            tile.willMove(toParent: nil)
+            tile.view.removeFromSuperview()
+            tile.removeFromParent()
+          }
+          tiles.removeAll()
+        }
+      }
+      final class TileViewController: UIViewController {}
+      """),
+    Example(
+      """
+      final class ShelfCell: UICollectionViewCell {
+        weak var owner: UIViewController?
+        let shelf = ShelfViewController()
+        func attach() {
+          guard let owner else { return }
+          owner.addChild(shelf)
+          contentView.addSubview(shelf.view)
+          shelf.didMove(toParent: owner)
+        }
+      }
+      final class ShelfViewController: UIViewController {}
+      """),
+    Example(
+      """
       final class ContainerViewController: UIViewController {
         func show(_ child: UIViewController) {
           addChild(child)
@@ -314,6 +357,81 @@ enum MissingDidMoveExamples {
   ]
 
   static let triggering: [Example] = [
+    Example(
+      """
+      final class WallViewController: UIViewController {
+        var tiles: [TileViewController] = []
+        func clearTiles() {
+          for tile in tiles {
+            tile.↓removeFromParent()
+          }
+          tiles.removeAll()
+        }
+        func dropTiles() {
+          tiles.forEach { $0.↓removeFromParent() }
+        }
+      }
+      final class TileViewController: UIViewController {}
+      """),
+    Example(
+      """
+      struct Carousel<Page: View>: UIViewControllerRepresentable {
+        let page: Page
+        func makeUIViewController(context: Context) -> PageHolder { PageHolder(page: page) }
+        func updateUIViewController(_ holder: PageHolder, context: Context) {}
+      }
+      extension Carousel {
+        final class PageHolder: UIViewController {
+          let page: Page
+          var host: UIViewController?
+          init(page: Page) {
+            self.page = page
+            super.init(nibName: nil, bundle: nil)
+          }
+          required init?(coder: NSCoder) { nil }
+          override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            let host = UIHostingController(rootView: page)
+            ↓addChild(host)
+            view.addSubview(host.view)
+            self.host = host
+          }
+          override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            if let host {
+              host.view.removeFromSuperview()
+              host.↓removeFromParent()
+            }
+          }
+        }
+      }
+      """),
+    Example(
+      """
+      final class RootSplitViewController: UISplitViewController {
+        func collapseDetail() {
+          if let detailNavigation = viewControllers.last as? UINavigationController {
+            detailNavigation.↓removeFromParent()
+          }
+        }
+      }
+      """),
+    Example(
+      """
+      final class ShelfCell: UICollectionViewCell {
+        weak var owner: UIViewController? {
+          didSet {
+            if let owner = owner {
+              owner.↓addChild(shelf)
+            } else {
+              shelf.didMove(toParent: nil)
+            }
+          }
+        }
+        let shelf = ShelfViewController()
+      }
+      final class ShelfViewController: UIViewController {}
+      """),
     Example(
       """
       final class OverlayManager {

@@ -59,7 +59,9 @@ public struct MakeOnlyConfigurationRule: Rule {
       `@Environment` inputs are reported, and an `@Environment` value applied to any member of \
       the view (`accessibilityIdentifier` too), since the environment changes from above: on the public apps reviewed, plain stored inputs read \
       only in `make…` (a placeholder, a keyboard type, a font) were constant at their call sites \
-      nearly every time, so they are left alone.
+      nearly every time, so they are left alone. An environment action (`dismiss`, `openURL`, \
+      `openWindow`, `presentationMode`…) is not a value that changes within one presentation: a \
+      closure set in `make…` that calls it keeps working.
       """,
     kind: .lifecycle,
     defaultSeverity: .warning,
@@ -90,7 +92,13 @@ public struct MakeOnlyConfigurationRule: Rule {
           guard case .property(let variable) = model.root(of: range, in: make) else { continue }
           let name = file.text(file[variable: variable].name)
           guard !readInUpdate.contains(name) else { continue }
-          let wrapper = view?.property(named: name)?.wrapper
+          let property = view?.property(named: name)
+          let wrapper = property?.wrapper
+          // An environment action (`dismiss`, `openURL`) does not change within one presentation:
+          // a closure that calls the one `make…` captured keeps working.
+          if let property, wrapper == .environment, Self.environmentActions.contains(environmentKey(property, file)) {
+            continue
+          }
           switch wrapper {
           case .binding?, .state?:
             guard isChangeable else { continue }
@@ -106,6 +114,25 @@ public struct MakeOnlyConfigurationRule: Rule {
         }
       }
     }
+  }
+
+  static let environmentActions: Set<String> = [
+    "dismiss", "openURL", "openWindow", "dismissWindow", "openSettings", "openImmersiveSpace",
+    "dismissImmersiveSpace", "dismissSearch", "refresh", "openDocument", "newDocument", "rename", "purchase",
+    "requestReview", "resetFocus", "presentationMode",
+  ]
+
+  /// The key path's last name in `@Environment(\.dismiss)`, read within the attribute's parentheses.
+  private func environmentKey(_ property: WrappedProperty, _ file: ParsedFile) -> String {
+    let window = TokenRange(property.attribute, count: 12)
+    var token = window.start + 2
+    guard file.isKind(token, .leftParen) else { return "" }
+    var last = ""
+    while token < window.end, file.isValid(token), !file.isKind(token, .rightParen) {
+      if file.kind(token) == .identifier { last = file.text(token) }
+      token += 1
+    }
+    return last
   }
 
   /// Identifiers of `range` that can name a property (`text`, `self.text`; not `$text`, not `x.text`).

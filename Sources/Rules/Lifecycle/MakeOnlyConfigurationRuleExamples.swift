@@ -4,6 +4,20 @@ enum MakeOnlyConfigurationExamples {
   static let nonTriggering: [Example] = [
     Example(
       """
+      struct ScannerView: UIViewControllerRepresentable {
+        @Environment(\\.dismiss) private var dismiss
+        @Environment(\\.openURL) private var openURL
+        func makeUIViewController(context: Context) -> ScannerViewController {
+          let scanner = ScannerViewController()
+          scanner.onClose = { dismiss() }
+          scanner.onLink = { url in openURL(url) }
+          return scanner
+        }
+        func updateUIViewController(_ scanner: ScannerViewController, context: Context) {}
+      }
+      """),
+    Example(
+      """
       struct Editor: UIViewRepresentable {
         var font: UIFont
         let placeholder: String

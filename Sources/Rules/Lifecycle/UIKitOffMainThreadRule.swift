@@ -21,6 +21,14 @@ public struct UIKitOffMainThreadRule: Rule {
   ]
 
   /// Controller members that are UIKit objects without a declaration in the file.
+  /// The mutators a view controller itself has (`present`, `pushViewController` on a navigation
+  /// controller): an unqualified `reloadData(alerts:)` in a controller is a project method, whose
+  /// thread is its own business (it may assert it runs off the main thread and hop back itself).
+  static let controllerMutators: Set<String> = [
+    "present", "dismiss", "performSegue", "addChild", "removeFromParent", "becomeFirstResponder",
+    "resignFirstResponder", "pushViewController", "popViewController", "setNavigationBarHidden", "setViewControllers",
+  ]
+
   static let controllerViews: Set<String> = [
     "view", "navigationController", "tabBarController", "navigationItem", "tableView", "collectionView",
   ]
@@ -45,7 +53,11 @@ public struct UIKitOffMainThreadRule: Rule {
       bridge code is checked (view controllers, views, representables and their coordinators), \
       and only changes to UIKit objects the type declares (a property typed `UILabel`, a project \
       `UIView` subclass, the controller's `view`, `tableView`, `navigationController`) or \
-      presentation calls on the controller itself. One finding per background closure.
+      presentation calls on the controller itself (`present`, `dismiss`, `pushViewController`; a \
+      project method such as `reloadData(alerts:)` decides its own thread and is not reported). A \
+      local function declared in the background closure runs where it is called: its changes are \
+      reported when the closure calls it off the main thread, not when every call is inside \
+      `DispatchQueue.main.sync`. One finding per background closure.
       """,
     kind: .lifecycle,
     defaultSeverity: .warning,
@@ -72,21 +84,66 @@ public struct UIKitOffMainThreadRule: Rule {
       }
       for inner in file.calls(in: body) {
         guard let name = inner.nameToken, Self.mutators.contains(file.text(name)) else { continue }
-        if isController, !inner.hasReceiver, inner.isUnqualified {
+        let isControllerMethod = Self.controllerMutators.contains(file.text(name))
+        if isController, isControllerMethod, !inner.hasReceiver, inner.isUnqualified {
           // `present(…)`, `dismiss(…)` on the controller itself.
           found.append(name)
-        } else if isController, file.word(inner.calleeStart) == .selfWord, inner.calleeStart + 2 == inner.name {
+        } else if isController, isControllerMethod, file.word(inner.calleeStart) == .selfWord,
+          inner.calleeStart + 2 == inner.name
+        {
           found.append(name)
         } else if let receiver = file.receiver(of: inner), rootsAtUIKitMember(receiver, views, file) {
           found.append(name)
         }
       }
       found.sort()
+      // Whether a local function runs in the background is asked once per function.
+      var localFunctions: [FunctionID: Bool] = [:]
       let first = found.first { token in
-        model.runsInBackground(token, of: work) && !(work.kind == .detachedTask && isAwaited(token, file))
+        (model.runsInBackground(token, of: work) || runsThroughLocalFunction(token, of: work, model, &localFunctions))
+          && !(work.kind == .detachedTask && isAwaited(token, file))
       }
       if let first { context.report(file, at: first, .offMain(work.kind)) }
     }
+  }
+
+  /// A change in a local function declared in the background closure (`func log(_:) { … }`)
+  /// runs where the function is called: in the background when the closure calls it there, not
+  /// when every call is inside `DispatchQueue.main.sync { log(line) }`. Only functions declared
+  /// directly in the closure's body, whose change is not inside a closure of its own.
+  private func runsThroughLocalFunction(
+    _ token: TokenID, of work: BackgroundWork, _ model: BridgeModel, _ known: inout [FunctionID: Bool]
+  ) -> Bool {
+    let file = model.file
+    let closure = file[closure: work.closure]
+    guard let id = model.function(containing: token) else { return false }
+    let local = file[function: id]
+    guard local.kind == .function, closure.open < local.bodyOpen, local.bodyClose < closure.close,
+      let declaration = file.node(NodeID(local.node)), declaration.parent == closure.node,
+      isDirectlyInside(token, local, file)
+    else { return false }
+    if let answer = known[id] { return answer }
+    let name = file.text(local.name)
+    let answer = file.calls(in: closure.body).contains { call in
+      !call.hasReceiver && call.isUnqualified && file.text(call.name) == name
+        && !(local.bodyOpen < call.name && call.name < local.bodyClose)
+        && model.runsInBackground(TokenID(call.name), of: work)
+    }
+    known[id] = answer
+    return answer
+  }
+
+  /// Is `token` in `function`'s body outside any closure (blocks of `if`/`for` are fine)?
+  private func isDirectlyInside(_ token: TokenID, _ function: FunctionDecl, _ file: ParsedFile) -> Bool {
+    var node = file.innermostNode(containing: token)
+    var steps = 0
+    while let current = node, let value = file.node(current), steps <= Parser.maximumDepth + 8 {
+      if current == NodeID(function.node) { return true }
+      guard value.kind == .block else { return false }
+      node = NodeID(ifPresent: value.parent)
+      steps += 1
+    }
+    return false
   }
 
   private func isBridgeCode(_ type: TypeID, _ model: BridgeModel) -> Bool {

@@ -5,6 +5,43 @@ enum UIKitOffMainThreadExamples {
   static let nonTriggering: [Example] = [
     Example(
       """
+      final class AlertsViewController: UIViewController {
+        @IBOutlet var tableView: UITableView!
+        private var alerts: [String] = []
+        func refresh() {
+          DispatchQueue.global().async {
+            let loaded = AlertStore.load()
+            self.reloadData(alerts: loaded)
+          }
+        }
+        private func reloadData(alerts: [String]) {
+          dispatchPrecondition(condition: .notOnQueue(.main))
+          let sorted = alerts.sorted()
+          DispatchQueue.main.async {
+            self.alerts = sorted
+            self.tableView.reloadData()
+          }
+        }
+      }
+      """),
+    Example(
+      """
+      final class ScanViewController: UIViewController {
+        @IBOutlet var logView: UITextView!
+        func scan() {
+          DispatchQueue.global().async {
+            func log(_ line: String) {
+              self.logView.text.append(line)
+            }
+            for line in Scanner.lines() {
+              DispatchQueue.main.sync { log(line) }
+            }
+          }
+        }
+      }
+      """),
+    Example(
+      """
       final class PhotoViewController: UIViewController {
         @IBOutlet var imageView: UIImageView!
         func load(_ url: URL) {
@@ -122,6 +159,22 @@ enum UIKitOffMainThreadExamples {
   ]
 
   static let triggering: [Example] = [
+    Example(
+      """
+      final class ScanViewController: UIViewController {
+        @IBOutlet var logView: UITextView!
+        func scan() {
+          DispatchQueue.global().async {
+            func log(_ line: String) {
+              self.logView.↓text = line
+            }
+            for line in Scanner.lines() {
+              log(line)
+            }
+          }
+        }
+      }
+      """),
     Example(
       """
       final class PhotoViewController: UIViewController {

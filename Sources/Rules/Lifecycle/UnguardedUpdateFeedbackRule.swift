@@ -59,7 +59,8 @@ public struct UnguardedUpdateFeedbackRule: Rule {
       ```
 
       A condition around the write is a guard when it can tell a change: it names the member \
-      written or the value (`if textView.text != text`), the coordinator (`isUpdating`, \
+      written or the value (`if textView.text != text`), the web view's current `url` before a \
+      load (`if webView.url != url`), the coordinator (`isUpdating`, \
       `lastURL`), or the edit's state (`!isEditing`, `isFirstResponder`, `needsUpdate`). A \
       condition that tells nothing of the sort (`if uiView.window != nil`, `if isEnabled`) still \
       lets the write run on every update, and plain unwrapping (`if let url`) is no guard either; \
@@ -68,7 +69,8 @@ public struct UnguardedUpdateFeedbackRule: Rule {
       (`UITextView`, `UITextField`, `UISearchBar`, `NSTextField`, `NSTextView`, `NSSearchField`, \
       `NSComboBox`, `NSTokenField`; AppKit's `stringValue` included), a project class descending \
       from one, or a dependency's class named like one (`GrowingTextView`, `…TextField`), and not \
-      when `make…` makes the text view non-editable or builds an AppKit label \
+      when `make…` makes the text view non-editable (itself, or through a text view class of the \
+      same file whose initializer sets `isEditable = false`) or builds an AppKit label \
       (`NSTextField(labelWithString:)`); restoring the selection (`selectedRange`) is the cure for \
       cursor jumps, not a cause, and is not reported; `isOn`, `value`, `date`, \
       `selectedSegmentIndex` and `currentPage` are not reported (UIKit sends no control event for \
@@ -92,10 +94,11 @@ public struct UnguardedUpdateFeedbackRule: Rule {
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
     let model = context.model
     var reported: Set<StatementID> = []
+    var readOnlyClasses: [String: Bool] = [:]
     for method in model.lifecycleMethods where method.role == .update {
       let viewType = method.viewTypeName ?? ""
       let editable = isEditableText(viewType, model.index)
-      let readOnly = makesReadOnly(method.representable, model)
+      let readOnly = makesReadOnly(method.representable, model, &readOnlyClasses)
       for assignment in file.assignments(in: method.body) {
         guard let member = file.memberWritten(by: assignment), file.isAfterPeriod(member),
           isDirectMember(assignment.lhs, method, file), model.root(of: assignment.lhs, in: method) == .representedView
@@ -128,7 +131,9 @@ public struct UnguardedUpdateFeedbackRule: Rule {
         guard feeds,
           isResponder
             ? isRepeated(TokenID(call.name), method, model)
-            : isRepeated(TokenID(call.name), method, model, writing: [name], from: arguments, in: file)
+            : isRepeated(
+              TokenID(call.name), method, model, writing: [name], from: arguments, in: file,
+              readingBack: Self.webCalls.contains(name) ? ["url"] : [])
         else { continue }
         // One finding per statement: `focused ? v.becomeFirstResponder() : v.resignFirstResponder()`.
         if let statement = file.code.statement(containing: TokenID(call.name)),
@@ -174,7 +179,7 @@ public struct UnguardedUpdateFeedbackRule: Rule {
   /// state counts; `if uiView.window != nil`, `if isEnabled` do not (the write still runs on every update).
   private func isRepeated(
     _ token: TokenID, _ method: LifecycleMethod, _ model: BridgeModel, writing members: [String],
-    from value: TokenRange?, in file: ParsedFile
+    from value: TokenRange?, in file: ParsedFile, readingBack current: Set<String> = []
   ) -> Bool {
     guard model.timing(of: token, in: method) != .later else { return false }
     var names = Set(members)
@@ -188,6 +193,8 @@ public struct UnguardedUpdateFeedbackRule: Rule {
       for index in range.start..<range.end where file.kind(index) == .identifier {
         let word = file.text(index)
         if names.contains(word) { return false }
+        // The view's current state read back (`webView.url != url` before a load) tells a change.
+        if current.contains(word) && file.isKind(index - 1, .period) { return false }
         clause += word.lowercased() + " "
       }
       if method.coordinatorNames.contains(where: { file.compactText(range).contains($0) }) { return false }
@@ -226,13 +233,30 @@ public struct UnguardedUpdateFeedbackRule: Rule {
   }
 
   /// `make…` sets `isEditable = false`, or builds an AppKit label (`NSTextField(labelWithString:)`).
-  private func makesReadOnly(_ representable: Representable, _ model: BridgeModel) -> Bool {
+  private func makesReadOnly(
+    _ representable: Representable, _ model: BridgeModel, _ readOnlyClasses: inout [String: Bool]
+  ) -> Bool {
     guard let make = model.lifecycleMethods(of: representable).first(where: { $0.role == .make }) else { return false }
     let file = model.file
     let nonEditable = file.assignments(in: make.body).contains { assignment in
       file.tokenIs(assignment.lhs.end - 1, "isEditable") && file.isSingleToken(assignment.rhs, "false")
     }
-    return nonEditable
+    // `make…` builds a text view class of this file that turns editing off itself
+    // (`init` sets `isEditable = false`): a label that selects, not a field the user types in.
+    let built = Set(file.calls(in: make.body).filter { !$0.hasReceiver }.map { file.text($0.name) })
+    // Each class is read once per file, however many representables build it.
+    let readOnlyClass = built.contains { name in
+      if let known = readOnlyClasses[name] { return known }
+      let found = file.types(qualifiedName: name).contains { type in
+        type.kind == .class && type.bodyOpen < type.bodyClose
+          && file.assignments(in: TokenRange(type.bodyOpen, type.bodyClose)).contains { assignment in
+            file.tokenIs(assignment.lhs.end - 1, "isEditable") && file.isSingleToken(assignment.rhs, "false")
+          }
+      }
+      readOnlyClasses[name] = found
+      return found
+    }
+    return nonEditable || readOnlyClass
       || file.calls(in: make.body).contains { call in
         file.arguments(of: call).contains { argument in
           argument.labelToken != nil && Self.labelInitializers.contains(file.text(argument.label))

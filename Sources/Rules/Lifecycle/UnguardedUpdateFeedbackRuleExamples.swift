@@ -5,6 +5,39 @@ enum UnguardedUpdateFeedbackExamples {
   static let nonTriggering: [Example] = [
     Example(
       """
+      struct ArticleWebView: UIViewRepresentable {
+        let address: String
+        func makeUIView(context: Context) -> WKWebView { WKWebView() }
+        func updateUIView(_ webView: WKWebView, context: Context) {
+          guard let target = URL(string: address) else { return }
+          if webView.url != target {
+            var request = URLRequest(url: target)
+            request.timeoutInterval = 20
+            webView.load(request)
+          }
+        }
+      }
+      """),
+    Example(
+      """
+      struct QuoteView: UIViewRepresentable {
+        let quote: NSAttributedString
+        func makeUIView(context: Context) -> UITextView { SelectableQuoteTextView() }
+        func updateUIView(_ uiView: UITextView, context: Context) {
+          uiView.attributedText = quote
+        }
+      }
+      final class SelectableQuoteTextView: UITextView {
+        init() {
+          super.init(frame: .zero, textContainer: nil)
+          isEditable = false
+          isSelectable = true
+        }
+        required init?(coder: NSCoder) { nil }
+      }
+      """),
+    Example(
+      """
       struct TextView: UIViewRepresentable {
         @Binding var text: String
         func updateUIView(_ textView: UITextView, context: Context) {

@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct PagerTwin<Page: View> {
+    let page: Page
+}
