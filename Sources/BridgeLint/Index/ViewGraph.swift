@@ -711,9 +711,23 @@ extension ParsedFile {
   /// Fills in how the view uses each state a caller can seed, from one pass over the tokens of
   /// its body outside its initializers (where `self.x = x` seeds, not writes).
   func annotateStateUses(_ states: inout [InjectableState], type: TypeDecl, functions: [Int32]) {
-    guard type.bodyOpen >= 0, type.bodyClose > type.bodyOpen else { return }
     var names: [String: StateUse] = [:]
     for state in states { names[state.property] = [] }
+    annotateStateUses(&names, type: type, functions: functions)
+    // The file's extensions of the view write and hand back its state too (`private extension
+    // Picker { func row(…) { … selection = item … } }`).
+    if type.kind != .extension {
+      for index in typesByQualifiedName[qualifiedName(of: type)] ?? [] where Int(index) < syntax.types.count {
+        let other = syntax.types[Int(index)]
+        guard other.kind == .extension, Int(index) < members.functions.count else { continue }
+        annotateStateUses(&names, type: other, functions: members.functions[Int(index)])
+      }
+    }
+    for index in states.indices { states[index].uses = names[states[index].property] ?? [] }
+  }
+
+  private func annotateStateUses(_ names: inout [String: StateUse], type: TypeDecl, functions: [Int32]) {
+    guard type.bodyOpen >= 0, type.bodyClose > type.bodyOpen else { return }
     var skips: [Int32: Int32] = [:]
     for index in functions {
       let function = syntax.functions[Int(index)]
@@ -778,7 +792,6 @@ extension ParsedFile {
       }
       names[property] = use
     }
-    for index in states.indices { states[index].uses = names[states[index].property] ?? [] }
   }
 
   /// `x += 1`, `x.toggle()`, `x.append(…)`, `x.name = …`: the copy is written.
