@@ -27,14 +27,17 @@ extension DuplicateStateCopyRule {
       // A view building a copy of itself (a modifier-style method) hands its own state on.
       if isInType(named: view, name, file) { continue }
       if isInPreviewHelper(name, context.model, &previewHelpers) { continue }
-      // Outside rendering code (a UIKit controller or an assembly building its screen, a factory)
-      // the call runs once per screen: no later render hands the child a newer value. A hosting
-      // controller whose `rootView` is set again is the exception.
-      if !context.model.isEvaluatedOnEveryRender(name) && !isRootViewUpdate(name, file) { continue }
+      // Outside rendering code (a UIKit controller or an assembly building its screen once) no
+      // later render hands the child a newer value. A method returning a view (a view model's
+      // `viewFor(item:)`, rebuilt when its items change) and a hosting controller whose
+      // `rootView` is set again still re-seed it.
+      let rendered = context.model.isEvaluatedOnEveryRender(name)
+      if !rendered && !isRootViewUpdate(name, file) && !returnsView(name, context.model) { continue }
       for (argument, labelToken, source) in handedIn {
         let label = file.text(labelToken)
         guard let state = facts.states.first(where: { $0.label == label }), !state.isStartingValue,
           !isFixedForChild(argument.value, state: state, context.model),
+          rendered || !isSwitchCasePayload(argument.value, file),
           !FreshLocal.holds(argument.value, in: file),
           reportsShared || !isNeverReplacedObject(argument.value, call: name, context.model),
           var message = callSiteMessage(
@@ -58,6 +61,22 @@ extension DuplicateStateCopyRule {
     guard let equal = file.token(before: name), file.isKind(equal, .equal), let member = file.token(before: equal)
     else { return false }
     return file.tokenIs(member, "rootView")
+  }
+
+  /// Is `token` in a function (of any type) that returns `some View` or `AnyView`? (A function
+  /// returning a controller or one concrete view is an assembly that builds its screen once.)
+  private func returnsView(_ token: TokenID, _ model: BridgeModel) -> Bool {
+    guard let function = model.function(containing: token) else { return false }
+    let declaration = model.file[function: function]
+    let type = model.file.compactText(declaration.returnType)
+    return declaration.kind == .function && ["someView", "anyView", "AnyView"].contains(type)
+  }
+
+  /// `case .checkout(let data): CheckoutView(items: data.items)` in a view-building function of a
+  /// type that is no view: a navigation destination's payload, fixed for the screen it builds.
+  private func isSwitchCasePayload(_ value: TokenRange, _ file: ParsedFile) -> Bool {
+    guard let first = value.first, case .switchCase? = file.code.binding(at: first)?.kind else { return false }
+    return true
   }
 
   /// Values that never change for one identity of the child, so its copy cannot go stale: the

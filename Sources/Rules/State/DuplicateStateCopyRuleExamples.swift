@@ -765,6 +765,23 @@ enum DuplicateStateCopyExamples {
         var body: some View { Text(title) }
       }
       """, options: seeds),
+    // A navigation destination's payload is fixed for the screen it builds.
+    Example(
+      """
+      struct OrderReview: View {
+        @State var lines: [String]
+        var body: some View { Text(lines.joined()) }
+      }
+      enum ShopDestination: Hashable { case review(Order) }
+      enum ShopScreens {
+        @ViewBuilder
+        static func view(for destination: ShopDestination) -> some View {
+          switch destination {
+          case .review(let order): OrderReview(lines: order.lines)
+          }
+        }
+      }
+      """, options: seeds),
   ]
 
   static let triggering: [Example] = [
@@ -920,6 +937,40 @@ enum DuplicateStateCopyExamples {
         func storeDidChange() {
           host.rootView = ProfileView(model: ↓store.profile)
         }
+      }
+      """, options: seeds),
+    // A copy written only in an extension, never handed back, still stops following the list.
+    Example(
+      """
+      struct EventDetail: View {
+        @State var event: Event
+        let onDelete: (String) -> Void
+        var body: some View { Text(event.title).task { await reload() } }
+      }
+      extension EventDetail {
+        func reload() async { event = await Event.fetch(event.id) }
+      }
+      struct EventList: View {
+        @State private var events: [Event] = []
+        var body: some View {
+          List(events) { event in
+            EventDetail(event: ↓event) { id in events.removeAll { $0.id == id } }
+          }
+        }
+      }
+      """, options: seeds),
+    // A view model's method that builds the cards again whenever its timers change.
+    Example(
+      """
+      final class TimerModel: ObservableObject { @Published var remaining = 0 }
+      struct TimerCard: View {
+        @StateObject var timer: TimerModel
+        var body: some View { Text("\\(timer.remaining)") }
+      }
+      final class TimerBoard: ObservableObject {
+        @Published var cards: [AnyView] = []
+        var timers: [TimerModel] = [] { didSet { cards = timers.map(card(for:)) } }
+        func card(for timer: TimerModel) -> AnyView { AnyView(TimerCard(timer: ↓timer)) }
       }
       """, options: seeds),
     // A list tested by an `if` still changes inside the branch.
