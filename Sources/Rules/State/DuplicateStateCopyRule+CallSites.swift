@@ -96,7 +96,7 @@ extension DuplicateStateCopyRule {
     if let last = value.last, last != root, isIdentity(file.text(last)) { return true }
     let name = file.text(root)
     // A flag tested by the `if` that chose this branch (SwiftUI gives each branch its own identity).
-    for condition in state.type == "Bool" ? file.selectingConditions(of: first) : [] {
+    for condition in isFlag(state) ? file.selectingConditions(of: first) : [] {
       for token in condition.start..<condition.end where file.isKind(token, .identifier) {
         if file.text(token) == name && !file.isAfterPeriod(TokenID(token)) { return true }
       }
@@ -104,7 +104,7 @@ extension DuplicateStateCopyRule {
     let binding = root == first ? file.code.binding(at: root) : nil
     guard binding == nil || root != first else {
       // A flag a view-building function or closure takes is a mode of the view it builds.
-      guard state.type == "Bool", let kind = binding?.kind else { return false }
+      guard isFlag(state), let kind = binding?.kind else { return false }
       switch kind {
       case .parameter(let function): return file[function: function].kind == .function
       case .closureParameter, .anonymousClosureParameter: return true
@@ -114,13 +114,18 @@ extension DuplicateStateCopyRule {
     let caller = callerView(of: first, model)
     guard let caller, let property = caller.property(named: name) else {
       // A flag the caller keeps in a plain property is a mode it was built with.
-      return state.type == "Bool"
+      return isFlag(state)
     }
     // The caller's own `@State` that it never writes is fixed for the caller's identity too
     // (though a child that writes its copy still loses its edits).
     guard property.wrapper == .state, !state.uses.contains(.written) else { return false }
     let use = model.uses(in: caller)[name] ?? PropertyUses()
     return use.assignments.isEmpty && use.mutations.isEmpty && use.bindings.isEmpty && use.inoutPasses.isEmpty
+  }
+
+  /// A `Bool` state the argument itself seeds (not one an initializer derives from it).
+  private func isFlag(_ state: InjectableState) -> Bool {
+    state.type == "Bool" && state.label == state.property
   }
 
   /// `id`, `uuid`, `hash`, `identifier`, `userID`: a member naming what an object is, which does not

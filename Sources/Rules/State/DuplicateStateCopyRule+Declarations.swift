@@ -53,6 +53,26 @@ extension DuplicateStateCopyRule {
     }
   }
 
+  /// `init(model: Model = Model()) { self.model = model }`: every caller that leaves the argument
+  /// out builds a new object on each render.
+  private func parameterDefaultBuildsObject(_ initialization: WrappedProperty.Initialization, _ file: ParsedFile)
+    -> Bool
+  {
+    guard case .parameter(let name) = initialization.provenance,
+      let parameter = file.parameters(of: file[function: initialization.initializer]).first(where: {
+        $0.nameToken.map(file.text) == name
+      }),
+      let first = parameter.defaultValue.first, let second = file.token(after: first)
+    else { return false }
+    if let value = TokenSpan(parameter.defaultValue), isFactoryCall(value, file) { return true }
+    // `Model(…)`, `Model.init(…)`, `.init(…)`.
+    if file.isUpperIdentifier(first) {
+      return file.isKind(second, .leftParen)
+        || (file.isKind(second, .period) && file.isFollowed(first, byMember: "init"))
+    }
+    return file.isKind(first, .period) && file.word(second) == .initWord
+  }
+
   /// `Assembly.makeViewModel()`, `factory.createStore(…)`, `buildModel(…)`: a call whose name says
   /// it builds what it returns.
   private func isFactoryCall(_ value: TokenSpan, _ file: ParsedFile) -> Bool {
@@ -80,7 +100,8 @@ extension DuplicateStateCopyRule {
       }
       switch initialization.wrapper {
       case .observedObject
-      where buildsObject(initialization.provenance, model) || isFactoryCall(initialization.value, model.file):
+      where buildsObject(initialization.provenance, model) || isFactoryCall(initialization.value, model.file)
+        || parameterDefaultBuildsObject(initialization, model.file):
         // `init` runs on every parent render: each run hands the wrapper a new object.
         guard Self.isUsed(property, uses) else { continue }
         return StateFinding(.observedObjectBuiltInInit(quoted, property.name), seedAssignment: initialization.target)

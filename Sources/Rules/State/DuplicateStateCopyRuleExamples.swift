@@ -785,6 +785,17 @@ enum DuplicateStateCopyExamples {
   ]
 
   static let triggering: [Example] = [
+    // A parameter's default builds a new object for every caller that leaves it out.
+    Example(
+      """
+      struct InboxView: View {
+        ↓@ObservedObject var inbox: InboxModel
+        init(inbox: InboxModel = InboxModel()) {
+          self.inbox = inbox
+        }
+        var body: some View { Text("\\(inbox.unread)") }
+      }
+      """),
     // A factory call builds a new object on every `init`, like a construction.
     Example(
       """
