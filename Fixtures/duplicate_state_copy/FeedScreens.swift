@@ -181,10 +181,11 @@ struct TrendsView: View {
     }
 }
 
-/// Handed its model by the caller, and a model from a factory: neither is built here.
+/// Handed its model by the caller (not built here), and a model a factory method builds on
+/// every `init`, which the parent's next render replaces.
 struct TrendsPanel: View {
     @ObservedObject var trends: TrendsModel
-    @ObservedObject var export: ExportModel
+    @ObservedObject var export: ExportModel  // expect: [duplicate_state_copy]
 
     init(trends: TrendsModel, factory: ExportFactory) {
         self.trends = trends

@@ -10,7 +10,7 @@ final class AccountCoordinator {
   }
 
   func showProfile() {
-    let hosting = UIHostingController(rootView: AccountProfileView(model: self.model))  // expect: [state_object_injected_at_call_site] [duplicate_state_copy]
+    let hosting = UIHostingController(rootView: AccountProfileView(model: self.model))  // expect: [state_object_injected_at_call_site]
     navigationController.pushViewController(hosting, animated: true)
   }
 

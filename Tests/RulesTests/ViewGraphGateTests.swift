@@ -33,6 +33,9 @@ final class ViewGraphGateTests: XCTestCase {
           view.addSubview(host.view)
           host.didMove(toParent: self)
         }
+        func reload(_ host: UIHostingController<EditorScreen>) {
+          host.rootView = EditorScreen(model: model)
+        }
       }
       """
     ),

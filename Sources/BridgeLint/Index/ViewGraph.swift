@@ -131,6 +131,9 @@ public struct StateUse: OptionSet, Sendable, Hashable {
   public static let handedBack = StateUse(rawValue: 1 << 2)
   /// Assigned inside `.onChange`, `.task(id:)` or `.onReceive`: the view keeps the copy in step.
   public static let resynchronized = StateUse(rawValue: 1 << 3)
+  /// Handed back as a whole value (`onDone(selection)`, `binding = draft`, a stored callback
+  /// taking its type), not only through a member (`format(event.date)`).
+  public static let handedBackWhole = StateUse(rawValue: 1 << 4)
 }
 
 /// Where SwiftUI content is hosted in UIKit/AppKit.
@@ -275,7 +278,7 @@ extension ParsedFile {
         states.append(state)
       }
     }
-    if !states.isEmpty { annotateStateUses(&states, type: type, functions: functions) }
+    let writtenInExtensionsOnly = states.isEmpty ? [] : annotateStateUses(&states, type: type, functions: functions)
     // A picker or a sheet that stores a callback taking the state's type (`let onSelect:
     // (Avatar) -> Void` beside `@State var avatar: Avatar`) hands its edits back through it,
     // however the call is routed (a helper, a sub-view, `onDisappear`).
@@ -288,7 +291,16 @@ extension ParsedFile {
       }
     }
     for index in states.indices where states[index].uses.contains(.written) {
-      if let type = states[index].type, callbackParameters.contains(type) { states[index].uses.insert(.handedBack) }
+      if let type = states[index].type, callbackParameters.contains(type) {
+        states[index].uses.formUnion([.handedBack, .handedBackWhole])
+      }
+    }
+    // A write seen only in an extension counts when the copy itself is handed back (an edit
+    // buffer); otherwise it would turn a stale copy into the opt-in lost-edits shape, which blind
+    // review judged mostly wrong.
+    for index in states.indices
+    where writtenInExtensionsOnly.contains(states[index].property) && !states[index].uses.contains(.handedBackWhole) {
+      states[index].uses.subtract([.written, .replaced])
     }
     for index in states.indices {
       guard let variable = properties[states[index].property], variable.node >= 0,
@@ -710,10 +722,35 @@ extension ParsedFile {
 
   /// Fills in how the view uses each state a caller can seed, from one pass over the tokens of
   /// its body outside its initializers (where `self.x = x` seeds, not writes).
-  func annotateStateUses(_ states: inout [InjectableState], type: TypeDecl, functions: [Int32]) {
-    guard type.bodyOpen >= 0, type.bodyClose > type.bodyOpen else { return }
+  /// Returns the states only the file's extensions of the view write (see `injectableStates`).
+  @discardableResult
+  func annotateStateUses(_ states: inout [InjectableState], type: TypeDecl, functions: [Int32]) -> Set<String> {
     var names: [String: StateUse] = [:]
     for state in states { names[state.property] = [] }
+    annotateStateUses(&names, type: type, functions: functions)
+    // The file's extensions of the view write and hand back its state too (`private extension
+    // Picker { func row(…) { … selection = item … } }` beside `onDone(selection)`).
+    var writtenInExtensionsOnly: Set<String> = []
+    if type.kind != .extension {
+      var extensionUses: [String: StateUse] = names.mapValues { _ in [] }
+      for index in typesByQualifiedName[qualifiedName(of: type)] ?? [] where Int(index) < syntax.types.count {
+        let other = syntax.types[Int(index)]
+        guard other.kind == .extension, Int(index) < members.functions.count else { continue }
+        annotateStateUses(&extensionUses, type: other, functions: members.functions[Int(index)])
+      }
+      for (name, use) in extensionUses where !use.isEmpty {
+        if use.contains(.written) && !(names[name]?.contains(.written) ?? false) {
+          writtenInExtensionsOnly.insert(name)
+        }
+        names[name, default: []].formUnion(use)
+      }
+    }
+    for index in states.indices { states[index].uses = names[states[index].property] ?? [] }
+    return writtenInExtensionsOnly
+  }
+
+  private func annotateStateUses(_ names: inout [String: StateUse], type: TypeDecl, functions: [Int32]) {
+    guard type.bodyOpen >= 0, type.bodyClose > type.bodyOpen else { return }
     var skips: [Int32: Int32] = [:]
     for index in functions {
       let function = syntax.functions[Int(index)]
@@ -768,17 +805,25 @@ extension ParsedFile {
         if token < resyncEnd { use.insert(.resynchronized) }
       } else if writesThrough(after: token) {
         use.insert(.written)
-      } else if callees.contains(where: { $0.handsBack || $0.watches }) {
+      } else if callees.contains(where: { $0.handsBack || $0.watches }) && !readsIdentity(after: token) {
         // Inside a call that hands it on (`model.update(options: .init(name: name))`).
         use.insert(.handedBack)
+        if !isKind(token + 1, .period) { use.insert(.handedBackWhole) }
       } else if isKind(previousOutsideSelf(token), .equal) {
         use.insert(.handedBack)
+        if !isKind(token + 1, .period) { use.insert(.handedBackWhole) }
       } else if let local = callees.last(where: { $0.local != nil })?.local {
         builtLocals[local, default: []].append(property)
       }
       names[property] = use
     }
-    for index in states.indices { states[index].uses = names[states[index].property] ?? [] }
+  }
+
+  /// `event.id`: the copy's identity, which names it to a call (`api.fetch(id: event.id)`)
+  /// without handing any edit back.
+  private func readsIdentity(after token: Int32) -> Bool {
+    guard isKind(token + 1, .period), isKind(token + 2, .identifier) else { return false }
+    return ["id", "uuid", "identifier"].contains(text(token + 2).lowercased())
   }
 
   /// `x += 1`, `x.toggle()`, `x.append(…)`, `x.name = …`: the copy is written.

@@ -27,9 +27,17 @@ extension DuplicateStateCopyRule {
       // A view building a copy of itself (a modifier-style method) hands its own state on.
       if isInType(named: view, name, file) { continue }
       if isInPreviewHelper(name, context.model, &previewHelpers) { continue }
+      // Outside rendering code (a UIKit controller or an assembly building its screen once) no
+      // later render hands the child a newer value. A method returning a view (a view model's
+      // `viewFor(item:)`, rebuilt when its items change) and a hosting controller whose
+      // `rootView` is set again still re-seed it.
+      let rendered = context.model.isEvaluatedOnEveryRender(name)
+      if !rendered && !isRootViewUpdate(name, file) && !returnsView(name, context.model) { continue }
       for (argument, labelToken, source) in handedIn {
         let label = file.text(labelToken)
         guard let state = facts.states.first(where: { $0.label == label }), !state.isStartingValue,
+          !isFixedForChild(argument.value, state: state, context.model),
+          rendered || !isSwitchCasePayload(argument.value, file),
           !FreshLocal.holds(argument.value, in: file),
           reportsShared || !isNeverReplacedObject(argument.value, call: name, context.model),
           var message = callSiteMessage(
@@ -45,6 +53,87 @@ extension DuplicateStateCopyRule {
         context.report(file, at: TokenID(argument.value.start), covering: TokenSpan(argument.value), message)
       }
     }
+  }
+
+  /// `hosting.rootView = Child(…)`: a hosting controller handed a new root view keeps the old
+  /// one's state, like a parent's re-render.
+  private func isRootViewUpdate(_ name: TokenID, _ file: ParsedFile) -> Bool {
+    guard let equal = file.token(before: name), file.isKind(equal, .equal), let member = file.token(before: equal)
+    else { return false }
+    return file.tokenIs(member, "rootView")
+  }
+
+  /// Is `token` in a function (of any type) that returns `some View` or `AnyView`? (A function
+  /// returning a controller or one concrete view is an assembly that builds its screen once.)
+  private func returnsView(_ token: TokenID, _ model: BridgeModel) -> Bool {
+    guard let function = model.function(containing: token) else { return false }
+    let declaration = model.file[function: function]
+    let type = model.file.compactText(declaration.returnType)
+    return declaration.kind == .function && ["someView", "anyView", "AnyView"].contains(type)
+  }
+
+  /// `case .checkout(let data): CheckoutView(items: data.items)` in a view-building function of a
+  /// type that is no view: a navigation destination's payload, fixed for the screen it builds.
+  private func isSwitchCasePayload(_ value: TokenRange, _ file: ParsedFile) -> Bool {
+    guard let first = value.first, case .switchCase? = file.code.binding(at: first)?.kind else { return false }
+    return true
+  }
+
+  /// Values that never change for one identity of the child, so its copy cannot go stale: the
+  /// caller itself (`self`), an identity (`item.id`, `torrent.hash`), a flag the `if` that chose
+  /// this branch tests (`if isList { Row(isList: isList) }`), a flag the caller was built with (a
+  /// mode: a parameter of a view-building function, a plain property), and the caller's own
+  /// `@State` that it never writes.
+  private func isFixedForChild(_ value: TokenRange, state: InjectableState, _ model: BridgeModel) -> Bool {
+    let file = model.file
+    guard let first = value.first else { return false }
+    var root = first
+    if file.word(root) == .selfWord {
+      guard let period = file.token(after: root), file.isKind(period, .period), let name = file.token(after: period)
+      else { return true }
+      root = name
+    }
+    if let last = value.last, last != root, isIdentity(file.text(last)) { return true }
+    let name = file.text(root)
+    // A flag tested by the `if` that chose this branch (SwiftUI gives each branch its own identity).
+    for condition in isFlag(state) ? file.selectingConditions(of: first) : [] {
+      for token in condition.start..<condition.end where file.isKind(token, .identifier) {
+        if file.text(token) == name && !file.isAfterPeriod(TokenID(token)) { return true }
+      }
+    }
+    let binding = root == first ? file.code.binding(at: root) : nil
+    guard binding == nil || root != first else {
+      // A flag a view-building function or closure takes is a mode of the view it builds.
+      guard isFlag(state), let kind = binding?.kind else { return false }
+      switch kind {
+      case .parameter(let function): return file[function: function].kind == .function
+      case .closureParameter, .anonymousClosureParameter: return true
+      default: return false
+      }
+    }
+    let caller = callerView(of: first, model)
+    guard let caller, let property = caller.property(named: name) else {
+      // A flag the caller keeps in a plain property is a mode it was built with.
+      return isFlag(state)
+    }
+    // The caller's own `@State` that it never writes is fixed for the caller's identity too
+    // (though a child that writes its copy still loses its edits).
+    guard property.wrapper == .state, !state.uses.contains(.written) else { return false }
+    let use = model.uses(in: caller)[name] ?? PropertyUses()
+    return use.assignments.isEmpty && use.mutations.isEmpty && use.bindings.isEmpty && use.inoutPasses.isEmpty
+  }
+
+  /// A `Bool` state the argument itself seeds (not one an initializer derives from it).
+  private func isFlag(_ state: InjectableState) -> Bool {
+    state.type == "Bool" && state.label == state.property
+  }
+
+  /// `id`, `uuid`, `hash`, `identifier`, `userID`: a member naming what an object is, which does not
+  /// change while the object lives (a selection, `selectedID`, does).
+  private func isIdentity(_ member: String) -> Bool {
+    if ["id", "uuid", "hash", "identifier"].contains(member.lowercased()) { return true }
+    guard ["ID", "Id", "Hash", "Identifier", "UUID"].contains(where: { member.hasSuffix($0) }) else { return false }
+    return !["selected", "current", "active", "focused"].contains { member.hasPrefix($0) }
   }
 
   /// Does a call site that hands in a kept value for `state` report it (see `callSiteMessage`):
@@ -113,7 +202,9 @@ extension DuplicateStateCopyRule {
       expectsName.toggle()
       token += 1
     }
-    guard !expectsName, !file.isUpperIdentifier(range.start), !file.text(range.start).hasPrefix("$") else {
+    guard !expectsName, !file.isUpperIdentifier(range.start), !file.text(range.start).hasPrefix("$"),
+      range.end - range.start > 1 || file.word(range.start) != .selfWord
+    else {
       return nil
     }
     return file.compactText(range)

@@ -48,9 +48,7 @@ extension DuplicateStateCopyRule {
     let file = model.file
     var root = range.start
     if file.word(root) == .selfWord && file.isKind(root + 1, .period) { root += 2 }
-    guard root + 1 == range.end, let declaration = file.enclosingType(containing: call),
-      let type = model.typeID(of: declaration), let view = model.swiftUIView(type)
-    else { return false }
+    guard root + 1 == range.end, let view = callerView(of: call, model) else { return false }
     let name = file.text(root)
     guard let property = view.properties.first(where: { $0.name == name }) else { return false }
     var typeName = property.typeName
@@ -64,6 +62,15 @@ extension DuplicateStateCopyRule {
     let use = model.uses(in: view)[name] ?? PropertyUses()
     return use.assignments.allSatisfy { seeds.contains($0) }
       && !use.bindings.contains { !file.isKind(after: $0, .period) } && use.inoutPasses.isEmpty
+  }
+
+  /// The SwiftUI view whose declaration holds `token`, if any.
+  func callerView(of token: TokenID, _ model: BridgeModel) -> SwiftUIView? {
+    let file = model.file
+    guard let declaration = file.enclosingType(containing: token), let type = model.typeID(of: declaration) else {
+      return nil
+    }
+    return model.swiftUIView(type)
   }
 
   /// Is `token` inside a declaration (or extension) of the type named `name`?

@@ -53,6 +53,38 @@ extension DuplicateStateCopyRule {
     }
   }
 
+  /// `init(model: Model = Model()) { self.model = model }`: every caller that leaves the argument
+  /// out builds a new object on each render.
+  private func parameterDefaultBuildsObject(_ initialization: WrappedProperty.Initialization, _ file: ParsedFile)
+    -> Bool
+  {
+    guard case .parameter(let name) = initialization.provenance,
+      let parameter = file.parameters(of: file[function: initialization.initializer]).first(where: {
+        $0.nameToken.map(file.text) == name
+      }),
+      let first = parameter.defaultValue.first, let second = file.token(after: first)
+    else { return false }
+    if let value = TokenSpan(parameter.defaultValue), isFactoryCall(value, file) { return true }
+    // `Model(…)`, `Model.init(…)`, `.init(…)`.
+    if file.isUpperIdentifier(first) {
+      return file.isKind(second, .leftParen)
+        || (file.isKind(second, .period) && file.isFollowed(first, byMember: "init"))
+    }
+    return file.isKind(first, .period) && file.word(second) == .initWord
+  }
+
+  /// `Assembly.makeViewModel()`, `factory.createStore(…)`, `buildModel(…)`: a call whose name says
+  /// it builds what it returns.
+  private func isFactoryCall(_ value: TokenSpan, _ file: ParsedFile) -> Bool {
+    guard let close = value.range.last, file.isKind(close, .rightParen), let open = file.opener(ofBracket: close),
+      let name = file.token(before: open), file.isKind(name, .identifier)
+    else { return false }
+    let text = file.text(name)
+    return ["make", "create", "build", "new"].contains { prefix in
+      text.hasPrefix(prefix) && text.dropFirst(prefix.count).first?.isUppercase == true
+    }
+  }
+
   /// (b) `_x = StateObject(wrappedValue: existing)`; (c) `_x = State(initialValue: parameter)`.
   func initializationFinding(
     _ property: WrappedProperty, _ view: SwiftUIView, _ uses: [String: PropertyUses], _ model: BridgeModel
@@ -67,7 +99,9 @@ extension DuplicateStateCopyRule {
         continue
       }
       switch initialization.wrapper {
-      case .observedObject where buildsObject(initialization.provenance, model):
+      case .observedObject
+      where buildsObject(initialization.provenance, model) || isFactoryCall(initialization.value, model.file)
+        || parameterDefaultBuildsObject(initialization, model.file):
         // `init` runs on every parent render: each run hands the wrapper a new object.
         guard Self.isUsed(property, uses) else { continue }
         return StateFinding(.observedObjectBuiltInInit(quoted, property.name), seedAssignment: initialization.target)
@@ -96,6 +130,7 @@ extension DuplicateStateCopyRule {
         if use.isWritten { continue }
         if isEditBuffer(property.name) || isEditBuffer(value) || isEditBuffer(simpleName(view.name)) { continue }
         if isResynchronized(initialization.value, in: view, model.file) { continue }
+        if handsBackParameter(initialization, model.file) { continue }
         return StateFinding(.stateCopiesParameter(quoted, value), isSeed: true, seedAssignment: initialization.target)
       default:
         continue
@@ -153,6 +188,26 @@ extension DuplicateStateCopyRule {
     case .coalesced: return false
     case .staticMember(_, _, .computedAllocating): return false
     default: return provenance.mayBeExisting
+    }
+  }
+
+  /// `init(alert: Alert, onSave: @escaping (Alert) -> Void)`: the view edits a copy of the
+  /// parameter it is seeded from and hands a new one back through a callback of the same type.
+  private func handsBackParameter(_ initialization: WrappedProperty.Initialization, _ file: ParsedFile) -> Bool {
+    let source: String
+    switch initialization.provenance {
+    case .parameter(let name), .parameterMember(let name, _): source = name
+    default: return false
+    }
+    let parameters = file.parameters(of: file[function: initialization.initializer])
+    guard let parameter = parameters.first(where: { $0.nameToken.map(file.text) == source }),
+      let first = parameter.type.first, file.isKind(first, .identifier)
+    else { return false }
+    let typeName = file.text(first)
+    return parameters.contains { other in
+      let tokens = other.type.start..<other.type.end
+      guard let arrow = tokens.first(where: { file.isKind($0, .arrow) }) else { return false }
+      return (other.type.start..<arrow).contains { file.isKind($0, .identifier) && file.text($0) == typeName }
     }
   }
 

@@ -28,9 +28,10 @@ public struct DuplicateStateCopyRule: Rule {
       each time it is read (`= .empty` where `static var empty: Model { Model() }`): declare it \
       `@StateObject private var model` (`@State private var` for an `@Observable` class); the fix \
       is offered as unsafe.
-      - `self.model = Model(…)`, `model = .init(…)` or `_model = ObservedObject(wrappedValue: Model(…))` \
-      in an initializer (which runs on every parent render): declare it `@StateObject` and assign \
-      `_model = StateObject(wrappedValue: …)`.
+      - `self.model = Model(…)`, `model = .init(…)`, a factory call (`model = Assembly.makeModel()`, \
+      a name starting `make`, `create`, `build` or `new`) or `_model = ObservedObject(wrappedValue: \
+      Model(…))` in an initializer (which runs on every parent render): declare it `@StateObject` and \
+      assign `_model = StateObject(wrappedValue: …)`.
 
       Also reported by default, callers' seeds (`report_caller_seeds: false` turns them off and keeps \
       only the documented shapes; the usual false alarm is a mode flag or a value that never \
@@ -60,11 +61,19 @@ public struct DuplicateStateCopyRule: Rule {
       (`ProfileView(model: ProfileModel())`, or a local built just before the call), factory calls \
       (`makeModel(…)`, `modelFactory.profile(…)`, a factory closure `factory(item)`) and \
       `@autoclosure` parameters; the caller's own \
-      `@State`/`@StateObject` object that it never replaces (both views hold the one instance); a \
+      `@State`/`@StateObject` object that it never replaces (both views hold the one instance), and \
+      its own `@State` value that it never writes (fixed for the caller's identity, so for the \
+      child's); values fixed for one identity of the child: the caller itself (`self`), an identity \
+      (`item.id`, `torrent.hash`, `userID`), a `Bool` tested by the `if` that chose the branch (each \
+      branch has its own identity), a `Bool` mode the caller was built with (a parameter of a \
+      view-building function or closure, a plain property); a call outside rendering code (a UIKit \
+      controller, an assembly or a factory building the screen once; a hosting controller's \
+      `rootView = …` is still read); a \
       call in a private function only `#Preview` bodies call; a child that keeps its copy in step (an assignment inside \
       `.onChange`, `.task(id:)` or `.onReceive`); an edit buffer, which the child writes *and* \
       hands back (a callback, a binding, a store call, `onSubmit`/`onChange`, a stored callback \
-      taking the state's type, or a call handed a local built from it, such as \
+      taking the state's type, an initializer callback taking the type of the value the state is \
+      seeded from, writes in the file's extensions of the view, or a call handed a local built from it, such as \
       `let request = Request(title: title)` then `try await api.save(request)` in a `Task`); a parameter or property named as a starting value \
       (`initialScale`, `defaultTab`, `seed…`, `start…`, `base…`); \
       state set from a private initializer or one the view's other initializers delegate to; the \

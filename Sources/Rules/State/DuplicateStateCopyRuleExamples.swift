@@ -604,9 +604,209 @@ enum DuplicateStateCopyExamples {
         var body: some View { NicknameEditor(nickname: profile.nickname, api: api) }
       }
       """, options: [DuplicateStateCopyRule.lostEditsOption: "true", DuplicateStateCopyRule.callerSeedOption: "true"]),
+    // Built once outside rendering code: no later render hands the child a newer object.
+    Example(
+      """
+      final class ProfileModel: ObservableObject { @Published var name = "" }
+      struct ProfileView: View {
+        @StateObject var model: ProfileModel
+        var body: some View { Text(model.name) }
+      }
+      final class AccountController: UIViewController {
+        let store: AccountStore
+        func showProfile() {
+          let host = UIHostingController(rootView: ProfileView(model: store.profile))
+          navigationController?.pushViewController(host, animated: true)
+        }
+      }
+      """, options: seeds),
+    Example(
+      """
+      @Observable final class WeatherCard { var temperature = 0 }
+      struct WeatherCardView: View {
+        @State var card: WeatherCard
+        var body: some View { Text("\\(card.temperature)") }
+      }
+      extension WeatherCard {
+        func makeView() -> some View { WeatherCardView(card: self) }
+      }
+      """, options: seeds),
+    // An identity does not change while its object lives.
+    Example(
+      """
+      struct LabelPicker: View {
+        @State var downloadHash: String
+        var body: some View { Text(downloadHash) }
+      }
+      struct DownloadDetail: View {
+        @ObservedObject var model: DownloadModel
+        var body: some View { LabelPicker(downloadHash: model.download.hash) }
+      }
+      """, options: seeds),
+    // Each branch of an `if` has its own identity: the flag it tests is fixed inside it.
+    Example(
+      """
+      struct GameTile: View {
+        @State var game: String
+        @State var compact: Bool
+        var body: some View { Text(game).font(compact ? .caption : .body) }
+      }
+      struct GameShelf: View {
+        @State private var compact = false
+        let games: [String]
+        var body: some View {
+          if compact {
+            ForEach(games, id: \\.self) { GameTile(game: "\\($0)", compact: compact) }
+          } else {
+            Grid { ForEach(games, id: \\.self) { GameTile(game: "\\($0)", compact: compact) } }
+          }
+        }
+      }
+      """, options: seeds),
+    // A mode flag a view-building function takes: fixed for the form it builds.
+    Example(
+      """
+      struct PayeeForm: View {
+        @State var editing: Bool
+        var body: some View { Text(editing ? "Edit" : "View") }
+      }
+      struct PayeeScreen: View {
+        var body: some View {
+          VStack {
+            form(false)
+            form(true)
+          }
+        }
+        func form(_ editing: Bool) -> some View { PayeeForm(editing: editing) }
+      }
+      """, options: seeds),
+    Example(
+      """
+      struct PayeeForm: View {
+        @State var editing: Bool
+        var body: some View { Text(editing ? "Edit" : "View") }
+      }
+      struct NewPayeeScreen: View {
+        var body: some View {
+          RecordCreator(formView: { editing in PayeeForm(editing: editing) })
+        }
+      }
+      """, options: seeds),
+    // A lookup may hand back the same object each time: not a factory.
+    Example(
+      """
+      struct CourseView: View {
+        @ObservedObject var course: CourseModel
+        init(registry: CourseRegistry, id: String) {
+          course = registry.model(for: id)
+        }
+        var body: some View { Text(course.title) }
+      }
+      """),
+    // The caller's own copy, which it never writes, is fixed for the caller's identity.
+    Example(
+      """
+      struct AlbumBadge: View {
+        @State var compact: Bool
+        @State var title: String
+        var body: some View { Text(title).font(compact ? .caption : .body) }
+      }
+      struct AlbumCell: View {
+        @State var compact: Bool
+        let album: Album
+        var body: some View { AlbumBadge(compact: compact, title: "\\(album.year)") }
+      }
+      """, options: seeds),
+    // A flag the caller keeps in a plain property is the mode it was built with.
+    Example(
+      """
+      struct InvoiceForm: View {
+        @State var readOnly: Bool
+        var body: some View { Text(readOnly ? "Invoice" : "Edit invoice") }
+      }
+      struct InvoiceScreen: View {
+        let readOnly: Bool
+        var body: some View { InvoiceForm(readOnly: readOnly) }
+      }
+      """, options: seeds),
+    // An edit buffer the view's extension writes and hands back through a callback.
+    Example(
+      """
+      struct WalletPicker: View {
+        @State var chosen: Wallet
+        let wallets: [Wallet]
+        let onDone: (Wallet) -> Void
+        var body: some View {
+          List(wallets) { row($0) }
+          Button("Done") { onDone(chosen) }
+        }
+      }
+      private extension WalletPicker {
+        func row(_ wallet: Wallet) -> some View {
+          Button(wallet.name) { chosen = wallet }
+        }
+      }
+      struct CheckoutView: View {
+        @State private var wallet: Wallet
+        let wallets: [Wallet]
+        var body: some View { WalletPicker(chosen: wallet, wallets: wallets) { wallet = $0 } }
+      }
+      """, options: seeds),
+    // An editor seeded from a value it hands back, changed, through a callback of its type.
+    Example(
+      """
+      struct ReminderSheet: View {
+        @State private var title: String
+        let onSave: (Reminder) -> Void
+        init(reminder: Reminder, onSave: @escaping (Reminder) -> Void) {
+          _title = State(initialValue: reminder.title)
+          self.onSave = onSave
+        }
+        var body: some View { Text(title) }
+      }
+      """, options: seeds),
+    // A navigation destination's payload is fixed for the screen it builds.
+    Example(
+      """
+      struct OrderReview: View {
+        @State var lines: [String]
+        var body: some View { Text(lines.joined()) }
+      }
+      enum ShopDestination: Hashable { case review(Order) }
+      enum ShopScreens {
+        @ViewBuilder
+        static func view(for destination: ShopDestination) -> some View {
+          switch destination {
+          case .review(let order): OrderReview(lines: order.lines)
+          }
+        }
+      }
+      """, options: seeds),
   ]
 
   static let triggering: [Example] = [
+    // A parameter's default builds a new object for every caller that leaves it out.
+    Example(
+      """
+      struct InboxView: View {
+        ↓@ObservedObject var inbox: InboxModel
+        init(inbox: InboxModel = InboxModel()) {
+          self.inbox = inbox
+        }
+        var body: some View { Text("\\(inbox.unread)") }
+      }
+      """),
+    // A factory call builds a new object on every `init`, like a construction.
+    Example(
+      """
+      struct CourseListView: View {
+        ↓@ObservedObject var courses: CourseListModel
+        init() {
+          courses = CourseAssembly.makeCourseListModel()
+        }
+        var body: some View { List(courses.titles, id: \\.self) { Text($0) } }
+      }
+      """),
     Example(
       """
       struct UpdatesView: View {
@@ -734,6 +934,7 @@ enum DuplicateStateCopyExamples {
         var body: some View { TagEditor(tag: ↓selectedTag) }
       }
       """, options: [DuplicateStateCopyRule.lostEditsOption: "true", DuplicateStateCopyRule.callerSeedOption: "true"]),
+    // A hosting controller handed a new root view keeps the old one's state.
     Example(
       """
       final class ProfileModel: ObservableObject { @Published var name = "" }
@@ -743,9 +944,77 @@ enum DuplicateStateCopyExamples {
       }
       final class AccountController: UIViewController {
         let store: AccountStore
-        func showProfile() {
-          let host = UIHostingController(rootView: ProfileView(model: ↓store.profile))
-          navigationController?.pushViewController(host, animated: true)
+        let host = UIHostingController(rootView: ProfileView(model: ProfileModel()))
+        func storeDidChange() {
+          host.rootView = ProfileView(model: ↓store.profile)
+        }
+      }
+      """, options: seeds),
+    // A copy written only in an extension, never handed back, still stops following the list.
+    Example(
+      """
+      struct EventDetail: View {
+        @State var event: Event
+        let onDelete: (String) -> Void
+        var body: some View { Text(event.title).task { await reload() } }
+      }
+      extension EventDetail {
+        func reload() async { event = await Event.fetch(event.id) }
+      }
+      struct EventList: View {
+        @State private var events: [Event] = []
+        var body: some View {
+          List(events) { event in
+            EventDetail(event: ↓event) { id in events.removeAll { $0.id == id } }
+          }
+        }
+      }
+      """, options: seeds),
+    // A view model's method that builds the cards again whenever its timers change.
+    Example(
+      """
+      final class TimerModel: ObservableObject { @Published var remaining = 0 }
+      struct TimerCard: View {
+        @StateObject var timer: TimerModel
+        var body: some View { Text("\\(timer.remaining)") }
+      }
+      final class TimerBoard: ObservableObject {
+        @Published var cards: [AnyView] = []
+        var timers: [TimerModel] = [] { didSet { cards = timers.map(card(for:)) } }
+        func card(for timer: TimerModel) -> AnyView { AnyView(TimerCard(timer: ↓timer)) }
+      }
+      """, options: seeds),
+    // A list tested by an `if` still changes inside the branch.
+    Example(
+      """
+      struct OrderSummary: View {
+        @State var items: [String]
+        var body: some View { Text(items.joined(separator: ", ")) }
+      }
+      struct CheckoutScreen: View {
+        @State private var items: [String] = []
+        var body: some View {
+          if !items.isEmpty {
+            OrderSummary(items: ↓items)
+          }
+          Button("Add") { items.append("Tea") }
+        }
+      }
+      """, options: seeds),
+    // A flag read from the caller's own state changes while the child lives.
+    Example(
+      """
+      struct LampSwitch: View {
+        @State var isOn: Bool
+        var body: some View { Image(systemName: isOn ? "lightbulb.fill" : "lightbulb") }
+      }
+      struct LampPanel: View {
+        @State private var isOn = false
+        var body: some View {
+          VStack {
+            Toggle("Lamp", isOn: $isOn)
+            LampSwitch(isOn: ↓isOn)
+          }
         }
       }
       """, options: seeds),
