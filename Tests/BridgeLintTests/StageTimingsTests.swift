@@ -19,6 +19,21 @@ final class StageTimingsTests: XCTestCase {
     XCTAssertEqual(timings[.parse], 0)
   }
 
+  func testAddingTimingsSumsEachStage() {
+    var first = StageTimings()
+    first[.parse] = 1
+    first[.rules] = 0.5
+    var second = StageTimings()
+    second[.parse] = 2
+    second[.postProcess] = 0.25
+    first.add(second)
+    XCTAssertEqual(first[.parse], 3)
+    XCTAssertEqual(first[.rules], 0.5)
+    XCTAssertEqual(first[.postProcess], 0.25)
+    XCTAssertEqual(first[.read], 0)
+    XCTAssertEqual(first.total, 3.75)
+  }
+
   func testDisabledTimingsRunTheBodyAndRecordNothing() {
     var timings = StageTimings(enabled: false)
     var ran = false

@@ -18,6 +18,26 @@ final class ViewGraphTests: XCTestCase {
     summaries.first { $0.qualifiedName == name }?.view
   }
 
+  /// Every file's summaries wait for the project index, which takes the union of their seeds:
+  /// a body that calls one initializer many times keeps each seed once.
+  func testSeedsAreKeptOncePerType() throws {
+    let source = """
+      struct Home: View {
+        var body: some View {
+          VStack {
+            Row(title: "a")
+            Row(title: "b")
+            Row(title: "a", detail: note.detail)
+          }
+        }
+      }
+      """
+    let home = try XCTUnwrap(summaries(source).first { $0.qualifiedName == "Home" })
+    XCTAssertEqual(home.passedSeeds, ["Row", "Row.title", "Row.detail"])
+    XCTAssertEqual(home.freshSeeds, ["Row.title"])
+    XCTAssertEqual(home.keptSeeds, ["Row.detail"])
+  }
+
   func testEdgesCarryTheEnvironmentModifiersAroundThem() throws {
     let source = """
       struct Home: View {

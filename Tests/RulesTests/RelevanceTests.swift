@@ -102,4 +102,32 @@ final class RelevanceTests: XCTestCase {
     if !filter.mayContain(NameFilter.Key(member: "view")) { absent += 1 }
     XCTAssertEqual(absent, 3)
   }
+
+  /// Pass 2 keeps a file's filter for the whole run: a long file of few names keeps a small
+  /// one, and every name it held is still found.
+  func testCompactedNameFilterKeepsEveryNameInFewerBytes() {
+    let text = String(repeating: "view.addChild(child)\n", count: 2_000)
+    let file = ParsedFile(path: "A.swift", text: text)
+    let filter = file.bytes.withUnsafeBufferPointer { NameFilter(tokens: file.tokens, bytes: $0) }
+    let compacted = filter.compacted()
+    XCTAssertEqual(filter.byteCount, 16_384)
+    XCTAssertEqual(compacted.byteCount, 64)
+    for name in ["view", "addChild", "child"] {
+      XCTAssertTrue(compacted.mayContain(NameFilter.Key(name: name)), name)
+    }
+    XCTAssertTrue(compacted.mayContain(NameFilter.Key(member: "addChild")))
+  }
+
+  /// A filter of many distinct names is already dense enough: halving it would let too many
+  /// names through falsely, so it stays as it is.
+  func testCompactedNameFilterOfManyNamesKeepsItsSize() {
+    let text = (0..<3_000).map { "name\($0)" }.joined(separator: "\n")
+    let file = ParsedFile(path: "A.swift", text: text)
+    let filter = file.bytes.withUnsafeBufferPointer { NameFilter(tokens: file.tokens, bytes: $0) }
+    let compacted = filter.compacted()
+    XCTAssertEqual(compacted.byteCount, filter.byteCount)
+    for index in stride(from: 0, to: 3_000, by: 7) {
+      XCTAssertTrue(compacted.mayContain(NameFilter.Key(name: "name\(index)")), "name\(index)")
+    }
+  }
 }

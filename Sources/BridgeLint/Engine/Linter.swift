@@ -214,7 +214,7 @@ public struct Linter {
       if memberNames { result.uses = result.timings.measure(.index) { file.memberNameUses() } }
       result.isDeeplyNested = file.syntax.bracketDepth >= Parser.maximumDepth / 2
       guard lintsNow else {
-        result.names = names
+        result.names = result.timings.measure(.relevance) { names.compacted() }
         return result
       }
       let queries = IndexQueryLog()

@@ -232,6 +232,53 @@ extension ParsedFile {
       summaries.append(
         TypeSummary(qualifiedName: name, kind: .extension, inherited: [target], attributes: [], properties: []))
     }
-    return summaries
+    return ParsedFile.compacted(summaries)
+  }
+
+  /// Every file's summaries wait in memory until the project index is built, so they keep no
+  /// spare capacity from growing, and each seed once: the index takes the union of the seeds,
+  /// and a view's body often calls the same initializer many times.
+  static func compacted(_ summaries: [TypeSummary]) -> [TypeSummary] {
+    var result: [TypeSummary] = []
+    result.reserveCapacity(summaries.count)
+    for var summary in summaries {
+      summary.freshSeeds = unique(summary.freshSeeds)
+      summary.passedSeeds = unique(summary.passedSeeds)
+      summary.keptSeeds = unique(summary.keptSeeds)
+      summary.properties = exactCapacity(summary.properties)
+      summary.methods = exactCapacity(summary.methods)
+      summary.hostingSites = exactCapacity(summary.hostingSites)
+      if var view = summary.view {
+        view.edges = exactCapacity(view.edges)
+        view.reads = exactCapacity(view.reads)
+        view.injectableState = exactCapacity(view.injectableState)
+        view.injectingMembers = exactCapacity(view.injectingMembers)
+        view.providedTypes = exactCapacity(view.providedTypes)
+        view.modifierNames = exactCapacity(view.modifierNames)
+        summary.view = view
+      }
+      result.append(summary)
+    }
+    return result
+  }
+
+  /// `names` without repeats, each where it first occurs (hashing, not sorting: a sort's string
+  /// comparisons cost more than the whole trim).
+  private static func unique(_ names: [String]) -> [String] {
+    guard names.count > 1 else { return names }
+    var remaining = Set(names)
+    guard remaining.count < names.count else { return exactCapacity(names) }
+    var result: [String] = []
+    result.reserveCapacity(remaining.count)
+    for name in names where remaining.remove(name) != nil { result.append(name) }
+    return result
+  }
+
+  private static func exactCapacity<T>(_ array: [T]) -> [T] {
+    guard array.capacity > array.count else { return array }
+    var result: [T] = []
+    result.reserveCapacity(array.count)
+    result.append(contentsOf: array)
+    return result
   }
 }
