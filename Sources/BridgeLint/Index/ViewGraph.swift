@@ -105,6 +105,8 @@ public struct InjectableState: Sendable, Equatable {
   /// Some call in the project, outside an `App` or a widget, passes a value the caller keeps
   /// for this label (`note.title`, `model`): that call site reports the copy.
   public var hasKeptCaller = false
+  /// The property's type is a function (`@State var onToggle: () -> Void`).
+  public var isClosure = false
   /// Where the property is declared (its first attribute), 1-based; 0 when unknown.
   public var line: Int32 = 0
   public var column: Int32 = 0
@@ -277,6 +279,10 @@ extension ParsedFile {
         state.isStartingValue = namesStartingValue(name)
         states.append(state)
       }
+    }
+    for index in states.indices {
+      guard let type = properties[states[index].property]?.type, !type.isEmpty else { continue }
+      states[index].isClosure = (type.start..<type.end).contains { isKind($0, .arrow) }
     }
     let writtenInExtensionsOnly = states.isEmpty ? [] : annotateStateUses(&states, type: type, functions: functions)
     // A picker or a sheet that stores a callback taking the state's type (`let onSelect:

@@ -35,7 +35,9 @@ extension DuplicateStateCopyRule {
       if !rendered && !isRootViewUpdate(name, file) && !returnsView(name, context.model) { continue }
       for (argument, labelToken, source) in handedIn {
         let label = file.text(labelToken)
-        guard let state = facts.states.first(where: { $0.label == label }), !state.isStartingValue,
+        // A closure the child keeps usually calls back into the caller's state (`onToggle: {
+        // isOn.toggle() }`), whose storage outlives any one closure: the first one keeps working.
+        guard let state = facts.states.first(where: { $0.label == label }), !state.isStartingValue, !state.isClosure,
           !isFixedForChild(argument.value, state: state, context.model),
           rendered || !isSwitchCasePayload(argument.value, file),
           !FreshLocal.holds(argument.value, in: file),
@@ -103,6 +105,9 @@ extension DuplicateStateCopyRule {
     }
     let binding = root == first ? file.code.binding(at: root) : nil
     guard binding == nil || root != first else {
+      // `ForEach(tags, id: \.self) { tag in Row(tag: tag) }`: the row's identity is the item
+      // itself, so a changed item is a new row with new state.
+      if let kind = binding?.kind, isIdentifiedBySelf(kind, file) { return true }
       // A flag a view-building function or closure takes is a mode of the view it builds.
       guard isFlag(state), let kind = binding?.kind else { return false }
       switch kind {
@@ -121,6 +126,21 @@ extension DuplicateStateCopyRule {
     guard property.wrapper == .state, !state.uses.contains(.written) else { return false }
     let use = model.uses(in: caller)[name] ?? PropertyUses()
     return use.assignments.isEmpty && use.mutations.isEmpty && use.bindings.isEmpty && use.inoutPasses.isEmpty
+  }
+
+  /// Is the binding the element parameter of a `ForEach`/`List` whose `id:` is `\.self`?
+  private func isIdentifiedBySelf(_ kind: Binding.Kind, _ file: ParsedFile) -> Bool {
+    let closure: ClosureID
+    switch kind {
+    case .closureParameter(let id), .anonymousClosureParameter(let id): closure = id
+    default: return false
+    }
+    guard let call = file.code.receivingCall(of: closure).map({ file[call: $0] }), let name = call.nameToken,
+      file.tokenIs(name, "ForEach") || file.tokenIs(name, "List")
+    else { return false }
+    return file.arguments(of: call).contains { argument in
+      argument.labelToken.map { file.tokenIs($0, "id") } == true && file.compactText(argument.value) == "\\.self"
+    }
   }
 
   /// A `Bool` state the argument itself seeds (not one an initializer derives from it).

@@ -16,19 +16,23 @@ extension DuplicateStateCopyRule {
       else { return nil }
       return StateFinding(.seededByMemberwiseInit(quoted), isSeed: true)
     }
+    // Apple's documentation rules out a default for `@ObservedObject` whether or not the view
+    // reads it: an unused one still builds a new object (and runs its `init`) on every parent render.
     let isUsed = Self.isUsed(property, uses)
     switch (property.wrapper, value) {
-    case (.observedObject, .construction(let typeName)) where isUsed:
+    case (.observedObject, .construction(let typeName)):
       let owned = property.typeName ?? typeName
+      let owning = owningDeclaration(property, view, typeName: owned, model)
       return StateFinding(
-        .observedObjectOwnsObject(quoted, owningDeclaration(property, view, typeName: owned, model)),
+        isUsed ? .observedObjectOwnsObject(quoted, owning) : .unusedObservedObjectOwnsObject(quoted, owning),
         fix: owningFix(property, view, uses, typeName: owned, model))
-    case (.observedObject, .staticMember(let typeName, let member, _)) where isUsed:
+    case (.observedObject, .staticMember(let typeName, let member, _)):
       // `= .empty` where `static var empty: VM { VM() }`: a new object on every render.
       let owner = typeName.isEmpty ? (property.typeName ?? "") : typeName
       guard model.staticStorage(of: member, in: owner) == .computedAllocating else { return nil }
+      let owning = owningDeclaration(property, view, typeName: owner, model)
       return StateFinding(
-        .observedObjectOwnsObject(quoted, owningDeclaration(property, view, typeName: owner, model)),
+        isUsed ? .observedObjectOwnsObject(quoted, owning) : .unusedObservedObjectOwnsObject(quoted, owning),
         fix: owningFix(property, view, uses, typeName: owner, model))
     case (.state, _), (.stateObject, _):
       return sharedInstance(value, model).map { StateFinding(.holdsSharedInstance(quoted, $0), isShared: true) }
@@ -37,7 +41,7 @@ extension DuplicateStateCopyRule {
     }
   }
 
-  /// A property the view never reads or writes loses nothing when its object is recreated.
+  /// Does the view read or write the property?
   private static func isUsed(_ property: WrappedProperty, _ uses: [String: PropertyUses]) -> Bool {
     !(uses[property.name]?.reads.isEmpty ?? true) || (uses[property.name]?.isWritten ?? false)
   }
@@ -51,6 +55,12 @@ extension DuplicateStateCopyRule {
       return !typeName.isEmpty && model.staticStorage(of: member, in: typeName) == .computedAllocating
     default: return false
     }
+  }
+
+  /// `@State private var onDone: () -> Void`: a kept closure (see the call sites).
+  private func isClosure(_ property: WrappedProperty, _ file: ParsedFile) -> Bool {
+    let type = file[variable: property.variable].type
+    return (type.start..<type.end).contains { file.isKind($0, .arrow) }
   }
 
   /// `init(model: Model = Model()) { self.model = model }`: every caller that leaves the argument
@@ -103,14 +113,13 @@ extension DuplicateStateCopyRule {
       where buildsObject(initialization.provenance, model) || isFactoryCall(initialization.value, model.file)
         || parameterDefaultBuildsObject(initialization, model.file):
         // `init` runs on every parent render: each run hands the wrapper a new object.
-        guard Self.isUsed(property, uses) else { continue }
         return StateFinding(.observedObjectBuiltInInit(quoted, property.name), seedAssignment: initialization.target)
       case .stateObject where adoptsExisting(initialization.provenance):
         // A shared instance or another member chain (`Store.shared`) is the debatable shape.
         return StateFinding(
           .stateObjectAdoptsObject(quoted, property.name), isShared: !copiesParameter(initialization.provenance),
           isSeed: true, seedAssignment: initialization.target)
-      case .state where copiesParameter(initialization.provenance):
+      case .state where copiesParameter(initialization.provenance) && !isClosure(property, model.file):
         let value = model.file.compactText(initialization.value)
         // The seeds themselves (`self.x = x` in an initializer) are no writes of the copy.
         let seeds = Set(property.initializations.map(\.target))
@@ -229,6 +238,12 @@ extension FindingMessage {
     FindingMessage(
       "`\(declaration)` creates its own object, which is recreated on every parent render; "
         + "declare it `\(owning)`")
+  }
+
+  fileprivate static func unusedObservedObjectOwnsObject(_ declaration: String, _ owning: String) -> FindingMessage {
+    FindingMessage(
+      "`\(declaration)` creates its own object, which is recreated on every parent render though the view "
+        + "never uses it; remove it, or declare it `\(owning)`")
   }
 
   fileprivate static func observedObjectBuiltInInit(_ declaration: String, _ name: String) -> FindingMessage {

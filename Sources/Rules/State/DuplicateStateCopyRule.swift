@@ -23,7 +23,8 @@ public struct DuplicateStateCopyRule: Rule {
       prevent setting it in a memberwise initializer".
 
       Reported by default, in views and representables: an `@ObservedObject` that builds its own \
-      object, in its default value or in the view's initializer.
+      object, in its default value or in the view's initializer (also when the view never reads \
+      it: the object is still built again on every parent render).
       - `@ObservedObject var model = Model()`, `= .init()`, or a default that builds a new object \
       each time it is read (`= .empty` where `static var empty: Model { Model() }`): declare it \
       `@StateObject private var model` (`@State private var` for an `@Observable` class); the fix \
@@ -63,7 +64,9 @@ public struct DuplicateStateCopyRule: Rule {
       `@autoclosure` parameters; the caller's own \
       `@State`/`@StateObject` object that it never replaces (both views hold the one instance), and \
       its own `@State` value that it never writes (fixed for the caller's identity, so for the \
-      child's); values fixed for one identity of the child: the caller itself (`self`), an identity \
+      child's); a closure kept in `@State` (it calls back into state whose storage outlives it); \
+      the element of a `ForEach(…, id: \\.self)` (a changed item is a new row); values fixed for one \
+      identity of the child: the caller itself (`self`), an identity \
       (`item.id`, `torrent.hash`, `userID`), a `Bool` tested by the `if` that chose the branch (each \
       branch has its own identity), a `Bool` mode the caller was built with (a parameter of a \
       view-building function or closure, a plain property); a call outside rendering code (a UIKit \

@@ -225,13 +225,6 @@ enum DuplicateStateCopyExamples {
       """, options: seeds),
     Example(
       """
-      struct LegacyBanner: View {
-        @ObservedObject var unusedModel = BannerModel()
-        var body: some View { Text("Offline") }
-      }
-      """, options: seeds),
-    Example(
-      """
       struct CenterView: View {
         @StateObject private var model: CenterModel
         init(api: API) { self.init(model: CenterModel(api: api)) }
@@ -782,9 +775,42 @@ enum DuplicateStateCopyExamples {
         }
       }
       """, options: seeds),
+    // A kept closure calls back into the caller's state, whose storage outlives the closure.
+    Example(
+      """
+      struct TimeStepper: View {
+        @State var onToggle: () -> Void
+        var body: some View { Button("Step", action: onToggle) }
+      }
+      struct FlightPanel: View {
+        @State private var showsFlight = false
+        var body: some View { TimeStepper(onToggle: toggleFlight) }
+        func toggleFlight() { showsFlight.toggle() }
+      }
+      """, options: seeds),
+    // A row identified by the item itself: a changed item is a new row.
+    Example(
+      """
+      struct TagChip: View {
+        @State var tag: String
+        var body: some View { Text(tag) }
+      }
+      struct TagCloud: View {
+        @State private var tags: [String] = []
+        var body: some View { ForEach(tags, id: \\.self) { tag in TagChip(tag: tag) } }
+      }
+      """, options: seeds),
   ]
 
   static let triggering: [Example] = [
+    // Apple's documentation rules out the default even when the view never reads the object.
+    Example(
+      """
+      struct LegacyBanner: View {
+        ↓@ObservedObject var unusedModel = BannerModel()
+        var body: some View { Text("Offline") }
+      }
+      """),
     // A parameter's default builds a new object for every caller that leaves it out.
     Example(
       """
