@@ -188,26 +188,4 @@ final class ClosureModelTests: XCTestCase {
       ])
     XCTAssertEqual(code.firstStrongSelfUse(in: sinks[3], members: members), snippet.token("self", 0))
   }
-
-  func testWeakCaptureAroundANestedClosure() {
-    let snippet = ModelSnippet(coordinator)
-    let code = snippet.code
-    let function = NodeID(snippet.file.syntax.functions[0].node)
-    let closures = code.closures(in: snippet.file.body(of: snippet.file.syntax.functions[0]))
-    let inner = closures.filter { code.isInsideWeakSelfCapture($0, below: function) }
-    // The `[weak self]` sink, and the weak async closure nested in the `$f` sink.
-    XCTAssertEqual(inner.count, 2)
-  }
-
-  func testAssignOnSelf() {
-    let snippet = ModelSnippet(
-      """
-      func f() {
-        model.$a.assign(to: \\.text, on: self).store(in: &bag)
-        model.$b.assign(to: \\.text, on: label)
-      }
-      """)
-    XCTAssertEqual(
-      snippet.code.assignOnSelf(in: snippet.file.body(of: snippet.file.syntax.functions[0])), [snippet.token("self")])
-  }
 }

@@ -46,7 +46,6 @@ final class CoordinatorModelTests: XCTestCase {
     XCTAssertEqual(functionNames, ["init", "deinit", "searchBarSearchButtonClicked"])
     // make, update, then the coordinator's three functions.
     XCTAssertEqual(model.bridgeFunctions(of: representable).count, 5)
-    XCTAssertEqual(model.madeTypeName(of: representable), "UISearchBar")
   }
 
   func testNoCoordinatorAndReturnedCoordinatorType() throws {

@@ -2,7 +2,7 @@ import XCTest
 
 @testable import BridgeLint
 
-/// `CodeModel.conditions(at:)` and `runsOnce`: which conditions hold where a statement runs.
+/// `CodeModel.conditions(at:)`: which conditions hold where a statement runs.
 final class GuardModelTests: XCTestCase {
   private func kinds(_ snippet: ModelSnippet, at token: TokenID) -> [String] {
     snippet.code.conditions(at: token).map { condition in
@@ -93,30 +93,6 @@ final class GuardModelTests: XCTestCase {
     XCTAssertEqual(kinds(snippet, at: snippet.token("return")), ["not nil(coordinator.controller, true)"])
   }
 
-  func testRunsOnce() {
-    let snippet = ModelSnippet(
-      """
-      func updateUIView(_ view: UIView, context: Context) {
-        if view.delegate !== context.coordinator { view.delegate = context.coordinator }
-        if coordinator.tap == nil { coordinator.tap = UITapGestureRecognizer() }
-        if !coordinator.didSetup { coordinator.didSetup = true; view.addInteraction(drop) }
-        if view.text != text { view.text = text }
-        view.delegate = context.coordinator
-      }
-      """)
-    let code = snippet.code
-    let tapTarget = TokenSpan(snippet.token("coordinator", 3), TokenID(snippet.token("tap", 1).raw + 1))
-    XCTAssertTrue(code.runsOnce(snippet.token("delegate", 1)))
-    XCTAssertTrue(code.runsOnce(snippet.token("UITapGestureRecognizer"), subject: tapTarget))
-    XCTAssertTrue(code.runsOnce(snippet.token("addInteraction")))
-    // An equality guard prevents feedback; it does not make the code run once.
-    XCTAssertFalse(code.runsOnce(snippet.token("text", 2)))
-    XCTAssertFalse(code.runsOnce(snippet.token("delegate", 2)))
-    // A nil check of another object is not about this one.
-    let viewText = TokenSpan(snippet.token("view", 4), TokenID(snippet.token("text", 0).raw + 1))
-    XCTAssertFalse(code.runsOnce(snippet.token("UITapGestureRecognizer"), subject: viewText))
-  }
-
   func testSwitchCaseGuardsStayInTheirCase() {
     let snippet = ModelSnippet(
       """
@@ -167,8 +143,5 @@ final class GuardModelTests: XCTestCase {
       kinds(snippet, at: snippet.token("reuse")), ["not other(view.isHidden)", "not nil(coordinator.picker, true)"])
     // `!(a && b)` says nothing definite about `a` or `b`.
     XCTAssertEqual(kinds(snippet, at: snippet.token("second")), [])
-    // A negated nil check is not a reason to run once.
-    XCTAssertFalse(snippet.code.runsOnce(snippet.token("reuse")))
-    XCTAssertTrue(snippet.code.runsOnce(snippet.token("create")))
   }
 }

@@ -171,6 +171,5 @@ final class HostingAndThreadModelTests: XCTestCase {
     let type = try XCTUnwrap(model.types.first)
     let wrappers = model.members(of: type).variables.map { model.wrapper(of: $0)?.wrapper }
     XCTAssertEqual(wrappers, [.state, .binding, nil])
-    XCTAssertFalse(model.inheritanceClause(of: type, names: "DynamicProperty"))
   }
 }

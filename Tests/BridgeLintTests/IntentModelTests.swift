@@ -74,7 +74,7 @@ final class IntentModelTests: XCTestCase {
     XCTAssertFalse(model("import SwiftUI\nstruct V: View { var body: some View { Text(\"XCTest\") } }").isTestFile)
   }
 
-  func testConstructedTypesAndLocallyBuiltNames() throws {
+  func testConstructedTypes() {
     let model = model(
       """
       struct Picker: UIViewRepresentable {
@@ -88,9 +88,6 @@ final class IntentModelTests: XCTestCase {
       }
       """)
     let file = model.file
-    let function = try XCTUnwrap(
-      file.syntax.functions.firstIndex { file.tokenIs($0.name, "updateUIView") }.map { FunctionID(Int32($0)) })
-    XCTAssertEqual(model.locallyBuiltNames(in: function), ["picker", "generic", "implicit"])
     let initializers = file.syntax.variables.map { file.text($0.name) }
     XCTAssertEqual(initializers, ["picker", "generic", "implicit", "found", "made"])
     XCTAssertEqual(

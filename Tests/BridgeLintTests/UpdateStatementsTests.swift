@@ -88,7 +88,6 @@ final class UpdateStatementsTests: XCTestCase {
     guard case .property = model.root(of: TokenRange(region, region + 1), in: update) else {
       return XCTFail("region is not the property")
     }
-    XCTAssertTrue(model.isFreshObject(TokenRange(pin, pin + 1), in: update))
     XCTAssertEqual(model.root(of: TokenRange(region, region), in: update), .other)
   }
 

@@ -1,6 +1,7 @@
 import BridgeLint
-import Rules
 import XCTest
+
+@testable import Rules
 
 /// Shapes that were missed or misworded (issue 25 §2): each test lints a small source with the
 /// rules it is about and compares every finding, message included.

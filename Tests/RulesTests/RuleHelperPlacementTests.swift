@@ -4,7 +4,8 @@ import XCTest
 /// Helpers used by one rule live beside it (issue 27; ruff's split between `SemanticModel` and a
 /// plugin's `helpers`): a public member of the model, the index or the rule API that exactly one
 /// rule uses, and nothing else (not the engine, the server, the map, the fixer, another rule, the
-/// model itself or a test other than the rule's own), belongs in an extension in that rule's folder
+/// model itself; tests, the model's own included, do not count: they move with the member),
+/// belongs in an extension in that rule's folder
 /// (`Sources/Rules/<Kind>/<Name>Rule+Helpers.swift`). The scan is by name, word by word: a name
 /// that any other file spells counts as shared, so overloads and common words are never flagged.
 final class RuleHelperPlacementTests: XCTestCase {
@@ -26,6 +27,13 @@ final class RuleHelperPlacementTests: XCTestCase {
     "functionID": "the handle conversion beside variableID(of:), which other code uses; reads the node table",
     "dismantleMethodNames":
       "reads the model's fileprivate spelling table, like its siblings updateMethodNames and makeMethodNames",
+    "localNames": "the rule API's plain scan, the reference MemberTableTests checks the member table against",
+    "leadingComments": "reads the parsed file's token offsets and comment table, and its private directive filter",
+    "trailingComment": "reads the parsed file's token offsets and comment table, and its private directive filter",
+    "teardowns":
+      "the mirror of registrations(in:), which rules share: their kinds are classified side by side to stay in step",
+    "backgroundWork": "kept in the model's per-file cache (backgroundWorkCache), found by the model's private matchers",
+    "runsInBackground": "reads the model's private in-place closure check and its table, beside backgroundWork",
   ]
 
   func testHelpersUsedByOneRuleLiveBesideIt() throws {
@@ -43,24 +51,27 @@ final class RuleHelperPlacementTests: XCTestCase {
       Set(Self.staysInModel.keys).subtracting(names), [], "an exception is no longer used by one rule only")
   }
 
-  /// The scanner itself on a small tree: a member one rule (and its own test) uses is found; one
-  /// the model also calls, one a second rule uses and one a model test uses are not.
+  /// The scanner itself on a small tree: a member one rule uses is found, also when tests (its own
+  /// or the model's) use it; one the model also calls, one a second rule uses and one the engine
+  /// uses are not.
   func testScannerFindsOneRuleHelpers() {
     let declarations = [
       Declaration(name: "lonely", file: "Model/A.swift"), Declaration(name: "selfUsed", file: "Model/A.swift"),
       Declaration(name: "twice", file: "Model/A.swift"), Declaration(name: "tested", file: "Model/A.swift"),
+      Declaration(name: "engineUsed", file: "Model/A.swift"),
     ]
     let texts = [
       "Sources/BridgeLint/Model/A.swift": "public var lonely; public func selfUsed() {}; func b() { selfUsed() }",
-      "Sources/Rules/State/FooRule.swift": "x.lonely; y.selfUsed(); twice(); tested",
+      "Sources/Rules/State/FooRule.swift": "x.lonely; y.selfUsed(); twice(); tested; engineUsed",
       "Sources/Rules/State/FooRule+Helpers.swift": "lonely // twice in a comment is no use",
       "Sources/Rules/Memory/BarRule.swift": "let t = twice",
       "Tests/RulesTests/FooTests.swift": "lonely",
       "Tests/BridgeLintTests/ATests.swift": "tested",
+      "Sources/BridgeLint/Engine/Engine.swift": "engineUsed",
     ]
     let found = Self.helpersOfOneRule(
       declarations, words: texts.mapValues { Self.words(in: $0) }, declaredIn: { "Sources/BridgeLint/" + $0.file })
-    XCTAssertEqual(found.map { "\($0.name) \($0.rule)" }, ["lonely Foo"])
+    XCTAssertEqual(found.map { "\($0.name) \($0.rule)" }, ["lonely Foo", "tested Foo"])
   }
 
   struct Declaration {
@@ -95,7 +106,7 @@ final class RuleHelperPlacementTests: XCTestCase {
   }
 
   /// The declarations used (outside their declaration) by exactly one rule's files, and otherwise
-  /// only by that rule's own test file.
+  /// only by tests.
   static func helpersOfOneRule(
     _ declarations: [Declaration], words: [String: [String: Int]], declaredIn: (Declaration) -> String
   ) -> [Helper] {
@@ -103,29 +114,28 @@ final class RuleHelperPlacementTests: XCTestCase {
     for declaration in declarations {
       let home = declaredIn(declaration)
       var rules: Set<String> = []
-      var tests: Set<String> = []
       var elsewhere = false
       for (path, counts) in words {
         let uses = (counts[declaration.name] ?? 0) - (path == home ? 1 : 0)
         guard uses > 0 else { continue }
         switch owner(of: path) {
         case .rule(let name): rules.insert(name)
-        case .ruleTest(let name): tests.insert(name)
+        case .test: break
         case .other: elsewhere = true
         }
       }
-      guard !elsewhere, rules.count == 1, let rule = rules.first, tests.isSubset(of: rules) else { continue }
+      guard !elsewhere, rules.count == 1, let rule = rules.first else { continue }
       found.append(Helper(name: declaration.name, file: declaration.file, rule: rule))
     }
     return found.sorted { ($0.rule, $0.name) < ($1.rule, $1.name) }
   }
 
   enum Owner: Equatable {
-    case rule(String), ruleTest(String), other
+    case rule(String), test, other
   }
 
-  /// `Sources/Rules/<Kind>/<Name>Rule…swift` is rule `<Name>`'s, `Tests/RulesTests/<Name>Tests.swift`
-  /// its test; anything else (the engine, model, shared rule helpers, other tests) is shared.
+  /// `Sources/Rules/<Kind>/<Name>Rule…swift` is rule `<Name>`'s, anything under `Tests` a test;
+  /// anything else (the engine, the model, shared rule helpers) is shared.
   static func owner(of path: String) -> Owner {
     let parts = path.split(separator: "/").map(String.init)
     let name = parts.last ?? ""
@@ -135,9 +145,7 @@ final class RuleHelperPlacementTests: XCTestCase {
         return .rule(String(name[..<range.lowerBound]))
       }
     }
-    if parts.count == 3, parts[0] == "Tests", parts[1] == "RulesTests", name.hasSuffix("Tests.swift") {
-      return .ruleTest(String(name.dropLast("Tests.swift".count)))
-    }
+    if parts.first == "Tests" { return .test }
     return .other
   }
 

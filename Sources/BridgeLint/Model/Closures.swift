@@ -366,20 +366,6 @@ extension CodeModel {
     return result
   }
 
-  /// Does the closure, or a closure around it below `limit` (e.g. the enclosing function's
-  /// node), capture `self` weakly or unowned?
-  public func isInsideWeakSelfCapture(_ closure: ClosureID, below limit: NodeID) -> Bool {
-    var node = file[closure: closure].node
-    var steps = 0
-    while file.isValidNode(node) && node != limit.raw && steps <= Parser.maximumDepth + 8 {
-      let value = file.syntax.nodes[Int(node)]
-      if value.kind == .closure && selfCapture(of: ClosureID(value.payload)).isWeakOrUnowned { return true }
-      node = value.parent
-      steps += 1
-    }
-    return false
-  }
-
   // MARK: - Strong uses of self
 
   /// Every token in `closure` that uses `self` strongly, in order: the `self` of a `[self]`
@@ -433,17 +419,6 @@ extension CodeModel {
       guard case .capture = declared.kind, !file.isKind(token + 1, .equal) else { return false }
     }
     return binding(of: name, at: TokenID(token)) == nil
-  }
-
-  /// `assign(to:on: self)` calls in `range`: the `self` tokens (Combine keeps `self` strongly).
-  public func assignOnSelf(in range: TokenRange) -> [TokenID] {
-    var result: [TokenID] = []
-    for call in file.calls(in: range) where file.tokenIs(call.name, "assign") {
-      if let target = file.argument(of: call, labeled: "on"), file.isSingleToken(target, "self") {
-        result.append(TokenID(target.start))
-      }
-    }
-    return result
   }
 }
 

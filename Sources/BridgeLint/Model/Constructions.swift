@@ -7,17 +7,6 @@ extension BridgeModel {
     value.isEmpty ? nil : constructedTypeName(value)
   }
 
-  /// Locals of `function` whose value is a constructor call (`let picker = UIPickerView()`),
-  /// found by binary search over the file's variables.
-  public func locallyBuiltNames(in function: FunctionID) -> Set<String> {
-    var names: Set<String> = []
-    for variable in file.variables(inTokens: file.body(of: file[function: function]))
-    where variable.name >= 0 && constructedType(in: variable.initializer) != nil {
-      names.insert(file.text(variable.name))
-    }
-    return names
-  }
-
   /// Is the object built by the constructor call whose callee starts at `construction` bound to
   /// a local of `function` that never leaves it? Every later use of the name must be a member
   /// access (`mail.setSubject(…)`, `mail.delegate = self`): passed to no call (`present`, `show`,

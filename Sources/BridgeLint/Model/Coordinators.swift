@@ -66,11 +66,4 @@ extension BridgeModel {
     if let coordinator = coordinator(of: representable) { functions += coordinator.functions }
     return functions
   }
-
-  /// The name of the type `make…` returns (`UIImagePickerController` in
-  /// `func makeUIViewController(context: Context) -> UIImagePickerController`).
-  public func madeTypeName(of representable: Representable) -> String? {
-    guard let make = representable.make else { return nil }
-    return file.typeName(in: file[function: make].returnType)
-  }
 }

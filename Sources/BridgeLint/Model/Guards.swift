@@ -107,26 +107,6 @@ extension CodeModel {
     ]
   }
 
-  /// Does `token` run at most once per object: under a once-flag, under a nil check of
-  /// `subject` (the object about to be created or registered), or under `subject !== x`?
-  /// Without a subject, any nil or identity check counts.
-  public func runsOnce(_ token: TokenID, subject: TokenSpan? = nil) -> Bool {
-    let wanted = subject.map { file.normalizedExpression($0.range) }
-    func matches(_ span: TokenSpan) -> Bool {
-      guard let wanted else { return true }
-      return file.normalizedExpression(span.range) == wanted
-    }
-    return conditions(at: token).contains { condition in
-      guard condition.holds else { return false }
-      switch condition.kind {
-      case .onceFlag: return true
-      case .nilCheck(let checked, isNil: true): return matches(checked)
-      case .identity(let lhs, let rhs, same: false): return matches(lhs) || matches(rhs)
-      default: return false
-      }
-    }
-  }
-
   /// The `guard` blocks directly in `scope` that end before `token`.
   private func guards(in scope: Int32, before token: Int32) -> [BlockID] {
     guard let list = guardsByScope[scope] else { return [] }

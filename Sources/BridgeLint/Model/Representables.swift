@@ -18,12 +18,6 @@ public struct Representable {
       }
     }
 
-    /// `dismantle…(_:coordinator:)`'s name for this flavor.
-    public var dismantleMethod: String {
-      makeMethod.replacingOccurrences(of: "make", with: "dismantle").replacingOccurrences(
-        of: "(context:)", with: "(_:coordinator:)")
-    }
-
     /// The flavor a conformance names (`NSViewRepresentable` → `.nsView`), or nil.
     static func named(_ conformance: String) -> Flavor? {
       switch conformance {

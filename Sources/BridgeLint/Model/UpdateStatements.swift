@@ -244,15 +244,6 @@ extension BridgeModel {
     return name
   }
 
-  /// Is the value of `range` an object built here: a constructor call, or a local of `method`
-  /// initialized with one?
-  public func isFreshObject(_ range: TokenRange, in method: LifecycleMethod) -> Bool {
-    if constructedType(range) != nil { return true }
-    guard range.end - range.start == 1 else { return false }
-    if case .createdLocal = root(of: range, in: method) { return true }
-    return false
-  }
-
   // MARK: - Guards
 
   /// The conditions `token` runs under that decide whether it runs at all on a given update: every

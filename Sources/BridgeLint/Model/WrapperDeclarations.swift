@@ -7,9 +7,4 @@ extension BridgeModel {
     guard let attribute = wrapperAttribute(of: file[variable: variable]) else { return nil }
     return (TokenID(attribute.at), PropertyWrapper(attributeName: file.text(attribute.name)))
   }
-
-  /// Does `type`'s own inheritance clause (or that of a same-file declaration of it) name `name`?
-  public func inheritanceClause(of type: TypeID, names name: String) -> Bool {
-    declarations(sameAs: type).contains { file.inheritedNames(of: file[type: $0]).contains(name) }
-  }
 }

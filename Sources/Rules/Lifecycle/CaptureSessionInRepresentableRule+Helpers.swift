@@ -22,7 +22,30 @@ extension BridgeModel {
       else { return false }
       let path = file.normalizedExpression(assignment.lhs)
       guard path.hasPrefix("coordinator.") || path.hasPrefix("context.coordinator.") else { return false }
-      return file.code.runsOnce(construction, subject: target)
+      return file.runsOnce(construction, subject: target)
+    }
+  }
+}
+
+/// The condition model's file-level helper this rule reads (`CodeModel` keeps its file to itself).
+extension ParsedFile {
+  /// Does `token` run at most once per object: under a once-flag, under a nil check of
+  /// `subject` (the object about to be created or registered), or under `subject !== x`?
+  /// Without a subject, any nil or identity check counts.
+  func runsOnce(_ token: TokenID, subject: TokenSpan? = nil) -> Bool {
+    let wanted = subject.map { normalizedExpression($0.range) }
+    func matches(_ span: TokenSpan) -> Bool {
+      guard let wanted else { return true }
+      return normalizedExpression(span.range) == wanted
+    }
+    return code.conditions(at: token).contains { condition in
+      guard condition.holds else { return false }
+      switch condition.kind {
+      case .onceFlag: return true
+      case .nilCheck(let checked, isNil: true): return matches(checked)
+      case .identity(let lhs, let rhs, same: false): return matches(lhs) || matches(rhs)
+      default: return false
+      }
     }
   }
 }

@@ -23,3 +23,31 @@ extension CodeModel {
     "sink", "observe", "addObserver", "scheduledTimer", "Timer", "UIAction", "addAction", "Task", "detached",
   ]
 }
+
+/// The model's file-level helpers this rule reads (`CodeModel` keeps its file to itself).
+extension ParsedFile {
+  /// Does the closure, or a closure around it below `limit` (e.g. the enclosing function's
+  /// node), capture `self` weakly or unowned?
+  func isInsideWeakSelfCapture(_ closure: ClosureID, below limit: NodeID) -> Bool {
+    var node = NodeID(ifPresent: self[closure: closure].node)
+    var steps = 0
+    // Bounded like the parser's nesting, whatever the tree holds.
+    while let current = node, current != limit, let value = self.node(current), steps <= Parser.maximumDepth + 8 {
+      if value.kind == .closure && code.selfCapture(of: ClosureID(value.payload)).isWeakOrUnowned { return true }
+      node = NodeID(ifPresent: value.parent)
+      steps += 1
+    }
+    return false
+  }
+
+  /// `assign(to:on: self)` calls in `range`: the `self` tokens (Combine keeps `self` strongly).
+  func assignOnSelf(in range: TokenRange) -> [TokenID] {
+    var result: [TokenID] = []
+    for call in calls(in: range) where call.nameToken.map({ tokenIs($0, "assign") }) ?? false {
+      if let target = argument(of: call, labeled: "on"), isSingleToken(target, "self"), let token = target.first {
+        result.append(token)
+      }
+    }
+    return result
+  }
+}

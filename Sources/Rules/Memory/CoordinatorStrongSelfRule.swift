@@ -113,10 +113,10 @@ public struct CoordinatorStrongSelfRule: Rule {
     guard !body.isEmpty else { return }
     let code = file.code
     // `assign(to:on: self)` retains `self` without any closure.
-    for token in code.assignOnSelf(in: body) { context.report(file, at: token, .assignRetainsSelf) }
+    for token in file.assignOnSelf(in: body) { context.report(file, at: token, .assignRetainsSelf) }
     for closure in code.closures(in: body) {
       guard let keeper = keeper(of: closure, code, file, cleared: cleared),
-        !code.isInsideWeakSelfCapture(closure, below: NodeID(function.node)),
+        !file.isInsideWeakSelfCapture(closure, below: NodeID(function.node)),
         let use = code.firstStrongSelfUse(in: closure, members: members())
       else { continue }
       context.report(

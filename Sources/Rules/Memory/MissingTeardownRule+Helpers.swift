@@ -26,3 +26,11 @@ extension BridgeModel {
     return found
   }
 }
+
+extension Representable.Flavor {
+  /// `dismantle…(_:coordinator:)`'s name for this flavor.
+  var dismantleMethod: String {
+    makeMethod.replacingOccurrences(of: "make", with: "dismantle").replacingOccurrences(
+      of: "(context:)", with: "(_:coordinator:)")
+  }
+}

@@ -1,0 +1,15 @@
+import BridgeLint
+
+/// Model helpers only this rule reads (issue 27: shared ones stay in the model).
+extension BridgeModel {
+  /// Locals of `function` whose value is a constructor call (`let picker = UIPickerView()`),
+  /// found by binary search over the file's variables.
+  func locallyBuiltNames(in function: FunctionID) -> Set<String> {
+    var names: Set<String> = []
+    for variable in file.variables(inTokens: file.body(of: file[function: function])) {
+      guard let name = variable.nameToken, constructedType(in: variable.initializer) != nil else { continue }
+      names.insert(file.text(name))
+    }
+    return names
+  }
+}
