@@ -52,8 +52,12 @@ final class RuleMeasurementTests: XCTestCase {
     XCTAssertTrue(page.contains("| Maturity | stable |\n"))
     XCTAssertTrue(
       page.contains(
-        "| Measured precision | 40 of 42 (rounds d to g); 13 of 13 (round h); 1 of 1, +1 debatable (round i) |\n"))
-    XCTAssertTrue(page.contains("| Measured recall | 13 of 13 (round h); 1 of 1 (round i) |\n"))
+        "| Measured precision | 40 of 42 (rounds d to g); 13 of 13 (round h); 1 of 1, +1 debatable (round i); "
+          + "8 of 9 (round j); 33 of 37 (round k) |\n"))
+    XCTAssertTrue(
+      page.contains(
+        "| Measured recall | 13 of 13 (round h); 1 of 1 (round i); 8 of 14, 14 of 14 after its fixes (round j); "
+          + "33 of 35 (round k) |\n"))
     let limited = try XCTUnwrap(RuleRegistry.descriptions.first { $0.identifier == "missing_teardown" })
     XCTAssertTrue(
       RuleDocumentation.page(for: limited).contains(
@@ -61,7 +65,9 @@ final class RuleMeasurementTests: XCTestCase {
       ))
     let text = RuleDocumentation.text(for: limited, enabled: true)
     XCTAssertTrue(
-      text.contains("Maturity: provisional\nMeasured precision: 0 of 1 (round g)\nMeasured recall: 0 of 1 (round i)\n"))
+      text.contains(
+        "Maturity: provisional\nMeasured precision: 0 of 1 (round g); 1 of 1 (round j)\n"
+          + "Measured recall: 0 of 1 (round i); 1 of 1 (round j)\n"))
     XCTAssertEqual(MeasuredCount(0, of: 0, "round h", note: "2 debatable").text, "2 debatable (round h)")
     XCTAssertEqual(MeasuredCount(0, of: 0, "round g, 46 apps").text, "no findings (round g, 46 apps)")
   }

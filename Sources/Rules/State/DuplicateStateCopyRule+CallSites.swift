@@ -230,35 +230,3 @@ extension DuplicateStateCopyRule {
     return file.compactText(range)
   }
 }
-
-extension FindingMessage {
-  /// What the child keeps: the argument itself, or a property an initializer makes from it.
-  private static func kept(_ label: String, _ property: String) -> String {
-    label == property ? "the first `\(label)` it is given" : "the first `\(property)` it makes from `\(label)`"
-  }
-
-  fileprivate static func keepsFirstValue(
-    _ view: String, _ state: InjectableState, _ declaration: String, file: String, source: String
-  ) -> FindingMessage {
-    FindingMessage(
-      "`\(view)` keeps \(kept(state.label, state.property)) (`\(declaration)` in \(file)); later changes of "
-        + "`\(source)` never reach it — pass a `@Binding` or a `let`")
-  }
-
-  fileprivate static func losesEdits(_ view: String, _ declaration: String, file: String, source: String)
-    -> FindingMessage
-  {
-    FindingMessage(
-      "`\(view)` keeps a writable copy of `\(source)` (`\(declaration)` in \(file)) and never hands it back: "
-        + "later changes of `\(source)` never reach it and its edits never reach the caller — pass a `@Binding`, "
-        + "or hand the edited value back")
-  }
-
-  fileprivate static func keepsFirstObject(
-    _ view: String, _ state: InjectableState, _ declaration: String, file: String, source: String, remedy: String
-  ) -> FindingMessage {
-    FindingMessage(
-      "`\(view)` keeps \(kept(state.label, state.property)) (`\(declaration)` in \(file)); a later object in "
-        + "`\(source)` never reaches it — declare it \(remedy) there, or pass a new object")
-  }
-}

@@ -1,0 +1,68 @@
+import BridgeLint
+
+/// The delegate callbacks through which each system modal controller is left.
+struct ModalExitPaths {
+  struct Callback {
+    var name: String
+    /// Accepted labels of the second parameter (empty: any, or none).
+    var labels: [String]
+    var signature: String
+    /// Cancel arrives through this callback (PHPicker: empty results).
+    var cancelArrivesAsResult = false
+  }
+
+  var protocolName: String
+  var controller: String
+  var callbacks: [Callback]
+
+  /// Is a missing callback no finding? When the coordinator implements no callback of the
+  /// protocol at all, nothing shows it is that controller's delegate.
+  func implied(_ callback: Callback, _ coordinator: Coordinator, _ file: ParsedFile) -> Bool {
+    let names = Set(callbacks.map(\.name))
+    return !coordinator.functions.contains { names.contains(file.text(file[function: $0].name)) }
+  }
+
+  static let all: [ModalExitPaths] = [
+    ModalExitPaths(
+      protocolName: "VNDocumentCameraViewControllerDelegate", controller: "document camera",
+      callbacks: [
+        Callback(
+          name: "documentCameraViewController", labels: ["didFinishWith"],
+          signature: "documentCameraViewController(_:didFinishWith:)"),
+        Callback(
+          name: "documentCameraViewControllerDidCancel", labels: [],
+          signature: "documentCameraViewControllerDidCancel(_:)"),
+        Callback(
+          name: "documentCameraViewController", labels: ["didFailWithError"],
+          signature: "documentCameraViewController(_:didFailWithError:)"),
+      ]),
+    ModalExitPaths(
+      protocolName: "UIImagePickerControllerDelegate", controller: "image picker",
+      callbacks: [
+        Callback(
+          name: "imagePickerController", labels: ["didFinishPickingMediaWithInfo"],
+          signature: "imagePickerController(_:didFinishPickingMediaWithInfo:)")
+      ]),
+    ModalExitPaths(
+      protocolName: "PHPickerViewControllerDelegate", controller: "photo picker",
+      callbacks: [
+        Callback(
+          name: "picker", labels: ["didFinishPicking"], signature: "picker(_:didFinishPicking:)",
+          cancelArrivesAsResult: true)
+      ]),
+    ModalExitPaths(
+      protocolName: "MFMailComposeViewControllerDelegate", controller: "mail composer",
+      callbacks: [
+        Callback(
+          name: "mailComposeController", labels: ["didFinishWith"],
+          signature: "mailComposeController(_:didFinishWith:error:)")
+      ]),
+    ModalExitPaths(
+      protocolName: "MFMessageComposeViewControllerDelegate", controller: "message composer",
+      callbacks: [
+        Callback(
+          name: "messageComposeViewController", labels: ["didFinishWith"],
+          signature: "messageComposeViewController(_:didFinishWith:)")
+      ]),
+  ]
+}
