@@ -240,6 +240,29 @@ final class IncrementalIndexTests: XCTestCase {
     check(seed: 42, files: 760, declarationsPerFile: 5, pool: 400, steps: 25, everyKind: false)
   }
 
+  /// The server patches the index's member names at the edited file's place instead of looking
+  /// every path up again: the same array as mapping the paths, for a replaced, new or removed file.
+  func testPatchingMemberNamesMatchesMappingEveryPath() {
+    let paths = ["/p/A.swift", "/p/B.swift", "/p/a.swift", "/p/c/D.swift"]
+    var uses: [String: MemberNameUses] = [:]
+    for (number, path) in paths.enumerated() { uses[path] = MemberNameUses(path: path, memberNames: [UInt64(number)]) }
+    let before = paths.compactMap { uses[$0] }
+    for (path, new) in [
+      ("/p/B.swift", MemberNameUses(path: "/p/B.swift", memberNames: [9])),
+      ("/p/Ab.swift", MemberNameUses(path: "/p/Ab.swift", memberNames: [7])),
+      ("/p/z.swift", MemberNameUses(path: "/p/z.swift", memberNames: [8])),
+      ("/p/a.swift", nil),
+    ] {
+      var after = uses
+      after[path] = new
+      let expected = Bytewise.sorted(Array(after.keys)).compactMap { after[$0] }
+      XCTAssertEqual(ServerProject.patching(before, path: path, with: new, count: after.count), expected, path)
+    }
+    // A count that the patched array does not reach means the caller maps every path.
+    XCTAssertNil(ServerProject.patching(before, path: "/p/B.swift", with: nil, count: 4))
+    XCTAssertEqual(ServerProject.patching(before, path: "/p/none.swift", with: nil, count: 4), before)
+  }
+
   func testAnEditThatLeavesTheViewsAloneKeepsTheViewGraphTable() {
     let path = "/project/A.swift"
     let view: Declaration = .view(1, builds: ["View2"], reads: nil, provides: nil)

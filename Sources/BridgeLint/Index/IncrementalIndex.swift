@@ -104,8 +104,7 @@ final class IncrementalIndex {
     if !isPresent || new == nil { reorder(number, present: new != nil) }
     let changed = changedNames(old, summaries, fileMoved: !isPresent || new == nil)
     files[Int(number)] = summaries
-    for summary in old { count(summary, by: -1) }
-    for summary in summaries { count(summary, by: 1) }
+    recount(old: old, new: summaries)
     summaryCount += summaries.count - old.count
     updateContributors(number, old: old, new: summaries)
     let shardCount = ProjectIndex.shardCount(summaries: summaryCount)
@@ -236,6 +235,29 @@ final class IncrementalIndex {
     for seed in summary.freshSeeds { IncrementalIndex.add(step, to: &fresh, seed, set: &freshSeeds) }
     for seed in summary.passedSeeds { IncrementalIndex.add(step, to: &passed, seed, set: &passedSeeds) }
     for seed in summary.keptSeeds { IncrementalIndex.add(step, to: &kept, seed, set: &keptSeeds) }
+  }
+
+  /// Replaces one file's counts by their net change per key: a set the index shares with the last
+  /// `ProjectIndex` is copied on write, so it is touched only when a key comes or goes.
+  private func recount(old: [TypeSummary], new: [TypeSummary]) {
+    var injectingDelta: [String: Int] = [:]
+    var freshDelta: [String: Int] = [:]
+    var passedDelta: [String: Int] = [:]
+    var keptDelta: [String: Int] = [:]
+    for (summaries, step) in [(old, -1), (new, 1)] {
+      for summary in summaries {
+        for member in summary.view?.injectingMembers ?? [] { injectingDelta[member, default: 0] += step }
+        for seed in summary.freshSeeds { freshDelta[seed, default: 0] += step }
+        for seed in summary.passedSeeds { passedDelta[seed, default: 0] += step }
+        for seed in summary.keptSeeds { keptDelta[seed, default: 0] += step }
+      }
+    }
+    for (key, step) in injectingDelta where step != 0 {
+      IncrementalIndex.add(step, to: &injecting, key, set: &injectingMembers)
+    }
+    for (key, step) in freshDelta where step != 0 { IncrementalIndex.add(step, to: &fresh, key, set: &freshSeeds) }
+    for (key, step) in passedDelta where step != 0 { IncrementalIndex.add(step, to: &passed, key, set: &passedSeeds) }
+    for (key, step) in keptDelta where step != 0 { IncrementalIndex.add(step, to: &kept, key, set: &keptSeeds) }
   }
 
   /// Counts `key` `step` more times; `set` holds the keys counted at least once.

@@ -385,15 +385,18 @@ public final class LanguageServer: @unchecked Sendable {  // shared state is gua
     }
     // Publish when this version is still current and its findings are news; a newer version
     // is dirty already, and its findings follow.
-    let (isNews, hadFindings): (Bool, Bool) = withLock {
-      guard documents[document.uri]?.version == document.version else { return (false, false) }
+    // The replaced findings are freed after publishing: they may hold the last reference to the
+    // previous project index, whose parts no longer shared take milliseconds to free at 1.5 M lines.
+    let (isNews, hadFindings, previous): (Bool, Bool, Findings?) = withLock {
+      guard documents[document.uri]?.version == document.version else { return (false, false, nil) }
       let previous = findings[document.uri]
       findings[document.uri] = Findings(
         version: document.version, bytes: document.bytes, diagnostics: diagnostics, converter: converter,
         path: linted.path, rules: linted.rules, index: linted.index)
-      guard let previous else { return (true, false) }
-      return (previous.diagnostics != diagnostics || previous.version != document.version, true)
+      guard let previous else { return (true, false, nil) }
+      return (previous.diagnostics != diagnostics || previous.version != document.version, true, previous)
     }
+    defer { withExtendedLifetime(previous) {} }
     let isDependent = withLock { dependents.remove(document.uri) != nil }
     guard isNews else { return }
     if withLock({ pullsDiagnostics }) {

@@ -107,14 +107,52 @@ final class ServerProject {
     switch (old, new) {
     case (nil, nil): return false
     case (let old?, let new?) where ServerProject.same(old, new):
-      if usesChanged { incremental.replaceMemberNameUses(incremental.paths.compactMap { uses[$0] }) }
+      if usesChanged {
+        incremental.replaceMemberNameUses(usesInPathOrder(changing: path, paths: { self.incremental.paths }))
+      }
       return false
     default: break
     }
     summaries[path] = new
+    let previous = incremental.index.memberNameUses
     let current = uses
-    incremental.replace(path, with: new, memberNameUses: { paths in paths.compactMap { current[$0] } })
+    incremental.replace(
+      path, with: new,
+      memberNameUses: { paths in
+        ServerProject.patching(previous, path: path, with: current[path], count: current.count)
+          ?? paths.compactMap { current[$0] }
+      })
     return true
+  }
+
+  /// Every file's member names in path order (what the index holds), after `path`'s changed.
+  private func usesInPathOrder(changing path: String, paths: () -> [String]) -> [MemberNameUses] {
+    ServerProject.patching(incremental.index.memberNameUses, path: path, with: uses[path], count: uses.count)
+      ?? paths().compactMap { uses[$0] }
+  }
+
+  /// `previous` (member names in bytewise path order, as the index holds them) with the entry of
+  /// `path` replaced, inserted or (nil) removed: what mapping every path again gives, without
+  /// hashing each of thousands of paths on every edit. Nil when the result would not hold `count`
+  /// entries (then the caller maps every path).
+  static func patching(_ previous: [MemberNameUses], path: String, with new: MemberNameUses?, count: Int)
+    -> [MemberNameUses]?
+  {
+    var low = 0
+    var high = previous.count
+    while low < high {
+      let middle = (low + high) / 2
+      if Bytewise.less(previous[middle].path, path) { low = middle + 1 } else { high = middle }
+    }
+    var result = previous
+    let isPresent = low < previous.count && previous[low].path == path
+    switch (isPresent, new) {
+    case (true, let new?): result[low] = new
+    case (true, nil): result.remove(at: low)
+    case (false, let new?): result.insert(new, at: low)
+    case (false, nil): break
+    }
+    return result.count == count ? result : nil
   }
 
   private func replaceUses(_ path: String, _ new: MemberNameUses) -> Bool {
