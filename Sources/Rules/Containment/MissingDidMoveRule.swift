@@ -35,6 +35,9 @@ public struct MissingDidMoveRule: Rule {
 
       Only UIKit containment is checked: `addChild` in a `UIViewController` subclass (directly or \
       through project classes) or extension, or on a parameter typed as a UIKit view controller. \
+      A navigation, tab bar or split view controller (or a project subclass or protocol of one) \
+      is never the parent of a finding: its `addChild` adds a pushed screen, a tab or a column and \
+      runs the transition itself; a page view controller gets no such pass. \
       A class whose superclass comes from a dependency the project cannot see counts as a view \
       controller when the function that calls `addChild` or `removeFromParent` also moves the \
       child's `view` in or out of a view hierarchy (`addSubview(child.view)`, \
@@ -100,6 +103,7 @@ public struct MissingDidMoveRule: Rule {
     if file.isCalledOnSelf(call) {
       guard let type = file.enclosingType(of: function.node), let typeID = model.typeID(of: type),
         !facts.ofType(typeID, model).declaresOwnAddChild,
+        model.roots(of: typeID, among: .managingContainer).isEmpty,
         model.isUIKitViewController(typeID)
           || isUnknownContainer(
             typeID, adding: ContainmentFacts.key(file.normalizedExpression(child)), in: function, model, facts)
@@ -108,7 +112,8 @@ public struct MissingDidMoveRule: Rule {
     } else if let receiver = file.receiver(of: call), receiver.end - receiver.start == 1,
       let parentType = parameterTypeName(file.text(receiver.start), of: function, in: file)
         ?? parentProperty(file.text(receiver.start), at: TokenID(receiver.start), in: function, file),
-      context.index.isUIKitViewController(parentType)
+      context.index.isUIKitViewController(parentType),
+      context.index.roots(of: parentType, among: .managingContainer).isEmpty
     {
       parent = file.text(receiver.start)
     } else {

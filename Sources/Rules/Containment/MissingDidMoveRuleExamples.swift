@@ -5,6 +5,26 @@ enum MissingDidMoveExamples {
   static let nonTriggering: [Example] = [
     Example(
       """
+      protocol MainTabs: UITabBarController {}
+      final class LegacyTabs: UITabBarController, MainTabs {}
+      final class RootSplitViewController: UISplitViewController {
+        private let tabs: MainTabs = LegacyTabs()
+        func installTabs(_ inbox: UIViewController, _ people: UIViewController) {
+          tabs.addChild(inbox)
+          tabs.addChild(people)
+        }
+      }
+      """),
+    Example(
+      """
+      final class OnboardingNavigationController: UINavigationController {
+        func start(with welcome: UIViewController) {
+          addChild(welcome)
+        }
+      }
+      """),
+    Example(
+      """
       final class StackNavigationController: UIViewController {
         func pop(_ leaving: UIViewController, completion: @escaping () -> Void) {
           leaving.willMove(toParent: nil)
