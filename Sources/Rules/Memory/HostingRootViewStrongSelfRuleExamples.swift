@@ -115,6 +115,22 @@ enum HostingRootViewStrongSelfExamples {
   static let triggering: [Example] = [
     Example(
       """
+      final class SettingsViewController: UIViewController {
+        private var host: UIHostingController<SettingsScreen>?
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          #if PRO
+          let screen = SettingsScreen(showsSync: true) { ↓self.contactSupport() }
+          #else
+          let screen = SettingsScreen(showsSync: false) { ↓self.contactSupport() }
+          #endif
+          host = UIHostingController(rootView: screen)
+        }
+        func contactSupport() {}
+      }
+      """),
+    Example(
+      """
       final class ListViewController: UIViewController {
         private var host: UIHostingController<Detail>?
         override func viewDidLoad() {
