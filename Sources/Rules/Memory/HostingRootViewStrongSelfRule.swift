@@ -34,7 +34,9 @@ public struct HostingRootViewStrongSelfRule: Rule {
       stored on the capturing controller or added as its child, for `UIHostingController(rootView:)` \
       (also through a local root view built earlier in the function) and for `host.rootView = …`. \
       Closures run in place (`map`, `forEach`) are not kept and not reported. A root view local \
-      declared once per `#if` branch is checked in every branch.
+      declared once per `#if` branch is checked in every branch. The content closure of a stack, \
+      group or scroll view (`VStack { … }`) runs while the root view is built, so only the \
+      closures inside it are looked at.
       """,
     kind: .memory,
     defaultSeverity: .warning,
@@ -89,6 +91,11 @@ public struct HostingRootViewStrongSelfRule: Rule {
     return cache[function]?[key, default: []].filter { $0 != root } ?? []
   }
 
+  /// SwiftUI containers whose content closure is non-escaping: called once in their initializer.
+  static let inPlaceBuilders: Set<String> = [
+    "VStack", "HStack", "ZStack", "ScrollView", "Group", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid",
+  ]
+
   struct TwinKey: Hashable {
     var scope: NodeID
     var name: String
@@ -114,6 +121,13 @@ public struct HostingRootViewStrongSelfRule: Rule {
     for closure in code.closures(in: root.range) {
       let value = model.file[closure: closure]
       guard end.map({ TokenID(value.open) > $0 }) ?? true else { continue }
+      // A stack's or scroll view's content builder runs while the root view is built and is not
+      // kept: its own `self` uses are not captured, the closures inside it are looked at instead.
+      if let call = code.receivingCall(of: closure),
+        Self.inPlaceBuilders.contains(model.file.text(model.file[call: call].name))
+      {
+        continue
+      }
       end = TokenID(ifPresent: value.close)
       if case .shortLived = code.retention(of: closure) { continue }
       if let use = code.firstStrongSelfUse(in: closure, members: members) { return use }
