@@ -9,6 +9,13 @@ public enum FrameworkFacts {
   /// Protocols of SwiftUI's own view-like types.
   public static let swiftUIViewProtocols: Set<String> = ["View", "App", "Scene", "PreviewProvider"]
 
+  /// UIKit containers whose `addChild` is their own API for adding a tab, a pushed screen or a
+  /// column: they run the containment transition themselves. A page controller is not one: its
+  /// pages come through `setViewControllers`, so a bare `addChild` on it is half-done containment.
+  public static let uiKitManagingContainers: Set<String> = [
+    "UINavigationController", "UITabBarController", "UISplitViewController",
+  ]
+
   /// UIKit view controller classes (and Apple's subclasses of them that apps subclass or embed).
   public static let uiKitViewControllers: Set<String> = [
     "UIViewController", "UINavigationController", "UITabBarController", "UITableViewController",

@@ -64,6 +64,8 @@ public struct FrameworkRoots: OptionSet, Sendable {
   public static let cell = FrameworkRoots(rawValue: 1 << 8)
   /// Conforms to Combine's `ObservableObject`.
   public static let observableObject = FrameworkRoots(rawValue: 1 << 9)
+  /// A navigation, tab bar or split view controller: `addChild` on it finishes its own containment.
+  public static let managingContainer = FrameworkRoots(rawValue: 1 << 10)
   public static let all = FrameworkRoots(rawValue: .max)
 
   /// The roots a framework type name is itself (one hash lookup).
@@ -109,6 +111,7 @@ public struct FrameworkRoots: OptionSet, Sendable {
     for name in FrameworkFacts.appKitViews { table[name, default: []].insert(.appKitView) }
     for name in FrameworkFacts.cells { table[name, default: []].formUnion([.cell, .uiKitView]) }
     for name in FrameworkFacts.hostingControllers { table[name, default: []].insert(.hostingController) }
+    for name in FrameworkFacts.uiKitManagingContainers { table[name, default: []].insert(.managingContainer) }
     table["ObservableObject", default: []].insert(.observableObject)
     return table
   }()

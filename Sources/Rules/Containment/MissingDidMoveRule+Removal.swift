@@ -183,8 +183,16 @@ extension MissingDidMoveRule {
   }
 
   /// `if let nav = … as? UINavigationController`: the type an optional binding's value is cast to.
-  /// Reads at most 64 tokens of the condition.
   private func castType(ofOptionalBinding name: String, at use: TokenID, _ file: ParsedFile) -> String? {
+    guard let value = boundValue(ofOptionalBinding: name, at: use, file), value.end - value.start >= 3,
+      file.kind(value.end - 1) == .identifier, file.word(value.end - 2) == .as || file.word(value.end - 3) == .as
+    else { return nil }
+    return file.text(value.end - 1)
+  }
+
+  /// An optional binding's value, up to the `{`, `,` or `else` at depth 0 that ends it, reading at
+  /// most 64 tokens of the condition.
+  func boundValue(ofOptionalBinding name: String, at use: TokenID, _ file: ParsedFile) -> TokenRange? {
     guard let binding = file.code.binding(of: name, at: use), case .optionalBinding = binding.kind,
       let declaration = binding.declaration, file.isKind(after: declaration, .equal)
     else { return nil }
@@ -195,9 +203,7 @@ extension MissingDidMoveRule {
       if file.isKind(token, .leftParen) || file.isKind(token, .leftSquare) { depth += 1 }
       if file.isKind(token, .rightParen) || file.isKind(token, .rightSquare) { depth -= 1 }
       if depth == 0, file.isKind(token, .leftBrace) || file.isKind(token, .comma) || file.word(token) == .else {
-        guard file.kind(token - 1) == .identifier, file.word(token - 2) == .as || file.word(token - 3) == .as
-        else { return nil }
-        return file.text(token - 1)
+        return TokenRange(window.start + 2, token)
       }
       token += 1
     }

@@ -35,6 +35,9 @@ public struct MissingDidMoveRule: Rule {
 
       Only UIKit containment is checked: `addChild` in a `UIViewController` subclass (directly or \
       through project classes) or extension, or on a parameter typed as a UIKit view controller. \
+      A navigation, tab bar or split view controller (or a project subclass or protocol of one) \
+      is never the parent of a finding: its `addChild` adds a pushed screen, a tab or a column and \
+      runs the transition itself; a page view controller gets no such pass. \
       A class whose superclass comes from a dependency the project cannot see counts as a view \
       controller when the function that calls `addChild` or `removeFromParent` also moves the \
       child's `view` in or out of a view hierarchy (`addSubview(child.view)`, \
@@ -61,7 +64,9 @@ public struct MissingDidMoveRule: Rule {
       so is an element of `children` or of an array of controllers (`for tile in tiles`, \
       `tiles.forEach { $0.removeFromParent() }`) and a value cast to one (`as? \
       UINavigationController`). A cell or view that adds a child to a stored controller property \
-      (`weak var owner: UIViewController?`) is checked like a container; `didMove(toParent: nil)` \
+      (`weak var owner: UIViewController?`) is checked like a container, and so is a controller \
+      kept in a property of this one (`self.pager.addChild(page)`) or a window's root controller \
+      bound in the function (`guard let root = window.rootViewController`); `didMove(toParent: nil)` \
       never completes an addition. A removal in a local function counts `willMove(toParent: nil)` \
       anywhere in the function around it. A class's own superclass decides whether it is a UIKit \
       controller, whatever a same-named macOS twin in another file inherits. \
@@ -100,17 +105,19 @@ public struct MissingDidMoveRule: Rule {
     if file.isCalledOnSelf(call) {
       guard let type = file.enclosingType(of: function.node), let typeID = model.typeID(of: type),
         !facts.ofType(typeID, model).declaresOwnAddChild,
+        model.roots(of: typeID, among: .managingContainer).isEmpty,
         model.isUIKitViewController(typeID)
           || isUnknownContainer(
             typeID, adding: ContainmentFacts.key(file.normalizedExpression(child)), in: function, model, facts)
       else { return }
       parent = "self"
-    } else if let receiver = file.receiver(of: call), receiver.end - receiver.start == 1,
-      let parentType = parameterTypeName(file.text(receiver.start), of: function, in: file)
-        ?? parentProperty(file.text(receiver.start), at: TokenID(receiver.start), in: function, file),
-      context.index.isUIKitViewController(parentType)
+    } else if let receiver = file.receiver(of: call), let name = parentName(receiver, file),
+      let parentType = parameterTypeName(name, of: function, in: file)
+        ?? parentProperty(name, at: TokenID(receiver.end - 1), in: function, file),
+      context.index.isUIKitViewController(parentType),
+      context.index.roots(of: parentType, among: .managingContainer).isEmpty
     {
-      parent = file.text(receiver.start)
+      parent = file.text(receiver)
     } else {
       return
     }
@@ -159,6 +166,16 @@ public struct MissingDidMoveRule: Rule {
     context.report(file, at: call.name, message, fix: fix)
   }
 
+  /// The name a receiver of `addChild` is: `owner`, or `self.pager` (another controller stored
+  /// in a property of this one).
+  private func parentName(_ receiver: TokenRange, _ file: ParsedFile) -> String? {
+    if receiver.end - receiver.start == 1 { return file.text(receiver.start) }
+    guard receiver.end - receiver.start == 3, file.word(receiver.start) == .selfWord,
+      file.isKind(receiver.start + 1, .period)
+    else { return nil }
+    return file.text(receiver.start + 2)
+  }
+
   /// The declared type of a stored property (`weak var owner: UIViewController?`) that a cell or a
   /// view adds children to, used directly or unwrapped under its own name (`if let owner`). A
   /// local controller built in the function (a test's `let split = UISplitViewController()`) is
@@ -168,6 +185,12 @@ public struct MissingDidMoveRule: Rule {
   {
     if let binding = file.code.binding(of: name, at: use) {
       guard case .optionalBinding = binding.kind, let declaration = binding.declaration else { return nil }
+      // `guard let root = window.rootViewController`: the window's root controller takes the child.
+      if let value = boundValue(ofOptionalBinding: name, at: use, file), value.end - value.start >= 2,
+        file.tokenIs(value.end - 1, "rootViewController"), file.isKind(value.end - 2, .period)
+      {
+        return "UIViewController"
+      }
       let shorthand = !file.isKind(after: declaration, .equal)
       // `if let parent = parent {`, `, `, ` else`: the value is the property of the same name.
       let value = TokenRange(declaration, count: 2).end
@@ -183,6 +206,8 @@ public struct MissingDidMoveRule: Rule {
   /// (`strongSelf`, `weakSelf`, `self?`)?
   func names(_ argument: String, _ parent: String) -> Bool {
     if argument == parent { return true }
+    // `self.pager` and `pager` are the same stored controller.
+    if parent.hasPrefix("self."), argument == parent.dropFirst(5) { return true }
     guard parent == "self" else { return false }
     return argument.lowercased().hasSuffix("self")
   }

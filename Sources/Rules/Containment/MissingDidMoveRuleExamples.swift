@@ -5,6 +5,37 @@ enum MissingDidMoveExamples {
   static let nonTriggering: [Example] = [
     Example(
       """
+      final class StoryPagerController: UIViewController {
+        let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        func show(_ story: UIViewController) {
+          self.pages.addChild(story)
+          pages.view.addSubview(story.view)
+          story.didMove(toParent: pages)
+        }
+      }
+      """),
+    Example(
+      """
+      protocol MainTabs: UITabBarController {}
+      final class LegacyTabs: UITabBarController, MainTabs {}
+      final class RootSplitViewController: UISplitViewController {
+        private let tabs: MainTabs = LegacyTabs()
+        func installTabs(_ inbox: UIViewController, _ people: UIViewController) {
+          tabs.addChild(inbox)
+          tabs.addChild(people)
+        }
+      }
+      """),
+    Example(
+      """
+      final class OnboardingNavigationController: UINavigationController {
+        func start(with welcome: UIViewController) {
+          addChild(welcome)
+        }
+      }
+      """),
+    Example(
+      """
       final class StackNavigationController: UIViewController {
         func pop(_ leaving: UIViewController, completion: @escaping () -> Void) {
           leaving.willMove(toParent: nil)
@@ -357,6 +388,33 @@ enum MissingDidMoveExamples {
   ]
 
   static let triggering: [Example] = [
+    Example(
+      """
+      struct ReceiptExport: View {
+        var body: some View { Button("Export") { render() } }
+        func render() {
+          let page = UIHostingController(rootView: Text("Receipt"))
+          guard let root = UIApplication.shared.windows.first?.rootViewController else { return }
+          root.↓addChild(page)
+          root.view.insertSubview(page.view, at: 0)
+        }
+      }
+      """),
+    Example(
+      """
+      final class StoryPagerController: UIViewController {
+        let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        func page(at index: Int) -> UIViewController {
+          let story = StoryViewController(index: index)
+          self.pages.↓addChild(story)
+          return story
+        }
+      }
+      final class StoryViewController: UIViewController {
+        init(index: Int) { super.init(nibName: nil, bundle: nil) }
+        required init?(coder: NSCoder) { nil }
+      }
+      """),
     Example(
       """
       final class WallViewController: UIViewController {

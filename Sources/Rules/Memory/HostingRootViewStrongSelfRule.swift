@@ -33,7 +33,10 @@ public struct HostingRootViewStrongSelfRule: Rule {
       `self`, so there is no cycle and no finding. Reported only when the hosting controller is \
       stored on the capturing controller or added as its child, for `UIHostingController(rootView:)` \
       (also through a local root view built earlier in the function) and for `host.rootView = …`. \
-      Closures run in place (`map`, `forEach`) are not kept and not reported.
+      Closures run in place (`map`, `forEach`) are not kept and not reported. A root view local \
+      declared once per `#if` branch is checked in every branch. The content closure of a stack, \
+      group or scroll view (`VStack { … }`) runs while the root view is built, so only the \
+      closures inside it are looked at.
       """,
     kind: .memory,
     defaultSeverity: .warning,
@@ -44,6 +47,7 @@ public struct HostingRootViewStrongSelfRule: Rule {
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
     let model = context.model
     var memberCache: [TypeID: Set<String>] = [:]
+    var twinCache: [FunctionID: [TwinKey: [TokenSpan]]] = [:]
     for site in model.hostingSites {
       // A static method has no `self` to capture.
       if let function = site.function, file[function: function].modifiers.isTypeMember { continue }
@@ -52,10 +56,49 @@ public struct HostingRootViewStrongSelfRule: Rule {
       else { continue }
       let members = memberCache[owner] ?? memberNames(of: owner, model)
       memberCache[owner] = members
-      if let use = firstStrongSelfUse(in: root, members: members, model) {
-        context.report(file, at: use, .cycle(isChild: site.destination != .property("self")))
+      for expression in [root] + conditionalTwins(of: site, root, model, &twinCache) {
+        if let use = firstStrongSelfUse(in: expression, members: members, model) {
+          context.report(file, at: use, .cycle(isChild: site.destination != .property("self")))
+        }
       }
     }
+  }
+
+  /// `#if A let root = X(…) #else let root = Y(…) #endif`: the name binds one declaration, but
+  /// another local of that name in the same scope can only be its twin in another `#if` branch
+  /// (Swift forbids redeclaring it otherwise), so its initializer is the root view in that build.
+  /// Locals are grouped by scope and name once per function.
+  private func conditionalTwins(
+    of site: HostingSite, _ root: TokenSpan, _ model: BridgeModel, _ cache: inout [FunctionID: [TwinKey: [TokenSpan]]]
+  ) -> [TokenSpan] {
+    let file = model.file
+    guard let function = site.function, let span = site.rootView, span.range.end - span.range.start == 1,
+      case .local(let variable)? = file.code.binding(at: span.start)?.kind,
+      let statement = file.code.statement(containing: TokenID(file[variable: variable].name))
+    else { return [] }
+    if cache[function] == nil {
+      var groups: [TwinKey: [TokenSpan]] = [:]
+      for local in file.variables(inTokens: file.body(of: file[function: function])) {
+        guard local.nameToken != nil, let initializer = TokenSpan(local.initializer),
+          let declared = file.code.statement(containing: TokenID(local.name))
+        else { continue }
+        let key = TwinKey(scope: file.code.scope(of: declared), name: file.text(local.name))
+        groups[key, default: []].append(initializer)
+      }
+      cache[function] = groups
+    }
+    let key = TwinKey(scope: file.code.scope(of: statement), name: file.text(file[variable: variable].name))
+    return cache[function]?[key, default: []].filter { $0 != root } ?? []
+  }
+
+  /// SwiftUI containers whose content closure is non-escaping: called once in their initializer.
+  static let inPlaceBuilders: Set<String> = [
+    "VStack", "HStack", "ZStack", "ScrollView", "Group", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid",
+  ]
+
+  struct TwinKey: Hashable {
+    var scope: NodeID
+    var name: String
   }
 
   /// The hosting controller is kept by `self`: a stored property, a local stored into one or
@@ -78,6 +121,13 @@ public struct HostingRootViewStrongSelfRule: Rule {
     for closure in code.closures(in: root.range) {
       let value = model.file[closure: closure]
       guard end.map({ TokenID(value.open) > $0 }) ?? true else { continue }
+      // A stack's or scroll view's content builder runs while the root view is built and is not
+      // kept: its own `self` uses are not captured, the closures inside it are looked at instead.
+      if let call = code.receivingCall(of: closure),
+        Self.inPlaceBuilders.contains(model.file.text(model.file[call: call].name))
+      {
+        continue
+      }
       end = TokenID(ifPresent: value.close)
       if case .shortLived = code.retention(of: closure) { continue }
       if let use = code.firstStrongSelfUse(in: closure, members: members) { return use }

@@ -5,6 +5,22 @@ enum HostingRootViewStrongSelfExamples {
   static let nonTriggering: [Example] = [
     Example(
       """
+      final class KeysViewController: UIViewController {
+        let model = KeysModel()
+        private var host: UIHostingController<ScrollView<VStack<KeyList>>>?
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let screen = ScrollView {
+            VStack {
+              KeyList(items: model.keys.map { $0.title })
+            }
+          }
+          host = UIHostingController(rootView: screen)
+        }
+      }
+      """),
+    Example(
+      """
       final class ListViewController: UIViewController {
         func showDetail() {
           let detail = UIHostingController(rootView: Detail(onDone: { self.dismiss(animated: true) }))
@@ -113,6 +129,33 @@ enum HostingRootViewStrongSelfExamples {
   ]
 
   static let triggering: [Example] = [
+    Example(
+      """
+      final class KeysViewController: UIViewController {
+        private var host: UIHostingController<VStack<Button<Text>>>?
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          host = UIHostingController(rootView: VStack { Button("Copy") { ↓self.copyKeys() } })
+        }
+        func copyKeys() {}
+      }
+      """),
+    Example(
+      """
+      final class SettingsViewController: UIViewController {
+        private var host: UIHostingController<SettingsScreen>?
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          #if PRO
+          let screen = SettingsScreen(showsSync: true) { ↓self.contactSupport() }
+          #else
+          let screen = SettingsScreen(showsSync: false) { ↓self.contactSupport() }
+          #endif
+          host = UIHostingController(rootView: screen)
+        }
+        func contactSupport() {}
+      }
+      """),
     Example(
       """
       final class ListViewController: UIViewController {

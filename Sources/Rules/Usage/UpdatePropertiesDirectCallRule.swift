@@ -42,7 +42,8 @@ public struct UpdatePropertiesDirectCallRule: Rule {
       tell (`self` in a `UIView` subclass, a parameter or property of a view type, the \
       represented view, a view controller's own `view`, a cell's `contentView`, a hosting or \
       other controller's `view`, a transition's `view(forKey:)` or \
-      `viewController(forKey:)?.view`); a method of the same name on some other type is not \
+      `viewController(forKey:)?.view`, a controller bound from `viewController(forKey:)`, the \
+      element a `forEach` over `subviews` or `arrangedSubviews` hands its closure); a method of the same name on some other type is not \
       UIKit's hook.
       """,
     kind: .usage,
@@ -173,6 +174,11 @@ public struct UpdatePropertiesDirectCallRule: Rule {
           }
         }
         return nil
+      case .closureParameter(let closure), .anonymousClosureParameter(let closure):
+        return subviewsElementType(closure, file)
+      case .optionalBinding:
+        guard let declaration = binding.declaration else { return nil }
+        return transitionControllerType(boundAt: declaration, file)
       default: return nil
       }
     }
@@ -180,6 +186,38 @@ public struct UpdatePropertiesDirectCallRule: Rule {
     else { return nil }
     let declaration = file[variable: property]
     return file.typeName(in: declaration.type) ?? model.constructedType(declaration.initializer)
+  }
+
+  /// `UIView` for the parameter of a closure given to `forEach` on `subviews` or
+  /// `arrangedSubviews` (`stack.arrangedSubviews.forEach { view in … }`): the elements are views.
+  private func subviewsElementType(_ closure: ClosureID, _ file: ParsedFile) -> String? {
+    guard let id = file.code.receivingCall(of: closure) else { return nil }
+    let call = file[call: id]
+    guard file.tokenIs(call.name, "forEach"), let receiver = file.receiver(of: call), !receiver.isEmpty,
+      file.tokenIs(receiver.end - 1, "subviews") || file.tokenIs(receiver.end - 1, "arrangedSubviews")
+    else { return nil }
+    return "UIView"
+  }
+
+  /// `UIViewController` for `guard let to = context.viewController(forKey: .to)`: the value ends
+  /// with a transition context's `viewController(forKey:)`. Reads at most 64 tokens.
+  private func transitionControllerType(boundAt declaration: TokenID, _ file: ParsedFile) -> String? {
+    guard file.isKind(after: declaration, .equal) else { return nil }
+    let window = TokenRange(declaration, count: 66)
+    var token = window.start + 2
+    var depth = 0
+    while token < window.end, file.isValid(token) {
+      if file.isKind(token, .leftParen) || file.isKind(token, .leftSquare) { depth += 1 }
+      if file.isKind(token, .rightParen) || file.isKind(token, .rightSquare) { depth -= 1 }
+      if depth == 0, file.isKind(token, .leftBrace) || file.isKind(token, .comma) || file.word(token) == .else {
+        guard file.isKind(token - 1, .rightParen), let open = file.opener(ofBracket: TokenID(token - 1)),
+          file.tokenIs(before: open, "viewController"), file.tokenIs(after: open, "forKey")
+        else { return nil }
+        return "UIViewController"
+      }
+      token += 1
+    }
+    return nil
   }
 }
 

@@ -5,6 +5,14 @@ enum UpdatePropertiesDirectCallExamples {
   static let nonTriggering: [Example] = [
     Example(
       """
+      final class Outline {
+        var sections: [OutlineSection] = []
+        func refresh() { sections.forEach { section in section.layoutSubviews() } }
+      }
+      final class OutlineSection { func layoutSubviews() {} }
+      """),
+    Example(
+      """
       final class Badge: UIView {
         override func layoutSubviews() {
           super.layoutSubviews()
@@ -121,6 +129,34 @@ enum UpdatePropertiesDirectCallExamples {
   ]
 
   static let triggering: [Example] = [
+    Example(
+      """
+      final class ScoreCard: UICollectionViewCell {
+        let badges = UIStackView()
+        override func layoutSubviews() {
+          super.layoutSubviews()
+          badges.arrangedSubviews.forEach { badge in
+            badge.↓layoutSubviews()
+          }
+          contentView.subviews.forEach { $0.↓layoutSubviews() }
+        }
+      }
+      """),
+    Example(
+      """
+      final class ZoomInTransition: NSObject, UIViewControllerAnimatedTransitioning {
+        func transitionDuration(using context: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+        func animateTransition(using context: UIViewControllerContextTransitioning) {
+          guard let incoming = context.viewController(forKey: .to) else { return }
+          context.containerView.addSubview(incoming.view)
+          UIView.animate(withDuration: 0.3) {
+            incoming.view.↓layoutSubviews()
+          } completion: { _ in
+            context.completeTransition(true)
+          }
+        }
+      }
+      """),
     Example(
       """
       final class Badge: UIView {
