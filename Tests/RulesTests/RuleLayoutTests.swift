@@ -90,6 +90,30 @@ final class RuleLayoutTests: XCTestCase {
     }
   }
 
+  /// A rule's logic reads in one sitting: about 250 lines per file at most (examples, the
+  /// measurement table and the registry are data, not logic). A longer rule splits along its
+  /// concerns into `<Name>Rule+<Concern>.swift` files.
+  static let logicLineLimit = 260
+
+  func testRuleLogicFilesStaySmall() throws {
+    let rules = Self.root.appendingPathComponent("Sources/Rules")
+    let enumerator = try XCTUnwrap(FileManager.default.enumerator(atPath: rules.path))
+    var long: [String] = []
+    var checked = 0
+    while let path = enumerator.nextObject() as? String {
+      let name = (path as NSString).lastPathComponent
+      guard name.hasSuffix(".swift"), !name.hasSuffix("Examples.swift"),
+        !["RuleMeasurements.swift", "RuleRegistry.swift"].contains(name)
+      else { continue }
+      let text = try String(contentsOf: rules.appendingPathComponent(path), encoding: .utf8)
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+      checked += 1
+      if lines > Self.logicLineLimit { long.append("\(path): \(lines) lines") }
+    }
+    XCTAssertGreaterThan(checked, 40, "the scan found the rule files")
+    XCTAssertEqual(long, [], "split these along their concerns (see CONTRIBUTING.md)")
+  }
+
   func testEveryRuleHasAFixtureFolder() {
     for rule in RuleRegistry.all where !Self.withoutFixtureFolder.contains(rule.description.kind) {
       let folder = Self.root.appendingPathComponent("Fixtures/\(rule.identifier)")

@@ -3,7 +3,7 @@ import BridgeLint
 /// The escape check (c): a local hosting controller that nothing keeps, whose view outlives it.
 extension HostingViewWithoutContainmentRule {
   /// Where a view that outlives its controller goes, for the message.
-  private enum Escape {
+  enum Escape {
     case added(TokenID), returned, stored, array, alias(String)
 
     var isAddition: Bool {
@@ -202,62 +202,6 @@ extension HostingViewWithoutContainmentRule {
     case .array: return "is put in a collection"
     case .alias(let name): return "is unwrapped as `\(name)` and handed on"
     }
-  }
-
-  /// How `x.view` at `start..<end` leaves the scope: an adder's argument, `return`, the value of
-  /// an assignment, or an array element.
-  private func viewEscape(at start: TokenID, end: TokenID, _ adderByArgument: [TokenID: Call], _ file: ParsedFile)
-    -> Escape?
-  {
-    if let adder = adderByArgument[start] { return .added(TokenID(adder.name)) }
-    guard let before = file.token(before: start) else { return nil }
-    if file.word(before) == .return { return .returned }
-    // A single-expression body: `lazy var badge: UIView = { Host(…).view }()`, `{ host.view }`.
-    if (file.isKind(before, .leftBrace) || file.word(before) == .in) && file.isKind(end, .rightBrace) {
-      return .returned
-    }
-    if file.isKind(before, .leftSquare) || file.isKind(before, .comma) {
-      if isArrayElement(before, file) { return .array }
-      return nil
-    }
-    if isAppended(at: before, file) { return .array }
-    return file.isKind(before, .equal) ? .stored : nil
-  }
-
-  /// `views.append(x.view)`, `views.insert(x.view, at: 0)`: the `(` at `open` opens such a call.
-  private func isAppended(at open: TokenID, _ file: ParsedFile) -> Bool {
-    guard file.isKind(open, .leftParen), let name = file.token(before: open) else { return false }
-    return file.isKind(before: name, .period) && (file.tokenIs(name, "append") || file.tokenIs(name, "insert"))
-  }
-
-  /// Is the `[` or `,` at `token` part of an array literal (not a subscript or an argument list)?
-  private func isArrayElement(_ token: TokenID, _ file: ParsedFile) -> Bool {
-    var open: TokenID? = token
-    if file.isKind(token, .comma) {
-      // The bracket that holds the comma, a few dozen tokens back at most.
-      var depth = 0
-      var steps = 0
-      open = file.token(before: token)
-      while let current = open, steps < 64 {
-        if file.isKind(current, .rightSquare) || file.isKind(current, .rightParen) || file.isKind(current, .rightBrace)
-        {
-          depth += 1
-        } else if file.isKind(current, .leftSquare) || file.isKind(current, .leftParen)
-          || file.isKind(current, .leftBrace)
-        {
-          if depth == 0 { break }
-          depth -= 1
-        }
-        open = file.token(before: current)
-        steps += 1
-      }
-    }
-    guard let open, file.isKind(open, .leftSquare) else { return false }
-    // After a name, `)` or `]` a bracket is a subscript.
-    guard let previous = file.token(before: open) else { return true }
-    return
-      !(file.kind(previous) == .identifier || file.isKind(previous, .rightParen)
-      || file.isKind(previous, .rightSquare) || file.word(previous) == .selfWord)
   }
 
   func enclosingType(of token: TokenID, _ model: BridgeModel) -> TypeID? {

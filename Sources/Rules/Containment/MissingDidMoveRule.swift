@@ -166,100 +166,6 @@ public struct MissingDidMoveRule: Rule {
     context.report(file, at: call.name, message, fix: fix)
   }
 
-  /// The name a receiver of `addChild` is: `owner`, or `self.pager` (another controller stored
-  /// in a property of this one).
-  private func parentName(_ receiver: TokenRange, _ file: ParsedFile) -> String? {
-    if receiver.end - receiver.start == 1 { return file.text(receiver.start) }
-    guard receiver.end - receiver.start == 3, file.word(receiver.start) == .selfWord,
-      file.isKind(receiver.start + 1, .period)
-    else { return nil }
-    return file.text(receiver.start + 2)
-  }
-
-  /// The declared type of a stored property (`weak var owner: UIViewController?`) that a cell or a
-  /// view adds children to, used directly or unwrapped under its own name (`if let owner`). A
-  /// local controller built in the function (a test's `let split = UISplitViewController()`) is
-  /// not a parent the rule follows.
-  private func parentProperty(_ name: String, at use: TokenID, in function: FunctionDecl, _ file: ParsedFile)
-    -> String?
-  {
-    if let binding = file.code.binding(of: name, at: use) {
-      guard case .optionalBinding = binding.kind, let declaration = binding.declaration else { return nil }
-      // `guard let root = window.rootViewController`: the window's root controller takes the child.
-      if let value = boundValue(ofOptionalBinding: name, at: use, file), value.end - value.start >= 2,
-        file.tokenIs(value.end - 1, "rootViewController"), file.isKind(value.end - 2, .period)
-      {
-        return "UIViewController"
-      }
-      let shorthand = !file.isKind(after: declaration, .equal)
-      // `if let parent = parent {`, `, `, ` else`: the value is the property of the same name.
-      let value = TokenRange(declaration, count: 2).end
-      let sameName =
-        !shorthand && file.text(value) == name
-        && (file.isKind(value + 1, .leftBrace) || file.isKind(value + 1, .comma) || file.word(value + 1) == .else)
-      guard shorthand || sameName else { return nil }
-    }
-    return declaredTypeName(of: name, in: function, file: file)
-  }
-
-  /// Does `argument` name `parent`: the same text, or for `self`, a local copy of it
-  /// (`strongSelf`, `weakSelf`, `self?`)?
-  func names(_ argument: String, _ parent: String) -> Bool {
-    if argument == parent { return true }
-    // `self.pager` and `pager` are the same stored controller.
-    if parent.hasPrefix("self."), argument == parent.dropFirst(5) { return true }
-    guard parent == "self" else { return false }
-    return argument.lowercased().hasSuffix("self")
-  }
-
-  /// Inserts `child.didMove(toParent: parent)` after the statement, in the same body as
-  /// `addChild`, that adds the child's view (`addSubview`, `insertSubview`, `addArrangedSubview`…
-  /// of `child.view`). Only for a plain name path (never a force unwrap or a call), and only where
-  /// that statement stands on its own line.
-  private func didMoveFix(
-    _ child: String, parent: String, after addChild: Call, in function: FunctionDecl, _ facts: ContainmentFacts,
-    _ model: BridgeModel
-  ) -> Fix? {
-    let file = model.file
-    guard MissingDidMoveRule.isNamePath(child), MissingDidMoveRule.isNamePath(parent),
-      let added = file.code.statement(containing: TokenID(addChild.name))
-    else { return nil }
-    let scope = file.code.scope(of: added)
-    let view = child == "self" ? "view" : child + ".view"
-    // The function's view additions of this one view, gathered once per function: a container
-    // with thousands of children is not rescanned for each.
-    let additions = facts.viewAdditions(in: function)[view, default: []]
-    var position = additions.partitionPoint { $0.token <= TokenID(addChild.name) }
-    while position < additions.count {
-      model.scanSteps += 1
-      let statement = additions[position].statement
-      position += 1
-      guard statement > added else { continue }
-      guard file.code.scope(of: statement) == scope else { return nil }
-      let text = FixText(file)
-      guard
-        let edit = text.insertLine("\(child).didMove(toParent: \(parent))", after: file.code.byteRange(of: statement))
-      else { return nil }
-      return Fix("Call `\(child).didMove(toParent: \(parent))` after its view is added", .unsafe, edits: [edit])
-    }
-    return nil
-  }
-
-  static let viewAdders: Set<String> = [
-    "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview",
-  ]
-
-  /// `name` or `a.b.c`: safe to repeat in inserted code (no call, unwrap or subscript).
-  static func isNamePath(_ text: String) -> Bool {
-    !text.isEmpty
-      && text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
-        guard let first = part.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
-        return part.unicodeScalars.allSatisfy {
-          $0 == "_" || $0.properties.isAlphabetic || $0.properties.numericType != nil
-        }
-      }
-  }
-
   private func isClosureParameter(_ name: String, around call: Call, _ file: ParsedFile) -> Bool {
     if name.hasPrefix("$") { return true }
     var node = NodeID(ifPresent: call.scope)
@@ -317,5 +223,4 @@ public struct MissingDidMoveRule: Rule {
     else { return false }
     return facts.movedViews(in: function).contains(child + ".view")
   }
-
 }

@@ -146,29 +146,6 @@ public struct UnguardedUpdateFeedbackRule: Rule {
     }
   }
 
-  /// `view.text = value` → `if view.text != value { view.text = value }`, for the text members
-  /// (Equatable) when both sides are plain names and member accesses (reading them twice has no
-  /// side effect) and the assignment stands alone on its line. Unsafe: it changes when UIKit is
-  /// told, which is the point.
-  private func equalityGuardFix(_ assignment: Assignment, in file: ParsedFile) -> Fix? {
-    func isPlain(_ range: TokenRange) -> Bool {
-      !range.isEmpty
-        && (range.start..<range.end).allSatisfy {
-          file.isKind($0, .identifier) || file.isKind($0, .period) || file.word($0) == .selfWord
-        }
-    }
-    guard isPlain(assignment.lhs), isPlain(assignment.rhs), let bytes = file.byteRange(of: assignment) else {
-      return nil
-    }
-    let (start, end) = (bytes.lowerBound, bytes.upperBound)
-    let text = FixText(file)
-    guard text.startsLine(start), text.endOfLineAfter(end) != nil else { return nil }
-    let (target, value) = (file.compactText(assignment.lhs), file.compactText(assignment.rhs))
-    return Fix(
-      "Set `\(target)` only when it differs", .unsafe,
-      edits: [FixEdit(range: start..<end, replacement: "if \(target) != \(value) { \(target) = \(value) }")])
-  }
-
   /// In the pass (or right after it) and under no condition.
   private func isRepeated(_ token: TokenID, _ method: LifecycleMethod, _ model: BridgeModel) -> Bool {
     model.timing(of: token, in: method) != .later && model.changeGuards(at: token).isEmpty
@@ -231,42 +208,6 @@ public struct UnguardedUpdateFeedbackRule: Rule {
     let text = file.normalizedExpression(receiver)
     return method.viewNames.contains(text) || method.viewPaths.contains(text)
   }
-
-  /// `make…` sets `isEditable = false`, or builds an AppKit label (`NSTextField(labelWithString:)`).
-  private func makesReadOnly(
-    _ representable: Representable, _ model: BridgeModel, _ readOnlyClasses: inout [String: Bool]
-  ) -> Bool {
-    guard let make = model.lifecycleMethods(of: representable).first(where: { $0.role == .make }) else { return false }
-    let file = model.file
-    let nonEditable = file.assignments(in: make.body).contains { assignment in
-      file.tokenIs(assignment.lhs.end - 1, "isEditable") && file.isSingleToken(assignment.rhs, "false")
-    }
-    // `make…` builds a text view class of this file that turns editing off itself
-    // (`init` sets `isEditable = false`): a label that selects, not a field the user types in.
-    let built = Set(file.calls(in: make.body).filter { !$0.hasReceiver }.map { file.text($0.name) })
-    // Each class is read once per file, however many representables build it.
-    let readOnlyClass = built.contains { name in
-      if let known = readOnlyClasses[name] { return known }
-      let found = file.types(qualifiedName: name).contains { type in
-        type.kind == .class && type.bodyOpen < type.bodyClose
-          && file.assignments(in: TokenRange(type.bodyOpen, type.bodyClose)).contains { assignment in
-            file.tokenIs(assignment.lhs.end - 1, "isEditable") && file.isSingleToken(assignment.rhs, "false")
-          }
-      }
-      readOnlyClasses[name] = found
-      return found
-    }
-    return nonEditable || readOnlyClass
-      || file.calls(in: make.body).contains { call in
-        file.arguments(of: call).contains { argument in
-          argument.labelToken != nil && Self.labelInitializers.contains(file.text(argument.label))
-        }
-      }
-  }
-
-  private static let labelInitializers: Set<String> = [
-    "labelWithString", "labelWithAttributedString", "wrappingLabelWithString",
-  ]
 }
 
 extension FindingMessage {

@@ -1,0 +1,50 @@
+import BridgeLint
+
+/// Which controller a child is added to: the receiver of `addChild`, and the names it goes by.
+extension MissingDidMoveRule {
+  /// The name a receiver of `addChild` is: `owner`, or `self.pager` (another controller stored
+  /// in a property of this one).
+  func parentName(_ receiver: TokenRange, _ file: ParsedFile) -> String? {
+    if receiver.end - receiver.start == 1 { return file.text(receiver.start) }
+    guard receiver.end - receiver.start == 3, file.word(receiver.start) == .selfWord,
+      file.isKind(receiver.start + 1, .period)
+    else { return nil }
+    return file.text(receiver.start + 2)
+  }
+
+  /// The declared type of a stored property (`weak var owner: UIViewController?`) that a cell or a
+  /// view adds children to, used directly or unwrapped under its own name (`if let owner`). A
+  /// local controller built in the function (a test's `let split = UISplitViewController()`) is
+  /// not a parent the rule follows.
+  func parentProperty(_ name: String, at use: TokenID, in function: FunctionDecl, _ file: ParsedFile)
+    -> String?
+  {
+    if let binding = file.code.binding(of: name, at: use) {
+      guard case .optionalBinding = binding.kind, let declaration = binding.declaration else { return nil }
+      // `guard let root = window.rootViewController`: the window's root controller takes the child.
+      if let value = boundValue(ofOptionalBinding: name, at: use, file), value.end - value.start >= 2,
+        file.tokenIs(value.end - 1, "rootViewController"), file.isKind(value.end - 2, .period)
+      {
+        return "UIViewController"
+      }
+      let shorthand = !file.isKind(after: declaration, .equal)
+      // `if let parent = parent {`, `, `, ` else`: the value is the property of the same name.
+      let value = TokenRange(declaration, count: 2).end
+      let sameName =
+        !shorthand && file.text(value) == name
+        && (file.isKind(value + 1, .leftBrace) || file.isKind(value + 1, .comma) || file.word(value + 1) == .else)
+      guard shorthand || sameName else { return nil }
+    }
+    return declaredTypeName(of: name, in: function, file: file)
+  }
+
+  /// Does `argument` name `parent`: the same text, or for `self`, a local copy of it
+  /// (`strongSelf`, `weakSelf`, `self?`)?
+  func names(_ argument: String, _ parent: String) -> Bool {
+    if argument == parent { return true }
+    // `self.pager` and `pager` are the same stored controller.
+    if parent.hasPrefix("self."), argument == parent.dropFirst(5) { return true }
+    guard parent == "self" else { return false }
+    return argument.lowercased().hasSuffix("self")
+  }
+}

@@ -1,0 +1,40 @@
+import BridgeLint
+
+/// Read-only text views: writing their text is no feedback loop.
+extension UnguardedUpdateFeedbackRule {
+  /// `make…` sets `isEditable = false`, or builds an AppKit label (`NSTextField(labelWithString:)`).
+  func makesReadOnly(
+    _ representable: Representable, _ model: BridgeModel, _ readOnlyClasses: inout [String: Bool]
+  ) -> Bool {
+    guard let make = model.lifecycleMethods(of: representable).first(where: { $0.role == .make }) else { return false }
+    let file = model.file
+    let nonEditable = file.assignments(in: make.body).contains { assignment in
+      file.tokenIs(assignment.lhs.end - 1, "isEditable") && file.isSingleToken(assignment.rhs, "false")
+    }
+    // `make…` builds a text view class of this file that turns editing off itself
+    // (`init` sets `isEditable = false`): a label that selects, not a field the user types in.
+    let built = Set(file.calls(in: make.body).filter { !$0.hasReceiver }.map { file.text($0.name) })
+    // Each class is read once per file, however many representables build it.
+    let readOnlyClass = built.contains { name in
+      if let known = readOnlyClasses[name] { return known }
+      let found = file.types(qualifiedName: name).contains { type in
+        type.kind == .class && type.bodyOpen < type.bodyClose
+          && file.assignments(in: TokenRange(type.bodyOpen, type.bodyClose)).contains { assignment in
+            file.tokenIs(assignment.lhs.end - 1, "isEditable") && file.isSingleToken(assignment.rhs, "false")
+          }
+      }
+      readOnlyClasses[name] = found
+      return found
+    }
+    return nonEditable || readOnlyClass
+      || file.calls(in: make.body).contains { call in
+        file.arguments(of: call).contains { argument in
+          argument.labelToken != nil && Self.labelInitializers.contains(file.text(argument.label))
+        }
+      }
+  }
+
+  static let labelInitializers: Set<String> = [
+    "labelWithString", "labelWithAttributedString", "wrappingLabelWithString",
+  ]
+}
