@@ -281,8 +281,8 @@ extension ParsedFile {
       }
     }
     for index in states.indices {
-      guard let type = properties[states[index].property]?.type, !type.isEmpty else { continue }
-      states[index].isClosure = (type.start..<type.end).contains { isKind($0, .arrow) }
+      guard let type = properties[states[index].property]?.type else { continue }
+      states[index].isClosure = isFunctionType(type)
     }
     let writtenInExtensionsOnly = states.isEmpty ? [] : annotateStateUses(&states, type: type, functions: functions)
     // A picker or a sheet that stores a callback taking the state's type (`let onSelect:

@@ -152,6 +152,11 @@ extension ParsedFile {
     range.end - range.start == 1 && tokenIs(range.start, text)
   }
 
+  /// Is the type written in `range` a function type (`() -> Void`, `((Item) -> Void)?`)?
+  public func isFunctionType(_ range: TokenRange) -> Bool {
+    !range.isEmpty && (range.start..<range.end).contains { isKind($0, .arrow) }
+  }
+
   /// The name of a type written in `range` (`UIHostingController` in `UIHostingController<Card>?`).
   public func typeName(in range: TokenRange) -> String? {
     guard !range.isEmpty else { return nil }

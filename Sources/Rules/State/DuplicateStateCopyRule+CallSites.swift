@@ -103,29 +103,27 @@ extension DuplicateStateCopyRule {
         if file.text(token) == name && !file.isAfterPeriod(TokenID(token)) { return true }
       }
     }
-    let binding = root == first ? file.code.binding(at: root) : nil
-    guard binding == nil || root != first else {
+    // `self.x` is a member; a bare name may be a local, a parameter or a closure's element.
+    if root == first, let kind = file.code.binding(at: root)?.kind {
       // `ForEach(tags, id: \.self) { tag in Row(tag: tag) }`: the row's identity is the item
       // itself, so a changed item is a new row with new state.
-      if let kind = binding?.kind, isIdentifiedBySelf(kind, file) { return true }
+      if isIdentifiedBySelf(kind, file) { return true }
       // A flag a view-building function or closure takes is a mode of the view it builds.
-      guard isFlag(state), let kind = binding?.kind else { return false }
+      guard isFlag(state) else { return false }
       switch kind {
       case .parameter(let function): return file[function: function].kind == .function
       case .closureParameter, .anonymousClosureParameter: return true
       default: return false
       }
     }
-    let caller = callerView(of: first, model)
-    guard let caller, let property = caller.property(named: name) else {
+    guard let caller = callerView(of: first, model), let property = caller.property(named: name) else {
       // A flag the caller keeps in a plain property is a mode it was built with.
       return isFlag(state)
     }
     // The caller's own `@State` that it never writes is fixed for the caller's identity too
     // (though a child that writes its copy still loses its edits).
     guard property.wrapper == .state, !state.uses.contains(.written) else { return false }
-    let use = model.uses(in: caller)[name] ?? PropertyUses()
-    return use.assignments.isEmpty && use.mutations.isEmpty && use.bindings.isEmpty && use.inoutPasses.isEmpty
+    return !(model.uses(in: caller)[name]?.isWritten ?? false)
   }
 
   /// Is the binding the element parameter of a `ForEach`/`List` whose `id:` is `\.self`?

@@ -57,12 +57,6 @@ extension DuplicateStateCopyRule {
     }
   }
 
-  /// `@State private var onDone: () -> Void`: a kept closure (see the call sites).
-  private func isClosure(_ property: WrappedProperty, _ file: ParsedFile) -> Bool {
-    let type = file[variable: property.variable].type
-    return (type.start..<type.end).contains { file.isKind($0, .arrow) }
-  }
-
   /// `init(model: Model = Model()) { self.model = model }`: every caller that leaves the argument
   /// out builds a new object on each render.
   private func parameterDefaultBuildsObject(_ initialization: WrappedProperty.Initialization, _ file: ParsedFile)
@@ -119,7 +113,10 @@ extension DuplicateStateCopyRule {
         return StateFinding(
           .stateObjectAdoptsObject(quoted, property.name), isShared: !copiesParameter(initialization.provenance),
           isSeed: true, seedAssignment: initialization.target)
-      case .state where copiesParameter(initialization.provenance) && !isClosure(property, model.file):
+      case .state
+      where copiesParameter(initialization.provenance)
+        // A kept closure (see the call sites).
+        && !model.file.isFunctionType(model.file[variable: property.variable].type):
         let value = model.file.compactText(initialization.value)
         // The seeds themselves (`self.x = x` in an initializer) are no writes of the copy.
         let seeds = Set(property.initializations.map(\.target))
