@@ -593,3 +593,53 @@ final class DuplicateStateCopyTests: XCTestCase {
       ])
   }
 }
+
+extension DuplicateStateCopyTests {
+  /// A member of the caller's own view model keeps its first object unless some file replaces it:
+  /// the assignment in another file (read through the project index) brings the finding back, and
+  /// a member declared nowhere in the project (or computed) may hand out a new object each time.
+  func testAViewModelMemberNobodyReplacesIsNoFinding() {
+    let screen = (
+      path: "TransferScreen.swift",
+      text: """
+      final class AmountField: ObservableObject { @Published var text = "" }
+      final class TransferModel: ObservableObject {
+        @Published var amount = AmountField()
+        var preview: AmountField { AmountField() }
+        let store: FieldStore
+        init(store: FieldStore) { self.store = store }
+      }
+      struct AmountEntry: View {
+        @StateObject var field: AmountField
+        var body: some View { TextField("Amount", text: $field.text) }
+      }
+      struct TransferScreen: View {
+        @StateObject private var model = TransferModel(store: FieldStore())
+        var body: some View {
+          AmountEntry(field: model.amount)
+          AmountEntry(field: model.preview)
+          AmountEntry(field: model.store.field)
+        }
+      }
+      """
+    )
+    let reset = (
+      path: "TransferModel+Reset.swift",
+      text: """
+      extension TransferModel {
+        func reset() { amount = AmountField() }
+      }
+      """
+    )
+    let message = { (line: Int, column: Int, source: String) in
+      "TransferScreen.swift:\(line):\(column) `AmountEntry` keeps the first `field` it is given (`@StateObject var field` "
+        + "in TransferScreen.swift); a later object in `\(source)` never reaches it — declare it `@ObservedObject` "
+        + "there, or pass a new object"
+    }
+    XCTAssertEqual(
+      findings([screen]), [message(16, 24, "model.preview"), message(17, 24, "model.store.field")])
+    XCTAssertEqual(
+      findings([screen, reset]),
+      [message(15, 24, "model.amount"), message(16, 24, "model.preview"), message(17, 24, "model.store.field")])
+  }
+}

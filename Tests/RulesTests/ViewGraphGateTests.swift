@@ -25,7 +25,7 @@ final class ViewGraphGateTests: XCTestCase {
       import UIKit
       import SwiftUI
       final class EditorHostController: UIViewController {
-        let model = EditorModel()
+        var model = EditorModel()
         override func viewDidLoad() {
           super.viewDidLoad()
           let host = UIHostingController(rootView: EditorScreen(model: model))
@@ -34,6 +34,7 @@ final class ViewGraphGateTests: XCTestCase {
           host.didMove(toParent: self)
         }
         func reload(_ host: UIHostingController<EditorScreen>) {
+          model = EditorModel()
           host.rootView = EditorScreen(model: model)
         }
       }

@@ -44,6 +44,8 @@ final class IncrementalIndex {
   private var freshSeeds: Set<String> = []
   private var passedSeeds: Set<String> = []
   private var keptSeeds: Set<String> = []
+  private var memberFactCounts: [UInt64: Int] = [:]
+  private var memberFacts: Set<UInt64> = []
   private var summaryCount = 0
   /// The simple names the last view-graph table resolves (edge targets, modifiers, containers).
   private var tableNames: (table: ObjectIdentifier, names: Set<String>)?
@@ -146,7 +148,7 @@ final class IncrementalIndex {
     let made = ProjectIndex(
       shards: shards, coordinatorNames: coordinatorNames, files: order.map { files[Int($0)] }, jobs: jobs,
       injectingMembers: injectingMembers, freshSeeds: freshSeeds, passedSeeds: passedSeeds,
-      keptSeeds: keptSeeds, memberNameUses: memberNameUses(paths),
+      keptSeeds: keptSeeds, memberFacts: memberFacts, memberNameUses: memberNameUses(paths),
       isPartial: isPartial)
     if tableStays, let oldTable { made.viewGraphMemo.adopt(oldTable) }
     index = made
@@ -235,6 +237,9 @@ final class IncrementalIndex {
     for seed in summary.freshSeeds { IncrementalIndex.add(step, to: &fresh, seed, set: &freshSeeds) }
     for seed in summary.passedSeeds { IncrementalIndex.add(step, to: &passed, seed, set: &passedSeeds) }
     for seed in summary.keptSeeds { IncrementalIndex.add(step, to: &kept, seed, set: &keptSeeds) }
+    for member in summary.memberFacts {
+      IncrementalIndex.add(step, to: &memberFactCounts, member, set: &memberFacts)
+    }
   }
 
   /// Replaces one file's counts by their net change per key: a set the index shares with the last
@@ -244,12 +249,14 @@ final class IncrementalIndex {
     var freshDelta: [String: Int] = [:]
     var passedDelta: [String: Int] = [:]
     var keptDelta: [String: Int] = [:]
+    var memberFactsDelta: [UInt64: Int] = [:]
     for (summaries, step) in [(old, -1), (new, 1)] {
       for summary in summaries {
         for member in summary.view?.injectingMembers ?? [] { injectingDelta[member, default: 0] += step }
         for seed in summary.freshSeeds { freshDelta[seed, default: 0] += step }
         for seed in summary.passedSeeds { passedDelta[seed, default: 0] += step }
         for seed in summary.keptSeeds { keptDelta[seed, default: 0] += step }
+        for member in summary.memberFacts { memberFactsDelta[member, default: 0] += step }
       }
     }
     for (key, step) in injectingDelta where step != 0 {
@@ -258,10 +265,13 @@ final class IncrementalIndex {
     for (key, step) in freshDelta where step != 0 { IncrementalIndex.add(step, to: &fresh, key, set: &freshSeeds) }
     for (key, step) in passedDelta where step != 0 { IncrementalIndex.add(step, to: &passed, key, set: &passedSeeds) }
     for (key, step) in keptDelta where step != 0 { IncrementalIndex.add(step, to: &kept, key, set: &keptSeeds) }
+    for (key, step) in memberFactsDelta where step != 0 {
+      IncrementalIndex.add(step, to: &memberFactCounts, key, set: &memberFacts)
+    }
   }
 
   /// Counts `key` `step` more times; `set` holds the keys counted at least once.
-  private static func add(_ step: Int, to counts: inout [String: Int], _ key: String, set: inout Set<String>) {
+  private static func add<Key: Hashable>(_ step: Int, to counts: inout [Key: Int], _ key: Key, set: inout Set<Key>) {
     let value = (counts[key] ?? 0) + step
     if value > 0 {
       counts[key] = value
@@ -649,7 +659,7 @@ final class IncrementalIndex {
       && x.attributes == y.attributes && x.properties == y.properties && x.methods == y.methods
       && x.coordinatorType == y.coordinatorType && x.view == y.view && x.hostingSites == y.hostingSites
       && x.file == y.file && x.freshSeeds == y.freshSeeds
-      && x.passedSeeds == y.passedSeeds && x.keptSeeds == y.keptSeeds
+      && x.passedSeeds == y.passedSeeds && x.keptSeeds == y.keptSeeds && x.memberFacts == y.memberFacts
   }
 }
 
@@ -678,6 +688,7 @@ extension ProjectIndex {
     if freshSeeds != other.freshSeeds { return "fresh seeds" }
     if passedSeeds != other.passedSeeds { return "passed seeds" }
     if keptSeeds != other.keptSeeds { return "kept seeds" }
+    if memberFacts != other.memberFacts { return "member facts" }
     if memberNameUses != other.memberNameUses { return "member name uses" }
     if isPartial != other.isPartial { return "partial" }
     if fileSummaries.count != other.fileSummaries.count

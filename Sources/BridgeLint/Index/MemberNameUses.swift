@@ -79,7 +79,7 @@ extension ParsedFile {
       extensionNames: extensions.mapValues(MemberNameUses.sortedUnique))
   }
 
-  private func nameHash(_ token: Int32) -> UInt64 {
+  func nameHash(_ token: Int32) -> UInt64 {
     let range = tokens[Int(token)].startOffset..<tokens[Int(token)].endOffset
     return source.bytes.withUnsafeBufferPointer { MemberNameUses.hash(bytes: $0[range]) }
   }

@@ -27,6 +27,12 @@ public struct TypeSummary: Sendable {
   /// `View.label` for each argument that reads a value the caller keeps (`note.title`), outside
   /// an `App` or a widget (see `InjectableState.hasKeptCaller`).
   public var keptSeeds: [String] = []
+  /// What it says of member names, as hashes (`MemberNameUses.hash`) tagged by their lowest bit
+  /// (see `ProjectIndex.mayReplace(member:)`): set for a member code may replace once its owner is
+  /// built (`x = …` and `self.x = …` outside initializers, `other.x = …` anywhere, a member written
+  /// through a binding, `$model.x`, or a computed property); clear for a stored instance property
+  /// of a class.
+  public var memberFacts: [UInt64] = []
 }
 
 public struct PropertySummary: Sendable, Equatable {
@@ -285,6 +291,8 @@ public final class ProjectIndex: Sendable {
   let passedSeeds: Set<String>
   /// Every type's `keptSeeds`.
   let keptSeeds: Set<String>
+  /// Every type's `memberFacts`.
+  let memberFacts: Set<UInt64>
   /// Each file's member names (see `MemberNameUses`); empty for an index built without them.
   public let memberNameUses: [MemberNameUses]
   /// Built from some of the project's files only (`--no-project-index`, a file outside any
@@ -377,16 +385,19 @@ public final class ProjectIndex: Sendable {
     var fresh: Set<String> = []
     var passed: Set<String> = []
     var kept: Set<String> = []
+    var memberFacts: Set<UInt64> = []
     for summaries in files {
       for summary in summaries {
         fresh.formUnion(summary.freshSeeds)
         passed.formUnion(summary.passedSeeds)
         kept.formUnion(summary.keptSeeds)
+        memberFacts.formUnion(summary.memberFacts)
       }
     }
     self.freshSeeds = fresh
     self.passedSeeds = passed
     self.keptSeeds = kept
+    self.memberFacts = memberFacts
   }
 
   /// The coordinator classes representables' `makeCoordinator()` return, in `shards` with their roots.
@@ -409,8 +420,8 @@ public final class ProjectIndex: Sendable {
   /// An index from parts kept up to date one file at a time (see `IncrementalIndex`).
   init(
     shards: [Shard], coordinatorNames: Set<String>, files: [[TypeSummary]], jobs: Int, injectingMembers: Set<String>,
-    freshSeeds: Set<String>, passedSeeds: Set<String>, keptSeeds: Set<String>, memberNameUses: [MemberNameUses],
-    isPartial: Bool
+    freshSeeds: Set<String>, passedSeeds: Set<String>, keptSeeds: Set<String>, memberFacts: Set<UInt64>,
+    memberNameUses: [MemberNameUses], isPartial: Bool
   ) {
     self.shards = shards
     self.coordinatorNames = coordinatorNames
@@ -420,6 +431,7 @@ public final class ProjectIndex: Sendable {
     self.freshSeeds = freshSeeds
     self.passedSeeds = passedSeeds
     self.keptSeeds = keptSeeds
+    self.memberFacts = memberFacts
     self.memberNameUses = memberNameUses
     self.isPartial = isPartial
     log = nil
@@ -453,6 +465,7 @@ public final class ProjectIndex: Sendable {
     freshSeeds = other.freshSeeds
     passedSeeds = other.passedSeeds
     keptSeeds = other.keptSeeds
+    memberFacts = other.memberFacts
     isPartial = other.isPartial
     self.memberNameUses = memberNameUses
     // The view graph does not rest on member names.
@@ -674,6 +687,18 @@ public final class ProjectIndex: Sendable {
   /// Is `name` a class (or actor) declared in the project?
   public func isProjectClass(_ name: String) -> Bool { has(.declaresClass, name) }
 
+  /// May reading the member `name` (of any type) give another object later? False when a class
+  /// of the project stores a property of that name and no type computes one nor assigns one
+  /// outside initializers nor writes one through a binding (see `TypeSummary.memberFacts`): such a
+  /// member keeps its first object for good. By name, so a same-named member elsewhere can only
+  /// make the answer true.
+  public func mayReplace(member name: String) -> Bool {
+    let hash = MemberNameUses.hash(name)
+    let answer = memberFacts.contains(hash | 1) || !memberFacts.contains(hash & ~1)
+    log?.record(reassigned: answer, name)
+    return answer
+  }
+
   /// One thing rules ask about the types of a name. Each is recorded on its own, so pass 1's
   /// findings stand when the project agrees on the facts a rule read, whatever else other files
   /// add to the type (an `extension String` elsewhere makes `String` known, not a class).
@@ -790,6 +815,9 @@ public final class IndexQueryLog: @unchecked Sendable {
   func record(injectable answer: InjectableStateFacts?, _ name: String) { injectable[name] = answer }
 
   private var memberUses: [ProjectIndex.MemberQuestion: ProjectIndex.MemberUse?] = [:]
+  private var reassigned: [String: Bool] = [:]
+
+  func record(reassigned answer: Bool, _ name: String) { reassigned[name] = answer }
 
   func record(memberUse answer: ProjectIndex.MemberUse?, _ question: ProjectIndex.MemberQuestion) {
     memberUses[question] = answer
@@ -807,6 +835,7 @@ public final class IndexQueryLog: @unchecked Sendable {
   private var sealedHosted: [(root: HostedRoot, answer: HostedViewFacts?)] = []
   private var sealedInjectable: [(name: String, answer: InjectableStateFacts?)] = []
   private var sealedMemberUses: [(question: ProjectIndex.MemberQuestion, answer: ProjectIndex.MemberUse?)] = []
+  private var sealedReassigned: [(name: String, answer: Bool)] = []
 
   /// Ends recording (pass 1 is done with the file): moves the answers into compact storage.
   public func seal() {
@@ -817,7 +846,9 @@ public final class IndexQueryLog: @unchecked Sendable {
     sealedHosted += hosted.map { ($0.key, $0.value) }
     sealedInjectable += injectable.map { ($0.key, $0.value) }
     sealedMemberUses += memberUses.map { ($0.key, $0.value) }
+    sealedReassigned += reassigned.map { ($0.key, $0.value) }
     memberUses = [:]
+    reassigned = [:]
     roots = [:]
     coordinators = [:]
     lookups = [:]
@@ -841,5 +872,6 @@ public final class IndexQueryLog: @unchecked Sendable {
       && sealedMemberUses.allSatisfy {
         index.memberUse($0.question.name, ofType: $0.question.typeName, declaredIn: $0.question.path) == $0.answer
       }
+      && sealedReassigned.allSatisfy { index.mayReplace(member: $0.name) == $0.answer }
   }
 }

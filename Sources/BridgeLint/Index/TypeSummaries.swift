@@ -158,6 +158,11 @@ extension ParsedFile {
       }
       var open: [(close: Int32, summary: Int)] = []
       var next = 0
+      // Initializer bodies in source order: there `self.x = …` sets the first value.
+      let initializers = syntax.functions.lazy.filter { $0.kind == .initializer && $0.bodyClose > $0.bodyOpen }
+        .map { (open: $0.bodyOpen, close: $0.bodyClose) }.sorted { $0.open < $1.open }
+      var nextInitializer = 0
+      var initializerEnd: Int32 = -1
       var token = bodies[0].open
       while token < Int32(tokens.count) && (next < bodies.count || !open.isEmpty) {
         defer { token += 1 }
@@ -165,6 +170,14 @@ extension ParsedFile {
         while next < bodies.count && bodies[next].open <= token {
           open.append((bodies[next].close, bodies[next].summary))
           next += 1
+        }
+        while nextInitializer < initializers.count && initializers[nextInitializer].open <= token {
+          initializerEnd = max(initializerEnd, initializers[nextInitializer].close)
+          nextInitializer += 1
+        }
+        if let position = open.last?.summary {
+          addAssignedMembers(
+            at: token, inInitializer: token < initializerEnd, to: &summaries[position].memberFacts)
         }
         guard let position = open.last?.summary, isKind(token + 1, .leftParen),
           !summaries[position].inherited.contains("PreviewProvider")
@@ -212,6 +225,12 @@ extension ParsedFile {
       // Another view as the whole body: kept so a spinner wrapped in project views is still a spinner.
       let wrappedView = root.flatMap { isProgressView ? nil : text($0) }
       guard keepsMembers(summary) || root != nil else { continue }
+      if !variable.modifiers.isTypeMember && keepsMembers(summary) {
+        // A class's stored property may keep its first object; a computed one may build another.
+        let kind = summaries[summary].kind
+        let stored = !variable.isComputed && (kind == .class || kind == .actor)
+        summaries[summary].memberFacts.append(stored ? nameHash(variable.name) & ~1 : nameHash(variable.name) | 1)
+      }
       summaries[summary].properties.append(
         PropertySummary(
           name: text(variable.name), wrapper: wrapperName(of: variable), isTypeMember: variable.modifiers.isTypeMember,
@@ -235,6 +254,46 @@ extension ParsedFile {
     return ParsedFile.compacted(summaries)
   }
 
+  /// Adds the members `token` replaces (tagged, see `TypeSummary.memberFacts`) to `members`: the name
+  /// before an assignment's `=` that is no declaration (`let x =`, `case x =`) nor the owner's own
+  /// member in an initializer, and the member a binding writes (`y` in `$model.x.y`, `x` in `$x`). Lowercase
+  /// names only: `var x: Model = …` puts a type before the `=`.
+  func addAssignedMembers(at token: Int32, inInitializer: Bool, to members: inout [UInt64]) {
+    switch kind(token) {
+    case .equal:
+      let name = token - 1
+      guard kind(name) == .identifier, isLowercaseLetter(byte(name, 0)) else { return }
+      switch word(name - 1) {
+      case .let, .var, .case: return
+      default: break
+      }
+      if inInitializer && (!isKind(name - 1, .period) || word(name - 2) == .selfWord) { return }
+      members.append(nameHash(name) | 1)
+    case .identifier:
+      guard byte(token, 0) == UInt8(ascii: "$"), isLowercaseLetter(byte(token, 1)) else { return }
+      // The binding writes the chain's last member; the objects on the way stay the same ones.
+      var member = token
+      var steps = 0
+      while steps < 16 && isKind(member + 1, .period) && kind(member + 2) == .identifier {
+        member += 2
+        steps += 1
+      }
+      members.append(nameHash(member) | 1)
+    default:
+      return
+    }
+  }
+
+  private func isLowercaseLetter(_ byte: UInt8?) -> Bool { byte.map { $0 >= 97 && $0 <= 122 } ?? false }
+
+  /// The byte at `offset` in `token`'s text, nil past its end.
+  private func byte(_ token: Int32, _ offset: Int) -> UInt8? {
+    guard token >= 0 && Int(token) < tokens.count else { return nil }
+    let position = tokens[Int(token)].startOffset + offset
+    guard position < tokens[Int(token)].endOffset, position < source.bytes.count else { return nil }
+    return source.bytes[position]
+  }
+
   /// Every file's summaries wait in memory until the project index is built, so they keep no
   /// spare capacity from growing, and each seed once: the index takes the union of the seeds,
   /// and a view's body often calls the same initializer many times.
@@ -245,6 +304,7 @@ extension ParsedFile {
       summary.freshSeeds = unique(summary.freshSeeds)
       summary.passedSeeds = unique(summary.passedSeeds)
       summary.keptSeeds = unique(summary.keptSeeds)
+      summary.memberFacts = MemberNameUses.sortedUnique(summary.memberFacts)
       summary.properties = exactCapacity(summary.properties)
       summary.methods = exactCapacity(summary.methods)
       summary.hostingSites = exactCapacity(summary.hostingSites)

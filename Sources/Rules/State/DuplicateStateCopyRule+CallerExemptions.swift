@@ -41,16 +41,40 @@ extension DuplicateStateCopyRule {
     return uses.mapValues { $0.inPreview && !$0.elsewhere }
   }
 
-  /// `model` or `self.model` where `model` is the caller's own `@State`/`@StateObject` object that
-  /// it never replaces outside its initializers: both views hold the one instance for good, so
-  /// no later object can be missed.
+  /// `model`, `self.model` or `model.field.…` where `model` is an object the caller never
+  /// replaces (its own `@State`/`@StateObject` written only by its initializers, or a stored
+  /// property of a class that nothing assigns after initialization) and each later member is a
+  /// class's stored property that no type of the project replaces: both views hold the one
+  /// instance for good, so no later object can be missed.
   func isNeverReplacedObject(_ range: TokenRange, call: TokenID, _ model: BridgeModel) -> Bool {
     let file = model.file
     var root = range.start
-    if file.word(root) == .selfWord && file.isKind(root + 1, .period) { root += 2 }
-    guard root + 1 == range.end, let view = callerView(of: call, model) else { return false }
+    let isMember = file.word(root) == .selfWord && file.isKind(root + 1, .period)
+    if isMember { root += 2 }
+    // A bare name that is a parameter or a local is no member of the caller.
+    if !isMember, let binding = file.code.binding(at: TokenID(root)) {
+      switch binding.kind {
+      case .parameter, .local: return false
+      default: break
+      }
+    }
+    var last = root
+    while last + 1 < range.end {
+      guard file.isKind(last + 1, .period), last + 2 < range.end, file.isKind(last + 2, .identifier),
+        !model.index.mayReplace(member: file.text(last + 2))
+      else { return false }
+      last += 2
+    }
     let name = file.text(root)
-    guard let property = view.properties.first(where: { $0.name == name }) else { return false }
+    return isNeverReplacedState(name, call: call, model) || isFixedClassMember(name, at: call, model)
+  }
+
+  /// The caller view's own `@StateObject` (or `@State` holding a class) that only its
+  /// initializers write.
+  private func isNeverReplacedState(_ name: String, call: TokenID, _ model: BridgeModel) -> Bool {
+    let file = model.file
+    guard let view = callerView(of: call, model), let property = view.properties.first(where: { $0.name == name })
+    else { return false }
     var typeName = property.typeName
     if typeName == nil, case .construction(let built) = property.defaultValue { typeName = built }
     guard
@@ -62,6 +86,19 @@ extension DuplicateStateCopyRule {
     let use = model.uses(in: view)[name] ?? PropertyUses()
     return use.assignments.allSatisfy { seeds.contains($0) }
       && !use.bindings.contains { !file.isKind(after: $0, .period) } && use.inoutPasses.isEmpty
+  }
+
+  /// A stored property of the class around `token` that nothing assigns once the object is built
+  /// (a `let`, or a `var` no type of the project replaces): a controller's
+  /// `private let card = Card()` is one object for the controller's life.
+  private func isFixedClassMember(_ name: String, at token: TokenID, _ model: BridgeModel) -> Bool {
+    guard let declaration = model.file.enclosingType(containing: token),
+      declaration.kind == .class || declaration.kind == .actor,
+      let type = model.typeID(of: declaration), let variable = model.property(named: name, in: type)
+    else { return false }
+    let property = model.file[variable: variable]
+    guard !property.isComputed, !property.modifiers.isTypeMember else { return false }
+    return property.isLet || !model.index.mayReplace(member: name)
   }
 
   /// The SwiftUI view whose declaration holds `token`, if any.

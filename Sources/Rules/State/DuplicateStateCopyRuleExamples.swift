@@ -487,6 +487,65 @@ enum DuplicateStateCopyExamples {
         var body: some View { MeterDial(meter: meter) }
       }
       """, options: seeds),
+    // A member of the caller's own view model that nothing assigns once the model is built (set by
+    // its declaration or its initializer): the child's `@StateObject` and the model share it for good.
+    Example(
+      """
+      final class AmountField: ObservableObject { @Published var text = "" }
+      final class TransferModel: ObservableObject {
+        @Published var amount = AmountField()
+        let fee: AmountField
+        init() { fee = AmountField() }
+      }
+      struct AmountEntry: View {
+        @StateObject var field: AmountField
+        var body: some View { TextField("Amount", text: $field.text) }
+      }
+      struct TransferScreen: View {
+        @StateObject private var model = TransferModel()
+        var body: some View {
+          VStack {
+            AmountEntry(field: model.amount)
+            AmountEntry(field: self.model.fee)
+          }
+        }
+      }
+      """, options: seeds),
+    // A local built just before (`let x: T = .init(…)`) is handed over, not shared.
+    Example(
+      """
+      final class RowModel: ObservableObject {
+        let id: Int
+        init(id: Int) { self.id = id }
+      }
+      struct Row: View {
+        @StateObject var model: RowModel
+        var body: some View { Text("\\(model.id)") }
+      }
+      struct Detail: View {
+        let id: Int
+        var body: some View {
+          let rowModel: RowModel = .init(id: id)
+          Row(model: rowModel)
+        }
+      }
+      """, options: seeds),
+    // A controller's `let` (or a `var` nothing assigns again) is one object for its life.
+    Example(
+      """
+      final class ProfileCard: ObservableObject { @Published var name = "" }
+      struct ProfileCardView: View {
+        @StateObject var card: ProfileCard
+        var body: some View { Text(card.name) }
+      }
+      final class MenuController: UIViewController {
+        private let card = ProfileCard()
+        private var badge = ProfileCard()
+        private var hosting: UIHostingController<ProfileCardView>?
+        func refresh() { hosting?.rootView = ProfileCardView(card: card) }
+        func refreshBadge() { hosting?.rootView = ProfileCardView(card: self.badge) }
+      }
+      """, options: seeds),
     // A picker that stores a callback hands its choice back through it.
     Example(
       """
@@ -1078,6 +1137,48 @@ enum DuplicateStateCopyExamples {
       struct QuizScreen: View {
         let quiz: Quiz
         var body: some View { QuizBoard(quiz: ↓self.quiz) }
+      }
+      """, options: seeds),
+    // The view model replaces the member the child adopted: the child keeps the old object.
+    Example(
+      """
+      final class AmountField: ObservableObject { @Published var text = "" }
+      final class TransferModel: ObservableObject {
+        @Published var amount = AmountField()
+        func reset() { amount = AmountField() }
+      }
+      struct AmountEntry: View {
+        @StateObject var field: AmountField
+        var body: some View { TextField("Amount", text: $field.text) }
+      }
+      struct TransferScreen: View {
+        @StateObject private var model = TransferModel()
+        var body: some View { AmountEntry(field: ↓model.amount) }
+      }
+      """, options: seeds),
+    // A picker writes the member through a binding; a parameter named like the caller's own
+    // `@StateObject` is no member.
+    Example(
+      """
+      final class Account: ObservableObject { @Published var name = "" }
+      final class AccountsModel: ObservableObject { @Published var selected = Account() }
+      struct AccountCard: View {
+        @StateObject var account: Account
+        var body: some View { Text(account.name) }
+      }
+      struct AccountsScreen: View {
+        @StateObject private var model = AccountsModel()
+        let accounts: [Account]
+        var body: some View {
+          Picker("Account", selection: $model.selected) { ForEach(accounts, id: \\.name) { Text($0.name) } }
+          AccountCard(account: ↓model.selected)
+        }
+      }
+      struct AccountRows: View {
+        @StateObject private var account = Account()
+        let others: [Account]
+        var body: some View { ForEach(others, id: \\.name) { row(account: $0) } }
+        func row(account: Account) -> some View { AccountCard(account: ↓account) }
       }
       """, options: seeds),
     // Reported with `report_shared_instances`: an `App` seeds a root view's state.

@@ -14,7 +14,7 @@ enum FreshLocal {
     return isBuiltFresh(declaration, in: file)
   }
 
-  /// `let model = Model(…)`, `let model = factory.makeModel(…)`, `let title = "New"`: the local
+  /// `let model = Model(…)`, `let model: Model = .init(…)`, `let model = factory.makeModel(…)`, `let title = "New"`: the local
   /// holds what a call just returned or a constant, so handing it over is ownership.
   static func isBuiltFresh(_ declaration: TokenID, in file: ParsedFile) -> Bool {
     guard file.isKind(after: declaration, .equal) || file.isKind(after: declaration, .colon),
@@ -27,6 +27,8 @@ enum FreshLocal {
     }
     guard file.isKind(token, .equal), let value = file.token(after: token) else { return false }
     if file.constructedType(at: value) != nil { return true }
+    // `let model: Model = .init(…)`.
+    if file.isKind(value, .period), let word = file.token(after: value), file.word(word) == .initWord { return true }
     if file.isKind(value, .string) || file.isKind(value, .integerLiteral) || file.isKind(value, .floatLiteral)
       || file.word(value) == .true || file.word(value) == .false
     {
