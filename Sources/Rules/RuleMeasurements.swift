@@ -142,7 +142,7 @@ enum RuleMeasurements {
       ],
       recall: [M(8, of: 8, "round h"), M(4, of: 4, "round i"), M(3, of: 3, "round j"), M(14, of: 15, "round k")],
       knownLimits: [
-        "A write of a value no user input can have changed (a placeholder reset, a field fed by a picker, a scroll position restored) looks like a feedback loop; only the running app tells them apart."
+        "A write of a value no user input can have changed (a placeholder reset, a scroll position restored) looks like a feedback loop; only the running app tells them apart."
       ]),
     "update_properties_direct_call": RuleMeasurement(
       .stable,
