@@ -193,7 +193,8 @@ extension BridgeModel {
   }
 
   /// `tableView(_:cellForRowAt:)`, `collectionView(_:cellForItemAt:)`,
-  /// `collectionView(_:viewForSupplementaryElementOfKind:at:)`, `tableView(_:viewForHeaderInSection:)`.
+  /// `collectionView(_:viewForSupplementaryElementOfKind:at:)`, `tableView(_:viewForHeaderInSection:)`,
+  /// `tableView(_:viewForFooterInSection:)`: each is asked again whenever the table reloads or scrolls.
   private func isCellProvider(_ function: FunctionDecl) -> Bool {
     guard function.kind == .function,
       file.tokenIs(function.name, "tableView") || file.tokenIs(function.name, "collectionView")
@@ -201,7 +202,8 @@ extension BridgeModel {
     return function.parameters.contains { index in
       let label = file.syntax.parameters[Int(index)].label
       return file.tokenIs(label, "cellForRowAt") || file.tokenIs(label, "cellForItemAt")
-        || file.tokenIs(label, "viewForSupplementaryElementOfKind")
+        || file.tokenIs(label, "viewForSupplementaryElementOfKind") || file.tokenIs(label, "viewForHeaderInSection")
+        || file.tokenIs(label, "viewForFooterInSection")
     }
   }
 

@@ -15,8 +15,9 @@ public struct HostingControllerInCellRule: Rule {
     rationale: """
       Each `UIHostingController` brings a whole SwiftUI render pipeline and a view controller \
       that should be a child of the screen's controller. Creating one in `cellForRowAt`/\
-      `cellForItemAt`, in a cell registration handler, or in a cell's `configure` method builds \
-      a new pipeline on every dequeue: scrolling hitches, memory growth, and usually no \
+      `cellForItemAt`, a section header or footer provider (`viewForHeaderInSection`, \
+      `viewForFooterInSection`, `viewForSupplementaryElementOfKind`), in a cell registration \
+      handler, or in a cell's `configure` method builds a new pipeline on every dequeue: scrolling hitches, memory growth, and usually no \
       containment at all (no appearance callbacks, no trait or safe-area updates). On iOS 16 and \
       later, `cell.contentConfiguration = UIHostingConfiguration { Row(item: item) }` is the \
       supported way to host SwiftUI in a cell.
@@ -51,9 +52,11 @@ public struct HostingControllerInCellRule: Rule {
       }
       if isReused(site, in: scope, model) || isPresented(site, in: scope, file) { continue }
       let fallback = file.calls(in: scope).contains { file.tokenIs($0.name, "UIHostingConfiguration") }
-      context.report(
-        file, at: site.anchor, fallback ? .fallbackControllerPerCell : .controllerPerCell,
-        subcheckSeverity: fallback ? .info : nil)
+      var message: FindingMessage = fallback ? .fallbackControllerPerCell : .controllerPerCell
+      if case .cellProvider(let function) = cell, isSectionHeaderOrFooter(file[function: function], file) {
+        message = .controllerPerSectionView
+      }
+      context.report(file, at: site.anchor, message, subcheckSeverity: fallback ? .info : nil)
     }
   }
 
@@ -126,7 +129,20 @@ public struct HostingControllerInCellRule: Rule {
   }
 }
 
+extension HostingControllerInCellRule {
+  /// `tableView(_:viewForHeaderInSection:)` or `tableView(_:viewForFooterInSection:)`.
+  fileprivate func isSectionHeaderOrFooter(_ function: FunctionDecl, _ file: ParsedFile) -> Bool {
+    file.parameters(of: function).contains { parameter in
+      file.tokenIs(parameter.label, "viewForHeaderInSection") || file.tokenIs(parameter.label, "viewForFooterInSection")
+    }
+  }
+}
+
 extension FindingMessage {
+  fileprivate static let controllerPerSectionView = FindingMessage(
+    "A new hosting controller is created each time the table asks for this section's header or footer; use a "
+      + "reusable `UITableViewHeaderFooterView` with `contentConfiguration = UIHostingConfiguration { … }`, or "
+      + "keep one controller per section and reuse it")
   fileprivate static let controllerPerCell = FindingMessage(
     "A new hosting controller is created each time this cell is configured; use "
       + "`cell.contentConfiguration = UIHostingConfiguration { … }`, or create one controller per cell and reuse it")

@@ -99,6 +99,18 @@ enum HostingControllerInCellExamples {
   static let triggering: [Example] = [
     Example(
       """
+      final class LedgerSource: NSObject, UITableViewDataSource, UITableViewDelegate {
+        var days: [LedgerDay] = []
+        func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+          let title = DayTitle(day: days[section])
+          let host = ↓UIHostingController(rootView: title)
+          host.view.sizeToFit()
+          return host.view
+        }
+      }
+      """),
+    Example(
+      """
       func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
         let host = ↓UIHostingController(rootView: Row(item: items[indexPath.row]))

@@ -2,29 +2,75 @@ import BridgeLint
 
 /// Where a view is placed, and the hosting controller a placed view belongs to.
 extension HostingViewWithoutContainmentRule {
-  /// The elements of every `UIStackView(arrangedSubviews: [a, b])` array literal.
+  /// The elements of every `UIStackView(arrangedSubviews: [a, b])` array literal, or of the local
+  /// array it is given (`var views: [UIView] = [a]` … `views.append(b)`).
   func stackElements(_ file: ParsedFile) -> [(anchor: TokenID, value: TokenRange)] {
     var elements: [(anchor: TokenID, value: TokenRange)] = []
     for call in file.allCalls where call.leftParenToken != nil && file.tokenIs(call.name, "UIStackView") {
-      guard let array = file.argument(of: call, labeled: "arrangedSubviews"), file.isKind(array.start, .leftSquare),
-        let close = file.closer(of: array.start)
-      else { continue }
-      var start = array.start + 1
-      var token = start
-      while token < close {
-        if let inner = file.closer(of: token) {
-          token = inner + 1
-          continue
-        }
-        if file.isKind(token, .comma) {
-          if token > start { elements.append((TokenID(start), TokenRange(start, token))) }
-          start = token + 1
-        }
-        token += 1
+      guard let array = file.argument(of: call, labeled: "arrangedSubviews"), let first = array.first else { continue }
+      if file.isKind(first, .leftSquare) {
+        elements += literalElements(first, file)
+      } else if array.end - array.start == 1, file.kind(first) == .identifier {
+        elements += localArrayElements(first, file)
       }
-      if close > start { elements.append((TokenID(start), TokenRange(start, close))) }
     }
     return elements
+  }
+
+  /// The elements of the array literal opened at `open`.
+  private func literalElements(_ open: TokenID, _ file: ParsedFile) -> [(anchor: TokenID, value: TokenRange)] {
+    guard let close = file.closer(ofBracket: open), let first = file.token(after: open) else { return [] }
+    var elements: [(anchor: TokenID, value: TokenRange)] = []
+    var start = first
+    var next: TokenID? = first
+    while let token = next, token < close {
+      if let inner = file.closer(ofBracket: token) {
+        next = file.token(after: inner)
+        continue
+      }
+      if file.isKind(token, .comma) {
+        if token > start { elements.append((start, TokenRange(start, upTo: token))) }
+        if let after = file.token(after: token) { start = after }
+      }
+      next = file.token(after: token)
+    }
+    if close > start { elements.append((start, TokenRange(start, upTo: close))) }
+    return elements
+  }
+
+  /// The elements a local array named at `name` starts with (its initializer literal) and is
+  /// given by `append`/`insert` where it is visible.
+  private func localArrayElements(_ name: TokenID, _ file: ParsedFile) -> [(anchor: TokenID, value: TokenRange)] {
+    guard let binding = file.code.binding(at: name), case .local(let variable) = binding.kind,
+      let declaration = binding.declaration
+    else { return [] }
+    var elements: [(anchor: TokenID, value: TokenRange)] = []
+    if let first = file[variable: variable].initializer.first, file.isKind(first, .leftSquare) {
+      elements += literalElements(first, file)
+    }
+    for call in file.calls(in: binding.visible.range) where call.hasReceiver {
+      guard let callee = call.nameToken, file.tokenIs(callee, "append") || file.tokenIs(callee, "insert"),
+        let receiver = file.receiver(of: call), receiver.end - receiver.start == 1, let owner = receiver.first,
+        file.code.binding(at: owner)?.declaration == declaration,
+        let value = file.arguments(of: call).first?.value, let start = value.first
+      else { continue }
+      elements.append((start, value))
+    }
+    return elements
+  }
+
+  /// Names of this file's functions that add their receiver to a view
+  /// (`func pin(to container: UIView) { container.addSubview(self) }`): `host.view.pin(to: self)` adds the view.
+  func selfAddingHelpers(_ adders: [Call], _ file: ParsedFile) -> Set<String> {
+    var names: Set<String> = []
+    for adder in adders {
+      guard let value = file.arguments(of: adder).first?.value, value.end - value.start == 1, let only = value.first,
+        file.word(only) == .selfWord, let function = file.enclosingFunction(containing: only),
+        let name = function.nameToken
+      else { continue }
+      names.insert(file.text(name))
+    }
+    return names
   }
 
   func isViewAdder(_ call: Call, _ file: ParsedFile) -> Bool {

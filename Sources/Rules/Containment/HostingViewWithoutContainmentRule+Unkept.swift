@@ -18,7 +18,8 @@ extension HostingViewWithoutContainmentRule {
   /// again in the scope (an offscreen render or measurement). Returns the declaration tokens of
   /// every unkept local, reported or not, for the adder check to leave alone.
   func checkUnkeptLocals(
-    _ file: ParsedFile, _ model: BridgeModel, _ adderByArgument: [TokenID: Call], _ context: inout RuleContext
+    _ file: ParsedFile, _ model: BridgeModel, _ adderByArgument: [TokenID: Call], _ helpers: Set<String>,
+    _ context: inout RuleContext
   ) -> Set<TokenID> {
     var locals: [(name: String, declaration: TokenID, visible: TokenSpan)] = []
     for variable in file.allVariables where startsWithHostingInitializer(variable.initializer, model) {
@@ -62,6 +63,12 @@ extension HostingViewWithoutContainmentRule {
         if file.isKind(end, .period) {
           if file.tokenIs(after: end, "removeFromSuperview") { removed = true }
           if isRendered(at: end, file) { rendered = true }
+          // `host.view.pin(to: self)`: a helper of this file adds the view.
+          if escape == nil, let member = file.token(after: end), helpers.contains(file.text(member)),
+            file.isKind(after: member, .leftParen)
+          {
+            escape = (use, .added(member))
+          }
           continue
         }
         // `let v = x.view`, `guard let v = x.view`: `v`'s uses decide.

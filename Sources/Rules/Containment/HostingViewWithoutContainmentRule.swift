@@ -33,7 +33,9 @@ public struct HostingViewWithoutContainmentRule: Rule {
       `view.addSubview(UIHostingController(rootView: Card()).view)`, or a local controller whose \
       view leaves the function while the controller does not — the view is added, returned \
       (also from a `lazy var` closure), stored in a property, put in an array or appended to one \
-      (`UIStackView(arrangedSubviews: [host.view])`), or unwrapped with `if let`/`guard let` and \
+      (`UIStackView(arrangedSubviews: [host.view])`, or a local array later given to it), added \
+      through a helper of the same file that adds its receiver (`host.view.pin(to: self)` where \
+      `pin` calls `addSubview(self)`), or unwrapped with `if let`/`guard let` and \
       added later. The controller is released when the function returns and the view lives on \
       without it. That shape is reported as an **error**; every other finding is a warning.
 
@@ -102,7 +104,8 @@ public struct HostingViewWithoutContainmentRule: Rule {
     }
     // (c) a local hosting controller that nothing keeps, whose view outlives it: added,
     // returned, stored, put in an array, or unwrapped and added later.
-    let unkept = checkUnkeptLocals(file, model, adderByArgument, &context)
+    let helpers = selfAddingHelpers(adders, file)
+    let unkept = checkUnkeptLocals(file, model, adderByArgument, helpers, &context)
     // (b) a named hosting controller whose view is added without `addChild`, reported once per
     // controller even when its view is added twice.
     let facts = OwnershipFacts(model, rule: self)
@@ -113,6 +116,14 @@ public struct HostingViewWithoutContainmentRule: Rule {
       file.arguments(of: adder).first.map { (TokenID(adder.name), $0.value) }
     }
     placements += stackElements(file)
+    // `host.view.pin(to: self)`, a helper of this file that adds its receiver.
+    if !helpers.isEmpty {
+      for call in file.allCalls where call.hasReceiver && call.leftParenToken != nil {
+        guard let name = call.nameToken, helpers.contains(file.text(name)), let receiver = file.receiver(of: call)
+        else { continue }
+        placements.append((name, receiver))
+      }
+    }
     // `field.inputAccessoryView = host.view`: the responder shows the view, no controller contains it.
     for assignment in file.allAssignments
     where assignment.lhs.end > assignment.lhs.start

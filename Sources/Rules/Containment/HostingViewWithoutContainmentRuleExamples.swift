@@ -440,5 +440,39 @@ enum HostingViewWithoutContainmentExamples {
         }
       }
       """),
+    // A kept controller's view handed to a stack through a local array, from a view.
+    Example(
+      """
+      final class WalletHeaderView: UIView {
+        private var totalsHost: UIHostingController<TotalsBar>?
+        private var promoHost: UIHostingController<PromoCard>?
+        func build(showsPromo: Bool) {
+          let totals = UIHostingController(rootView: TotalsBar())
+          totalsHost = totals
+          var rows: [UIView] = [↓totals.view]
+          if showsPromo {
+            let promo = UIHostingController(rootView: PromoCard())
+            promoHost = promo
+            rows.append(↓promo.view)
+          }
+          let stack = UIStackView(arrangedSubviews: rows)
+          addSubview(stack)
+        }
+      }
+      """),
+    // A helper of the file adds its receiver to a view: the local controller dies, its view stays.
+    Example(
+      """
+      extension UIView {
+        func embedCard(_ card: CardView) {
+          let host = UIHostingController(rootView: card)
+          host.view.↓fill(self)
+        }
+        func fill(_ container: UIView) {
+          translatesAutoresizingMaskIntoConstraints = false
+          container.addSubview(self)
+        }
+      }
+      """),
   ]
 }

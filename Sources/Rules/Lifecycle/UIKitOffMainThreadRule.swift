@@ -57,7 +57,10 @@ public struct UIKitOffMainThreadRule: Rule {
       project method such as `reloadData(alerts:)` decides its own thread and is not reported). A \
       local function declared in the background closure runs where it is called: its changes are \
       reported when the closure calls it off the main thread, not when every call is inside \
-      `DispatchQueue.main.sync`. One finding per background closure.
+      `DispatchQueue.main.sync`. A local the background closure builds with a call and then \
+      presents, pushes or adds (`let sheet = Sharing.controller(for: link)` … \
+      `self.present(sheet, animated: true)` in the hop back) is a controller or view made off the \
+      main thread, whichever helper made it. One finding per background closure.
       """,
     kind: .lifecycle,
     defaultSeverity: .warning,
@@ -103,7 +106,11 @@ public struct UIKitOffMainThreadRule: Rule {
         (model.runsInBackground(token, of: work) || runsThroughLocalFunction(token, of: work, model, &localFunctions))
           && !(work.kind == .detachedTask && isAwaited(token, file))
       }
-      if let first { context.report(file, at: first, .offMain(work.kind)) }
+      if let first {
+        context.report(file, at: first, .offMain(work.kind))
+      } else if let callee = builtOffMainThenShown(work, model) {
+        context.report(file, at: callee, .builtOffMain(file.text(callee), work.kind))
+      }
     }
   }
 
@@ -216,13 +223,22 @@ public struct UIKitOffMainThreadRule: Rule {
 }
 
 extension FindingMessage {
-  fileprivate static func offMain(_ kind: BackgroundWork.Kind) -> FindingMessage {
-    let place: String
+  fileprivate static func place(_ kind: BackgroundWork.Kind) -> String {
     switch kind {
-    case .globalQueue: place = "on a global dispatch queue"
-    case .detachedTask: place = "in a detached task"
-    case .urlSessionCompletion: place = "in a URLSession completion handler, off the main thread"
+    case .globalQueue: return "on a global dispatch queue"
+    case .detachedTask: return "in a detached task"
+    case .urlSessionCompletion: return "in a URLSession completion handler, off the main thread"
     }
+  }
+
+  fileprivate static func builtOffMain(_ callee: String, _ kind: BackgroundWork.Kind) -> FindingMessage {
+    FindingMessage(
+      "`\(callee)(…)` builds a view controller or view \(place(kind)) that is shown later; UIKit objects are "
+        + "main-thread only, so build it inside the hop back to the main queue")
+  }
+
+  fileprivate static func offMain(_ kind: BackgroundWork.Kind) -> FindingMessage {
+    let place = place(kind)
     return FindingMessage(
       "This changes UIKit \(place); UIKit is main-thread only, so hop back with "
         + "`DispatchQueue.main.async` or `await MainActor.run` first")

@@ -5,6 +5,22 @@ enum UIKitOffMainThreadExamples {
   static let nonTriggering: [Example] = [
     Example(
       """
+      final class ReceiptViewController: UIViewController {
+        var receiptLink: String?
+        @objc func shareTapped() {
+          guard let link = receiptLink else { return }
+          DispatchQueue.global().async {
+            let items = ShareItems.collect(for: link)
+            DispatchQueue.main.async {
+              let sheet = UIActivityViewController(activityItems: items, applicationActivities: nil)
+              self.present(sheet, animated: true)
+            }
+          }
+        }
+      }
+      """),
+    Example(
+      """
       final class AlertsViewController: UIViewController {
         @IBOutlet var tableView: UITableView!
         private var alerts: [String] = []
@@ -159,6 +175,21 @@ enum UIKitOffMainThreadExamples {
   ]
 
   static let triggering: [Example] = [
+    Example(
+      """
+      final class ReceiptViewController: UIViewController {
+        var receiptLink: String?
+        @objc func shareTapped() {
+          guard let link = receiptLink else { return }
+          DispatchQueue.global().async {
+            let sheet = ShareSheets.↓makeSheet(for: link)
+            DispatchQueue.main.async {
+              self.present(sheet, animated: true)
+            }
+          }
+        }
+      }
+      """),
     Example(
       """
       final class ScanViewController: UIViewController {

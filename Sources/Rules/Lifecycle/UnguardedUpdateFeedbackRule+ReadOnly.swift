@@ -2,14 +2,16 @@ import BridgeLint
 
 /// Read-only text views: writing their text is no feedback loop.
 extension UnguardedUpdateFeedbackRule {
-  /// `make…` sets `isEditable = false`, or builds an AppKit label (`NSTextField(labelWithString:)`).
+  /// `make…` sets `isEditable = false`, gives the field an `inputView` (a picker fills it; there
+  /// is no keyboard to type with), or builds an AppKit label (`NSTextField(labelWithString:)`).
   func makesReadOnly(
     _ representable: Representable, _ model: BridgeModel, _ readOnlyClasses: inout [String: Bool]
   ) -> Bool {
     guard let make = model.lifecycleMethods(of: representable).first(where: { $0.role == .make }) else { return false }
     let file = model.file
     let nonEditable = file.assignments(in: make.body).contains { assignment in
-      file.tokenIs(assignment.lhs.end - 1, "isEditable") && file.isSingleToken(assignment.rhs, "false")
+      (file.tokenIs(assignment.lhs.end - 1, "isEditable") && file.isSingleToken(assignment.rhs, "false"))
+        || (file.tokenIs(assignment.lhs.end - 1, "inputView") && !file.isSingleToken(assignment.rhs, "nil"))
     }
     // `make…` builds a text view class of this file that turns editing off itself
     // (`init` sets `isEditable = false`): a label that selects, not a field the user types in.

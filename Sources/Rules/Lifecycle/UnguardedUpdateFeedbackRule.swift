@@ -61,7 +61,9 @@ public struct UnguardedUpdateFeedbackRule: Rule {
       A condition around the write is a guard when it can tell a change: it names the member \
       written or the value (`if textView.text != text`), the web view's current `url` before a \
       load (`if webView.url != url`), the coordinator (`isUpdating`, \
-      `lastURL`), or the edit's state (`!isEditing`, `isFirstResponder`, `needsUpdate`). A \
+      `lastURL`), or the edit's state (`!isEditing`, `isFirstResponder`, `needsUpdate`); so does the \
+      `else` of an `if` that reads the member back or compares with the value \
+      (`if let shown = field.text, Double(shown) == value {} else { field.text = … }`). A \
       condition that tells nothing of the sort (`if uiView.window != nil`, `if isEnabled`) still \
       lets the write run on every update, and plain unwrapping (`if let url`) is no guard either; \
       a focus call under any condition is left alone. Changed from RULES.md after real code: \
@@ -70,17 +72,19 @@ public struct UnguardedUpdateFeedbackRule: Rule {
       `NSComboBox`, `NSTokenField`; AppKit's `stringValue` included), a project class descending \
       from one, or a dependency's class named like one (`GrowingTextView`, `…TextField`), and not \
       when `make…` makes the text view non-editable (itself, or through a text view class of the \
-      same file whose initializer sets `isEditable = false`) or builds an AppKit label \
+      same file whose initializer sets `isEditable = false`), gives it an `inputView` (a picker \
+      fills it; there is no keyboard to type with) or builds an AppKit label \
       (`NSTextField(labelWithString:)`); restoring the selection (`selectedRange`) is the cure for \
       cursor jumps, not a cause, and is not reported; `isOn`, `value`, `date`, \
       `selectedSegmentIndex` and `currentPage` are not reported (UIKit sends no control event for \
       programmatic changes, so there is no loop), nor `reloadData`/`selectRow` (usually the \
-      intended refresh). Map members count on `MKMapView`, page loads on web views. One \
+      intended refresh). Map members count on `MKMapView`, page loads on web views. The view is \
+      the `update…` parameter, or a stored property that `make…` returns as the view. One \
       statement is one finding: a ternary that takes or gives up focus \
       (`editing ? v.becomeFirstResponder() : v.resignFirstResponder()`) is reported at its first call.
 
       Reported at `info`: some writes it reports set a value that no user input can \
-      have changed (a placeholder reset, a field whose input is a picker, a scroll position \
+      have changed (a placeholder reset, a scroll position \
       restored to what was read a moment before), which only the running app can tell apart.
       """,
     kind: .lifecycle,
@@ -99,9 +103,12 @@ public struct UnguardedUpdateFeedbackRule: Rule {
       let viewType = method.viewTypeName ?? ""
       let editable = isEditableText(viewType, model.index)
       let readOnly = makesReadOnly(method.representable, model, &readOnlyClasses)
+      let kept = returnedProperties(of: method.representable, model)
       for assignment in file.assignments(in: method.body) {
         guard let member = file.memberWritten(by: assignment), file.isAfterPeriod(member),
-          isDirectMember(assignment.lhs, method, file), model.root(of: assignment.lhs, in: method) == .representedView
+          (isDirectMember(assignment.lhs, method, file)
+            && model.root(of: assignment.lhs, in: method) == .representedView)
+            || isKeptView(TokenRange(assignment.lhs.start, assignment.lhs.end - 2), kept, file)
         else { continue }
         let name = file.text(member)
         let feeds =
@@ -116,8 +123,9 @@ public struct UnguardedUpdateFeedbackRule: Rule {
           fix: Self.textMembers.contains(name) ? equalityGuardFix(assignment, in: file) : nil)
       }
       for call in file.calls(in: method.body) where call.nameToken != nil && call.leftParenToken != nil {
-        guard let receiver = file.receiver(of: call), isDirectReceiver(receiver, method, file),
-          model.root(of: receiver, in: method) == .representedView
+        guard let receiver = file.receiver(of: call),
+          (isDirectReceiver(receiver, method, file) && model.root(of: receiver, in: method) == .representedView)
+            || isKeptView(receiver, kept, file)
         else { continue }
         let name = file.text(call.name)
         let feeds =
@@ -163,6 +171,11 @@ public struct UnguardedUpdateFeedbackRule: Rule {
     if let value {
       for index in value.start..<value.end where file.kind(index) == .identifier { names.insert(file.text(index)) }
     }
+    if isInElseOfComparison(
+      token, members: Set(members).union(current), values: names.subtracting(method.viewNames), in: file)
+    {
+      return false
+    }
     return model.changeGuards(at: token).allSatisfy { condition in
       if case .onceFlag = condition.kind { return false }
       let range = condition.span.range
@@ -197,6 +210,14 @@ public struct UnguardedUpdateFeedbackRule: Rule {
       current = superclass
     }
     return false
+  }
+
+  /// `webView` or `self.webView`, a stored property `make…` returns as the view (not a local of that name).
+  private func isKeptView(_ receiver: TokenRange, _ kept: Set<String>, _ file: ParsedFile) -> Bool {
+    guard !kept.isEmpty, let first = receiver.first else { return false }
+    var text = file.normalizedExpression(receiver)
+    if text.hasPrefix("self.") { text.removeFirst(5) }
+    return kept.contains(text) && (file.word(first) == .selfWord || file.code.binding(at: first) == nil)
   }
 
   /// `view.member` (one member after the view name, or after a returned coordinator path).

@@ -5,6 +5,39 @@ enum UnguardedUpdateFeedbackExamples {
   static let nonTriggering: [Example] = [
     Example(
       """
+      struct PriceField: UIViewRepresentable {
+        @Binding var price: Double?
+        func makeUIView(context: Context) -> UITextField { UITextField() }
+        func updateUIView(_ field: UITextField, context: Context) {
+          if let price {
+            if let shown = field.text,
+              let parsed = Double(shown),
+              parsed == price
+            {
+            } else {
+              field.text = String(price)
+            }
+          }
+        }
+      }
+      """),
+    Example(
+      """
+      struct FlavourPickerField: UIViewRepresentable {
+        let flavour: String
+        let wheel = UIPickerView()
+        func makeUIView(context: Context) -> UITextField {
+          let field = UITextField()
+          field.inputView = wheel
+          return field
+        }
+        func updateUIView(_ uiView: UITextField, context: Context) {
+          uiView.text = flavour
+        }
+      }
+      """),
+    Example(
+      """
       struct ArticleWebView: UIViewRepresentable {
         let address: String
         func makeUIView(context: Context) -> WKWebView { WKWebView() }
@@ -206,6 +239,34 @@ enum UnguardedUpdateFeedbackExamples {
   ]
 
   static let triggering: [Example] = [
+    Example(
+      """
+      struct TermsPage: UIViewRepresentable {
+        let address: URL
+        let page: WKWebView
+        func makeUIView(context _: Context) -> WKWebView {
+          page
+        }
+        func updateUIView(_: WKWebView, context _: Context) {
+          page.↓load(URLRequest(url: address))
+        }
+      }
+      """),
+    Example(
+      """
+      struct MemoField: UIViewRepresentable {
+        @Binding var memo: String
+        let isLocked: Bool
+        func makeUIView(context: Context) -> UITextField { UITextField() }
+        func updateUIView(_ field: UITextField, context: Context) {
+          if isLocked, field.window == nil {
+            field.isEnabled = false
+          } else {
+            field.↓text = memo
+          }
+        }
+      }
+      """),
     Example(
       """
       struct TextView: UIViewRepresentable {

@@ -82,7 +82,9 @@ public struct StateWriteDuringUpdateRule: Rule {
           for token in use.mutations where method.body.contains(token) {
             // `picker.isRulerActive = …` on a class instance held in `@State` writes the object,
             // not the state: only a project value type makes a member write a state write.
-            if isMemberAssignment(token, file),
+            // Likewise `player?.play()`: a method of an object, unless it is a value type's
+            // (`items.append(…)` and the other known mutating methods are always writes).
+            if isMemberAssignment(token, file) || isPlainMethodCall(token, file),
               !(property.typeName.map { model.index.has(.declaresValueType, $0) } ?? false)
             {
               continue
@@ -159,6 +161,25 @@ public struct StateWriteDuringUpdateRule: Rule {
     }
     return nil
   }
+
+  /// `x.method(…)` (or `x?.method(…)`) whose name is not one of the standard collections' and
+  /// `Bool`'s mutating methods.
+  private func isPlainMethodCall(_ token: TokenID, _ file: ParsedFile) -> Bool {
+    var next = file.token(after: token)
+    while let current = next, file.isKind(current, .postfixQuestionMark) || file.isKind(current, .exclamationMark) {
+      next = file.token(after: current)
+    }
+    guard let period = next, file.isKind(period, .period), let member = file.token(after: period),
+      file.kind(member) == .identifier, file.isKind(after: member, .leftParen)
+    else { return false }
+    return !Self.valueMutators.contains(file.text(member))
+  }
+
+  private static let valueMutators: Set<String> = [
+    "toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange",
+    "removeValue", "popLast", "sort", "reverse", "shuffle", "formUnion", "formIntersection", "subtract",
+    "merge", "updateValue", "replaceSubrange", "swapAt",
+  ]
 
   /// `x.member = …` (or `x?.member = …`).
   private func isMemberAssignment(_ token: TokenID, _ file: ParsedFile) -> Bool {

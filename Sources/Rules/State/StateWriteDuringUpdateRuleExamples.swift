@@ -4,6 +4,21 @@ enum StateWriteDuringUpdateExamples {
   static let nonTriggering: [Example] = [
     Example(
       """
+      struct ClipPlayerView: UIViewRepresentable {
+        @State var player: AVPlayer?
+        let clip: URL
+        func makeUIView(context: Context) -> PlayerSurface {
+          let surface = PlayerSurface()
+          DispatchQueue.main.async { player = AVPlayer(url: clip) }
+          return surface
+        }
+        func updateUIView(_ surface: PlayerSurface, context: Context) {
+          player?.play()
+        }
+      }
+      """),
+    Example(
+      """
       struct TextView: UIViewRepresentable {
         @Binding var text: String
         func updateUIView(_ textView: UITextView, context: Context) {

@@ -42,7 +42,8 @@ public struct UpdatePropertiesDirectCallRule: Rule {
       tell (`self` in a `UIView` subclass, a parameter or property of a view type, the \
       represented view, a view controller's own `view`, a cell's `contentView`, a hosting or \
       other controller's `view`, a transition's `view(forKey:)` or \
-      `viewController(forKey:)?.view`, a controller bound from `viewController(forKey:)`, the \
+      `viewController(forKey:)?.view`, a controller bound from `viewController(forKey:)`, a name \
+      bound from a method this file declares once with a view's return type, the \
       element a `forEach` over `subviews` or `arrangedSubviews` hands its closure); a method of the same name on some other type is not \
       UIKit's hook.
       """,
@@ -178,7 +179,7 @@ public struct UpdatePropertiesDirectCallRule: Rule {
         return subviewsElementType(closure, file)
       case .optionalBinding:
         guard let declaration = binding.declaration else { return nil }
-        return transitionControllerType(boundAt: declaration, file)
+        return boundCallType(boundAt: declaration, file)
       default: return nil
       }
     }
@@ -199,9 +200,11 @@ public struct UpdatePropertiesDirectCallRule: Rule {
     return "UIView"
   }
 
-  /// `UIViewController` for `guard let to = context.viewController(forKey: .to)`: the value ends
-  /// with a transition context's `viewController(forKey:)`. Reads at most 64 tokens.
-  private func transitionControllerType(boundAt declaration: TokenID, _ file: ParsedFile) -> String? {
+  /// The type of a name bound from a call (`guard let to = context.viewController(forKey: .to)`,
+  /// `if let preview = delegate.previewView(for: id)`): `UIViewController` for a transition
+  /// context's `viewController(forKey:)`, else the return type of the method when this file
+  /// declares it once (a delegate protocol's `-> UIView?`). Reads at most 64 tokens.
+  private func boundCallType(boundAt declaration: TokenID, _ file: ParsedFile) -> String? {
     guard file.isKind(after: declaration, .equal) else { return nil }
     let window = TokenRange(declaration, count: 66)
     var token = window.start + 2
@@ -211,9 +214,12 @@ public struct UpdatePropertiesDirectCallRule: Rule {
       if file.isKind(token, .rightParen) || file.isKind(token, .rightSquare) { depth -= 1 }
       if depth == 0, file.isKind(token, .leftBrace) || file.isKind(token, .comma) || file.word(token) == .else {
         guard file.isKind(token - 1, .rightParen), let open = file.opener(ofBracket: TokenID(token - 1)),
-          file.tokenIs(before: open, "viewController"), file.tokenIs(after: open, "forKey")
+          let callee = file.token(before: open), file.kind(callee) == .identifier
         else { return nil }
-        return "UIViewController"
+        if file.tokenIs(callee, "viewController") && file.tokenIs(after: open, "forKey") { return "UIViewController" }
+        let declared = file.functions(named: file.text(callee))
+        guard declared.count == 1, let function = declared.first else { return nil }
+        return file.typeName(in: function.returnType)
       }
       token += 1
     }

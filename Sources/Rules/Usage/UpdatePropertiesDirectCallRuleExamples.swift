@@ -5,6 +5,18 @@ enum UpdatePropertiesDirectCallExamples {
   static let nonTriggering: [Example] = [
     Example(
       """
+      final class GridLayout {
+        func updateConstraints() {}
+      }
+      final class Board {
+        func makeLayout(columns: Int) -> GridLayout? { columns > 0 ? GridLayout() : nil }
+        func resize(columns: Int) {
+          if let layout = makeLayout(columns: columns) { layout.updateConstraints() }
+        }
+      }
+      """),
+    Example(
+      """
       final class Outline {
         var sections: [OutlineSection] = []
         func refresh() { sections.forEach { section in section.layoutSubviews() } }
@@ -236,6 +248,19 @@ enum UpdatePropertiesDirectCallExamples {
         func animateTransition(using context: UIViewControllerContextTransitioning) {
           context.view(forKey: .to)?.↓layoutSubviews()
           context.viewController(forKey: .to)?.view.↓layoutSubviews()
+        }
+      }
+      """),
+    Example(
+      """
+      protocol PeekDelegate: AnyObject {
+        func peekRequestsAccessory(_ peek: PeekMenu, for index: Int) -> UIView?
+      }
+      final class PeekMenu {
+        weak var delegate: PeekDelegate?
+        func willShow(index: Int) {
+          guard let delegate, let accessory = delegate.peekRequestsAccessory(self, for: index) else { return }
+          accessory.↓updateConstraints()
         }
       }
       """),

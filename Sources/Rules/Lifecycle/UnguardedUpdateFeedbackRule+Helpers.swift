@@ -1,0 +1,77 @@
+import BridgeLint
+
+/// A write in the `else` of a comparison: `if let shown = field.text, Double(shown) == value {} else { field.text = … }`.
+extension UnguardedUpdateFeedbackRule {
+  /// Is `token` in an `else` (or `else if`) whose chain starts from an `if` that reads back the
+  /// member written or compares with the value? The negated condition of several clauses says
+  /// nothing definite in general, but here the write runs only when the comparison failed.
+  func isInElseOfComparison(
+    _ token: TokenID, members: Set<String>, values: Set<String>, in file: ParsedFile
+  ) -> Bool {
+    for block in file.enclosingBlocks(of: file.innermostNode(containing: token), upTo: nil) {
+      guard let open = TokenID(ifPresent: block.open), let close = TokenID(ifPresent: block.close),
+        open < token && token < close
+      else { continue }
+      var keyword = TokenID(block.keyword)
+      // Walks back through `else if` links to the first `if`; a chain is short, the bound is a guard.
+      for _ in 0..<16 {
+        let elseToken = file.word(keyword) == .else ? keyword : file.token(before: keyword)
+        guard let elseToken, file.word(elseToken) == .else, let brace = file.token(before: elseToken),
+          file.isKind(brace, .rightBrace), let previousOpen = file.opener(ofBracket: brace),
+          let previous = file.enclosingBlocks(of: file.innermostNode(containing: previousOpen), upTo: nil).first(
+            where: { TokenID(ifPresent: $0.open) == previousOpen }),
+          file.word(TokenID(previous.keyword)) == .if
+        else { break }
+        if compares(previous.condition, members: members, values: values, in: file) { return true }
+        keyword = TokenID(previous.keyword)
+      }
+    }
+    return false
+  }
+
+  /// The condition names the member written (`field.text`), or compares (`==`, `!=`) with a name of the value.
+  private func compares(_ condition: TokenRange, members: Set<String>, values: Set<String>, in file: ParsedFile) -> Bool
+  {
+    var comparison = false
+    var namesValue = false
+    for index in condition.start..<condition.end {
+      let token = TokenID(index)
+      if file.kind(token) == .identifier {
+        let word = file.text(token)
+        if members.contains(word) && file.isAfterPeriod(token) { return true }
+        if values.contains(word) { namesValue = true }
+      } else if file.tokenIs(token, "==") || file.tokenIs(token, "!=") {
+        comparison = true
+      }
+    }
+    return comparison && namesValue
+  }
+}
+
+/// The represented view kept in a stored property.
+extension UnguardedUpdateFeedbackRule {
+  /// The stored properties of the representable that `make…` returns as its view
+  /// (`func makeUIView(context: Context) -> WKWebView { webView }`): `update…` may reach the view
+  /// through them instead of its parameter.
+  func returnedProperties(of representable: Representable, _ model: BridgeModel) -> Set<String> {
+    guard let make = representable.make else { return [] }
+    let file = model.file
+    let statements = file.code.statements(of: make)
+    var names: Set<String> = []
+    for statement in statements {
+      var span = file.code.span(of: statement).range
+      if file.code.statement(statement, startsWith: .return) {
+        span.start += 1
+      } else if statements.count > 1 {
+        continue  // an implicit return is the whole body
+      }
+      if file.word(span.start) == .selfWord && file.isKind(span.start + 1, .period) { span.start += 2 }
+      guard span.end - span.start == 1, file.kind(span.start) == .identifier,
+        file.code.binding(at: TokenID(span.start)) == nil
+      else { continue }
+      let name = file.text(span.start)
+      if representable.properties.contains(where: { file.text(file[variable: $0].name) == name }) { names.insert(name) }
+    }
+    return names
+  }
+}
