@@ -243,3 +243,39 @@ final class ContainmentShapeTests: XCTestCase {
     XCTAssertEqual(findings(appKit, MissingDidMoveRule.self), [])
   }
 }
+
+extension ContainmentShapeTests {
+  /// A controller's part in another file (an extension) removes a child kept in a property the
+  /// class declares elsewhere: the name (`priceVC`, `…Controller`) says it is a controller.
+  func testARemovalInAnExtensionOfAControllerDeclaredElsewhere() {
+    let controller = (
+      path: "ComposerController.swift",
+      text: """
+      final class ComposerController: UIViewController {
+        var priceVC: UIViewController?
+        var summaryController: UIViewController?
+      }
+      """
+    )
+    let extensionFile = (
+      path: "ComposerController+Price.swift",
+      text: """
+      extension ComposerController {
+        func hidePrice() {
+          priceVC?.view.removeFromSuperview()
+          priceVC?.removeFromParent()
+          summaryController?.willMove(toParent: nil)
+          summaryController?.removeFromParent()
+        }
+      }
+      """
+    )
+    XCTAssertEqual(
+      LintHarness.lint([controller, extensionFile], rules: [MissingDidMoveRule.self])
+        .map { "\($0.path):\($0.line):\($0.column) \($0.message)" },
+      [
+        "ComposerController+Price.swift:4:14 `priceVC` is removed from its parent without `willMove(toParent: nil)` "
+          + "first; call `priceVC?.willMove(toParent: nil)` before `removeFromParent()`"
+      ])
+  }
+}

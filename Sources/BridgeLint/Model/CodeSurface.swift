@@ -186,6 +186,29 @@ extension ParsedFile {
     enclosingFunction(of: innermostNode(containing: token.raw))
   }
 
+  /// The calls that take the closures around `token` as arguments (`sheet` for a view built in
+  /// `.sheet { … }`), innermost first; the walk stops at a function, accessor or type.
+  public func callsTakingClosures(around token: TokenID) -> [Call] {
+    var calls: [Call] = []
+    var node = innermostNode(containing: token.raw)
+    var steps = 0
+    while isValidNode(node) && steps <= Parser.maximumDepth + 8 {
+      let value = syntax.nodes[Int(node)]
+      if value.kind == .function || value.kind == .accessor || value.kind == .type { break }
+      if value.kind == .closure, Int(value.payload) < syntax.closures.count {
+        let closure = syntax.closures[Int(value.payload)]
+        if closure.ownerKind == .argument || closure.ownerKind == .trailingClosure, closure.owner >= 0,
+          Int(closure.owner) < syntax.calls.count
+        {
+          calls.append(syntax.calls[Int(closure.owner)])
+        }
+      }
+      node = value.parent
+      steps += 1
+    }
+    return calls
+  }
+
   /// The innermost type declaration (or extension) around `token`.
   public func enclosingType(containing token: TokenID) -> TypeDecl? {
     enclosingType(of: innermostNode(containing: token.raw))

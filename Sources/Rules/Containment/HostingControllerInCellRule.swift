@@ -46,8 +46,9 @@ public struct HostingControllerInCellRule: Rule {
         let value = file[closure: closure]
         scope = TokenRange(value.open, value.close)
       case .cellMethod(_, let function):
-        // Created once per cell, in its initializer: reused across dequeues.
-        if file[function: function].kind == .initializer { continue }
+        // Created once per cell, in its initializer (or a `setup()` only its initializers call):
+        // reused across dequeues.
+        if file[function: function].kind == .initializer || isCalledOnlyFromInitializers(function, file) { continue }
         scope = file.body(of: file[function: function])
       }
       if isReused(site, in: scope, model) || isPresented(site, in: scope, file) { continue }
@@ -130,6 +131,21 @@ public struct HostingControllerInCellRule: Rule {
 }
 
 extension HostingControllerInCellRule {
+  /// A private method whose every call in the file (at least one) is in an initializer.
+  fileprivate func isCalledOnlyFromInitializers(_ function: FunctionID, _ file: ParsedFile) -> Bool {
+    let declaration = file[function: function]
+    guard declaration.kind == .function, declaration.modifiers.isPrivate, file.isValid(declaration.name) else {
+      return false
+    }
+    let calls = file.allCalls.filter { call in
+      call.nameToken.map { file.sameText($0, TokenID(declaration.name)) } ?? false
+    }
+    return !calls.isEmpty
+      && calls.allSatisfy { call in
+        call.nameToken.flatMap { file.enclosingFunction(containing: $0) }?.kind == .initializer
+      }
+  }
+
   /// `tableView(_:viewForHeaderInSection:)` or `tableView(_:viewForFooterInSection:)`.
   fileprivate func isSectionHeaderOrFooter(_ function: FunctionDecl, _ file: ParsedFile) -> Bool {
     file.parameters(of: function).contains { parameter in

@@ -3,6 +3,22 @@ import BridgeLint
 /// `HostingControllerInCellRule`'s examples (run as tests, shown on its page), kept apart from its logic.
 enum HostingControllerInCellExamples {
   static let nonTriggering: [Example] = [
+    // A private setup method only the cell's initializers call runs once per cell.
+    Example(
+      """
+      final class EmptyStateCell: UITableViewCell {
+        private var actions: UIHostingController<ActionBar>!
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+          super.init(style: style, reuseIdentifier: reuseIdentifier)
+          setup()
+        }
+        required init?(coder: NSCoder) { nil }
+        private func setup() {
+          actions = UIHostingController(rootView: ActionBar())
+          contentView.addSubview(actions.view)
+        }
+      }
+      """),
     Example(
       """
       func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -97,6 +113,23 @@ enum HostingControllerInCellExamples {
   ]
 
   static let triggering: [Example] = [
+    // The same private method, called again on every configure.
+    Example(
+      """
+      final class EmptyStateCell: UITableViewCell {
+        private var actions: UIHostingController<ActionBar>!
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+          super.init(style: style, reuseIdentifier: reuseIdentifier)
+          setup()
+        }
+        required init?(coder: NSCoder) { nil }
+        func configure() { setup() }
+        private func setup() {
+          actions = ↓UIHostingController(rootView: ActionBar())
+          contentView.addSubview(actions.view)
+        }
+      }
+      """),
     Example(
       """
       final class LedgerSource: NSObject, UITableViewDataSource, UITableViewDelegate {

@@ -154,13 +154,13 @@ extension MissingDidMoveRule {
     if let typeName = declaredTypeName(of: child, in: function, file: file) {
       return index.isUIKitViewController(typeName) || typeName.hasSuffix("ViewController")
     }
-    // A member path whose last member is named as a controller (`old?.viewController`,
-    // `tab.contentViewController`): the member's type is declared elsewhere, its name says it.
-    if let dot = child.lastIndex(of: ".") {
-      let member = child[child.index(after: dot)...].filter { $0 != "?" && $0 != "!" }
-      return member == "viewController" || member.hasSuffix("ViewController")
-    }
-    return false
+    // A name or member path whose last name is named as a controller (`old?.viewController`,
+    // `tab.contentViewController`, `self.priceVC?`): its type is declared elsewhere (another
+    // file's part of the controller), its name says it.
+    let last = child.lastIndex(of: ".").map { child[child.index(after: $0)...] } ?? child[...]
+    let member = last.filter { $0 != "?" && $0 != "!" }
+    return member == "viewController" || member.hasSuffix("ViewController") || member.hasSuffix("Controller")
+      || member.hasSuffix("VC")
   }
 
   /// The declared type of a parameter, local or property named `name`: its annotation, the type

@@ -33,6 +33,9 @@ extension DuplicateStateCopyRule {
       // `rootView` is set again still re-seed it.
       let rendered = context.model.isEvaluatedOnEveryRender(name)
       if !rendered && !isRootViewUpdate(name, file) && !returnsView(name, context.model) { continue }
+      // A sheet's, cover's or popover's content is built anew for each presentation, and the
+      // caller's values do not change while it covers the caller.
+      if isPresentedContent(name, file) { continue }
       for (argument, labelToken, source) in handedIn {
         let label = file.text(labelToken)
         // A closure the child keeps usually calls back into the caller's state (`onToggle: {
@@ -41,7 +44,9 @@ extension DuplicateStateCopyRule {
           !isFixedForChild(argument.value, state: state, context.model),
           rendered || !isSwitchCasePayload(argument.value, file),
           !FreshLocal.holds(argument.value, in: file),
-          reportsShared || !isNeverReplacedObject(argument.value, call: name, context.model),
+          reportsShared
+            || !isNeverReplacedObject(
+              argument.value, call: name, childObserves: observes(state, context.index), context.model),
           var message = callSiteMessage(
             state, view: view, source: source, file: facts.file, optIns: optIns, context.index)
         else { continue }
@@ -107,7 +112,7 @@ extension DuplicateStateCopyRule {
     if root == first, let kind = file.code.binding(at: root)?.kind {
       // `ForEach(tags, id: \.self) { tag in Row(tag: tag) }`: the row's identity is the item
       // itself, so a changed item is a new row with new state.
-      if isIdentifiedBySelf(kind, file) { return true }
+      if isIdentifiedBySelf(kind, file) || isPresentedItem(kind, file) { return true }
       // A flag a view-building function or closure takes is a mode of the view it builds.
       guard isFlag(state) else { return false }
       switch kind {
@@ -141,6 +146,23 @@ extension DuplicateStateCopyRule {
     }
   }
 
+  /// Is `token` in the content of `.sheet`, `.fullScreenCover` or `.popover`?
+  private func isPresentedContent(_ token: TokenID, _ file: ParsedFile) -> Bool {
+    file.callsTakingClosures(around: token).contains { call in
+      call.nameToken.map { ["sheet", "fullScreenCover", "popover"].contains(file.text($0)) } ?? false
+    }
+  }
+
+  /// Is the binding the item of `.sheet(item:)`, `.fullScreenCover(item:)`, `.popover(item:)` or
+  /// `.navigationDestination(item:)`? Another item presents the content again, with new state.
+  private func isPresentedItem(_ kind: Binding.Kind, _ file: ParsedFile) -> Bool {
+    guard case .closureParameter(let closure) = kind,
+      let call = file.code.receivingCall(of: closure).map({ file[call: $0] }), let name = call.nameToken,
+      ["sheet", "fullScreenCover", "popover", "navigationDestination"].contains(file.text(name))
+    else { return false }
+    return file.arguments(of: call).contains { $0.labelToken.map { file.tokenIs($0, "item") } == true }
+  }
+
   /// A `Bool` state the argument itself seeds (not one an initializer derives from it).
   private func isFlag(_ state: InjectableState) -> Bool {
     state.type == "Bool" && state.label == state.property
@@ -160,6 +182,12 @@ extension DuplicateStateCopyRule {
     if state.isStartingValue { return false }
     if isObjectState(state, index) { return !(state.wrapper == "State" && state.uses.contains(.replaced)) }
     return state.label == state.property && !state.uses.contains(.resynchronized) && !state.uses.contains(.written)
+  }
+
+  /// Does the child observe the object it keeps (`@StateObject`, or `@State` of an `@Observable`
+  /// class)? An `ObservableObject` in `@State` is never observed, whatever the caller hands it.
+  private func observes(_ state: InjectableState, _ index: ProjectIndex) -> Bool {
+    state.wrapper == "StateObject" || state.type.map { index.has(.isObservableClass, $0) } ?? false
   }
 
   private func isObjectState(_ state: InjectableState, _ index: ProjectIndex) -> Bool {

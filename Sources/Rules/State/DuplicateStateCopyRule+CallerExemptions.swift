@@ -46,7 +46,7 @@ extension DuplicateStateCopyRule {
   /// property of a class that nothing assigns after initialization) and each later member is a
   /// class's stored property that no type of the project replaces: both views hold the one
   /// instance for good, so no later object can be missed.
-  func isNeverReplacedObject(_ range: TokenRange, call: TokenID, _ model: BridgeModel) -> Bool {
+  func isNeverReplacedObject(_ range: TokenRange, call: TokenID, childObserves: Bool, _ model: BridgeModel) -> Bool {
     let file = model.file
     var root = range.start
     let isMember = file.word(root) == .selfWord && file.isKind(root + 1, .period)
@@ -66,15 +66,19 @@ extension DuplicateStateCopyRule {
       last += 2
     }
     let name = file.text(root)
-    return isNeverReplacedState(name, call: call, model) || isFixedClassMember(name, at: call, model)
+    return isNeverReplacedState(name, call: call, childObserves: childObserves, model)
+      || isFixedClassMember(name, at: call, model)
   }
 
   /// The caller view's own `@StateObject` (or `@State` holding a class) that only its
-  /// initializers write.
-  private func isNeverReplacedState(_ name: String, call: TokenID, _ model: BridgeModel) -> Bool {
+  /// initializers write, or its `@EnvironmentObject`.
+  private func isNeverReplacedState(_ name: String, call: TokenID, childObserves: Bool, _ model: BridgeModel) -> Bool {
     let file = model.file
     guard let view = callerView(of: call, model), let property = view.properties.first(where: { $0.name == name })
     else { return false }
+    // An environment object is the app's one instance (a shared instance, like a singleton), as
+    // long as the child observes it.
+    if property.wrapper == .environmentObject { return childObserves }
     var typeName = property.typeName
     if typeName == nil, case .construction(let built) = property.defaultValue { typeName = built }
     guard

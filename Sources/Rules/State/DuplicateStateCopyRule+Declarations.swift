@@ -57,6 +57,13 @@ extension DuplicateStateCopyRule {
     }
   }
 
+  /// `viewStore = ViewStore(store)`: The Composable Architecture's view store mirrors a store that
+  /// keeps the state, and its documentation builds one in `init`; a new one loses nothing.
+  private func isViewStore(_ provenance: Provenance) -> Bool {
+    guard case .construction(let typeName) = provenance else { return false }
+    return simpleName(String(typeName.prefix { $0 != "<" })) == "ViewStore"
+  }
+
   /// `init(model: Model = Model()) { self.model = model }`: every caller that leaves the argument
   /// out builds a new object on each render.
   private func parameterDefaultBuildsObject(_ initialization: WrappedProperty.Initialization, _ file: ParsedFile)
@@ -104,8 +111,8 @@ extension DuplicateStateCopyRule {
       }
       switch initialization.wrapper {
       case .observedObject
-      where buildsObject(initialization.provenance, model) || isFactoryCall(initialization.value, model.file)
-        || parameterDefaultBuildsObject(initialization, model.file):
+      where (buildsObject(initialization.provenance, model) || isFactoryCall(initialization.value, model.file)
+        || parameterDefaultBuildsObject(initialization, model.file)) && !isViewStore(initialization.provenance):
         // `init` runs on every parent render: each run hands the wrapper a new object.
         return StateFinding(.observedObjectBuiltInInit(quoted, property.name), seedAssignment: initialization.target)
       case .stateObject where adoptsExisting(initialization.provenance):

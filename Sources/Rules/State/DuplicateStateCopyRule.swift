@@ -62,10 +62,16 @@ public struct DuplicateStateCopyRule: Rule {
       (`ProfileView(model: ProfileModel())`, or a local built just before the call), factory calls \
       (`makeModel(…)`, `modelFactory.profile(…)`, a factory closure `factory(item)`) and \
       `@autoclosure` parameters; the caller's own \
-      `@State`/`@StateObject` object that it never replaces (both views hold the one instance), and \
+      `@State`/`@StateObject` object that it never replaces (both views hold the one instance), a \
+      member of it that no file of the project replaces (`model.amountField`, a class's stored \
+      property no code assigns after `init`), a class's `let`, an `@EnvironmentObject` handed to a \
+      child that observes it, and \
       its own `@State` value that it never writes (fixed for the caller's identity, so for the \
       child's); a closure kept in `@State` (it calls back into state whose storage outlives it); \
-      the element of a `ForEach(…, id: \\.self)` (a changed item is a new row); values fixed for one \
+      the element of a `ForEach(…, id: \\.self)` and the item of `.sheet(item:)` (a changed item is \
+      new content); a call in a sheet's, cover's or popover's content (built for each \
+      presentation); a `ViewStore` (The Composable Architecture) built in `init` (it mirrors the \
+      store that keeps the state); values fixed for one \
       identity of the child: the caller itself (`self`), an identity \
       (`item.id`, `torrent.hash`, `userID`), a `Bool` tested by the `if` that chose the branch (each \
       branch has its own identity), a `Bool` mode the caller was built with (a parameter of a \

@@ -511,6 +511,57 @@ enum DuplicateStateCopyExamples {
         }
       }
       """, options: seeds),
+    // The Composable Architecture: a view store mirrors the store, which keeps the state.
+    Example(
+      """
+      struct CounterView: View {
+        let store: Store<CounterState, CounterAction>
+        @ObservedObject private var viewStore: ViewStore<CounterState, CounterAction>
+        init(store: Store<CounterState, CounterAction>) {
+          self.store = store
+          viewStore = ViewStore(store)
+        }
+        var body: some View { Text("\\(viewStore.count)") }
+      }
+      """),
+    // A sheet's item and an environment object: another item presents new content with new
+    // state, and the environment's object is the app's one instance (the child observes it).
+    Example(
+      """
+      final class LocationFeed: ObservableObject { @Published var place = "" }
+      struct TrackView: View {
+        @State var track: Track
+        var body: some View { Text(track.title) }
+      }
+      struct MapPane: View {
+        @StateObject var feed: LocationFeed
+        var body: some View { Text(feed.place) }
+      }
+      struct LibraryScreen: View {
+        @State private var shown: Track?
+        @EnvironmentObject var feed: LocationFeed
+        var body: some View {
+          VStack { MapPane(feed: feed) }
+          .sheet(item: $shown) { track in TrackView(track: track) }
+        }
+      }
+      """, options: seeds),
+    // Sheet content is built for each presentation.
+    Example(
+      """
+      struct InviteSheet: View {
+        @State var channel: String
+        var body: some View { Text(channel) }
+      }
+      struct ChannelScreen: View {
+        let channel: String
+        @State private var inviting = false
+        var body: some View {
+          Button("Invite") { inviting = true }
+            .sheet(isPresented: $inviting) { NavigationStack { InviteSheet(channel: channel) } }
+        }
+      }
+      """, options: seeds),
     // A local built just before (`let x: T = .init(…)`) is handed over, not shared.
     Example(
       """
@@ -1137,6 +1188,19 @@ enum DuplicateStateCopyExamples {
       struct QuizScreen: View {
         let quiz: Quiz
         var body: some View { QuizBoard(quiz: ↓self.quiz) }
+      }
+      """, options: seeds),
+    // An environment object held in a child's `@State` is never observed there.
+    Example(
+      """
+      final class Session: ObservableObject { @Published var user = "" }
+      struct SessionRow: View {
+        @State var session: Session
+        var body: some View { Text(session.user) }
+      }
+      struct SessionsScreen: View {
+        @EnvironmentObject var session: Session
+        var body: some View { SessionRow(session: ↓session) }
       }
       """, options: seeds),
     // The view model replaces the member the child adopted: the child keeps the old object.
