@@ -111,7 +111,8 @@ extension DuplicateStateCopyRule {
       }
       switch initialization.wrapper {
       case .observedObject
-      where (buildsObject(initialization.provenance, model) || isFactoryCall(initialization.value, model.file)
+      where
+        (buildsObject(initialization.provenance, model) || isFactoryCall(initialization.value, model.file)
         || parameterDefaultBuildsObject(initialization, model.file)) && !isViewStore(initialization.provenance):
         // `init` runs on every parent render: each run hands the wrapper a new object.
         return StateFinding(.observedObjectBuiltInInit(quoted, property.name), seedAssignment: initialization.target)
