@@ -40,9 +40,13 @@ final class MemberNameUsesTests: XCTestCase {
     XCTAssertFalse(recorded.mayName("title", ofType: "Column"))
   }
 
-  func testSortedUniqueKeepsEachValueOnce() {
-    XCTAssertEqual(MemberNameUses.sortedUnique([3, 1, 3, 2, 1, 3]), [1, 2, 3])
-    XCTAssertEqual(MemberNameUses.sortedUnique([]), [])
-    XCTAssertEqual(MemberNameUses.sortedUnique([7]), [7])
+  func testManyRepeatedMembersAreKeptOnceEach() {
+    // Enough distinct names to grow the set several times, each written three times.
+    let names = (0..<300).map { "member\($0)" }
+    let body = (names + names.reversed() + names).map { "  row.\($0) = 1\n" }.joined()
+    let recorded = uses("func fill(_ row: Row) {\n" + body + "}\n")
+    XCTAssertEqual(recorded.memberNames, hashes(names))
+    XCTAssertTrue(recorded.mayName("member299", ofType: "Other"))
+    XCTAssertFalse(recorded.mayName("member300", ofType: "Other"))
   }
 }

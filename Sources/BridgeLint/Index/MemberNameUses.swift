@@ -33,18 +33,6 @@ public struct MemberNameUses: Sendable, Equatable {
     return low < sorted.count && sorted[low] == value
   }
 
-  /// `values` sorted without repeats, in an array of exactly that size (it is kept for the whole run).
-  static func sortedUnique(_ values: [UInt64]) -> [UInt64] {
-    var values = values
-    values.sort()
-    var count = 0
-    for index in values.indices where count == 0 || values[count - 1] != values[index] {
-      values[count] = values[index]
-      count += 1
-    }
-    return Array(values[..<count])
-  }
-
   /// FNV-1a over the name without `$` or backticks (`$isOn` and `` `isOn` `` name `isOn`).
   static func hash<Bytes: Sequence>(bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
     var value: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -59,28 +47,83 @@ public struct MemberNameUses: Sendable, Equatable {
 
 extension ParsedFile {
   /// Pass 1's record of the member names this file writes (see `MemberNameUses`): one walk over its tokens.
-  /// Hashes are gathered in arrays, then sorted and deduplicated: no set hashes the hashes again.
+  /// A file writes the same few members hundreds of times (`.padding`, `self.model`): hashes are
+  /// deduplicated as they are gathered (`HashSet`), so only the distinct ones are sorted.
   public func memberNameUses() -> MemberNameUses {
-    var members: [UInt64] = []
-    for token in 1..<max(1, Int32(tokens.count)) where kind(token) == .identifier && isKind(token - 1, .period) {
-      members.append(nameHash(token))
-    }
-    var extensions: [String: [UInt64]] = [:]
-    for type in syntax.types where type.kind == .extension && type.bodyOpen >= 0 && type.bodyClose > type.bodyOpen {
-      let name = ProjectIndex.simpleName(compactText(type.nameRange))
-      var names = extensions.removeValue(forKey: name) ?? []
-      for token in (type.bodyOpen + 1)..<type.bodyClose where kind(token) == .identifier {
-        names.append(nameHash(token))
+    var members = HashSet()
+    var extensions: [String: HashSet] = [:]
+    source.bytes.withUnsafeBufferPointer { bytes in
+      tokens.withUnsafeBufferPointer { tokens in
+        func hash(_ token: Token) -> UInt64 {
+          let start = min(token.startOffset, bytes.count)
+          let end = max(start, min(token.endOffset, bytes.count))
+          return MemberNameUses.hash(bytes: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        }
+        var previous = TokenKind.unknown
+        for token in tokens {
+          if token.kind == .identifier && previous == .period { members.insert(hash(token)) }
+          previous = token.kind
+        }
+        for type in syntax.types where type.kind == .extension && type.bodyOpen >= 0 && type.bodyClose > type.bodyOpen {
+          let name = ProjectIndex.simpleName(compactText(type.nameRange))
+          var names = extensions.removeValue(forKey: name) ?? HashSet()
+          let end = min(Int(type.bodyClose), tokens.count)
+          var position = Int(type.bodyOpen) + 1
+          while position < end {
+            if tokens[position].kind == .identifier { names.insert(hash(tokens[position])) }
+            position += 1
+          }
+          extensions[name] = names
+        }
       }
-      extensions[name] = names
     }
     return MemberNameUses(
-      path: path, memberNames: MemberNameUses.sortedUnique(members),
-      extensionNames: extensions.mapValues(MemberNameUses.sortedUnique))
+      path: path, memberNames: members.sortedValues(), extensionNames: extensions.mapValues { $0.sortedValues() })
   }
 
-  private func nameHash(_ token: Int32) -> UInt64 {
-    let range = tokens[Int(token)].startOffset..<tokens[Int(token)].endOffset
-    return source.bytes.withUnsafeBufferPointer { MemberNameUses.hash(bytes: $0[range]) }
+  /// A set of 64-bit hashes with open addressing and no second hashing (the values are hashes
+  /// already); it grows at half full, so a file's cost stays linear in its tokens.
+  private struct HashSet {
+    private var slots: [UInt64] = []
+    private var count = 0
+    /// 0 marks an empty slot; the value 0 itself is kept aside.
+    private var hasZero = false
+
+    mutating func insert(_ value: UInt64) {
+      guard value != 0 else {
+        hasZero = true
+        return
+      }
+      if count * 2 >= slots.count { grow() }
+      let mask = slots.count - 1
+      var slot = Int(truncatingIfNeeded: value >> 7) & mask
+      while true {
+        let held = slots[slot]
+        if held == value { return }
+        if held == 0 {
+          slots[slot] = value
+          count += 1
+          return
+        }
+        slot = (slot + 1) & mask
+      }
+    }
+
+    private mutating func grow() {
+      let old = slots
+      slots = [UInt64](repeating: 0, count: max(64, old.count * 2))
+      count = 0
+      for value in old where value != 0 { insert(value) }
+    }
+
+    /// The values sorted, in an array of exactly their count (it is kept for the whole run).
+    func sortedValues() -> [UInt64] {
+      var values: [UInt64] = []
+      values.reserveCapacity(count + (hasZero ? 1 : 0))
+      if hasZero { values.append(0) }
+      for value in slots where value != 0 { values.append(value) }
+      values.sort()
+      return values
+    }
   }
 }

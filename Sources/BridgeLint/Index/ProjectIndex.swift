@@ -1,3 +1,5 @@
+import Foundation
+
 /// One type declaration or extension as pass 1 saw it.
 public struct TypeSummary: Sendable {
   /// `Outer.Inner` for nested types and for `extension Outer.Inner`.
@@ -279,12 +281,16 @@ public final class ProjectIndex: Sendable {
   let jobs: Int
   /// Project view methods that apply an environment modifier (see `ViewSummary.injectingMembers`).
   let injectingMembers: Set<String>
+  /// Every type's `freshSeeds`, `passedSeeds` and `keptSeeds` (see `SeedMemo`).
+  private let seedMemo: SeedMemo
   /// Every type's `freshSeeds`.
-  let freshSeeds: Set<String>
+  var freshSeeds: Set<String> { seeds.fresh }
   /// Every type's `passedSeeds`.
-  let passedSeeds: Set<String>
+  var passedSeeds: Set<String> { seeds.passed }
   /// Every type's `keptSeeds`.
-  let keptSeeds: Set<String>
+  var keptSeeds: Set<String> { seeds.kept }
+  /// The three seed sets at once (one lock for a question that reads all three).
+  var seeds: SeedMemo.Sets { seedMemo.sets(fileSummaries) }
   /// Each file's member names (see `MemberNameUses`); empty for an index built without them.
   public let memberNameUses: [MemberNameUses]
   /// Built from some of the project's files only (`--no-project-index`, a file outside any
@@ -374,19 +380,8 @@ public final class ProjectIndex: Sendable {
       }
     }
     self.injectingMembers = injecting
-    var fresh: Set<String> = []
-    var passed: Set<String> = []
-    var kept: Set<String> = []
-    for summaries in files {
-      for summary in summaries {
-        fresh.formUnion(summary.freshSeeds)
-        passed.formUnion(summary.passedSeeds)
-        kept.formUnion(summary.keptSeeds)
-      }
-    }
-    self.freshSeeds = fresh
-    self.passedSeeds = passed
-    self.keptSeeds = kept
+    // A file's own index (pass 1 builds one per linted file) gathers its seeds only if a rule asks.
+    seedMemo = files.count > 1 ? SeedMemo(SeedMemo.gather(files)) : SeedMemo()
   }
 
   /// The coordinator classes representables' `makeCoordinator()` return, in `shards` with their roots.
@@ -417,9 +412,7 @@ public final class ProjectIndex: Sendable {
     self.fileSummaries = files
     self.jobs = jobs
     self.injectingMembers = injectingMembers
-    self.freshSeeds = freshSeeds
-    self.passedSeeds = passedSeeds
-    self.keptSeeds = keptSeeds
+    seedMemo = SeedMemo(SeedMemo.Sets(fresh: freshSeeds, passed: passedSeeds, kept: keptSeeds))
     self.memberNameUses = memberNameUses
     self.isPartial = isPartial
     log = nil
@@ -450,9 +443,7 @@ public final class ProjectIndex: Sendable {
     fileSummaries = other.fileSummaries
     jobs = other.jobs
     injectingMembers = other.injectingMembers
-    freshSeeds = other.freshSeeds
-    passedSeeds = other.passedSeeds
-    keptSeeds = other.keptSeeds
+    seedMemo = other.seedMemo
     isPartial = other.isPartial
     self.memberNameUses = memberNameUses
     // The view graph does not rest on member names.
@@ -744,6 +735,41 @@ public final class ProjectIndex: Sendable {
   public var coordinatorSimpleNames: [String] {
     log?.recordWholeIndexQuery()
     return coordinatorNames.map(ProjectIndex.simpleName).sorted()
+  }
+}
+
+/// The union of every type's seeds in an index, gathered once, on the first question or when the
+/// index is built. Shared by the threads that read one index: the first to ask gathers them.
+final class SeedMemo: @unchecked Sendable {  // `lock` guards `built`
+  struct Sets {
+    var fresh: Set<String>
+    var passed: Set<String>
+    var kept: Set<String>
+  }
+  private let lock = NSLock()
+  private var built: Sets?
+
+  init(_ sets: Sets? = nil) { built = sets }
+
+  func sets(_ files: [[TypeSummary]]) -> Sets {
+    lock.withLock {
+      if let built { return built }
+      let sets = SeedMemo.gather(files)
+      built = sets
+      return sets
+    }
+  }
+
+  static func gather(_ files: [[TypeSummary]]) -> Sets {
+    var sets = Sets(fresh: [], passed: [], kept: [])
+    for summaries in files {
+      for summary in summaries {
+        sets.fresh.formUnion(summary.freshSeeds)
+        sets.passed.formUnion(summary.passedSeeds)
+        sets.kept.formUnion(summary.keptSeeds)
+      }
+    }
+    return sets
   }
 }
 
