@@ -73,6 +73,9 @@ public struct LintOutcome: Sendable {
   /// Files whose rules ran in pass 1 and again in pass 2, because the project index answered
   /// a rule's question differently from the file's own types (see `IndexQueryLog`).
   public var rulesRerunFileCount: Int
+  /// Rules run again in pass 2, summed over those files: only the rules from the first one whose
+  /// answers changed run again (see `IndexQueryLog.firstDifferingRule`).
+  public var rulesRerunCount = 0
   /// Wall-clock seconds of pass 1, the project index (between the passes) and pass 2.
   public var phaseSeconds: (passOne: Double, index: Double, passTwo: Double) = (0, 0, 0)
   /// The project index, when `Linter.retainsProjectIndex` asked for it (the fixer lints again with it).
@@ -146,8 +149,9 @@ public struct Linter {
     var lines: Int?
     var bytes = 0
     /// The file's findings from pass 1, with the index questions they rest on: they stand if
-    /// the project index answers the same.
-    var provisional: (result: FileResult, queries: IndexQueryLog)?
+    /// the project index answers the same. `raw`: each rule's findings before suppression, for
+    /// pass 2 to keep those of the rules before the first whose answers changed.
+    var provisional: (result: FileResult, queries: IndexQueryLog, raw: RuleFindings)?
     /// Why the file was skipped (a binary file), for standard error.
     var skipped: String?
     /// Why an index-only file could not be read.
@@ -220,11 +224,13 @@ public struct Linter {
       let queries = IndexQueryLog()
       let local = result.timings.measure(.index) { ProjectIndex(summaries: result.summaries, recordingInto: queries) }
       var timings = StageTimings(enabled: measuresStages)
+      var raw = RuleFindings()
       let linted = Linter.lintFile(
-        file, input: input, rules: result.rules, index: local, lines: result.lines, postProcess, &timings)
+        file, input: input, rules: result.rules, index: local, lines: result.lines, postProcess, &timings,
+        keeping: &raw)
       result.timings.add(timings)
       queries.seal()
-      result.provisional = (linted, queries)
+      result.provisional = (linted, queries, raw)
       return result
     }
     let passOneEnded = DispatchTime.now()
@@ -252,13 +258,16 @@ public struct Linter {
           diagnostics: [], error: nil, note: skipped, timings: StageTimings(), lines: 0, bytes: 0, isLinted: false,
           isSkipped: true)
       }
-      if let (result, queries) = first.provisional {
+      // The rules from this one on run again; the findings of those before it stand.
+      var rerunFrom = 0
+      if let (result, queries, _) = first.provisional {
         var timings = StageTimings(enabled: measuresStages)
-        if timings.measure(.index, { queries.answersSame(as: projectIndex) }) {
+        guard let differing = timings.measure(.index, { queries.firstDifferingRule(as: projectIndex) }) else {
           var result = result
           result.timings = timings
           return result
         }
+        rerunFrom = differing
       } else if skipIrrelevant, let names = first.names {
         var timings = StageTimings(enabled: measuresStages)
         if !timings.measure(.relevance, { Linter.needsPassTwo(first, names, relevance) }) {
@@ -275,9 +284,12 @@ public struct Linter {
       case .bytes(let bytes):
         let file = ParsedFile(
           source: SourceFile(path: input.displayPath, bytes: bytes), timings: &timings)
+        let from = min(rerunFrom, first.rules.count)
         var result = Linter.lintFile(
-          file, input: input, rules: first.rules, index: projectIndex, lines: first.lines, postProcess, &timings)
+          file, input: input, rules: first.rules, index: projectIndex, lines: first.lines, postProcess, &timings,
+          from: from, before: first.provisional?.raw.before(rule: from) ?? [])
         result.isRerun = first.provisional != nil
+        if result.isRerun { result.rulesRerun = first.rules.count - from }
         return result
       }
     }
@@ -299,6 +311,7 @@ public struct Linter {
         Linter.seconds(from: indexEnded, to: passTwoEnded)
       ))
     outcome.indexOnlyFileCount = indexOnly
+    outcome.rulesRerunCount = results.reduce(0) { $0 + $1.rulesRerun }
     outcome.indexReadErrors = passOne.compactMap { $0.indexReadError }
     if retainsIndex { outcome.projectIndex = projectIndex }
     // Millions of small objects (summaries, name filters, query logs, the index) take a tenth
@@ -325,12 +338,56 @@ public struct Linter {
     Double(end.uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
   }
 
-  /// Rules and post-processing on one parsed file, against `index`.
+  /// Each rule's findings before suppression, in rule order (pass 1 keeps them with a file's
+  /// provisional result). Nothing is stored for a file without findings, the usual case.
+  struct RuleFindings {
+    var diagnostics: [Diagnostic] = []
+    /// `ends[i]`: the end of rule `i`'s findings in `diagnostics`; empty when there are none.
+    var ends: [Int32] = []
+
+    init() {}
+
+    /// `counts[i]`: how many of `diagnostics`, in order, rule `i` reported.
+    init(diagnostics: [Diagnostic], counts: [Int32]) {
+      self.diagnostics = diagnostics
+      var end: Int32 = 0
+      ends = counts.map { count in
+        end += count
+        return end
+      }
+    }
+
+    /// The findings of the rules before rule `rule`.
+    func before(rule: Int) -> [Diagnostic] {
+      guard rule > 0, !ends.isEmpty else { return [] }
+      return Array(diagnostics[..<Int(ends[min(rule, ends.count) - 1])])
+    }
+  }
+
+  /// Rules and post-processing on one parsed file, against `index`: the rules from position
+  /// `from` on, after `before` (the findings of the rules before it, which stand).
   private static func lintFile(
     _ file: ParsedFile, input: LintInput, rules: [ActiveRule], index: ProjectIndex, lines: Int? = nil,
-    _ postProcess: ((ParsedFile, [Diagnostic], [ActiveRule]) -> [Diagnostic])?, _ timings: inout StageTimings
+    _ postProcess: ((ParsedFile, [Diagnostic], [ActiveRule]) -> [Diagnostic])?, _ timings: inout StageTimings,
+    from: Int = 0, before: [Diagnostic] = []
   ) -> FileResult {
-    var diagnostics = timings.measure(.rules) { Linter.run(rules, on: file, index: index) }
+    var unused = RuleFindings()
+    return lintFile(
+      file, input: input, rules: rules, index: index, lines: lines, postProcess, &timings, from: from, before: before,
+      keeping: &unused)
+  }
+
+  /// `lintFile`, also keeping each rule's findings before suppression in `raw`.
+  private static func lintFile(
+    _ file: ParsedFile, input: LintInput, rules: [ActiveRule], index: ProjectIndex, lines: Int? = nil,
+    _ postProcess: ((ParsedFile, [Diagnostic], [ActiveRule]) -> [Diagnostic])?, _ timings: inout StageTimings,
+    from: Int = 0, before: [Diagnostic] = [], keeping raw: inout RuleFindings
+  ) -> FileResult {
+    var counts: [Int32] = []
+    var diagnostics = timings.measure(.rules) {
+      before + Linter.run(rules, from: from, on: file, index: index, counts: &counts)
+    }
+    if from == 0 && !diagnostics.isEmpty { raw = RuleFindings(diagnostics: diagnostics, counts: counts) }
     if let postProcess {
       diagnostics = timings.measure(.postProcess) { postProcess(file, diagnostics, rules) }
     }
@@ -414,6 +471,8 @@ public struct Linter {
     var isRerun = false
     /// Not linted at all (a binary file): not counted as linted.
     var isSkipped = false
+    /// Rules run again in pass 2.
+    var rulesRerun = 0
   }
 
   /// A NUL byte in the first 8 KB, as git and grep decide: a git-crypt blob or an object file
@@ -427,14 +486,31 @@ public struct Linter {
 
   /// Runs `rules` on one parsed file.
   public static func run(_ rules: [ActiveRule], on file: ParsedFile, index: ProjectIndex) -> [Diagnostic] {
+    var counts: [Int32] = []
+    return run(rules, from: 0, on: file, index: index, counts: &counts)
+  }
+
+  /// Runs the rules from position `from` on, one after another on one model, telling the index's
+  /// query log which rule asks (see `IndexQueryLog.currentRule`). `counts` gets how many findings
+  /// each rule of `rules` reported, when there is any finding (else it stays empty).
+  static func run(
+    _ rules: [ActiveRule], from: Int, on file: ParsedFile, index: ProjectIndex, counts: inout [Int32]
+  ) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
+    counts = []
     let model = BridgeModel(file: file, index: index)
-    for active in rules {
+    for position in rules.indices where position >= from {
+      let active = rules[position]
+      index.log?.currentRule = Int32(position)
       var context = RuleContext(
         model: model, ruleID: active.identifier, severity: active.severity, options: active.options,
         isSeverityConfigured: active.isSeverityConfigured)
       active.rule.check(file, &context)
-      diagnostics.append(contentsOf: context.diagnostics)
+      if !context.diagnostics.isEmpty {
+        if counts.isEmpty { counts = [Int32](repeating: 0, count: rules.count) }
+        counts[position] = Int32(context.diagnostics.count)
+        diagnostics.append(contentsOf: context.diagnostics)
+      }
     }
     return diagnostics
   }

@@ -776,73 +776,92 @@ final class SeedMemo: @unchecked Sendable {  // `lock` guards `built`
 /// The questions rules asked a provisional index and its answers. Pass 1 runs the rules of
 /// a file against an index of that file's own types; their findings stand when the project
 /// index gives every recorded answer again (rules are pure functions of the file and these
-/// answers), otherwise pass 2 runs them again.
+/// answers), otherwise pass 2 runs them again. Each question keeps the first rule that asked it
+/// (`currentRule`): the rules run one after another on one model, so a rule's findings rest only
+/// on questions first asked by it or by a rule before it, and pass 2 runs again only the rules
+/// from the first one whose answers changed (`firstDifferingRule`).
 public final class IndexQueryLog: @unchecked Sendable {
   // Used by one thread at a time: pass 1 fills it, pass 2 replays it.
   private struct RootsQuestion: Hashable {
     var name: String
     var mask: UInt16
   }
-  private var roots: [RootsQuestion: FrameworkRoots] = [:]
-  private var coordinators: [String: Bool] = [:]
-  private var lookups: [String: [ProjectIndex.IndexedType]] = [:]
-  private var askedWholeIndex = false
+  /// The position, among the rules the linter runs on the file, of the rule running now.
+  public var currentRule: Int32 = 0
+  private var roots: [RootsQuestion: (answer: FrameworkRoots, rule: Int32)] = [:]
+  private var coordinators: [String: (answer: Bool, rule: Int32)] = [:]
+  private var lookups: [String: (answer: [ProjectIndex.IndexedType], rule: Int32)] = [:]
+  /// The first rule that asked about the whole project (which has no file-local answer).
+  private var wholeIndexRule: Int32?
 
   public init() {}
 
   func record(roots answer: FrameworkRoots, of name: String, among mask: FrameworkRoots) {
-    roots[RootsQuestion(name: name, mask: mask.rawValue)] = answer
+    let question = RootsQuestion(name: name, mask: mask.rawValue)
+    if roots[question] == nil { roots[question] = (answer, currentRule) }
   }
 
-  func record(isCoordinator answer: Bool, _ name: String) { coordinators[name] = answer }
+  func record(isCoordinator answer: Bool, _ name: String) {
+    if coordinators[name] == nil { coordinators[name] = (answer, currentRule) }
+  }
 
-  func record(lookup answer: [ProjectIndex.IndexedType], _ name: String) { lookups[name] = answer }
+  func record(lookup answer: [ProjectIndex.IndexedType], _ name: String) {
+    if lookups[name] == nil { lookups[name] = (answer, currentRule) }
+  }
 
   private struct FactQuestion: Hashable {
     var fact: ProjectIndex.TypeFact
     var name: String
   }
-  private var facts: [FactQuestion: Bool] = [:]
+  private var facts: [FactQuestion: (answer: Bool, rule: Int32)] = [:]
 
   func record(fact: ProjectIndex.TypeFact, of name: String, _ answer: Bool) {
-    facts[FactQuestion(fact: fact, name: name)] = answer
+    let question = FactQuestion(fact: fact, name: name)
+    if facts[question] == nil { facts[question] = (answer, currentRule) }
   }
 
-  private var hosted: [HostedRoot: HostedViewFacts?] = [:]
-  private var injectable: [String: InjectableStateFacts?] = [:]
+  private var hosted: [HostedRoot: (answer: HostedViewFacts?, rule: Int32)] = [:]
+  private var injectable: [String: (answer: InjectableStateFacts?, rule: Int32)] = [:]
 
-  func record(hosted answer: HostedViewFacts?, _ root: HostedRoot) { hosted[root] = answer }
+  func record(hosted answer: HostedViewFacts?, _ root: HostedRoot) {
+    if hosted[root] == nil { hosted[root] = (answer, currentRule) }
+  }
 
-  func record(injectable answer: InjectableStateFacts?, _ name: String) { injectable[name] = answer }
+  func record(injectable answer: InjectableStateFacts?, _ name: String) {
+    if injectable[name] == nil { injectable[name] = (answer, currentRule) }
+  }
 
-  private var memberUses: [ProjectIndex.MemberQuestion: ProjectIndex.MemberUse?] = [:]
+  private var memberUses: [ProjectIndex.MemberQuestion: (answer: ProjectIndex.MemberUse?, rule: Int32)] = [:]
 
   func record(memberUse answer: ProjectIndex.MemberUse?, _ question: ProjectIndex.MemberQuestion) {
-    memberUses[question] = answer
+    if memberUses[question] == nil { memberUses[question] = (answer, currentRule) }
   }
 
   /// Questions about the whole project (every type's name) have no file-local answer.
-  func recordWholeIndexQuery() { askedWholeIndex = true }
+  func recordWholeIndexQuery() {
+    if wholeIndexRule == nil { wholeIndexRule = currentRule }
+  }
 
   // The answers once recording is over: a file's log waits for pass 2 with every other file's,
   // and exact arrays take half the memory of the dictionaries that deduplicated the questions.
-  private var sealedRoots: [(question: RootsQuestion, answer: FrameworkRoots)] = []
-  private var sealedCoordinators: [(name: String, answer: Bool)] = []
-  private var sealedLookups: [(name: String, answer: [ProjectIndex.IndexedType])] = []
-  private var sealedFacts: [(question: FactQuestion, answer: Bool)] = []
-  private var sealedHosted: [(root: HostedRoot, answer: HostedViewFacts?)] = []
-  private var sealedInjectable: [(name: String, answer: InjectableStateFacts?)] = []
-  private var sealedMemberUses: [(question: ProjectIndex.MemberQuestion, answer: ProjectIndex.MemberUse?)] = []
+  private var sealedRoots: [(question: RootsQuestion, answer: FrameworkRoots, rule: Int32)] = []
+  private var sealedCoordinators: [(name: String, answer: Bool, rule: Int32)] = []
+  private var sealedLookups: [(name: String, answer: [ProjectIndex.IndexedType], rule: Int32)] = []
+  private var sealedFacts: [(question: FactQuestion, answer: Bool, rule: Int32)] = []
+  private var sealedHosted: [(root: HostedRoot, answer: HostedViewFacts?, rule: Int32)] = []
+  private var sealedInjectable: [(name: String, answer: InjectableStateFacts?, rule: Int32)] = []
+  private var sealedMemberUses:
+    [(question: ProjectIndex.MemberQuestion, answer: ProjectIndex.MemberUse?, rule: Int32)] = []
 
   /// Ends recording (pass 1 is done with the file): moves the answers into compact storage.
   public func seal() {
-    sealedRoots += roots.map { ($0.key, $0.value) }
-    sealedCoordinators += coordinators.map { ($0.key, $0.value) }
-    sealedLookups += lookups.map { ($0.key, $0.value) }
-    sealedFacts += facts.map { ($0.key, $0.value) }
-    sealedHosted += hosted.map { ($0.key, $0.value) }
-    sealedInjectable += injectable.map { ($0.key, $0.value) }
-    sealedMemberUses += memberUses.map { ($0.key, $0.value) }
+    sealedRoots += roots.map { ($0.key, $0.value.answer, $0.value.rule) }
+    sealedCoordinators += coordinators.map { ($0.key, $0.value.answer, $0.value.rule) }
+    sealedLookups += lookups.map { ($0.key, $0.value.answer, $0.value.rule) }
+    sealedFacts += facts.map { ($0.key, $0.value.answer, $0.value.rule) }
+    sealedHosted += hosted.map { ($0.key, $0.value.answer, $0.value.rule) }
+    sealedInjectable += injectable.map { ($0.key, $0.value.answer, $0.value.rule) }
+    sealedMemberUses += memberUses.map { ($0.key, $0.value.answer, $0.value.rule) }
     memberUses = [:]
     roots = [:]
     coordinators = [:]
@@ -853,19 +872,29 @@ public final class IndexQueryLog: @unchecked Sendable {
   }
 
   /// Does `index` give every recorded answer again?
-  public func answersSame(as index: ProjectIndex) -> Bool {
-    guard !askedWholeIndex else { return false }
+  public func answersSame(as index: ProjectIndex) -> Bool { firstDifferingRule(as: index) == nil }
+
+  /// The first rule (its position among the rules run on the file) that asked a question `index`
+  /// answers differently, or nil when `index` gives every recorded answer again. The rules before
+  /// it read only answers that stand, so their findings stand too. A question asked by a later rule
+  /// than one already found is not replayed.
+  public func firstDifferingRule(as index: ProjectIndex) -> Int? {
     seal()
-    return sealedRoots.allSatisfy {
+    var first = wholeIndexRule.map { Int($0) } ?? Int.max
+    func replay<Entry>(_ entries: [Entry], _ rule: (Entry) -> Int32, _ same: (Entry) -> Bool) {
+      for entry in entries where Int(rule(entry)) < first && !same(entry) { first = Int(rule(entry)) }
+    }
+    replay(sealedRoots, { $0.rule }) {
       index.roots(of: $0.question.name, among: FrameworkRoots(rawValue: $0.question.mask)) == $0.answer
     }
-      && sealedCoordinators.allSatisfy { index.isCoordinator($0.name) == $0.answer }
-      && sealedLookups.allSatisfy { index.lookup($0.name) == $0.answer }
-      && sealedFacts.allSatisfy { index.has($0.question.fact, $0.question.name) == $0.answer }
-      && sealedHosted.allSatisfy { index.hostedView($0.root) == $0.answer }
-      && sealedInjectable.allSatisfy { index.injectableState(of: $0.name) == $0.answer }
-      && sealedMemberUses.allSatisfy {
-        index.memberUse($0.question.name, ofType: $0.question.typeName, declaredIn: $0.question.path) == $0.answer
-      }
+    replay(sealedCoordinators, { $0.rule }) { index.isCoordinator($0.name) == $0.answer }
+    replay(sealedLookups, { $0.rule }) { index.lookup($0.name) == $0.answer }
+    replay(sealedFacts, { $0.rule }) { index.has($0.question.fact, $0.question.name) == $0.answer }
+    replay(sealedHosted, { $0.rule }) { index.hostedView($0.root) == $0.answer }
+    replay(sealedInjectable, { $0.rule }) { index.injectableState(of: $0.name) == $0.answer }
+    replay(sealedMemberUses, { $0.rule }) {
+      index.memberUse($0.question.name, ofType: $0.question.typeName, declaredIn: $0.question.path) == $0.answer
+    }
+    return first == Int.max ? nil : first
   }
 }
