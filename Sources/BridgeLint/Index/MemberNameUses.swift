@@ -18,9 +18,17 @@ public struct MemberNameUses: Sendable, Equatable {
 
   /// Does this file name `name` after a `.`, or anywhere in an extension of `typeName` (a simple name)?
   func mayName(_ name: String, ofType typeName: String) -> Bool {
-    let hash = MemberNameUses.hash(name)
-    return MemberNameUses.contains(memberNames, hash)
-      || extensionNames[typeName].map { MemberNameUses.contains($0, hash) } == true
+    mayName(hash: MemberNameUses.hash(name), ofType: typeName)
+  }
+
+  /// `mayName` for a name's `hash`.
+  func mayName(hash: UInt64, ofType typeName: String) -> Bool {
+    MemberNameUses.contains(memberNames, hash) || extendsNaming(hash: hash, ofType: typeName)
+  }
+
+  /// Does an extension of `typeName` in this file name the name of `hash`?
+  func extendsNaming(hash: UInt64, ofType typeName: String) -> Bool {
+    !extensionNames.isEmpty && extensionNames[typeName].map { MemberNameUses.contains($0, hash) } == true
   }
 
   private static func contains(_ sorted: [UInt64], _ value: UInt64) -> Bool {
@@ -125,5 +133,103 @@ extension ParsedFile {
       values.sort()
       return values
     }
+  }
+}
+
+/// Which file of a project first names each member name, so a member question costs a lookup
+/// instead of a pass over every file's names (thousands of questions in pass 2 of a large run).
+/// For every hash written after a `.` it keeps the first file that writes it and the first after
+/// that with another path: the first file other than the asking one is one of the two. Extensions
+/// are few: their files are listed per extended type and searched in order.
+final class MemberNameTable {
+  /// Open addressing over the hashes; 0 marks an empty slot (the hash 0 is kept aside).
+  private var keys: [UInt64]
+  private var first: [Int32]
+  private var second: [Int32]
+  private var count = 0
+  private var zero: (first: Int32, second: Int32)?
+  /// Extended type's simple name → the positions of the files that extend it, in order.
+  private var extending: [String: [Int32]] = [:]
+  private let uses: [MemberNameUses]
+
+  init(_ uses: [MemberNameUses]) {
+    self.uses = uses
+    keys = [UInt64](repeating: 0, count: 1024)
+    first = [Int32](repeating: -1, count: 1024)
+    second = [Int32](repeating: -1, count: 1024)
+    for (position, file) in uses.enumerated() {
+      for hash in file.memberNames { add(hash, Int32(position)) }
+      for name in file.extensionNames.keys { extending[name, default: []].append(Int32(position)) }
+    }
+  }
+
+  private func add(_ hash: UInt64, _ position: Int32) {
+    if hash == 0 {
+      if let held = zero {
+        if held.second < 0 && uses[Int(held.first)].path != uses[Int(position)].path { zero?.second = position }
+      } else {
+        zero = (position, -1)
+      }
+      return
+    }
+    if count * 4 >= keys.count * 3 { grow() }
+    let slot = self.slot(of: hash)
+    if keys[slot] == 0 {
+      keys[slot] = hash
+      first[slot] = position
+      count += 1
+    } else if second[slot] < 0 && uses[Int(first[slot])].path != uses[Int(position)].path {
+      second[slot] = position
+    }
+  }
+
+  /// The slot that holds `hash`, or the empty one where it would go.
+  private func slot(of hash: UInt64) -> Int {
+    let mask = keys.count - 1
+    var slot = Int(truncatingIfNeeded: hash >> 7) & mask
+    while keys[slot] != 0 && keys[slot] != hash { slot = (slot + 1) & mask }
+    return slot
+  }
+
+  private func grow() {
+    let (oldKeys, oldFirst, oldSecond) = (keys, first, second)
+    keys = [UInt64](repeating: 0, count: oldKeys.count * 2)
+    first = [Int32](repeating: -1, count: oldKeys.count * 2)
+    second = [Int32](repeating: -1, count: oldKeys.count * 2)
+    for index in oldKeys.indices where oldKeys[index] != 0 {
+      let slot = self.slot(of: oldKeys[index])
+      keys[slot] = oldKeys[index]
+      first[slot] = oldFirst[index]
+      second[slot] = oldSecond[index]
+    }
+  }
+
+  /// The first file (in the project's order) whose path is not `path` and that may name `name`
+  /// of `typeName` (a simple name), as `MemberNameUses.mayName` decides; nil when none does.
+  func firstOther(naming name: String, ofType typeName: String, path: String) -> MemberNameUses? {
+    let hash = MemberNameUses.hash(name)
+    var best = Int.max
+    let written: (first: Int32, second: Int32)?
+    if hash == 0 {
+      written = zero
+    } else {
+      let slot = self.slot(of: hash)
+      written = keys[slot] == 0 ? nil : (first[slot], second[slot])
+    }
+    if let written {
+      if uses[Int(written.first)].path != path {
+        best = Int(written.first)
+      } else if written.second >= 0 {
+        best = Int(written.second)
+      }
+    }
+    for position in extending[typeName] ?? [] where Int(position) < best {
+      let file = uses[Int(position)]
+      if file.path != path && file.extendsNaming(hash: hash, ofType: typeName) {
+        best = Int(position)
+        break
+      }
+    }
+    return best == Int.max ? nil : uses[best]
   }
 }

@@ -293,6 +293,8 @@ public final class ProjectIndex: Sendable {
   var seeds: SeedMemo.Sets { seedMemo.sets(fileSummaries) }
   /// Each file's member names (see `MemberNameUses`); empty for an index built without them.
   public let memberNameUses: [MemberNameUses]
+  /// Answers member questions over `memberNameUses` (see `MemberNameMemo`).
+  private let memberNameMemo = MemberNameMemo()
   /// Built from some of the project's files only (`--no-project-index`, a file outside any
   /// project): what the other files name is not known.
   public let isPartial: Bool
@@ -462,7 +464,7 @@ public final class ProjectIndex: Sendable {
 
   func unrecordedMemberUse(_ name: String, ofType typeName: String, declaredIn path: String) -> MemberUse? {
     let simple = ProjectIndex.simpleName(typeName)
-    if let other = memberNameUses.first(where: { $0.path != path && $0.mayName(name, ofType: simple) }) {
+    if let other = memberNameMemo.firstOther(naming: name, ofType: simple, path: path, in: memberNameUses) {
       return .namedIn(other.path)
     }
     // Without the uses, only an index of one file (its own) proves anything.
@@ -735,6 +737,35 @@ public final class ProjectIndex: Sendable {
   public var coordinatorSimpleNames: [String] {
     log?.recordWholeIndexQuery()
     return coordinatorNames.map(ProjectIndex.simpleName).sorted()
+  }
+}
+
+/// Member questions to one index: the first few ask every file in turn (an edit in the language
+/// server asks a handful, and building the table would cost more); from then on a
+/// `MemberNameTable` of the index's files answers (pass 2 of a run asks thousands). Shared by the
+/// threads that read one index: the first to need the table builds it.
+final class MemberNameMemo: @unchecked Sendable {  // `lock` guards `asked` and `table`
+  private let lock = NSLock()
+  private var asked = 0
+  private var table: MemberNameTable?
+  /// Questions answered by asking every file before the table is built.
+  static let scansBeforeTable = 64
+
+  func firstOther(naming name: String, ofType typeName: String, path: String, in uses: [MemberNameUses])
+    -> MemberNameUses?
+  {
+    guard !uses.isEmpty else { return nil }
+    let ready = lock.withLock { () -> MemberNameTable? in
+      if let table { return table }
+      asked += 1
+      guard asked > MemberNameMemo.scansBeforeTable else { return nil }
+      let built = MemberNameTable(uses)
+      table = built
+      return built
+    }
+    if let ready { return ready.firstOther(naming: name, ofType: typeName, path: path) }
+    let hash = MemberNameUses.hash(name)
+    return uses.first { $0.path != path && $0.mayName(hash: hash, ofType: typeName) }
   }
 }
 
