@@ -136,7 +136,6 @@ public struct Linter {
     var summaries: [TypeSummary] = []
     /// The member names it writes (see `MemberNameUses`); nil when it was not read.
     var uses: MemberNameUses?
-    var timings: StageTimings
     /// For a file pass 2 must decide on with the project index's names; nil when it could
     /// not be read (pass 2 reports why) or was linted in pass 1.
     var names: NameFilter?
@@ -148,14 +147,44 @@ public struct Linter {
     /// nil when the file could not be read.
     var lines: Int?
     var bytes = 0
-    /// The file's findings from pass 1, with the index questions they rest on: they stand if
-    /// the project index answers the same. `raw`: each rule's findings before suppression, for
-    /// pass 2 to keep those of the rules before the first whose answers changed.
-    var provisional: (result: FileResult, queries: IndexQueryLog, raw: RuleFindings)?
+    /// The file's findings from pass 1, with the index questions they rest on (see `Provisional`).
+    var provisional: Provisional?
     /// Why the file was skipped (a binary file), for standard error.
     var skipped: String?
     /// Why an index-only file could not be read.
     var indexReadError: FileReadError?
+  }
+
+  /// A file's findings from pass 1, with the index questions they rest on: they stand if the
+  /// project index answers the same. `raw`: each rule's findings before suppression, for pass 2
+  /// to keep those of the rules before the first whose answers changed. A class: most files have
+  /// none, and every file's `PassOne` is kept to the end of the run.
+  private final class Provisional {
+    let result: FileResult
+    let queries: IndexQueryLog
+    let raw: RuleFindings
+
+    init(result: FileResult, queries: IndexQueryLog, raw: RuleFindings) {
+      self.result = result
+      self.queries = queries
+      self.raw = raw
+    }
+  }
+
+  /// Stage timings summed from worker threads as each file is done: kept per file, they would
+  /// stay in memory with every file's pass-1 state until the end of the run.
+  private final class TimingsTotal: @unchecked Sendable {  // `lock` guards `total`
+    private let lock = NSLock()
+    private var total: StageTimings
+
+    init(enabled: Bool) { total = StageTimings(enabled: enabled) }
+
+    func add(_ timings: StageTimings) {
+      guard timings.isEnabled else { return }
+      lock.withLock { total.add(timings) }
+    }
+
+    var sum: StageTimings { lock.withLock { total } }
   }
 
   public func lint(_ inputs: [LintInput]) -> LintOutcome {
@@ -172,14 +201,17 @@ public struct Linter {
     // graph (`Rule.usesViewGraph`), and then for every file: one file's rules read the others'.
     let viewGraph = inputs.contains { rules($0).anyUsesViewGraph }
     let memberNames = inputs.contains { rules($0).anyUsesMemberNames }
+    let passOneTimings = TimingsTotal(enabled: measuresStages)
     // Pass 1: the project index; rules, provisionally, on the files they could report in.
     let passOne = Parallel.map(inputs.count, jobs: jobs) { index -> PassOne in
       let input = inputs[index]
-      var result = PassOne(timings: StageTimings(enabled: measuresStages))
+      var result = PassOne()
+      var timings = StageTimings(enabled: measuresStages)
+      defer { passOneTimings.add(timings) }
       if input.isIndexOnly {
         // Declarations only: no rules, no name filter. An unreadable file is a warning (nobody
         // asked for it, but the findings of the files that were may depend on its types).
-        let loaded = result.timings.measure(.read) { Linter.load(input) }
+        let loaded = timings.measure(.read) { Linter.load(input) }
         guard case .bytes(let bytes) = loaded else {
           if case .failure(let error) = loaded { result.indexReadError = error }
           return result
@@ -187,14 +219,14 @@ public struct Linter {
         // A binary file has no declarations in a whole run either (it is skipped there).
         if Linter.isBinary(bytes) { return result }
         let file = ParsedFile(
-          source: SourceFile(path: input.displayPath, bytes: bytes), timings: &result.timings, declarationsOnly: true)
-        result.summaries = result.timings.measure(.index) { file.typeSummaries(viewGraph: viewGraph) }
-        if memberNames { result.uses = result.timings.measure(.index) { file.memberNameUses() } }
+          source: SourceFile(path: input.displayPath, bytes: bytes), timings: &timings, declarationsOnly: true)
+        result.summaries = timings.measure(.index) { file.typeSummaries(viewGraph: viewGraph) }
+        if memberNames { result.uses = timings.measure(.index) { file.memberNameUses() } }
         result.lines = 0
         return result
       }
       result.rules = rulesFor(input)
-      guard case .bytes(let bytes) = result.timings.measure(.read, { Linter.load(input) }) else {
+      guard case .bytes(let bytes) = timings.measure(.read, { Linter.load(input) }) else {
         return result
       }
       if Linter.isBinary(bytes) {
@@ -202,8 +234,8 @@ public struct Linter {
         return result
       }
       let source = SourceFile(path: input.displayPath, bytes: bytes)
-      let stream = result.timings.measure(.tokenize) { Tokenizer.tokenize(bytes) }
-      let names = result.timings.measure(.relevance) {
+      let stream = timings.measure(.tokenize) { Tokenizer.tokenize(bytes) }
+      let names = timings.measure(.relevance) {
         bytes.withUnsafeBufferPointer { NameFilter(tokens: stream.tokens, bytes: $0) }
       }
       result.hasCommands = SuppressionCommandParser.mayHaveCommands(stream.comments, in: bytes)
@@ -211,31 +243,29 @@ public struct Linter {
       result.bytes = bytes.count
       let mayReport =
         !skipIrrelevant || result.hasCommands
-        || result.timings.measure(.relevance) { earlyRelevance.anyMayReport(result.rules, in: names) }
+        || timings.measure(.relevance) { earlyRelevance.anyMayReport(result.rules, in: names) }
       let lintsNow = reuse && mayReport
-      let file = ParsedFile(source: source, timings: &result.timings, declarationsOnly: !lintsNow, tokens: stream)
-      result.summaries = result.timings.measure(.index) { file.typeSummaries(viewGraph: viewGraph) }
-      if memberNames { result.uses = result.timings.measure(.index) { file.memberNameUses() } }
+      let file = ParsedFile(source: source, timings: &timings, declarationsOnly: !lintsNow, tokens: stream)
+      result.summaries = timings.measure(.index) { file.typeSummaries(viewGraph: viewGraph) }
+      if memberNames { result.uses = timings.measure(.index) { file.memberNameUses() } }
       result.isDeeplyNested = file.syntax.bracketDepth >= Parser.maximumDepth / 2
       guard lintsNow else {
-        result.names = result.timings.measure(.relevance) { names.compacted() }
+        result.names = timings.measure(.relevance) { names.compacted() }
         return result
       }
       let queries = IndexQueryLog()
-      let local = result.timings.measure(.index) { ProjectIndex(summaries: result.summaries, recordingInto: queries) }
-      var timings = StageTimings(enabled: measuresStages)
+      let local = timings.measure(.index) { ProjectIndex(summaries: result.summaries, recordingInto: queries) }
       var raw = RuleFindings()
       let linted = Linter.lintFile(
         file, input: input, rules: result.rules, index: local, lines: result.lines, postProcess, &timings,
         keeping: &raw)
-      result.timings.add(timings)
       queries.seal()
-      result.provisional = (linted, queries, raw)
+      result.provisional = Provisional(result: linted, queries: queries, raw: raw)
       return result
     }
     let passOneEnded = DispatchTime.now()
-    var timings = StageTimings(enabled: measuresStages)
-    for entry in passOne { timings.add(entry.timings) }
+    var timings = passOneTimings.sum
+    let passTwoTimings = TimingsTotal(enabled: measuresStages)
     let projectIndex = timings.measure(.index, allThreads: true) {
       ProjectIndex(
         files: passOne.map { $0.summaries }, jobs: jobs, memberNameUses: passOne.compactMap { $0.uses },
@@ -250,37 +280,29 @@ public struct Linter {
       let input = inputs[index]
       let first = passOne[index]
       if input.isIndexOnly {
-        return FileResult(
-          diagnostics: [], error: nil, note: nil, timings: StageTimings(), lines: 0, bytes: 0, isLinted: false)
+        return FileResult(diagnostics: [], error: nil, note: nil, lines: 0, bytes: 0, isLinted: false)
       }
       if let skipped = first.skipped {
         return FileResult(
-          diagnostics: [], error: nil, note: skipped, timings: StageTimings(), lines: 0, bytes: 0, isLinted: false,
-          isSkipped: true)
-      }
-      // The rules from this one on run again; the findings of those before it stand.
-      var rerunFrom = 0
-      if let (result, queries, _) = first.provisional {
-        var timings = StageTimings(enabled: measuresStages)
-        guard let differing = timings.measure(.index, { queries.firstDifferingRule(as: projectIndex) }) else {
-          var result = result
-          result.timings = timings
-          return result
-        }
-        rerunFrom = differing
-      } else if skipIrrelevant, let names = first.names {
-        var timings = StageTimings(enabled: measuresStages)
-        if !timings.measure(.relevance, { Linter.needsPassTwo(first, names, relevance) }) {
-          return FileResult(
-            diagnostics: [], error: nil, note: nil, timings: timings, lines: first.lines ?? 0, bytes: first.bytes,
-            isLinted: false)
-        }
+          diagnostics: [], error: nil, note: skipped, lines: 0, bytes: 0, isLinted: false, isSkipped: true)
       }
       var timings = StageTimings(enabled: measuresStages)
+      defer { passTwoTimings.add(timings) }
+      // The rules from this one on run again; the findings of those before it stand.
+      var rerunFrom = 0
+      if let provisional = first.provisional {
+        guard let differing = timings.measure(.index, { provisional.queries.firstDifferingRule(as: projectIndex) })
+        else { return provisional.result }
+        rerunFrom = differing
+      } else if skipIrrelevant, let names = first.names {
+        if !timings.measure(.relevance, { Linter.needsPassTwo(first, names, relevance) }) {
+          return FileResult(
+            diagnostics: [], error: nil, note: nil, lines: first.lines ?? 0, bytes: first.bytes, isLinted: false)
+        }
+      }
       switch timings.measure(.read, { Linter.load(input) }) {
       case .failure(let error):
-        return FileResult(
-          diagnostics: [], error: error, note: nil, timings: timings, lines: 0, bytes: 0, isLinted: false)
+        return FileResult(diagnostics: [], error: error, note: nil, lines: 0, bytes: 0, isLinted: false)
       case .bytes(let bytes):
         let file = ParsedFile(
           source: SourceFile(path: input.displayPath, bytes: bytes), timings: &timings)
@@ -294,7 +316,7 @@ public struct Linter {
       }
     }
     let passTwoEnded = DispatchTime.now()
-    for result in results { timings.add(result.timings) }
+    timings.add(passTwoTimings.sum)
     var diagnostics = results.flatMap { $0.diagnostics }
     diagnostics.sort(by: Diagnostic.ordered)
     let readErrors = results.compactMap { $0.error }
@@ -398,7 +420,7 @@ public struct Linter {
       ? "\(input.displayPath): warning: nesting deeper than \(Parser.maximumDepth) levels; the rest was parsed flat"
       : nil
     return FileResult(
-      diagnostics: diagnostics, error: nil, note: note, timings: timings, lines: lines ?? Linter.countLines(bytes),
+      diagnostics: diagnostics, error: nil, note: note, lines: lines ?? Linter.countLines(bytes),
       bytes: bytes.count, isLinted: true)
   }
 
@@ -462,7 +484,6 @@ public struct Linter {
     var diagnostics: [Diagnostic]
     var error: FileReadError?
     var note: String?
-    var timings: StageTimings
     var lines: Int
     var bytes: Int
     /// Rules ran on it (it was not skipped as irrelevant).
