@@ -14,7 +14,13 @@ public struct TypeSummary: Sendable {
   /// What `makeCoordinator()` returns, when this declaration has one.
   public var coordinatorType: String?
   /// What a view's body builds and reads (nil for types that build no views; see `ViewSummary`).
-  public var view: ViewSummary?
+  public var view: ViewSummary? {
+    get { viewBox?.value }
+    set { viewBox = newValue.map(ViewSummaryBox.init) }
+  }
+  /// `view`, boxed: most types have none, and every summary waits in memory until the index is
+  /// built (and the index's entry shares the box).
+  var viewBox: ViewSummaryBox?
   /// Where this type hosts SwiftUI content (`UIHostingController(rootView:)`, …).
   public var hostingSites: [HostingSiteSummary] = []
   /// The file it is declared (or extended) in, as reported: cross-file findings name it.
@@ -45,6 +51,15 @@ public struct PropertySummary: Sendable, Equatable {
   /// A view's `body` that is another view with modifiers (`Spinner().frame(maxWidth: .infinity)`): that
   /// view's name.
   public var wrappedView: String? = nil
+}
+
+/// A `ViewSummary` on the heap, shared by copies (see `TypeSummary.viewBox`); a new value takes a new box.
+final class ViewSummaryBox: Sendable, Equatable {
+  let value: ViewSummary
+
+  init(_ value: ViewSummary) { self.value = value }
+
+  static func == (left: ViewSummaryBox, right: ViewSummaryBox) -> Bool { left.value == right.value }
 }
 
 /// Framework roots a type can descend from; computed once per type when the index is built.
@@ -133,7 +148,12 @@ public final class ProjectIndex: Sendable {
     public var properties: [PropertySummary]
     public var methods: [String]
     public var coordinatorType: String?
-    public var view: ViewSummary?
+    public var view: ViewSummary? {
+      get { viewBox?.value }
+      set { viewBox = newValue.map(ViewSummaryBox.init) }
+    }
+    /// `view`, boxed (see `TypeSummary.viewBox`).
+    var viewBox: ViewSummaryBox?
     public var hostingSites: [HostingSiteSummary]
     /// Framework roots this type descends from (filled in when the index answers a lookup).
     public var roots: FrameworkRoots = []
@@ -149,7 +169,7 @@ public final class ProjectIndex: Sendable {
       properties = summary.properties
       methods = summary.methods
       coordinatorType = summary.coordinatorType
-      view = summary.view
+      viewBox = summary.viewBox
       hostingSites = summary.hostingSites
       declaringFile = summary.kind == .extension ? nil : summary.file
       addInherited(summary.inherited)
