@@ -40,9 +40,81 @@ final class MemberNameUsesTests: XCTestCase {
     XCTAssertFalse(recorded.mayName("title", ofType: "Column"))
   }
 
-  func testSortedUniqueKeepsEachValueOnce() {
-    XCTAssertEqual(MemberNameUses.sortedUnique([3, 1, 3, 2, 1, 3]), [1, 2, 3])
-    XCTAssertEqual(MemberNameUses.sortedUnique([]), [])
-    XCTAssertEqual(MemberNameUses.sortedUnique([7]), [7])
+  func testManyRepeatedMembersAreKeptOnceEach() {
+    // Enough distinct names to grow the set several times, each written three times.
+    let names = (0..<300).map { "member\($0)" }
+    let body = (names + names.reversed() + names).map { "  row.\($0) = 1\n" }.joined()
+    let recorded = uses("func fill(_ row: Row) {\n" + body + "}\n")
+    XCTAssertEqual(recorded.memberNames, hashes(names))
+    XCTAssertTrue(recorded.mayName("member299", ofType: "Other"))
+    XCTAssertFalse(recorded.mayName("member300", ofType: "Other"))
+  }
+
+  /// The table answers as asking every file in order does: the first file, other than the asking
+  /// one, that writes the name after a `.` or in an extension of the type; files that share a path
+  /// (the asking one's or another's) are skipped or taken as the scan would.
+  func testTheTableAnswersAsAScanOfEveryFile() {
+    let names = ["title", "isOn", "reset", "width", "count", "label"]
+    let types = ["Row", "Column", "Cell"]
+    var generator = SeededGenerator(state: 0x9E37_79B9_7F4A_7C15)
+    var files: [MemberNameUses] = []
+    for position in 0..<120 {
+      var text = "func use(_ row: Row) {\n"
+      for name in names where Int.random(in: 0..<5, using: &generator) == 0 { text += "  row.\(name) = 1\n" }
+      text += "}\n"
+      for type in types where Int.random(in: 0..<6, using: &generator) == 0 {
+        let name = names.randomElement(using: &generator) ?? "title"
+        text += "extension \(type) { func f\(position)() { \(name) = 0 } }\n"
+      }
+      // Some paths repeat, so the table's second file per name is exercised.
+      let path = "File\(position % 97).swift"
+      files.append(ParsedFile(source: SourceFile(path: path, bytes: Array(text.utf8))).memberNameUses())
+    }
+    let table = MemberNameTable(files)
+    var named = 0
+    for name in names + ["absent"] {
+      for type in types + ["Other"] {
+        for path in ["File0.swift", "File5.swift", "File96.swift", "Elsewhere.swift"] {
+          let scanned = files.first { $0.path != path && $0.mayName(name, ofType: type) }
+          let looked = table.firstOther(naming: name, ofType: type, path: path)
+          XCTAssertEqual(looked, scanned, "\(name) of \(type) asked from \(path)")
+          if scanned != nil { named += 1 }
+        }
+      }
+    }
+    XCTAssertGreaterThan(named, 0)
+    XCTAssertNil(table.firstOther(naming: "absent", ofType: "Other", path: "File0.swift"))
+  }
+
+  /// An index answers its first member questions by asking every file and later ones from the
+  /// table; both give the answer of the file in front.
+  func testAnIndexAnswersTheSameBeforeAndAfterBuildingItsTable() {
+    let uses = (0..<4).map { position in
+      ParsedFile(
+        source: SourceFile(
+          path: "F\(position).swift", bytes: Array("func f(_ r: Row) { r.member\(position) = 1 }\n".utf8))
+      ).memberNameUses()
+    }
+    let index = ProjectIndex(files: [[], [], [], []], jobs: 1, memberNameUses: uses)
+    for round in 0..<(2 * MemberNameMemo.scansBeforeTable) {
+      let position = round % 4
+      XCTAssertEqual(
+        index.memberUse("member\(position)", ofType: "Row", declaredIn: "Elsewhere.swift"),
+        .namedIn("F\(position).swift"),
+        "question \(round)")
+      XCTAssertNil(index.memberUse("member\(position)", ofType: "Row", declaredIn: "F\(position).swift"))
+    }
+  }
+
+  /// A fixed sequence of pseudo-random numbers (xorshift), so the test is the same on every run.
+  private struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+      state ^= state << 13
+      state ^= state >> 7
+      state ^= state << 17
+      return state
+    }
   }
 }

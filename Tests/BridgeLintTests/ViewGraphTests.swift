@@ -38,6 +38,32 @@ final class ViewGraphTests: XCTestCase {
     XCTAssertEqual(home.keptSeeds, ["Row.detail"])
   }
 
+  /// A view summary is boxed: a type without one keeps no box, the index's entry shares its
+  /// declaration's box, and merging an extension's summary gives the entry a box of its own.
+  func testViewSummariesAreSharedWithTheIndexAndMergedIntoANewBox() throws {
+    let declared = summaries(
+      """
+      struct Home: View {
+        @EnvironmentObject var store: Store
+        var body: some View { Row(title: "a") }
+      }
+      struct Plain {}
+      """)
+    let home = try XCTUnwrap(declared.first { $0.qualifiedName == "Home" })
+    let box = try XCTUnwrap(home.viewBox)
+    XCTAssertNil(try XCTUnwrap(declared.first { $0.qualifiedName == "Plain" }).viewBox)
+    let alone = try XCTUnwrap(ProjectIndex(summaries: declared).lookup("Home").first)
+    XCTAssertTrue(alone.viewBox === box)
+    XCTAssertEqual(alone.view, home.view)
+
+    let extended = summaries("extension Home { var footer: some View { Footer() } }", path: "Footer.swift")
+    let merged = try XCTUnwrap(ProjectIndex(files: [declared, extended], jobs: 1).lookup("Home").first)
+    XCTAssertFalse(merged.viewBox === box)
+    XCTAssertEqual(merged.view?.edges.map(\.target), ["Row", "Footer"])
+    XCTAssertEqual(merged.view?.reads.map(\.type), ["Store"])
+    XCTAssertEqual(home.view?.edges.map(\.target), ["Row"])
+  }
+
   func testEdgesCarryTheEnvironmentModifiersAroundThem() throws {
     let source = """
       struct Home: View {

@@ -72,6 +72,65 @@ final class PassOneFindingsTests: XCTestCase {
     XCTAssertFalse(whole.answersSame(as: ProjectIndex(summaries: screen.typeSummaries())))
   }
 
+  /// Each question keeps the first rule that asked it; replaying finds the first rule whose answers
+  /// changed, whatever a later rule asked, and a question about the whole project counts from its rule.
+  func testTheFirstRuleWhoseAnswersChangedIsFound() {
+    let screen = ParsedFile(path: "ProfileScreen.swift", text: PassOneFindingsTests.screen)
+    let base = ParsedFile(path: "BaseScreen.swift", text: "class BaseScreen: UIViewController {}\n")
+    let project = ProjectIndex(summaries: screen.typeSummaries() + base.typeSummaries())
+    let log = IndexQueryLog()
+    let local = ProjectIndex(summaries: screen.typeSummaries(), recordingInto: log)
+    log.currentRule = 0
+    XCTAssertFalse(local.isSwiftUIView("ProfileScreen"))
+    log.currentRule = 3
+    XCTAssertFalse(local.isUIKitViewController("ProfileScreen"))
+    log.currentRule = 5
+    XCTAssertFalse(local.isSwiftUIView("ProfileScreen"))
+    XCTAssertFalse(local.isUIKitViewController("BaseScreen"))
+    XCTAssertEqual(log.firstDifferingRule(as: project), 3)
+    XCTAssertFalse(log.answersSame(as: project))
+    XCTAssertNil(log.firstDifferingRule(as: ProjectIndex(summaries: screen.typeSummaries())))
+
+    let whole = IndexQueryLog()
+    let wholeLocal = ProjectIndex(summaries: screen.typeSummaries(), recordingInto: whole)
+    whole.currentRule = 2
+    _ = wholeLocal.coordinatorSimpleNames
+    whole.currentRule = 4
+    _ = wholeLocal.isUIKitViewController("ProfileScreen")
+    XCTAssertEqual(whole.firstDifferingRule(as: project), 2)
+  }
+
+  /// Pass 2 runs again only the rules from the first one whose answers the project changed: the
+  /// rules before it keep their pass-1 findings (here a `state_not_private`, and one suppressed),
+  /// and the findings are those of linting in pass 2 only, in either order of the rules.
+  func testOnlyTheRulesFromTheFirstChangedAnswerRunAgain() {
+    let badge = """
+      struct ProfileBadge: View {
+        @State var count = 0
+        // bridgelint:disable:next state_not_private - set by the previews
+        @State var title = ""
+        var body: some View { Text("\\(count) \\(title)") }
+      }
+
+      """
+    let sources: [(path: String, text: String)] = [
+      ("ProfileScreen.swift", PassOneFindingsTests.screen + badge),
+      ("BaseScreen.swift", "class BaseScreen: UIViewController {}\n"),
+    ]
+    let expected = ["ProfileScreen.swift:3 missing_did_move", "ProfileScreen.swift:8 state_not_private"]
+    for (rules, rerun) in [
+      ([StateNotPrivateRule.self, MissingDidMoveRule.self] as [any Rule.Type], 1),
+      ([MissingDidMoveRule.self, StateNotPrivateRule.self], 2),
+    ] {
+      let result = LintHarness.outcome(sources, rules: rules, jobs: 2)
+      XCTAssertEqual(result.diagnostics.map { "\($0.path):\($0.line) \($0.ruleID)" }, expected)
+      XCTAssertEqual(result.rulesRerunFileCount, 1)
+      XCTAssertEqual(result.rulesRerunCount, rerun, "\(rules)")
+      XCTAssertEqual(
+        render(result), render(LintHarness.outcome(sources, rules: rules, reusing: false, jobs: 2)), "\(rules)")
+    }
+  }
+
   /// Another file that declares a `Button` view with no injectable state, or extends `String`,
   /// changes no answer a rule read: the screen's pass-1 findings stand, once, with every rule on.
   func testUnrelatedDeclarationsElsewhereDoNotRerunAFile() {

@@ -73,6 +73,9 @@ public struct LintOutcome: Sendable {
   /// Files whose rules ran in pass 1 and again in pass 2, because the project index answered
   /// a rule's question differently from the file's own types (see `IndexQueryLog`).
   public var rulesRerunFileCount: Int
+  /// Rules run again in pass 2, summed over those files: only the rules from the first one whose
+  /// answers changed run again (see `IndexQueryLog.firstDifferingRule`).
+  public var rulesRerunCount = 0
   /// Wall-clock seconds of pass 1, the project index (between the passes) and pass 2.
   public var phaseSeconds: (passOne: Double, index: Double, passTwo: Double) = (0, 0, 0)
   /// The project index, when `Linter.retainsProjectIndex` asked for it (the fixer lints again with it).
@@ -133,7 +136,6 @@ public struct Linter {
     var summaries: [TypeSummary] = []
     /// The member names it writes (see `MemberNameUses`); nil when it was not read.
     var uses: MemberNameUses?
-    var timings: StageTimings
     /// For a file pass 2 must decide on with the project index's names; nil when it could
     /// not be read (pass 2 reports why) or was linted in pass 1.
     var names: NameFilter?
@@ -145,13 +147,44 @@ public struct Linter {
     /// nil when the file could not be read.
     var lines: Int?
     var bytes = 0
-    /// The file's findings from pass 1, with the index questions they rest on: they stand if
-    /// the project index answers the same.
-    var provisional: (result: FileResult, queries: IndexQueryLog)?
+    /// The file's findings from pass 1, with the index questions they rest on (see `Provisional`).
+    var provisional: Provisional?
     /// Why the file was skipped (a binary file), for standard error.
     var skipped: String?
     /// Why an index-only file could not be read.
     var indexReadError: FileReadError?
+  }
+
+  /// A file's findings from pass 1, with the index questions they rest on: they stand if the
+  /// project index answers the same. `raw`: each rule's findings before suppression, for pass 2
+  /// to keep those of the rules before the first whose answers changed. A class: most files have
+  /// none, and every file's `PassOne` is kept to the end of the run.
+  private final class Provisional {
+    let result: FileResult
+    let queries: IndexQueryLog
+    let raw: RuleFindings
+
+    init(result: FileResult, queries: IndexQueryLog, raw: RuleFindings) {
+      self.result = result
+      self.queries = queries
+      self.raw = raw
+    }
+  }
+
+  /// Stage timings summed from worker threads as each file is done: kept per file, they would
+  /// stay in memory with every file's pass-1 state until the end of the run.
+  private final class TimingsTotal: @unchecked Sendable {  // `lock` guards `total`
+    private let lock = NSLock()
+    private var total: StageTimings
+
+    init(enabled: Bool) { total = StageTimings(enabled: enabled) }
+
+    func add(_ timings: StageTimings) {
+      guard timings.isEnabled else { return }
+      lock.withLock { total.add(timings) }
+    }
+
+    var sum: StageTimings { lock.withLock { total } }
   }
 
   public func lint(_ inputs: [LintInput]) -> LintOutcome {
@@ -168,14 +201,17 @@ public struct Linter {
     // graph (`Rule.usesViewGraph`), and then for every file: one file's rules read the others'.
     let viewGraph = inputs.contains { rules($0).anyUsesViewGraph }
     let memberNames = inputs.contains { rules($0).anyUsesMemberNames }
+    let passOneTimings = TimingsTotal(enabled: measuresStages)
     // Pass 1: the project index; rules, provisionally, on the files they could report in.
     let passOne = Parallel.map(inputs.count, jobs: jobs) { index -> PassOne in
       let input = inputs[index]
-      var result = PassOne(timings: StageTimings(enabled: measuresStages))
+      var result = PassOne()
+      var timings = StageTimings(enabled: measuresStages)
+      defer { passOneTimings.add(timings) }
       if input.isIndexOnly {
         // Declarations only: no rules, no name filter. An unreadable file is a warning (nobody
         // asked for it, but the findings of the files that were may depend on its types).
-        let loaded = result.timings.measure(.read) { Linter.load(input) }
+        let loaded = timings.measure(.read) { Linter.load(input) }
         guard case .bytes(let bytes) = loaded else {
           if case .failure(let error) = loaded { result.indexReadError = error }
           return result
@@ -183,14 +219,14 @@ public struct Linter {
         // A binary file has no declarations in a whole run either (it is skipped there).
         if Linter.isBinary(bytes) { return result }
         let file = ParsedFile(
-          source: SourceFile(path: input.displayPath, bytes: bytes), timings: &result.timings, declarationsOnly: true)
-        result.summaries = result.timings.measure(.index) { file.typeSummaries(viewGraph: viewGraph) }
-        if memberNames { result.uses = result.timings.measure(.index) { file.memberNameUses() } }
+          source: SourceFile(path: input.displayPath, bytes: bytes), timings: &timings, declarationsOnly: true)
+        result.summaries = timings.measure(.index) { file.typeSummaries(viewGraph: viewGraph) }
+        if memberNames { result.uses = timings.measure(.index) { file.memberNameUses() } }
         result.lines = 0
         return result
       }
       result.rules = rulesFor(input)
-      guard case .bytes(let bytes) = result.timings.measure(.read, { Linter.load(input) }) else {
+      guard case .bytes(let bytes) = timings.measure(.read, { Linter.load(input) }) else {
         return result
       }
       if Linter.isBinary(bytes) {
@@ -198,8 +234,8 @@ public struct Linter {
         return result
       }
       let source = SourceFile(path: input.displayPath, bytes: bytes)
-      let stream = result.timings.measure(.tokenize) { Tokenizer.tokenize(bytes) }
-      let names = result.timings.measure(.relevance) {
+      let stream = timings.measure(.tokenize) { Tokenizer.tokenize(bytes) }
+      let names = timings.measure(.relevance) {
         bytes.withUnsafeBufferPointer { NameFilter(tokens: stream.tokens, bytes: $0) }
       }
       result.hasCommands = SuppressionCommandParser.mayHaveCommands(stream.comments, in: bytes)
@@ -207,29 +243,29 @@ public struct Linter {
       result.bytes = bytes.count
       let mayReport =
         !skipIrrelevant || result.hasCommands
-        || result.timings.measure(.relevance) { earlyRelevance.anyMayReport(result.rules, in: names) }
+        || timings.measure(.relevance) { earlyRelevance.anyMayReport(result.rules, in: names) }
       let lintsNow = reuse && mayReport
-      let file = ParsedFile(source: source, timings: &result.timings, declarationsOnly: !lintsNow, tokens: stream)
-      result.summaries = result.timings.measure(.index) { file.typeSummaries(viewGraph: viewGraph) }
-      if memberNames { result.uses = result.timings.measure(.index) { file.memberNameUses() } }
+      let file = ParsedFile(source: source, timings: &timings, declarationsOnly: !lintsNow, tokens: stream)
+      result.summaries = timings.measure(.index) { file.typeSummaries(viewGraph: viewGraph) }
+      if memberNames { result.uses = timings.measure(.index) { file.memberNameUses() } }
       result.isDeeplyNested = file.syntax.bracketDepth >= Parser.maximumDepth / 2
       guard lintsNow else {
-        result.names = result.timings.measure(.relevance) { names.compacted() }
+        result.names = timings.measure(.relevance) { names.compacted() }
         return result
       }
       let queries = IndexQueryLog()
-      let local = result.timings.measure(.index) { ProjectIndex(summaries: result.summaries, recordingInto: queries) }
-      var timings = StageTimings(enabled: measuresStages)
+      let local = timings.measure(.index) { ProjectIndex(summaries: result.summaries, recordingInto: queries) }
+      var raw = RuleFindings()
       let linted = Linter.lintFile(
-        file, input: input, rules: result.rules, index: local, lines: result.lines, postProcess, &timings)
-      result.timings.add(timings)
+        file, input: input, rules: result.rules, index: local, lines: result.lines, postProcess, &timings,
+        keeping: &raw)
       queries.seal()
-      result.provisional = (linted, queries)
+      result.provisional = Provisional(result: linted, queries: queries, raw: raw)
       return result
     }
     let passOneEnded = DispatchTime.now()
-    var timings = StageTimings(enabled: measuresStages)
-    for entry in passOne { timings.add(entry.timings) }
+    var timings = passOneTimings.sum
+    let passTwoTimings = TimingsTotal(enabled: measuresStages)
     let projectIndex = timings.measure(.index, allThreads: true) {
       ProjectIndex(
         files: passOne.map { $0.summaries }, jobs: jobs, memberNameUses: passOne.compactMap { $0.uses },
@@ -244,45 +280,43 @@ public struct Linter {
       let input = inputs[index]
       let first = passOne[index]
       if input.isIndexOnly {
-        return FileResult(
-          diagnostics: [], error: nil, note: nil, timings: StageTimings(), lines: 0, bytes: 0, isLinted: false)
+        return FileResult(diagnostics: [], error: nil, note: nil, lines: 0, bytes: 0, isLinted: false)
       }
       if let skipped = first.skipped {
         return FileResult(
-          diagnostics: [], error: nil, note: skipped, timings: StageTimings(), lines: 0, bytes: 0, isLinted: false,
-          isSkipped: true)
-      }
-      if let (result, queries) = first.provisional {
-        var timings = StageTimings(enabled: measuresStages)
-        if timings.measure(.index, { queries.answersSame(as: projectIndex) }) {
-          var result = result
-          result.timings = timings
-          return result
-        }
-      } else if skipIrrelevant, let names = first.names {
-        var timings = StageTimings(enabled: measuresStages)
-        if !timings.measure(.relevance, { Linter.needsPassTwo(first, names, relevance) }) {
-          return FileResult(
-            diagnostics: [], error: nil, note: nil, timings: timings, lines: first.lines ?? 0, bytes: first.bytes,
-            isLinted: false)
-        }
+          diagnostics: [], error: nil, note: skipped, lines: 0, bytes: 0, isLinted: false, isSkipped: true)
       }
       var timings = StageTimings(enabled: measuresStages)
+      defer { passTwoTimings.add(timings) }
+      // The rules from this one on run again; the findings of those before it stand.
+      var rerunFrom = 0
+      if let provisional = first.provisional {
+        guard let differing = timings.measure(.index, { provisional.queries.firstDifferingRule(as: projectIndex) })
+        else { return provisional.result }
+        rerunFrom = differing
+      } else if skipIrrelevant, let names = first.names {
+        if !timings.measure(.relevance, { Linter.needsPassTwo(first, names, relevance) }) {
+          return FileResult(
+            diagnostics: [], error: nil, note: nil, lines: first.lines ?? 0, bytes: first.bytes, isLinted: false)
+        }
+      }
       switch timings.measure(.read, { Linter.load(input) }) {
       case .failure(let error):
-        return FileResult(
-          diagnostics: [], error: error, note: nil, timings: timings, lines: 0, bytes: 0, isLinted: false)
+        return FileResult(diagnostics: [], error: error, note: nil, lines: 0, bytes: 0, isLinted: false)
       case .bytes(let bytes):
         let file = ParsedFile(
           source: SourceFile(path: input.displayPath, bytes: bytes), timings: &timings)
+        let from = min(rerunFrom, first.rules.count)
         var result = Linter.lintFile(
-          file, input: input, rules: first.rules, index: projectIndex, lines: first.lines, postProcess, &timings)
+          file, input: input, rules: first.rules, index: projectIndex, lines: first.lines, postProcess, &timings,
+          from: from, before: first.provisional?.raw.before(rule: from) ?? [])
         result.isRerun = first.provisional != nil
+        if result.isRerun { result.rulesRerun = first.rules.count - from }
         return result
       }
     }
     let passTwoEnded = DispatchTime.now()
-    for result in results { timings.add(result.timings) }
+    timings.add(passTwoTimings.sum)
     var diagnostics = results.flatMap { $0.diagnostics }
     diagnostics.sort(by: Diagnostic.ordered)
     let readErrors = results.compactMap { $0.error }
@@ -299,6 +333,7 @@ public struct Linter {
         Linter.seconds(from: indexEnded, to: passTwoEnded)
       ))
     outcome.indexOnlyFileCount = indexOnly
+    outcome.rulesRerunCount = results.reduce(0) { $0 + $1.rulesRerun }
     outcome.indexReadErrors = passOne.compactMap { $0.indexReadError }
     if retainsIndex { outcome.projectIndex = projectIndex }
     // Millions of small objects (summaries, name filters, query logs, the index) take a tenth
@@ -325,12 +360,56 @@ public struct Linter {
     Double(end.uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
   }
 
-  /// Rules and post-processing on one parsed file, against `index`.
+  /// Each rule's findings before suppression, in rule order (pass 1 keeps them with a file's
+  /// provisional result). Nothing is stored for a file without findings, the usual case.
+  struct RuleFindings {
+    var diagnostics: [Diagnostic] = []
+    /// `ends[i]`: the end of rule `i`'s findings in `diagnostics`; empty when there are none.
+    var ends: [Int32] = []
+
+    init() {}
+
+    /// `counts[i]`: how many of `diagnostics`, in order, rule `i` reported.
+    init(diagnostics: [Diagnostic], counts: [Int32]) {
+      self.diagnostics = diagnostics
+      var end: Int32 = 0
+      ends = counts.map { count in
+        end += count
+        return end
+      }
+    }
+
+    /// The findings of the rules before rule `rule`.
+    func before(rule: Int) -> [Diagnostic] {
+      guard rule > 0, !ends.isEmpty else { return [] }
+      return Array(diagnostics[..<Int(ends[min(rule, ends.count) - 1])])
+    }
+  }
+
+  /// Rules and post-processing on one parsed file, against `index`: the rules from position
+  /// `from` on, after `before` (the findings of the rules before it, which stand).
   private static func lintFile(
     _ file: ParsedFile, input: LintInput, rules: [ActiveRule], index: ProjectIndex, lines: Int? = nil,
-    _ postProcess: ((ParsedFile, [Diagnostic], [ActiveRule]) -> [Diagnostic])?, _ timings: inout StageTimings
+    _ postProcess: ((ParsedFile, [Diagnostic], [ActiveRule]) -> [Diagnostic])?, _ timings: inout StageTimings,
+    from: Int = 0, before: [Diagnostic] = []
   ) -> FileResult {
-    var diagnostics = timings.measure(.rules) { Linter.run(rules, on: file, index: index) }
+    var unused = RuleFindings()
+    return lintFile(
+      file, input: input, rules: rules, index: index, lines: lines, postProcess, &timings, from: from, before: before,
+      keeping: &unused)
+  }
+
+  /// `lintFile`, also keeping each rule's findings before suppression in `raw`.
+  private static func lintFile(
+    _ file: ParsedFile, input: LintInput, rules: [ActiveRule], index: ProjectIndex, lines: Int? = nil,
+    _ postProcess: ((ParsedFile, [Diagnostic], [ActiveRule]) -> [Diagnostic])?, _ timings: inout StageTimings,
+    from: Int = 0, before: [Diagnostic] = [], keeping raw: inout RuleFindings
+  ) -> FileResult {
+    var counts: [Int32] = []
+    var diagnostics = timings.measure(.rules) {
+      before + Linter.run(rules, from: from, on: file, index: index, counts: &counts)
+    }
+    if from == 0 && !diagnostics.isEmpty { raw = RuleFindings(diagnostics: diagnostics, counts: counts) }
     if let postProcess {
       diagnostics = timings.measure(.postProcess) { postProcess(file, diagnostics, rules) }
     }
@@ -341,7 +420,7 @@ public struct Linter {
       ? "\(input.displayPath): warning: nesting deeper than \(Parser.maximumDepth) levels; the rest was parsed flat"
       : nil
     return FileResult(
-      diagnostics: diagnostics, error: nil, note: note, timings: timings, lines: lines ?? Linter.countLines(bytes),
+      diagnostics: diagnostics, error: nil, note: note, lines: lines ?? Linter.countLines(bytes),
       bytes: bytes.count, isLinted: true)
   }
 
@@ -405,7 +484,6 @@ public struct Linter {
     var diagnostics: [Diagnostic]
     var error: FileReadError?
     var note: String?
-    var timings: StageTimings
     var lines: Int
     var bytes: Int
     /// Rules ran on it (it was not skipped as irrelevant).
@@ -414,6 +492,8 @@ public struct Linter {
     var isRerun = false
     /// Not linted at all (a binary file): not counted as linted.
     var isSkipped = false
+    /// Rules run again in pass 2.
+    var rulesRerun = 0
   }
 
   /// A NUL byte in the first 8 KB, as git and grep decide: a git-crypt blob or an object file
@@ -427,14 +507,31 @@ public struct Linter {
 
   /// Runs `rules` on one parsed file.
   public static func run(_ rules: [ActiveRule], on file: ParsedFile, index: ProjectIndex) -> [Diagnostic] {
+    var counts: [Int32] = []
+    return run(rules, from: 0, on: file, index: index, counts: &counts)
+  }
+
+  /// Runs the rules from position `from` on, one after another on one model, telling the index's
+  /// query log which rule asks (see `IndexQueryLog.currentRule`). `counts` gets how many findings
+  /// each rule of `rules` reported, when there is any finding (else it stays empty).
+  static func run(
+    _ rules: [ActiveRule], from: Int, on file: ParsedFile, index: ProjectIndex, counts: inout [Int32]
+  ) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
+    counts = []
     let model = BridgeModel(file: file, index: index)
-    for active in rules {
+    for position in rules.indices where position >= from {
+      let active = rules[position]
+      index.log?.currentRule = Int32(position)
       var context = RuleContext(
         model: model, ruleID: active.identifier, severity: active.severity, options: active.options,
         isSeverityConfigured: active.isSeverityConfigured)
       active.rule.check(file, &context)
-      diagnostics.append(contentsOf: context.diagnostics)
+      if !context.diagnostics.isEmpty {
+        if counts.isEmpty { counts = [Int32](repeating: 0, count: rules.count) }
+        counts[position] = Int32(context.diagnostics.count)
+        diagnostics.append(contentsOf: context.diagnostics)
+      }
     }
     return diagnostics
   }

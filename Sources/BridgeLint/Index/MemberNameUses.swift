@@ -18,9 +18,17 @@ public struct MemberNameUses: Sendable, Equatable {
 
   /// Does this file name `name` after a `.`, or anywhere in an extension of `typeName` (a simple name)?
   func mayName(_ name: String, ofType typeName: String) -> Bool {
-    let hash = MemberNameUses.hash(name)
-    return MemberNameUses.contains(memberNames, hash)
-      || extensionNames[typeName].map { MemberNameUses.contains($0, hash) } == true
+    mayName(hash: MemberNameUses.hash(name), ofType: typeName)
+  }
+
+  /// `mayName` for a name's `hash`.
+  func mayName(hash: UInt64, ofType typeName: String) -> Bool {
+    MemberNameUses.contains(memberNames, hash) || extendsNaming(hash: hash, ofType: typeName)
+  }
+
+  /// Does an extension of `typeName` in this file name the name of `hash`?
+  func extendsNaming(hash: UInt64, ofType typeName: String) -> Bool {
+    !extensionNames.isEmpty && extensionNames[typeName].map { MemberNameUses.contains($0, hash) } == true
   }
 
   private static func contains(_ sorted: [UInt64], _ value: UInt64) -> Bool {
@@ -31,18 +39,6 @@ public struct MemberNameUses: Sendable, Equatable {
       if sorted[middle] < value { low = middle + 1 } else { high = middle }
     }
     return low < sorted.count && sorted[low] == value
-  }
-
-  /// `values` sorted without repeats, in an array of exactly that size (it is kept for the whole run).
-  static func sortedUnique(_ values: [UInt64]) -> [UInt64] {
-    var values = values
-    values.sort()
-    var count = 0
-    for index in values.indices where count == 0 || values[count - 1] != values[index] {
-      values[count] = values[index]
-      count += 1
-    }
-    return Array(values[..<count])
   }
 
   /// FNV-1a over the name without `$` or backticks (`$isOn` and `` `isOn` `` name `isOn`).
@@ -59,28 +55,203 @@ public struct MemberNameUses: Sendable, Equatable {
 
 extension ParsedFile {
   /// Pass 1's record of the member names this file writes (see `MemberNameUses`): one walk over its tokens.
-  /// Hashes are gathered in arrays, then sorted and deduplicated: no set hashes the hashes again.
+  /// A file writes the same few members hundreds of times (`.padding`, `self.model`): hashes are
+  /// deduplicated as they are gathered (`HashSet`), so only the distinct ones are sorted.
   public func memberNameUses() -> MemberNameUses {
-    var members: [UInt64] = []
-    for token in 1..<max(1, Int32(tokens.count)) where kind(token) == .identifier && isKind(token - 1, .period) {
-      members.append(nameHash(token))
-    }
-    var extensions: [String: [UInt64]] = [:]
-    for type in syntax.types where type.kind == .extension && type.bodyOpen >= 0 && type.bodyClose > type.bodyOpen {
-      let name = ProjectIndex.simpleName(compactText(type.nameRange))
-      var names = extensions.removeValue(forKey: name) ?? []
-      for token in (type.bodyOpen + 1)..<type.bodyClose where kind(token) == .identifier {
-        names.append(nameHash(token))
+    var members = HashSet()
+    var extensions: [String: HashSet] = [:]
+    source.bytes.withUnsafeBufferPointer { bytes in
+      tokens.withUnsafeBufferPointer { tokens in
+        func hash(_ token: Token) -> UInt64 {
+          let start = min(token.startOffset, bytes.count)
+          let end = max(start, min(token.endOffset, bytes.count))
+          return MemberNameUses.hash(bytes: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        }
+        var previous = TokenKind.unknown
+        for token in tokens {
+          if token.kind == .identifier && previous == .period { members.insert(hash(token)) }
+          previous = token.kind
+        }
+        for type in syntax.types where type.kind == .extension && type.bodyOpen >= 0 && type.bodyClose > type.bodyOpen {
+          let name = ProjectIndex.simpleName(compactText(type.nameRange))
+          var names = extensions.removeValue(forKey: name) ?? HashSet()
+          let end = min(Int(type.bodyClose), tokens.count)
+          var position = Int(type.bodyOpen) + 1
+          while position < end {
+            if tokens[position].kind == .identifier { names.insert(hash(tokens[position])) }
+            position += 1
+          }
+          extensions[name] = names
+        }
       }
-      extensions[name] = names
     }
     return MemberNameUses(
-      path: path, memberNames: MemberNameUses.sortedUnique(members),
-      extensionNames: extensions.mapValues(MemberNameUses.sortedUnique))
+      path: path, memberNames: members.sortedValues(), extensionNames: extensions.mapValues { $0.sortedValues() })
   }
 
+  /// A set of 64-bit hashes with open addressing and no second hashing (the values are hashes
+  /// already); it grows at half full, so a file's cost stays linear in its tokens.
+  private struct HashSet {
+    private var slots: [UInt64] = []
+    private var count = 0
+    /// 0 marks an empty slot; the value 0 itself is kept aside.
+    private var hasZero = false
+
+    mutating func insert(_ value: UInt64) {
+      guard value != 0 else {
+        hasZero = true
+        return
+      }
+      if count * 2 >= slots.count { grow() }
+      let mask = slots.count - 1
+      var slot = Int(truncatingIfNeeded: value >> 7) & mask
+      while true {
+        let held = slots[slot]
+        if held == value { return }
+        if held == 0 {
+          slots[slot] = value
+          count += 1
+          return
+        }
+        slot = (slot + 1) & mask
+      }
+    }
+
+    private mutating func grow() {
+      let old = slots
+      slots = [UInt64](repeating: 0, count: max(64, old.count * 2))
+      count = 0
+      for value in old where value != 0 { insert(value) }
+    }
+
+    /// The values sorted, in an array of exactly their count (it is kept for the whole run).
+    func sortedValues() -> [UInt64] {
+      var values: [UInt64] = []
+      values.reserveCapacity(count + (hasZero ? 1 : 0))
+      if hasZero { values.append(0) }
+      for value in slots where value != 0 { values.append(value) }
+      values.sort()
+      return values
+    }
+  }
+}
+
+/// Which file of a project first names each member name, so a member question costs a lookup
+/// instead of a pass over every file's names (thousands of questions in pass 2 of a large run).
+/// For every hash written after a `.` it keeps the first file that writes it and the first after
+/// that with another path: the first file other than the asking one is one of the two. Extensions
+/// are few: their files are listed per extended type and searched in order.
+final class MemberNameTable {
+  /// Open addressing over the hashes; 0 marks an empty slot (the hash 0 is kept aside).
+  private var keys: [UInt64]
+  private var first: [Int32]
+  private var second: [Int32]
+  private var count = 0
+  private var zero: (first: Int32, second: Int32)?
+  /// Extended type's simple name → the positions of the files that extend it, in order.
+  private var extending: [String: [Int32]] = [:]
+  private let uses: [MemberNameUses]
+
+  init(_ uses: [MemberNameUses]) {
+    self.uses = uses
+    keys = [UInt64](repeating: 0, count: 1024)
+    first = [Int32](repeating: -1, count: 1024)
+    second = [Int32](repeating: -1, count: 1024)
+    for (position, file) in uses.enumerated() {
+      for hash in file.memberNames { add(hash, Int32(position)) }
+      for name in file.extensionNames.keys { extending[name, default: []].append(Int32(position)) }
+    }
+  }
+
+  private func add(_ hash: UInt64, _ position: Int32) {
+    if hash == 0 {
+      if let held = zero {
+        if held.second < 0 && uses[Int(held.first)].path != uses[Int(position)].path { zero?.second = position }
+      } else {
+        zero = (position, -1)
+      }
+      return
+    }
+    if count * 4 >= keys.count * 3 { grow() }
+    let slot = self.slot(of: hash)
+    if keys[slot] == 0 {
+      keys[slot] = hash
+      first[slot] = position
+      count += 1
+    } else if second[slot] < 0 && uses[Int(first[slot])].path != uses[Int(position)].path {
+      second[slot] = position
+    }
+  }
+
+  /// The slot that holds `hash`, or the empty one where it would go.
+  private func slot(of hash: UInt64) -> Int {
+    let mask = keys.count - 1
+    var slot = Int(truncatingIfNeeded: hash >> 7) & mask
+    while keys[slot] != 0 && keys[slot] != hash { slot = (slot + 1) & mask }
+    return slot
+  }
+
+  private func grow() {
+    let (oldKeys, oldFirst, oldSecond) = (keys, first, second)
+    keys = [UInt64](repeating: 0, count: oldKeys.count * 2)
+    first = [Int32](repeating: -1, count: oldKeys.count * 2)
+    second = [Int32](repeating: -1, count: oldKeys.count * 2)
+    for index in oldKeys.indices where oldKeys[index] != 0 {
+      let slot = self.slot(of: oldKeys[index])
+      keys[slot] = oldKeys[index]
+      first[slot] = oldFirst[index]
+      second[slot] = oldSecond[index]
+    }
+  }
+
+  /// The first file (in the project's order) whose path is not `path` and that may name `name`
+  /// of `typeName` (a simple name), as `MemberNameUses.mayName` decides; nil when none does.
+  func firstOther(naming name: String, ofType typeName: String, path: String) -> MemberNameUses? {
+    let hash = MemberNameUses.hash(name)
+    var best = Int.max
+    let written: (first: Int32, second: Int32)?
+    if hash == 0 {
+      written = zero
+    } else {
+      let slot = self.slot(of: hash)
+      written = keys[slot] == 0 ? nil : (first[slot], second[slot])
+    }
+    if let written {
+      if uses[Int(written.first)].path != path {
+        best = Int(written.first)
+      } else if written.second >= 0 {
+        best = Int(written.second)
+      }
+    }
+    for position in extending[typeName] ?? [] where Int(position) < best {
+      let file = uses[Int(position)]
+      if file.path != path && file.extendsNaming(hash: hash, ofType: typeName) {
+        best = Int(position)
+        break
+      }
+    }
+    return best == Int.max ? nil : uses[best]
+  }
+}
+
+extension ParsedFile {
+  /// The hash (`MemberNameUses.hash`) of the name at `token`, a valid token.
   func nameHash(_ token: Int32) -> UInt64 {
     let range = tokens[Int(token)].startOffset..<tokens[Int(token)].endOffset
     return source.bytes.withUnsafeBufferPointer { MemberNameUses.hash(bytes: $0[range]) }
+  }
+}
+
+extension MemberNameUses {
+  /// `values` sorted without repeats, in an array of exactly that size (it is kept for the whole run).
+  static func sortedUnique(_ values: [UInt64]) -> [UInt64] {
+    var values = values
+    values.sort()
+    var count = 0
+    for index in values.indices where count == 0 || values[count - 1] != values[index] {
+      values[count] = values[index]
+      count += 1
+    }
+    return Array(values[..<count])
   }
 }

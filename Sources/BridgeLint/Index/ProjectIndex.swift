@@ -1,3 +1,5 @@
+import Foundation
+
 /// One type declaration or extension as pass 1 saw it.
 public struct TypeSummary: Sendable {
   /// `Outer.Inner` for nested types and for `extension Outer.Inner`.
@@ -12,7 +14,13 @@ public struct TypeSummary: Sendable {
   /// What `makeCoordinator()` returns, when this declaration has one.
   public var coordinatorType: String?
   /// What a view's body builds and reads (nil for types that build no views; see `ViewSummary`).
-  public var view: ViewSummary?
+  public var view: ViewSummary? {
+    get { viewBox?.value }
+    set { viewBox = newValue.map(ViewSummaryBox.init) }
+  }
+  /// `view`, boxed: most types have none, and every summary waits in memory until the index is
+  /// built (and the index's entry shares the box).
+  var viewBox: ViewSummaryBox?
   /// Where this type hosts SwiftUI content (`UIHostingController(rootView:)`, …).
   public var hostingSites: [HostingSiteSummary] = []
   /// The file it is declared (or extended) in, as reported: cross-file findings name it.
@@ -49,6 +57,15 @@ public struct PropertySummary: Sendable, Equatable {
   /// A view's `body` that is another view with modifiers (`Spinner().frame(maxWidth: .infinity)`): that
   /// view's name.
   public var wrappedView: String? = nil
+}
+
+/// A `ViewSummary` on the heap, shared by copies (see `TypeSummary.viewBox`); a new value takes a new box.
+final class ViewSummaryBox: Sendable, Equatable {
+  let value: ViewSummary
+
+  init(_ value: ViewSummary) { self.value = value }
+
+  static func == (left: ViewSummaryBox, right: ViewSummaryBox) -> Bool { left.value == right.value }
 }
 
 /// Framework roots a type can descend from; computed once per type when the index is built.
@@ -137,7 +154,12 @@ public final class ProjectIndex: Sendable {
     public var properties: [PropertySummary]
     public var methods: [String]
     public var coordinatorType: String?
-    public var view: ViewSummary?
+    public var view: ViewSummary? {
+      get { viewBox?.value }
+      set { viewBox = newValue.map(ViewSummaryBox.init) }
+    }
+    /// `view`, boxed (see `TypeSummary.viewBox`).
+    var viewBox: ViewSummaryBox?
     public var hostingSites: [HostingSiteSummary]
     /// Framework roots this type descends from (filled in when the index answers a lookup).
     public var roots: FrameworkRoots = []
@@ -153,7 +175,7 @@ public final class ProjectIndex: Sendable {
       properties = summary.properties
       methods = summary.methods
       coordinatorType = summary.coordinatorType
-      view = summary.view
+      viewBox = summary.viewBox
       hostingSites = summary.hostingSites
       declaringFile = summary.kind == .extension ? nil : summary.file
       addInherited(summary.inherited)
@@ -285,16 +307,22 @@ public final class ProjectIndex: Sendable {
   let jobs: Int
   /// Project view methods that apply an environment modifier (see `ViewSummary.injectingMembers`).
   let injectingMembers: Set<String>
+  /// Every type's `freshSeeds`, `passedSeeds` and `keptSeeds` (see `SeedMemo`).
+  private let seedMemo: SeedMemo
   /// Every type's `freshSeeds`.
-  let freshSeeds: Set<String>
+  var freshSeeds: Set<String> { seeds.fresh }
   /// Every type's `passedSeeds`.
-  let passedSeeds: Set<String>
+  var passedSeeds: Set<String> { seeds.passed }
   /// Every type's `keptSeeds`.
-  let keptSeeds: Set<String>
+  var keptSeeds: Set<String> { seeds.kept }
+  /// The three seed sets at once (one lock for a question that reads all three).
+  var seeds: SeedMemo.Sets { seedMemo.sets(fileSummaries) }
   /// Every type's `memberFacts`.
-  let memberFacts: Set<UInt64>
+  var memberFacts: Set<UInt64> { seeds.memberFacts }
   /// Each file's member names (see `MemberNameUses`); empty for an index built without them.
   public let memberNameUses: [MemberNameUses]
+  /// Answers member questions over `memberNameUses` (see `MemberNameMemo`).
+  private let memberNameMemo = MemberNameMemo()
   /// Built from some of the project's files only (`--no-project-index`, a file outside any
   /// project): what the other files name is not known.
   public let isPartial: Bool
@@ -382,22 +410,8 @@ public final class ProjectIndex: Sendable {
       }
     }
     self.injectingMembers = injecting
-    var fresh: Set<String> = []
-    var passed: Set<String> = []
-    var kept: Set<String> = []
-    var memberFacts: Set<UInt64> = []
-    for summaries in files {
-      for summary in summaries {
-        fresh.formUnion(summary.freshSeeds)
-        passed.formUnion(summary.passedSeeds)
-        kept.formUnion(summary.keptSeeds)
-        memberFacts.formUnion(summary.memberFacts)
-      }
-    }
-    self.freshSeeds = fresh
-    self.passedSeeds = passed
-    self.keptSeeds = kept
-    self.memberFacts = memberFacts
+    // A file's own index (pass 1 builds one per linted file) gathers its seeds only if a rule asks.
+    seedMemo = files.count > 1 ? SeedMemo(SeedMemo.gather(files)) : SeedMemo()
   }
 
   /// The coordinator classes representables' `makeCoordinator()` return, in `shards` with their roots.
@@ -428,10 +442,8 @@ public final class ProjectIndex: Sendable {
     self.fileSummaries = files
     self.jobs = jobs
     self.injectingMembers = injectingMembers
-    self.freshSeeds = freshSeeds
-    self.passedSeeds = passedSeeds
-    self.keptSeeds = keptSeeds
-    self.memberFacts = memberFacts
+    seedMemo = SeedMemo(
+      SeedMemo.Sets(fresh: freshSeeds, passed: passedSeeds, kept: keptSeeds, memberFacts: memberFacts))
     self.memberNameUses = memberNameUses
     self.isPartial = isPartial
     log = nil
@@ -462,10 +474,7 @@ public final class ProjectIndex: Sendable {
     fileSummaries = other.fileSummaries
     jobs = other.jobs
     injectingMembers = other.injectingMembers
-    freshSeeds = other.freshSeeds
-    passedSeeds = other.passedSeeds
-    keptSeeds = other.keptSeeds
-    memberFacts = other.memberFacts
+    seedMemo = other.seedMemo
     isPartial = other.isPartial
     self.memberNameUses = memberNameUses
     // The view graph does not rest on member names.
@@ -484,7 +493,7 @@ public final class ProjectIndex: Sendable {
 
   func unrecordedMemberUse(_ name: String, ofType typeName: String, declaredIn path: String) -> MemberUse? {
     let simple = ProjectIndex.simpleName(typeName)
-    if let other = memberNameUses.first(where: { $0.path != path && $0.mayName(name, ofType: simple) }) {
+    if let other = memberNameMemo.firstOther(naming: name, ofType: simple, path: path, in: memberNameUses) {
       return .namedIn(other.path)
     }
     // Without the uses, only an index of one file (its own) proves anything.
@@ -772,81 +781,169 @@ public final class ProjectIndex: Sendable {
   }
 }
 
+/// Member questions to one index: the first few ask every file in turn (an edit in the language
+/// server asks a handful, and building the table would cost more); from then on a
+/// `MemberNameTable` of the index's files answers (pass 2 of a run asks thousands). Shared by the
+/// threads that read one index: the first to need the table builds it.
+final class MemberNameMemo: @unchecked Sendable {  // `lock` guards `asked` and `table`
+  private let lock = NSLock()
+  private var asked = 0
+  private var table: MemberNameTable?
+  /// Questions answered by asking every file before the table is built.
+  static let scansBeforeTable = 64
+
+  func firstOther(naming name: String, ofType typeName: String, path: String, in uses: [MemberNameUses])
+    -> MemberNameUses?
+  {
+    guard !uses.isEmpty else { return nil }
+    let ready = lock.withLock { () -> MemberNameTable? in
+      if let table { return table }
+      asked += 1
+      guard asked > MemberNameMemo.scansBeforeTable else { return nil }
+      let built = MemberNameTable(uses)
+      table = built
+      return built
+    }
+    if let ready { return ready.firstOther(naming: name, ofType: typeName, path: path) }
+    let hash = MemberNameUses.hash(name)
+    return uses.first { $0.path != path && $0.mayName(hash: hash, ofType: typeName) }
+  }
+}
+
+/// The union of every type's seeds in an index, gathered once, on the first question or when the
+/// index is built. Shared by the threads that read one index: the first to ask gathers them.
+final class SeedMemo: @unchecked Sendable {  // `lock` guards `built`
+  struct Sets {
+    var fresh: Set<String>
+    var passed: Set<String>
+    var kept: Set<String>
+    /// Every type's `memberFacts` (see `ProjectIndex.mayReplace(member:)`).
+    var memberFacts: Set<UInt64>
+  }
+  private let lock = NSLock()
+  private var built: Sets?
+
+  init(_ sets: Sets? = nil) { built = sets }
+
+  func sets(_ files: [[TypeSummary]]) -> Sets {
+    lock.withLock {
+      if let built { return built }
+      let sets = SeedMemo.gather(files)
+      built = sets
+      return sets
+    }
+  }
+
+  static func gather(_ files: [[TypeSummary]]) -> Sets {
+    var sets = Sets(fresh: [], passed: [], kept: [], memberFacts: [])
+    for summaries in files {
+      for summary in summaries {
+        sets.fresh.formUnion(summary.freshSeeds)
+        sets.passed.formUnion(summary.passedSeeds)
+        sets.kept.formUnion(summary.keptSeeds)
+        sets.memberFacts.formUnion(summary.memberFacts)
+      }
+    }
+    return sets
+  }
+}
+
 /// The questions rules asked a provisional index and its answers. Pass 1 runs the rules of
 /// a file against an index of that file's own types; their findings stand when the project
 /// index gives every recorded answer again (rules are pure functions of the file and these
-/// answers), otherwise pass 2 runs them again.
+/// answers), otherwise pass 2 runs them again. Each question keeps the first rule that asked it
+/// (`currentRule`): the rules run one after another on one model, so a rule's findings rest only
+/// on questions first asked by it or by a rule before it, and pass 2 runs again only the rules
+/// from the first one whose answers changed (`firstDifferingRule`).
 public final class IndexQueryLog: @unchecked Sendable {
   // Used by one thread at a time: pass 1 fills it, pass 2 replays it.
   private struct RootsQuestion: Hashable {
     var name: String
     var mask: UInt16
   }
-  private var roots: [RootsQuestion: FrameworkRoots] = [:]
-  private var coordinators: [String: Bool] = [:]
-  private var lookups: [String: [ProjectIndex.IndexedType]] = [:]
-  private var askedWholeIndex = false
+  /// The position, among the rules the linter runs on the file, of the rule running now.
+  public var currentRule: Int32 = 0
+  private var roots: [RootsQuestion: (answer: FrameworkRoots, rule: Int32)] = [:]
+  private var coordinators: [String: (answer: Bool, rule: Int32)] = [:]
+  private var lookups: [String: (answer: [ProjectIndex.IndexedType], rule: Int32)] = [:]
+  /// The first rule that asked about the whole project (which has no file-local answer).
+  private var wholeIndexRule: Int32?
 
   public init() {}
 
   func record(roots answer: FrameworkRoots, of name: String, among mask: FrameworkRoots) {
-    roots[RootsQuestion(name: name, mask: mask.rawValue)] = answer
+    let question = RootsQuestion(name: name, mask: mask.rawValue)
+    if roots[question] == nil { roots[question] = (answer, currentRule) }
   }
 
-  func record(isCoordinator answer: Bool, _ name: String) { coordinators[name] = answer }
+  func record(isCoordinator answer: Bool, _ name: String) {
+    if coordinators[name] == nil { coordinators[name] = (answer, currentRule) }
+  }
 
-  func record(lookup answer: [ProjectIndex.IndexedType], _ name: String) { lookups[name] = answer }
+  func record(lookup answer: [ProjectIndex.IndexedType], _ name: String) {
+    if lookups[name] == nil { lookups[name] = (answer, currentRule) }
+  }
 
   private struct FactQuestion: Hashable {
     var fact: ProjectIndex.TypeFact
     var name: String
   }
-  private var facts: [FactQuestion: Bool] = [:]
+  private var facts: [FactQuestion: (answer: Bool, rule: Int32)] = [:]
 
   func record(fact: ProjectIndex.TypeFact, of name: String, _ answer: Bool) {
-    facts[FactQuestion(fact: fact, name: name)] = answer
+    let question = FactQuestion(fact: fact, name: name)
+    if facts[question] == nil { facts[question] = (answer, currentRule) }
   }
 
-  private var hosted: [HostedRoot: HostedViewFacts?] = [:]
-  private var injectable: [String: InjectableStateFacts?] = [:]
+  private var hosted: [HostedRoot: (answer: HostedViewFacts?, rule: Int32)] = [:]
+  private var injectable: [String: (answer: InjectableStateFacts?, rule: Int32)] = [:]
 
-  func record(hosted answer: HostedViewFacts?, _ root: HostedRoot) { hosted[root] = answer }
+  func record(hosted answer: HostedViewFacts?, _ root: HostedRoot) {
+    if hosted[root] == nil { hosted[root] = (answer, currentRule) }
+  }
 
-  func record(injectable answer: InjectableStateFacts?, _ name: String) { injectable[name] = answer }
+  func record(injectable answer: InjectableStateFacts?, _ name: String) {
+    if injectable[name] == nil { injectable[name] = (answer, currentRule) }
+  }
 
-  private var memberUses: [ProjectIndex.MemberQuestion: ProjectIndex.MemberUse?] = [:]
-  private var reassigned: [String: Bool] = [:]
+  private var memberUses: [ProjectIndex.MemberQuestion: (answer: ProjectIndex.MemberUse?, rule: Int32)] = [:]
+  private var reassigned: [String: (answer: Bool, rule: Int32)] = [:]
 
-  func record(reassigned answer: Bool, _ name: String) { reassigned[name] = answer }
+  func record(reassigned answer: Bool, _ name: String) {
+    if reassigned[name] == nil { reassigned[name] = (answer, currentRule) }
+  }
 
   func record(memberUse answer: ProjectIndex.MemberUse?, _ question: ProjectIndex.MemberQuestion) {
-    memberUses[question] = answer
+    if memberUses[question] == nil { memberUses[question] = (answer, currentRule) }
   }
 
   /// Questions about the whole project (every type's name) have no file-local answer.
-  func recordWholeIndexQuery() { askedWholeIndex = true }
+  func recordWholeIndexQuery() {
+    if wholeIndexRule == nil { wholeIndexRule = currentRule }
+  }
 
   // The answers once recording is over: a file's log waits for pass 2 with every other file's,
   // and exact arrays take half the memory of the dictionaries that deduplicated the questions.
-  private var sealedRoots: [(question: RootsQuestion, answer: FrameworkRoots)] = []
-  private var sealedCoordinators: [(name: String, answer: Bool)] = []
-  private var sealedLookups: [(name: String, answer: [ProjectIndex.IndexedType])] = []
-  private var sealedFacts: [(question: FactQuestion, answer: Bool)] = []
-  private var sealedHosted: [(root: HostedRoot, answer: HostedViewFacts?)] = []
-  private var sealedInjectable: [(name: String, answer: InjectableStateFacts?)] = []
-  private var sealedMemberUses: [(question: ProjectIndex.MemberQuestion, answer: ProjectIndex.MemberUse?)] = []
-  private var sealedReassigned: [(name: String, answer: Bool)] = []
+  private var sealedRoots: [(question: RootsQuestion, answer: FrameworkRoots, rule: Int32)] = []
+  private var sealedCoordinators: [(name: String, answer: Bool, rule: Int32)] = []
+  private var sealedLookups: [(name: String, answer: [ProjectIndex.IndexedType], rule: Int32)] = []
+  private var sealedFacts: [(question: FactQuestion, answer: Bool, rule: Int32)] = []
+  private var sealedHosted: [(root: HostedRoot, answer: HostedViewFacts?, rule: Int32)] = []
+  private var sealedInjectable: [(name: String, answer: InjectableStateFacts?, rule: Int32)] = []
+  private var sealedMemberUses:
+    [(question: ProjectIndex.MemberQuestion, answer: ProjectIndex.MemberUse?, rule: Int32)] = []
+  private var sealedReassigned: [(name: String, answer: Bool, rule: Int32)] = []
 
   /// Ends recording (pass 1 is done with the file): moves the answers into compact storage.
   public func seal() {
-    sealedRoots += roots.map { ($0.key, $0.value) }
-    sealedCoordinators += coordinators.map { ($0.key, $0.value) }
-    sealedLookups += lookups.map { ($0.key, $0.value) }
-    sealedFacts += facts.map { ($0.key, $0.value) }
-    sealedHosted += hosted.map { ($0.key, $0.value) }
-    sealedInjectable += injectable.map { ($0.key, $0.value) }
-    sealedMemberUses += memberUses.map { ($0.key, $0.value) }
-    sealedReassigned += reassigned.map { ($0.key, $0.value) }
+    sealedRoots += roots.map { ($0.key, $0.value.answer, $0.value.rule) }
+    sealedCoordinators += coordinators.map { ($0.key, $0.value.answer, $0.value.rule) }
+    sealedLookups += lookups.map { ($0.key, $0.value.answer, $0.value.rule) }
+    sealedFacts += facts.map { ($0.key, $0.value.answer, $0.value.rule) }
+    sealedHosted += hosted.map { ($0.key, $0.value.answer, $0.value.rule) }
+    sealedInjectable += injectable.map { ($0.key, $0.value.answer, $0.value.rule) }
+    sealedMemberUses += memberUses.map { ($0.key, $0.value.answer, $0.value.rule) }
+    sealedReassigned += reassigned.map { ($0.key, $0.value.answer, $0.value.rule) }
     memberUses = [:]
     reassigned = [:]
     roots = [:]
@@ -858,20 +955,30 @@ public final class IndexQueryLog: @unchecked Sendable {
   }
 
   /// Does `index` give every recorded answer again?
-  public func answersSame(as index: ProjectIndex) -> Bool {
-    guard !askedWholeIndex else { return false }
+  public func answersSame(as index: ProjectIndex) -> Bool { firstDifferingRule(as: index) == nil }
+
+  /// The first rule (its position among the rules run on the file) that asked a question `index`
+  /// answers differently, or nil when `index` gives every recorded answer again. The rules before
+  /// it read only answers that stand, so their findings stand too. A question asked by a later rule
+  /// than one already found is not replayed.
+  public func firstDifferingRule(as index: ProjectIndex) -> Int? {
     seal()
-    return sealedRoots.allSatisfy {
+    var first = wholeIndexRule.map { Int($0) } ?? Int.max
+    func replay<Entry>(_ entries: [Entry], _ rule: (Entry) -> Int32, _ same: (Entry) -> Bool) {
+      for entry in entries where Int(rule(entry)) < first && !same(entry) { first = Int(rule(entry)) }
+    }
+    replay(sealedRoots, { $0.rule }) {
       index.roots(of: $0.question.name, among: FrameworkRoots(rawValue: $0.question.mask)) == $0.answer
     }
-      && sealedCoordinators.allSatisfy { index.isCoordinator($0.name) == $0.answer }
-      && sealedLookups.allSatisfy { index.lookup($0.name) == $0.answer }
-      && sealedFacts.allSatisfy { index.has($0.question.fact, $0.question.name) == $0.answer }
-      && sealedHosted.allSatisfy { index.hostedView($0.root) == $0.answer }
-      && sealedInjectable.allSatisfy { index.injectableState(of: $0.name) == $0.answer }
-      && sealedMemberUses.allSatisfy {
-        index.memberUse($0.question.name, ofType: $0.question.typeName, declaredIn: $0.question.path) == $0.answer
-      }
-      && sealedReassigned.allSatisfy { index.mayReplace(member: $0.name) == $0.answer }
+    replay(sealedCoordinators, { $0.rule }) { index.isCoordinator($0.name) == $0.answer }
+    replay(sealedLookups, { $0.rule }) { index.lookup($0.name) == $0.answer }
+    replay(sealedFacts, { $0.rule }) { index.has($0.question.fact, $0.question.name) == $0.answer }
+    replay(sealedHosted, { $0.rule }) { index.hostedView($0.root) == $0.answer }
+    replay(sealedInjectable, { $0.rule }) { index.injectableState(of: $0.name) == $0.answer }
+    replay(sealedMemberUses, { $0.rule }) {
+      index.memberUse($0.question.name, ofType: $0.question.typeName, declaredIn: $0.question.path) == $0.answer
+    }
+    replay(sealedReassigned, { $0.rule }) { index.mayReplace(member: $0.name) == $0.answer }
+    return first == Int.max ? nil : first
   }
 }

@@ -164,6 +164,12 @@ extension ParsedFile {
       var nextInitializer = 0
       var initializerEnd: Int32 = -1
       var token = bodies[0].open
+      // What the calls of one type share, worked out once per type, not per call.
+      var current = -1
+      var enclosing = ""
+      var isPreview = false
+      var keepsKept = false
+      var owned: Set<String> = []
       while token < Int32(tokens.count) && (next < bodies.count || !open.isEmpty) {
         defer { token += 1 }
         while let last = open.last, last.close <= token { open.removeLast() }
@@ -179,20 +185,23 @@ extension ParsedFile {
           addAssignedMembers(
             at: token, inInitializer: token < initializerEnd, to: &summaries[position].memberFacts)
         }
-        guard let position = open.last?.summary, isKind(token + 1, .leftParen),
-          !summaries[position].inherited.contains("PreviewProvider")
-        else { continue }
-        let enclosing = ProjectIndex.simpleName(summaries[position].qualifiedName)
-        let seeds = seeds(
-          callee: token, enclosing: enclosing, freshLocals: freshLocals, ownedStates: ownedStates[position] ?? [])
-        summaries[position].freshSeeds += seeds.fresh
-        summaries[position].passedSeeds += seeds.passed
-        // An `App` or a widget builds its views once per scene or entry: the rule leaves their
-        // call sites alone, so they do not take the report from the child's declaration.
-        let inherited = summaries[position].inherited
-        if !inherited.contains("App") && !inherited.contains("Widget") {
-          summaries[position].keptSeeds += seeds.kept
+        guard let position = open.last?.summary, isKind(token + 1, .leftParen) else { continue }
+        if position != current {
+          current = position
+          let inherited = summaries[position].inherited
+          isPreview = inherited.contains("PreviewProvider")
+          enclosing = isPreview ? "" : ProjectIndex.simpleName(summaries[position].qualifiedName)
+          // An `App` or a widget builds its views once per scene or entry: the rule leaves their
+          // call sites alone, so they do not take the report from the child's declaration.
+          keepsKept = !inherited.contains("App") && !inherited.contains("Widget")
+          owned = ownedStates[position] ?? []
         }
+        guard !isPreview else { continue }
+        let seeds = seeds(
+          callee: token, enclosing: enclosing, freshLocals: freshLocals, ownedStates: owned)
+        if !seeds.fresh.isEmpty { summaries[position].freshSeeds += seeds.fresh }
+        if !seeds.passed.isEmpty { summaries[position].passedSeeds += seeds.passed }
+        if keepsKept && !seeds.kept.isEmpty { summaries[position].keptSeeds += seeds.kept }
       }
     }
     // Hosting sites belong to the innermost (non-local) type around them.
@@ -326,6 +335,13 @@ extension ParsedFile {
   /// comparisons cost more than the whole trim).
   private static func unique(_ names: [String]) -> [String] {
     guard names.count > 1 else { return names }
+    // A handful of names: comparing them pairwise is cheaper than hashing each.
+    if names.count <= 8 {
+      var result: [String] = []
+      result.reserveCapacity(names.count)
+      for name in names where !result.contains(name) { result.append(name) }
+      return result.count == names.count ? exactCapacity(names) : exactCapacity(result)
+    }
     var remaining = Set(names)
     guard remaining.count < names.count else { return exactCapacity(names) }
     var result: [String] = []

@@ -697,18 +697,36 @@ extension ParsedFile {
   /// Names the file binds to a construction (`let model = Model(…)`), for `freshSeeds`.
   func freshLocalNames() -> Set<String> {
     // A type's stored property (`@State private var draft = Draft()`) is no local built for a call.
-    var members: Set<Int32> = []
+    // Sorted name tokens, searched by halving: cheaper than hashing every member of the file.
+    var members: [Int32] = []
     for variables in self.members.variables {
-      for index in variables { members.insert(syntax.variables[Int(index)].name) }
+      for index in variables { members.append(syntax.variables[Int(index)].name) }
+    }
+    members.sort()
+    func isMember(_ token: Int32) -> Bool {
+      var low = 0
+      var high = members.count
+      while low < high {
+        let middle = (low + high) / 2
+        if members[middle] < token { low = middle + 1 } else { high = middle }
+      }
+      return low < members.count && members[low] == token
+    }
+    // `let`/`var` are rare among the tokens: find them on the raw buffer, then look closer.
+    var candidates: [Int32] = []
+    tokens.withUnsafeBufferPointer { tokens in
+      guard tokens.count > 3 else { return }
+      for position in 0..<(tokens.count - 3) {
+        let word = tokens[position].word
+        if (word == .let || word == .var) && tokens[position + 1].kind == .identifier
+          && tokens[position + 2].kind == .equal
+        {
+          candidates.append(Int32(position))
+        }
+      }
     }
     var names: Set<String> = []
-    var token: Int32 = 0
-    let count = Int32(tokens.count)
-    while token + 3 < count {
-      defer { token += 1 }
-      guard word(token) == .let || word(token) == .var, isKind(token + 1, .identifier), isKind(token + 2, .equal),
-        !members.contains(token + 1)
-      else { continue }
+    for token in candidates where !isMember(token + 1) {
       var value = token + 3
       if word(value) == .try || word(value) == .await { value += 1 }
       if constructedType(at: value) != nil { names.insert(text(token + 1)) }

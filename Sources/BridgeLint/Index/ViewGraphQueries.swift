@@ -71,13 +71,14 @@ extension ProjectIndex {
       guard !summary.injectableState.isEmpty else { return nil }
       var states = summary.injectableState
       let simple = ProjectIndex.simpleName(name)
+      let seeds = self.seeds
       for position in states.indices {
         let seed = simple + "." + states[position].label
-        if freshSeeds.contains(seed) { states[position].hasFreshCaller = true }
-        states[position].hasCaller = passedSeeds.contains(seed)
-        states[position].hasKeptCaller = keptSeeds.contains(seed)
+        if seeds.fresh.contains(seed) { states[position].hasFreshCaller = true }
+        states[position].hasCaller = seeds.passed.contains(seed)
+        states[position].hasKeptCaller = seeds.kept.contains(seed)
       }
-      return InjectableStateFacts(file: summary.file, states: states, isCalled: passedSeeds.contains(simple))
+      return InjectableStateFacts(file: summary.file, states: states, isCalled: seeds.passed.contains(simple))
     }
     log?.record(injectable: answer ?? nil, name)
     return answer ?? nil
