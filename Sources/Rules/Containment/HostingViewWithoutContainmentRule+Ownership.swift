@@ -104,3 +104,15 @@ final class OwnershipFacts {
     return answer
   }
 }
+
+extension HostingViewWithoutContainmentRule {
+  /// `lazy var host: UIHostingController = { let c = …; addChild(c); …; return c }()`: the
+  /// property's initial value makes the controller a child before its view is first used.
+  func initialValueAddsChild(_ name: String, of type: TypeID, _ model: BridgeModel) -> Bool {
+    guard let variable = model.property(named: name, in: type) else { return false }
+    let file = model.file
+    return file.calls(in: file[variable: variable].initializer).contains { call in
+      call.nameToken.map { file.tokenIs($0, "addChild") } ?? false
+    }
+  }
+}

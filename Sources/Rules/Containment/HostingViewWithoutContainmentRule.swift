@@ -151,6 +151,7 @@ public struct HostingViewWithoutContainmentRule: Rule {
         if facts.isOwned(controller, in: [function]) { continue }
       } else if let type, facts.isHostingProperty(controller, of: type) {
         if facts.isOwned(controller, in: model.allMembers(of: type).functions) { continue }
+        if initialValueAddsChild(controller, of: type, model) { continue }
       } else if let type, let member = coordinatorMember(controller),
         let coordinator = coordinatorOf(type),
         facts.isHostingProperty(member, of: coordinator)

@@ -2,6 +2,22 @@ import BridgeLint
 
 enum HostingViewWithoutContainmentExamples {
   static let nonTriggering: [Example] = [
+    // The lazy property's initial value makes the controller a child before its view is used.
+    Example(
+      """
+      final class SheetViewController: UIViewController {
+        private lazy var host: UIHostingController<SheetContent> = {
+          let controller = UIHostingController(rootView: SheetContent())
+          addChild(controller)
+          controller.didMove(toParent: self)
+          return controller
+        }()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.addSubview(host.view)
+        }
+      }
+      """),
     Example(
       """
       enum ShareCard {

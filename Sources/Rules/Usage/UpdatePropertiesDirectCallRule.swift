@@ -154,13 +154,19 @@ public struct UpdatePropertiesDirectCallRule: Rule {
     return model.file.enclosingType(of: node).flatMap(model.typeID(of:))
   }
 
-  /// The declared or constructed type of a receiver that is one name (`label`, `self.header`).
+  /// The declared or constructed type of a receiver that is one name (`label`, `self.header`,
+  /// `overlay?`).
   private func typeName(of receiver: TokenRange, at call: Call, _ model: BridgeModel) -> String? {
     let file = model.file
     var name = receiver.start
     let explicitSelf = file.word(name) == .selfWord && file.isKind(name + 1, .period)
     if explicitSelf { name += 2 }
-    guard name + 1 == receiver.end, file.kind(name) == .identifier else { return nil }
+    // `overlay?.updateConstraints()`: the optional chain is not part of the name.
+    var end = receiver.end
+    while end > name + 1 && (file.isKind(end - 1, .postfixQuestionMark) || file.isKind(end - 1, .exclamationMark)) {
+      end -= 1
+    }
+    guard name + 1 == end, file.kind(name) == .identifier else { return nil }
     let text = file.text(name)
     if !explicitSelf, let binding = file.code.binding(of: text, at: TokenID(name)) {
       switch binding.kind {

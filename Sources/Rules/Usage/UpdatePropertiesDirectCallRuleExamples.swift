@@ -141,6 +141,14 @@ enum UpdatePropertiesDirectCallExamples {
   ]
 
   static let triggering: [Example] = [
+    // Through an optional chain on a weak property.
+    Example(
+      """
+      final class EditorCanvas: UIView {
+        weak var overlay: UIView?
+        func refresh() { overlay?.↓updateConstraints() }
+      }
+      """),
     Example(
       """
       final class ScoreCard: UICollectionViewCell {
