@@ -240,6 +240,35 @@ final class IncrementalIndexTests: XCTestCase {
     check(seed: 42, files: 760, declarationsPerFile: 5, pool: 400, steps: 25, everyKind: false)
   }
 
+  /// A file of many types changes more entries of a shard than are moved one at a time: those are
+  /// merged into new arrays instead (adding, closing or deleting such a file).
+  func testRandomEditsToFilesOfManyTypesMatchAFreshIndexAfterEveryStep() {
+    check(seed: 5, files: 6, declarationsPerFile: 30, pool: 40, steps: 40, everyKind: false)
+  }
+
+  /// With no other reference to the previous index, an edit changes the shard's entries in place
+  /// (no copy of the shard per edit); an index a caller keeps does not change under it.
+  func testAnEditChangesTheIndexInPlaceUnlessItIsKept() {
+    let path = "/project/A.swift"
+    let declarations: [Declaration] = [.model(1), .plain(2), .view(3, builds: [], reads: nil, provides: nil)]
+    let (first, firstUses) = summaries(declarations, path)
+    let project = ServerProject(
+      root: "/project", summaries: [path: first], uses: [path: firstUses], jobs: 1, buildsViewGraph: true)
+    func entries() -> Int? {
+      project.index.shards[0].entries.withUnsafeBufferPointer { $0.baseAddress.map { Int(bitPattern: $0) } }
+    }
+    let address = entries()
+    XCTAssertTrue(
+      project.replace(path, with: summaries(declarations + [.extensionOf("Model1", member: 4)], path).0))
+    XCTAssertEqual(entries(), address, "the entries of the shard are changed in place")
+    XCTAssertEqual(project.index.lookup("Model1").first?.properties.map(\.name), ["value", "extra4"])
+    let kept = project.index
+    XCTAssertTrue(
+      project.replace(path, with: summaries(declarations + [.extensionOf("Model1", member: 5)], path).0))
+    XCTAssertEqual(kept.lookup("Model1").first?.properties.map(\.name), ["value", "extra4"])
+    XCTAssertEqual(project.index.lookup("Model1").first?.properties.map(\.name), ["value", "extra5"])
+  }
+
   /// The server patches the index's member names at the edited file's place instead of looking
   /// every path up again: the same array as mapping the paths, for a replaced, new or removed file.
   func testPatchingMemberNamesMatchesMappingEveryPath() {

@@ -21,6 +21,10 @@ final class IncrementalIndex {
   /// Stable numbers of the present files in bytewise path order, and each number's place there.
   private var order: [Int32] = []
   private var rank: [Int32] = []
+  /// The present files' summaries and member names in path order: what the index holds, kept
+  /// here and changed in place (see `replace`).
+  private var orderedFiles: [[TypeSummary]] = []
+  private var uses: [MemberNameUses] = []
   /// Qualified name → its summaries in merge order (path order, then position).
   private var contributors: [String: [Member]] = [:]
   /// Last name component → the qualified names of the types inheriting a name with that component:
@@ -64,8 +68,9 @@ final class IncrementalIndex {
     }
     order = (0..<Int32(files.count)).map { $0 }
     rank = order
-    let built = ProjectIndex(
-      files: files, jobs: jobs, memberNameUses: memberNameUses(paths), isPartial: isPartial)
+    orderedFiles = files
+    uses = memberNameUses(paths)
+    let built = ProjectIndex(files: files, jobs: jobs, memberNameUses: uses, isPartial: isPartial)
     index = built
     shards = built.shards
     for (number, summaries) in files.enumerated() {
@@ -85,11 +90,20 @@ final class IncrementalIndex {
   /// The present files' paths in path order.
   var paths: [String] { order.map { filePaths[Int($0)] } }
 
-  /// Replaces the summaries of the file at `path` (nil removes the file) and makes the index
-  /// with `memberNameUses` (given the new path order).
-  func replace(_ path: String, with new: [TypeSummary]?, memberNameUses: ([String]) -> [MemberNameUses]) {
+  /// Replaces the summaries of the file at `path` (nil removes the file) and makes the index;
+  /// `memberNameUses` updates the member names in path order (given a way to list the new path order).
+  ///
+  /// The previous index is let go first: the parts it shared with this one (the shards, the files,
+  /// the member names) are then referenced from here only, and change in place. Where a caller
+  /// still holds that index, they are copied on write, as they were on every edit before.
+  func replace(
+    _ path: String, with new: [TypeSummary]?, memberNameUses: (inout [MemberNameUses], () -> [String]) -> Void
+  ) {
     let known = numberOf[path]
     if known == nil && new == nil { return }
+    let oldTable = index.viewGraphMemo.builtTable
+    let oldInjecting = injectingMembers
+    index = ProjectIndex.empty
     let number: Int32
     if let known {
       number = known
@@ -103,18 +117,26 @@ final class IncrementalIndex {
     let isPresent = rank[Int(number)] >= 0
     let old = isPresent ? files[Int(number)] : []
     let summaries = new ?? []
-    if !isPresent || new == nil { reorder(number, present: new != nil) }
+    if isPresent && new != nil {
+      orderedFiles[Int(rank[Int(number)])] = summaries
+    } else {
+      if isPresent { orderedFiles.remove(at: Int(rank[Int(number)])) }
+      reorder(number, present: new != nil)
+      if new != nil { orderedFiles.insert(summaries, at: Int(rank[Int(number)])) }
+    }
     let changed = changedNames(old, summaries, fileMoved: !isPresent || new == nil)
     files[Int(number)] = summaries
-    recount(old: old, new: summaries)
+    // The summaries of the other names are the same before and after: their counts cancel out.
+    recount(
+      old: old.filter { changed.contains($0.qualifiedName) },
+      new: summaries.filter { changed.contains($0.qualifiedName) })
     summaryCount += summaries.count - old.count
     updateContributors(number, old: old, new: summaries)
     let shardCount = ProjectIndex.shardCount(summaries: summaryCount)
-    let oldTable = index.viewGraphMemo.builtTable
     var tableStays = oldTable != nil
     if shardCount != shards.count {
       // The shard count changed: every entry moves, so build them all again.
-      let built = ProjectIndex(files: order.map { files[Int($0)] }, jobs: jobs)
+      let built = ProjectIndex(files: orderedFiles, jobs: jobs)
       shards = built.shards
       recountCoordinators()
       hasCycle = IncrementalIndex.hasInheritanceCycle(shards)
@@ -143,20 +165,29 @@ final class IncrementalIndex {
         for name in names { updateCoordinator(of: name) }
       }
     }
-    if injectingMembers != index.injectingMembers { tableStays = false }
-    let paths = self.paths
-    let made = ProjectIndex(
-      shards: shards, coordinatorNames: coordinatorNames, files: order.map { files[Int($0)] }, jobs: jobs,
-      injectingMembers: injectingMembers, freshSeeds: freshSeeds, passedSeeds: passedSeeds,
-      keptSeeds: keptSeeds, memberFacts: memberFacts, memberNameUses: memberNameUses(paths),
-      isPartial: isPartial)
-    if tableStays, let oldTable { made.viewGraphMemo.adopt(oldTable) }
-    index = made
+    if injectingMembers != oldInjecting { tableStays = false }
+    memberNameUses(&uses, { self.paths })
+    index = makeIndex(table: tableStays ? oldTable : nil)
   }
 
-  /// Swaps in other files' member names: the merged types are shared, not merged again.
-  func replaceMemberNameUses(_ uses: [MemberNameUses]) {
-    index = index.replacingMemberNameUses(uses)
+  /// Swaps in other files' member names (`update` changes them in path order): the merged types
+  /// are shared, not merged again.
+  func replaceMemberNameUses(_ update: (inout [MemberNameUses], () -> [String]) -> Void) {
+    let table = index.viewGraphMemo.builtTable
+    index = ProjectIndex.empty
+    update(&uses, { self.paths })
+    // The view graph does not rest on member names.
+    index = makeIndex(table: table)
+  }
+
+  /// The index of the current parts (sharing them), with `table` as its view-graph table when given.
+  private func makeIndex(table: ViewGraphTable?) -> ProjectIndex {
+    let made = ProjectIndex(
+      shards: shards, coordinatorNames: coordinatorNames, files: orderedFiles, jobs: jobs,
+      injectingMembers: injectingMembers, freshSeeds: freshSeeds, passedSeeds: passedSeeds, keptSeeds: keptSeeds,
+      memberFacts: memberFacts, memberNameUses: uses, isPartial: isPartial)
+    if let table { made.viewGraphMemo.adopt(table) }
+    return made
   }
 
   // MARK: Files and names
@@ -327,101 +358,240 @@ final class IncrementalIndex {
   /// The key an entry is ordered by in its shard: its first summary in merge order.
   private func firstMember(_ name: String) -> Member? { contributors[name]?.first }
 
+  /// A replaced entry before the edit: its place, itself and its roots.
+  private typealias Replaced = (position: Int, entry: ProjectIndex.IndexedType, roots: FrameworkRoots)
+
+  /// At most this many entries out and in are moved one by one in a shard (each move shifts the
+  /// entries after it); more are merged into new arrays in one linear pass.
+  static let shiftLimit = 8
+
   private func replaceEntries(_ changed: Set<String>) -> Outcome {
     var outcome = Outcome()
     let count = shards.count
     var byShard: [Int: [String]] = [:]
     for name in changed { byShard[ProjectIndex.shard(of: name, count: count), default: []].append(name) }
     for (number, names) in byShard {
-      var shard = shards[number]
-      // The replaced entries out in one pass, and the new ones in at their places in another:
-      // linear in the shard, however many names the file changed.
-      var before: [String: (position: Int, entry: ProjectIndex.IndexedType)] = [:]
-      for name in names {
-        if let position = shard.positions[name] { before[name] = (position, shard.entries[position]) }
-      }
-      var kept = (entries: shard.entries, roots: shard.roots, simpleNames: shard.simpleNames)
-      if !before.isEmpty {
-        let out = Set(before.values.map(\.position))
-        kept = ([], [], [])
-        kept.entries.reserveCapacity(shard.entries.count)
-        kept.roots.reserveCapacity(shard.entries.count)
-        kept.simpleNames.reserveCapacity(shard.entries.count)
-        for position in shard.entries.indices where !out.contains(position) {
-          kept.entries.append(shard.entries[position])
-          kept.roots.append(shard.roots[position])
-          kept.simpleNames.append(shard.simpleNames[position])
-        }
-        for item in before.values { removeInheritor(item.entry) }
-      }
-      var fresh: [(first: Member, entry: ProjectIndex.IndexedType)] = []
-      for name in names {
-        guard let members = contributors[name], let first = members.first else { continue }
-        var entry = ProjectIndex.IndexedType(files[Int(first.file)][Int(first.position)])
-        for member in members.dropFirst() { entry.merge(files[Int(member.file)][Int(member.position)]) }
-        fresh.append((first, entry))
-        addInheritor(entry)
-      }
-      fresh.sort { precedes($0.first, $1.first) }
-      var inserted: [String: Int] = [:]
-      if fresh.isEmpty {
-        (shard.entries, shard.roots, shard.simpleNames) = kept
-      } else {
-        var merged = (entries: [ProjectIndex.IndexedType](), roots: [FrameworkRoots](), simpleNames: [String]())
-        let total = kept.entries.count + fresh.count
-        merged.entries.reserveCapacity(total)
-        merged.roots.reserveCapacity(total)
-        merged.simpleNames.reserveCapacity(total)
-        var next = 0
-        for item in fresh {
-          // The kept entries are in merge order: the first one after the new entry's place.
-          var low = next
-          var high = kept.entries.count
-          while low < high {
-            let middle = (low + high) / 2
-            if let other = firstMember(kept.entries[middle].qualifiedName), precedes(other, item.first) {
-              low = middle + 1
-            } else {
-              high = middle
-            }
-          }
-          while next < low {
-            merged.entries.append(kept.entries[next])
-            merged.roots.append(kept.roots[next])
-            merged.simpleNames.append(kept.simpleNames[next])
-            next += 1
-          }
-          inserted[item.entry.qualifiedName] = merged.entries.count
-          merged.entries.append(item.entry)
-          merged.roots.append([])
-          merged.simpleNames.append(ProjectIndex.simpleName(item.entry.qualifiedName))
-        }
-        merged.entries.append(contentsOf: kept.entries[next...])
-        merged.roots.append(contentsOf: kept.roots[next...])
-        merged.simpleNames.append(contentsOf: kept.simpleNames[next...])
-        (shard.entries, shard.roots, shard.simpleNames) = merged
-      }
-      let removed = before.map { (name: $0.key, position: $0.value.position) }
-      for name in names {
-        let old = before[name]
-        let new = inserted[name].map { shard.entries[$0] }
-        outcome.replaced.append((old?.entry, new, old?.position == inserted[name]))
-        if old?.position != inserted[name] { outcome.moved = true }
-      }
-      // Positions move only when an entry came, went or moved; otherwise they stand.
-      if removed.count != inserted.count || removed.contains(where: { inserted[$0.name] != $0.position }) {
-        var positions: [String: Int] = [:]
-        positions.reserveCapacity(shard.entries.count)
-        for (position, entry) in shard.entries.enumerated() { positions[entry.qualifiedName] = position }
-        shard.positions = positions
-        shard.bySimpleName = IncrementalIndex.candidates(shard)
-      } else {
-        // The roots of replaced entries are filled in by `updateRoots`; keep the old ones meanwhile.
-        for item in removed { shard.roots[item.position] = shards[number].roots[item.position] }
-      }
-      shards[number] = shard
+      // In place: `replace` let go of the previous index, so the shard's arrays are this index's own.
+      replaceEntries(names, in: &shards[number], outcome: &outcome)
     }
     return outcome
+  }
+
+  /// Replaces the entries of `names` (one shard's changed names) in `shard`, which `self.shards` must not be read during.
+  private func replaceEntries(_ names: [String], in shard: inout ProjectIndex.Shard, outcome: inout Outcome) {
+    var before: [String: Replaced] = [:]
+    for name in names {
+      if let position = shard.positions[name] {
+        before[name] = (position, shard.entries[position], shard.roots[position])
+      }
+    }
+    for item in before.values { removeInheritor(item.entry) }
+    var fresh: [(first: Member, entry: ProjectIndex.IndexedType)] = []
+    for name in names {
+      guard let members = contributors[name], let first = members.first else { continue }
+      var entry = ProjectIndex.IndexedType(files[Int(first.file)][Int(first.position)])
+      for member in members.dropFirst() { entry.merge(files[Int(member.file)][Int(member.position)]) }
+      fresh.append((first, entry))
+      addInheritor(entry)
+    }
+    fresh.sort { precedes($0.first, $1.first) }
+    let inserted =
+      before.count + fresh.count <= IncrementalIndex.shiftLimit
+      ? shift(&shard, out: before, in: fresh) : merge(&shard, out: before, in: fresh)
+    for name in names {
+      let old = before[name]
+      let new = inserted[name].map { shard.entries[$0] }
+      outcome.replaced.append((old?.entry, new, old?.position == inserted[name]))
+      if old?.position != inserted[name] { outcome.moved = true }
+    }
+  }
+
+  /// Does any entry of `out` not come back at its place?
+  private static func moves(_ out: [String: Replaced], _ inserted: [String: Int]) -> Bool {
+    out.count != inserted.count || out.contains { inserted[$0.key] != $0.value.position }
+  }
+
+  /// Takes the entries `out` out of `shard` and puts `fresh` (in merge order) in at their places, one
+  /// at a time in the shard's arrays; then updates the positions and candidates from the first
+  /// place that moved. Returns the new entries' positions.
+  private func shift(
+    _ shard: inout ProjectIndex.Shard, out: [String: Replaced],
+    in fresh: [(first: Member, entry: ProjectIndex.IndexedType)]
+  ) -> [String: Int] {
+    let removed = out.values.map(\.position).sorted()
+    for position in removed.reversed() {
+      shard.entries.remove(at: position)
+      shard.roots.remove(at: position)
+      shard.simpleNames.remove(at: position)
+    }
+    var inserted: [String: Int] = [:]
+    var insertedPositions: [Int] = []
+    var next = 0
+    for item in fresh {
+      // Past the last new entry the shard holds kept entries only, in merge order.
+      var low = next
+      var high = shard.entries.count
+      while low < high {
+        let middle = (low + high) / 2
+        if let other = firstMember(shard.entries[middle].qualifiedName), precedes(other, item.first) {
+          low = middle + 1
+        } else {
+          high = middle
+        }
+      }
+      shard.entries.insert(item.entry, at: low)
+      shard.roots.insert([], at: low)
+      shard.simpleNames.insert(ProjectIndex.simpleName(item.entry.qualifiedName), at: low)
+      inserted[item.entry.qualifiedName] = low
+      insertedPositions.append(low)
+      next = low + 1
+    }
+    guard IncrementalIndex.moves(out, inserted) else {
+      // Every entry is back at its place: positions and candidates stand, and so do the roots
+      // (`updateRoots` computes those of the replaced entries again).
+      for item in out.values { shard.roots[item.position] = item.roots }
+      return inserted
+    }
+    let start = min(removed.first ?? shard.entries.count, insertedPositions.first ?? shard.entries.count)
+    // A kept entry's position after the edit, from its position before (nil for an entry out).
+    func moved(_ position: Int) -> Int? {
+      if position < start { return position }
+      var after = position
+      for place in removed {
+        if place == position { return nil }
+        if place > position { break }
+        after -= 1
+      }
+      for place in insertedPositions {
+        if place > after { break }
+        after += 1
+      }
+      return after
+    }
+    // The positions are renumbered where the dictionaries store them: walking their values in
+    // storage order reads no name (reading and hashing thousands of names, each elsewhere in
+    // memory, took a millisecond). Only the names out and in are looked up.
+    for name in out.keys { shard.positions[name] = nil }
+    var slot = shard.positions.values.startIndex
+    while slot != shard.positions.values.endIndex {
+      let position = shard.positions.values[slot]
+      if position >= start, let after = moved(position) { shard.positions.values[slot] = after }
+      shard.positions.values.formIndex(after: &slot)
+    }
+    for (name, position) in inserted { shard.positions[name] = position }
+    var candidates = shard.bySimpleName.values.startIndex
+    while candidates != shard.bySimpleName.values.endIndex {
+      switch shard.bySimpleName.values[candidates] {
+      case .one(let position):
+        // An entry out leaves an empty list, made right below (its simple name is one of `remade`).
+        if position >= start { shard.bySimpleName.values[candidates] = moved(position).map { .one($0) } ?? .many([]) }
+      case .many(let positions):
+        // Still in qualified-name order: the kept entries keep their order.
+        if positions.contains(where: { $0 >= start }) {
+          shard.bySimpleName.values[candidates] = .many(positions.compactMap(moved))
+        }
+      }
+      shard.bySimpleName.values.formIndex(after: &candidates)
+    }
+    // The candidates of the simple names out and in: the new entries go in at their places in
+    // qualified-name order, and a list of one or none takes its usual shape.
+    var remade: [String: [String]] = [:]
+    for item in out.values { remade[ProjectIndex.simpleName(item.entry.qualifiedName), default: []] = [] }
+    for item in fresh {
+      remade[ProjectIndex.simpleName(item.entry.qualifiedName), default: []].append(item.entry.qualifiedName)
+    }
+    for (simple, names) in remade {
+      var positions: [Int] = []
+      shard.bySimpleName[simple]?.forEach { positions.append($0) }
+      for name in names {
+        guard let position = inserted[name] else { continue }
+        var low = 0
+        var high = positions.count
+        while low < high {
+          let middle = (low + high) / 2
+          if shard.entries[positions[middle]].qualifiedName < name { low = middle + 1 } else { high = middle }
+        }
+        positions.insert(position, at: low)
+      }
+      switch positions.count {
+      case 0: shard.bySimpleName[simple] = nil
+      case 1: shard.bySimpleName[simple] = .one(positions[0])
+      default: shard.bySimpleName[simple] = .many(positions)
+      }
+    }
+    return inserted
+  }
+
+  /// Takes the entries `out` out of `shard` and merges `fresh` (in merge order) in, into new
+  /// arrays: linear in the shard, however many entries the file changed. Returns the new
+  /// entries' positions.
+  private func merge(
+    _ shard: inout ProjectIndex.Shard, out before: [String: Replaced],
+    in fresh: [(first: Member, entry: ProjectIndex.IndexedType)]
+  ) -> [String: Int] {
+    var kept = (entries: shard.entries, roots: shard.roots, simpleNames: shard.simpleNames)
+    if !before.isEmpty {
+      let out = Set(before.values.map(\.position))
+      kept = ([], [], [])
+      kept.entries.reserveCapacity(shard.entries.count)
+      kept.roots.reserveCapacity(shard.entries.count)
+      kept.simpleNames.reserveCapacity(shard.entries.count)
+      for position in shard.entries.indices where !out.contains(position) {
+        kept.entries.append(shard.entries[position])
+        kept.roots.append(shard.roots[position])
+        kept.simpleNames.append(shard.simpleNames[position])
+      }
+    }
+    var inserted: [String: Int] = [:]
+    if fresh.isEmpty {
+      (shard.entries, shard.roots, shard.simpleNames) = kept
+    } else {
+      var merged = (entries: [ProjectIndex.IndexedType](), roots: [FrameworkRoots](), simpleNames: [String]())
+      let total = kept.entries.count + fresh.count
+      merged.entries.reserveCapacity(total)
+      merged.roots.reserveCapacity(total)
+      merged.simpleNames.reserveCapacity(total)
+      var next = 0
+      for item in fresh {
+        // The kept entries are in merge order: the first one after the new entry's place.
+        var low = next
+        var high = kept.entries.count
+        while low < high {
+          let middle = (low + high) / 2
+          if let other = firstMember(kept.entries[middle].qualifiedName), precedes(other, item.first) {
+            low = middle + 1
+          } else {
+            high = middle
+          }
+        }
+        while next < low {
+          merged.entries.append(kept.entries[next])
+          merged.roots.append(kept.roots[next])
+          merged.simpleNames.append(kept.simpleNames[next])
+          next += 1
+        }
+        inserted[item.entry.qualifiedName] = merged.entries.count
+        merged.entries.append(item.entry)
+        merged.roots.append([])
+        merged.simpleNames.append(ProjectIndex.simpleName(item.entry.qualifiedName))
+      }
+      merged.entries.append(contentsOf: kept.entries[next...])
+      merged.roots.append(contentsOf: kept.roots[next...])
+      merged.simpleNames.append(contentsOf: kept.simpleNames[next...])
+      (shard.entries, shard.roots, shard.simpleNames) = merged
+    }
+    // Positions move only when an entry came, went or moved; otherwise they stand.
+    if IncrementalIndex.moves(before, inserted) {
+      var positions: [String: Int] = [:]
+      positions.reserveCapacity(shard.entries.count)
+      for (position, entry) in shard.entries.enumerated() { positions[entry.qualifiedName] = position }
+      shard.positions = positions
+      shard.bySimpleName = IncrementalIndex.candidates(shard)
+    } else {
+      // The roots of replaced entries are filled in by `updateRoots`; keep the old ones meanwhile.
+      for item in before.values { shard.roots[item.position] = item.roots }
+    }
+    return inserted
   }
 
   /// `Shard.bySimpleName` from the shard's maintained simple names: the same candidates, by

@@ -367,7 +367,7 @@ public final class LanguageServer: @unchecked Sendable {  // shared state is gua
       if let project {
         let summaries = file.typeSummaries(viewGraph: project.buildsViewGraph)
         let usesVersion = project.usesVersion
-        if project.replace(path, with: summaries, uses: file.memberNameUses()) {
+        if project.replace(path, with: summaries, uses: file.memberNameUses(), letGo: letGo) {
           markDependents(of: project, except: document.uri)
         } else if project.usesVersion != usesVersion {
           // Other documents' fixes may rest on what this file names (`state_not_private`'s proof).
@@ -408,6 +408,15 @@ public final class LanguageServer: @unchecked Sendable {  // shared state is gua
     }
   }
 
+  /// Drops the findings' references to `index`, which a project is about to replace (worker only):
+  /// the index then changes in place (see `ServerProject.replace`). Each document that held it is
+  /// linted again before its findings are used (`markDependents`; requests drain first).
+  private func letGo(_ index: ProjectIndex) {
+    withLock {
+      for (uri, found) in findings where found.index === index { findings[uri]?.index = nil }
+    }
+  }
+
   /// Marks the project's other open documents dirty (worker only).
   private func markDependents(of project: ServerProject, except uri: String, onlyWithFixes: Bool = false) {
     withLock {
@@ -437,7 +446,9 @@ public final class LanguageServer: @unchecked Sendable {  // shared state is gua
     guard let path = document.path, let project = workspace.project(for: path) else { return }
     let onDisk = ServerProject.summariesFromDisk([path], jobs: 1, viewGraph: project.buildsViewGraph)
     let inProject = project.root != nil && FileManager.default.fileExists(atPath: path)
-    if project.replace(path, with: inProject ? onDisk.summaries[path] : nil, uses: onDisk.uses[path]) {
+    if project.replace(
+      path, with: inProject ? onDisk.summaries[path] : nil, uses: onDisk.uses[path], letGo: letGo)
+    {
       markDependents(of: project, except: document.uri)
       drain()
     }
@@ -457,7 +468,9 @@ public final class LanguageServer: @unchecked Sendable {  // shared state is gua
       for project in workspace.loadedProjects(enclosing: change.path) where project.root != nil {
         let onDisk =
           counts ? ServerProject.summariesFromDisk([change.path], jobs: 1, viewGraph: project.buildsViewGraph) : nil
-        if project.replace(change.path, with: onDisk?.summaries[change.path], uses: onDisk?.uses[change.path]) {
+        if project.replace(
+          change.path, with: onDisk?.summaries[change.path], uses: onDisk?.uses[change.path], letGo: letGo)
+        {
           markDependents(of: project, except: "")
         }
       }

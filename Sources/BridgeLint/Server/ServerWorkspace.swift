@@ -94,8 +94,14 @@ final class ServerProject {
   /// (the index is then updated).
   /// `newUses`, when given, replaces the file's member names; a change of those alone swaps them
   /// into the index (no merge again) and returns false: they change no declaration.
+  /// `letGo`, called with the current index just before the declarations update it, is where a
+  /// caller drops the references it keeps to that index: then its parts change in place instead of
+  /// being copied (see `IncrementalIndex.replace`).
   @discardableResult
-  func replace(_ path: String, with new: [TypeSummary]?, uses newUses: MemberNameUses? = nil) -> Bool {
+  func replace(
+    _ path: String, with new: [TypeSummary]?, uses newUses: MemberNameUses? = nil,
+    letGo: ((ProjectIndex) -> Void)? = nil
+  ) -> Bool {
     let old = summaries[path]
     var usesChanged = false
     if new == nil {
@@ -104,31 +110,24 @@ final class ServerProject {
     } else if let newUses {
       usesChanged = replaceUses(path, newUses)
     }
+    let current = uses
+    // The index's member names are patched at the edited file's place, instead of looking up every path.
+    let update = { (memberNameUses: inout [MemberNameUses], paths: () -> [String]) in
+      if !ServerProject.patch(&memberNameUses, path: path, with: current[path], count: current.count) {
+        memberNameUses = paths().compactMap { current[$0] }
+      }
+    }
     switch (old, new) {
     case (nil, nil): return false
     case (let old?, let new?) where ServerProject.same(old, new):
-      if usesChanged {
-        incremental.replaceMemberNameUses(usesInPathOrder(changing: path, paths: { self.incremental.paths }))
-      }
+      if usesChanged { incremental.replaceMemberNameUses(update) }
       return false
     default: break
     }
     summaries[path] = new
-    let previous = incremental.index.memberNameUses
-    let current = uses
-    incremental.replace(
-      path, with: new,
-      memberNameUses: { paths in
-        ServerProject.patching(previous, path: path, with: current[path], count: current.count)
-          ?? paths.compactMap { current[$0] }
-      })
+    letGo?(incremental.index)
+    incremental.replace(path, with: new, memberNameUses: update)
     return true
-  }
-
-  /// Every file's member names in path order (what the index holds), after `path`'s changed.
-  private func usesInPathOrder(changing path: String, paths: () -> [String]) -> [MemberNameUses] {
-    ServerProject.patching(incremental.index.memberNameUses, path: path, with: uses[path], count: uses.count)
-      ?? paths().compactMap { uses[$0] }
   }
 
   /// `previous` (member names in bytewise path order, as the index holds them) with the entry of
@@ -138,21 +137,26 @@ final class ServerProject {
   static func patching(_ previous: [MemberNameUses], path: String, with new: MemberNameUses?, count: Int)
     -> [MemberNameUses]?
   {
+    var result = previous
+    return patch(&result, path: path, with: new, count: count) ? result : nil
+  }
+
+  /// `patching` in place: false when `uses` does not end up holding `count` entries.
+  static func patch(_ uses: inout [MemberNameUses], path: String, with new: MemberNameUses?, count: Int) -> Bool {
     var low = 0
-    var high = previous.count
+    var high = uses.count
     while low < high {
       let middle = (low + high) / 2
-      if Bytewise.less(previous[middle].path, path) { low = middle + 1 } else { high = middle }
+      if Bytewise.less(uses[middle].path, path) { low = middle + 1 } else { high = middle }
     }
-    var result = previous
-    let isPresent = low < previous.count && previous[low].path == path
+    let isPresent = low < uses.count && uses[low].path == path
     switch (isPresent, new) {
-    case (true, let new?): result[low] = new
-    case (true, nil): result.remove(at: low)
-    case (false, let new?): result.insert(new, at: low)
+    case (true, let new?): uses[low] = new
+    case (true, nil): uses.remove(at: low)
+    case (false, let new?): uses.insert(new, at: low)
     case (false, nil): break
     }
-    return result.count == count ? result : nil
+    return uses.count == count
   }
 
   private func replaceUses(_ path: String, _ new: MemberNameUses) -> Bool {
