@@ -429,16 +429,7 @@ final class IncrementalIndex {
     var next = 0
     for item in fresh {
       // Past the last new entry the shard holds kept entries only, in merge order.
-      var low = next
-      var high = shard.entries.count
-      while low < high {
-        let middle = (low + high) / 2
-        if let other = firstMember(shard.entries[middle].qualifiedName), precedes(other, item.first) {
-          low = middle + 1
-        } else {
-          high = middle
-        }
-      }
+      let low = place(of: item.first, among: shard.entries[next...])
       shard.entries.insert(item.entry, at: low)
       shard.roots.insert([], at: low)
       shard.simpleNames.insert(ProjectIndex.simpleName(item.entry.qualifiedName), at: low)
@@ -554,16 +545,7 @@ final class IncrementalIndex {
       var next = 0
       for item in fresh {
         // The kept entries are in merge order: the first one after the new entry's place.
-        var low = next
-        var high = kept.entries.count
-        while low < high {
-          let middle = (low + high) / 2
-          if let other = firstMember(kept.entries[middle].qualifiedName), precedes(other, item.first) {
-            low = middle + 1
-          } else {
-            high = middle
-          }
-        }
+        let low = place(of: item.first, among: kept.entries[next...])
         while next < low {
           merged.entries.append(kept.entries[next])
           merged.roots.append(kept.roots[next])
@@ -819,6 +801,12 @@ final class IncrementalIndex {
       }
     }
     return true
+  }
+
+  /// Where an entry whose first contributor is `member` goes among `entries` (in merge order):
+  /// the position of the first entry it precedes.
+  private func place(of member: Member, among entries: ArraySlice<ProjectIndex.IndexedType>) -> Int {
+    entries.partitionPoint { entry in firstMember(entry.qualifiedName).map { precedes($0, member) } ?? false }
   }
 
   // MARK: Comparison

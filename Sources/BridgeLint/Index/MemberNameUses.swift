@@ -32,12 +32,7 @@ public struct MemberNameUses: Sendable, Equatable {
   }
 
   private static func contains(_ sorted: [UInt64], _ value: UInt64) -> Bool {
-    var low = 0
-    var high = sorted.count
-    while low < high {
-      let middle = (low + high) / 2
-      if sorted[middle] < value { low = middle + 1 } else { high = middle }
-    }
+    let low = sorted.partitionPoint { $0 < value }
     return low < sorted.count && sorted[low] == value
   }
 

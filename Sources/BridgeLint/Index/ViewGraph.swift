@@ -704,12 +704,7 @@ extension ParsedFile {
     }
     members.sort()
     func isMember(_ token: Int32) -> Bool {
-      var low = 0
-      var high = members.count
-      while low < high {
-        let middle = (low + high) / 2
-        if members[middle] < token { low = middle + 1 } else { high = middle }
-      }
+      let low = members.partitionPoint { $0 < token }
       return low < members.count && members[low] == token
     }
     // `let`/`var` are rare among the tokens: find them on the raw buffer, then look closer.
