@@ -196,3 +196,53 @@ final class OtherShapesTests: XCTestCase {
       ])
   }
 }
+
+extension OtherShapesTests {
+  /// A plain input used only in `make…` is reported when a caller in another file hands it a value
+  /// it keeps (read through the project index), not when every caller passes a constant.
+  func testAPlainInputIsReportedWhenACallerHandsItAKeptValue() {
+    let representable = (
+      path: "ArticleView.swift",
+      text: """
+      struct ArticleView: UIViewRepresentable {
+        let url: URL
+        func makeUIView(context: Context) -> WKWebView {
+          let web = WKWebView()
+          web.load(URLRequest(url: url))
+          return web
+        }
+        func updateUIView(_ web: WKWebView, context: Context) {}
+      }
+      """
+    )
+    let constantCaller = (
+      path: "About.swift",
+      text: """
+      struct About: View {
+        var body: some View { ArticleView(url: URL(fileURLWithPath: "/about.html")) }
+      }
+      """
+    )
+    let keptCaller = (
+      path: "Reader.swift",
+      text: """
+      struct Reader: View {
+        let article: Article
+        var body: some View { ArticleView(url: article.url) }
+      }
+      """
+    )
+    let lint = { (files: [(path: String, text: String)]) in
+      LintHarness.lint(files, rules: [MakeOnlyConfigurationRule.self]).map {
+        "\($0.path):\($0.line):\($0.column) \($0.message)"
+      }
+    }
+    XCTAssertEqual(lint([representable, constantCaller]), [])
+    XCTAssertEqual(
+      lint([representable, constantCaller, keptCaller]),
+      [
+        "ArticleView.swift:5:30 `url` is loaded only in `makeUIView(context:)`, so a later value is never shown; "
+          + "load it in `updateUIView(_:context:)` when it changed"
+      ])
+  }
+}

@@ -8,3 +8,15 @@ extension Representable.Flavor {
       of: "(context:)", with: "(_:context:)")
   }
 }
+
+extension MakeOnlyConfigurationRule {
+  /// A stored instance property of the representable without a wrapper, not a closure: an input
+  /// its callers pass (`let url: URL`).
+  func isPlainInput(_ name: String, of type: TypeID, _ model: BridgeModel) -> Bool {
+    guard let variable = model.property(named: name, in: type) else { return false }
+    let file = model.file
+    let declaration = file[variable: variable]
+    return !declaration.isComputed && !declaration.modifiers.isTypeMember && file.wrapperName(of: declaration) == nil
+      && !file.isFunctionType(declaration.type)
+  }
+}

@@ -55,11 +55,13 @@ public struct MakeOnlyConfigurationRule: Rule {
       `$binding` handed to the view stays live and is no read; view-controller representables \
       of one-shot controllers (mail, Safari, pickers, share sheets) are skipped; and when \
       `update…` hands `self` to the coordinator or calls a helper of the representable, the input \
-      may be applied there and nothing is reported. Only `@Binding`, `@State` and \
-      `@Environment` inputs are reported, and an `@Environment` value applied to any member of \
-      the view (`accessibilityIdentifier` too), since the environment changes from above: on the public apps reviewed, plain stored inputs read \
-      only in `make…` (a placeholder, a keyboard type, a font) were constant at their call sites \
-      nearly every time, so they are left alone. An environment action (`dismiss`, `openURL`, \
+      may be applied there and nothing is reported. `@Binding` and `@State` inputs are \
+      reported when applied to such a property, an `@Environment` value applied to any member of \
+      the view (`accessibilityIdentifier` too), since the environment changes from above, and a \
+      plain stored input (`let url: URL`) applied to such a property or loaded into a web view \
+      (`load`, `loadHTMLString`, `loadFileURL`) only when some call site hands it a value the \
+      caller reads from what it keeps (`article.url`): plain inputs read only in `make…` (a \
+      placeholder, a keyboard type, a font) are constant at their call sites most of the time. An environment action (`dismiss`, `openURL`, \
       `openWindow`, `presentationMode`…) is not a value that changes within one presentation: a \
       closure set in `make…` that calls it keeps working.
       """,
@@ -80,6 +82,7 @@ public struct MakeOnlyConfigurationRule: Rule {
       let readInUpdate = propertyNamesRead(in: update.body, file)
       let view = representable.declarations.first.flatMap { model.swiftUIView($0) }
       var reported: Set<String> = []
+      // An input applied to a member: `field.text = text`.
       for assignment in file.assignments(in: make.body) {
         let member = assignment.lhs.end - 1
         guard assignment.lhs.end - assignment.lhs.start == 3, file.isKind(member - 1, .period),
@@ -88,31 +91,71 @@ public struct MakeOnlyConfigurationRule: Rule {
           model.timing(of: TokenID(member), in: make) == .inPass
         else { continue }
         let isChangeable = Self.changeable.contains(file.text(member))
-        for (range, token) in identifiers(in: assignment.rhs, file) {
-          guard case .property(let variable) = model.root(of: range, in: make) else { continue }
-          let name = file.text(file[variable: variable].name)
-          guard !readInUpdate.contains(name) else { continue }
-          let property = view?.property(named: name)
-          let wrapper = property?.wrapper
-          // An environment action (`dismiss`, `openURL`) does not change within one presentation:
-          // a closure that calls the one `make…` captured keeps working.
-          if let property, wrapper == .environment, Self.environmentActions.contains(environmentKey(property, file)) {
-            continue
-          }
-          switch wrapper {
-          case .binding?, .state?:
-            guard isChangeable else { continue }
-          case .environment?:
-            // An environment value changes with the environment (accessibility settings, a
-            // custom key set higher up): applied only in `make…`, any member stays stale.
-            break
-          default:
-            continue
-          }
-          guard reported.insert(name).inserted else { continue }
+        for (token, name) in inputs(in: assignment.rhs, make, skipping: readInUpdate, model)
+        where isReported(name, changeable: isChangeable, view, representable, model, context.index)
+          && reported.insert(name).inserted
+        {
           context.report(file, at: token, .makeOnly(name, file.text(member), make.representable.flavor))
         }
       }
+      // An input a web view loads: `web.load(URLRequest(url: url))`.
+      for call in file.calls(in: make.body) {
+        guard let callee = call.nameToken, Self.loads.contains(file.text(callee)),
+          let receiver = file.receiver(of: call), receiver.end - receiver.start == 1,
+          make.viewNames.contains(file.text(receiver.start)), model.timing(of: callee, in: make) == .inPass
+        else { continue }
+        for argument in file.arguments(of: call) {
+          for (token, name) in inputs(in: argument.value, make, skipping: readInUpdate, model)
+          where isReported(name, changeable: true, view, representable, model, context.index)
+            && reported.insert(name).inserted
+          {
+            context.report(file, at: token, .loadedOnlyInMake(name, make.representable.flavor))
+          }
+        }
+      }
+    }
+  }
+
+  /// Web view calls that show an input (a URL, an HTML string).
+  static let loads: Set<String> = ["load", "loadHTMLString", "loadFileURL"]
+
+  /// The representable's own properties `range` reads, that `update…` does not read.
+  private func inputs(
+    in range: TokenRange, _ make: LifecycleMethod, skipping readInUpdate: Set<String>, _ model: BridgeModel
+  )
+    -> [(TokenID, String)]
+  {
+    identifiers(in: range, model.file).compactMap { range, token in
+      guard case .property(let variable) = model.root(of: range, in: make) else { return nil }
+      let name = model.file.text(model.file[variable: variable].name)
+      return readInUpdate.contains(name) ? nil : (token, name)
+    }
+  }
+
+  /// Is the input `name`, applied only in `make…`, one that can change later? A `@Binding` or
+  /// `@State` applied to a changeable property; an `@Environment` value (not an action) applied
+  /// to anything; a plain stored input applied to a changeable property when some caller hands
+  /// it a value that can change (callers that pass constants only are configuration).
+  private func isReported(
+    _ name: String, changeable: Bool, _ view: SwiftUIView?, _ representable: Representable, _ model: BridgeModel,
+    _ index: ProjectIndex
+  ) -> Bool {
+    let property = view?.property(named: name)
+    switch property?.wrapper {
+    case .binding?, .state?:
+      return changeable
+    case .environment?:
+      // An environment value changes with the environment (accessibility settings, a custom key
+      // set higher up): applied only in `make…`, any member stays stale. An environment action
+      // (`dismiss`, `openURL`) does not change within one presentation.
+      return property.map { !Self.environmentActions.contains(environmentKey($0, model.file)) } ?? false
+    case nil:
+      guard changeable, let type = representable.declarations.first, isPlainInput(name, of: type, model) else {
+        return false
+      }
+      return index.passesChangingValue(to: model.file.qualifiedName(of: model.file[type: type]), label: name)
+    default:
+      return false
     }
   }
 
@@ -141,7 +184,10 @@ public struct MakeOnlyConfigurationRule: Rule {
     var token = range.start
     while token < range.end {
       defer { token += 1 }
-      guard file.kind(token) == .identifier, !file.text(token).hasPrefix("$") else { continue }
+      // An argument label (`URLRequest(url: url)`) names no property.
+      let isLabel =
+        file.isKind(token + 1, .colon) && (file.isKind(token - 1, .leftParen) || file.isKind(token - 1, .comma))
+      guard file.kind(token) == .identifier, !file.text(token).hasPrefix("$"), !isLabel else { continue }
       if file.isKind(token - 1, .period) && !(file.word(token - 2) == .selfWord && !file.isKind(token - 3, .period)) {
         continue
       }
@@ -187,6 +233,12 @@ public struct MakeOnlyConfigurationRule: Rule {
 }
 
 extension FindingMessage {
+  fileprivate static func loadedOnlyInMake(_ name: String, _ flavor: Representable.Flavor) -> FindingMessage {
+    FindingMessage(
+      "`\(name)` is loaded only in `\(flavor.makeMethod)`, so a later value is never shown; load it in `\(flavor.updateMethod)` when it changed"
+    )
+  }
+
   fileprivate static func makeOnly(_ name: String, _ member: String, _ flavor: Representable.Flavor) -> FindingMessage {
     FindingMessage(
       "`\(name)` is applied to `\(member)` only in `\(flavor.makeMethod)`, so later changes are ignored; apply it in `\(flavor.updateMethod)` too"

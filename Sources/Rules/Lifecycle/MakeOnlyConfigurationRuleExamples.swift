@@ -2,6 +2,22 @@ import BridgeLint
 
 enum MakeOnlyConfigurationExamples {
   static let nonTriggering: [Example] = [
+    // A plain input every caller passes as a constant is configuration.
+    Example(
+      """
+      struct PageDots: UIViewRepresentable {
+        let count: Int
+        func makeUIView(context: Context) -> UIPageControl {
+          let dots = UIPageControl()
+          dots.numberOfPages = count
+          return dots
+        }
+        func updateUIView(_ dots: UIPageControl, context: Context) {}
+      }
+      struct Onboarding: View {
+        var body: some View { PageDots(count: 3) }
+      }
+      """),
     Example(
       """
       struct ScannerView: UIViewControllerRepresentable {
@@ -170,6 +186,39 @@ enum MakeOnlyConfigurationExamples {
   ]
 
   static let triggering: [Example] = [
+    // A plain input a caller hands a value that changes.
+    Example(
+      """
+      struct PageDots: UIViewRepresentable {
+        let count: Int
+        func makeUIView(context: Context) -> UIPageControl {
+          let dots = UIPageControl()
+          dots.numberOfPages = ↓count
+          return dots
+        }
+        func updateUIView(_ dots: UIPageControl, context: Context) {}
+      }
+      struct Gallery: View {
+        @State private var photos: [Photo] = []
+        var body: some View { PageDots(count: photos.count) }
+      }
+      """),
+    Example(
+      """
+      struct ArticleView: UIViewRepresentable {
+        let url: URL
+        func makeUIView(context: Context) -> WKWebView {
+          let web = WKWebView()
+          web.load(URLRequest(url: ↓url))
+          return web
+        }
+        func updateUIView(_ web: WKWebView, context: Context) {}
+      }
+      struct Reader: View {
+        let article: Article
+        var body: some View { ArticleView(url: article.url) }
+      }
+      """),
     // Any member set from an environment value in `make…` only is stale when the environment changes.
     Example(
       """
