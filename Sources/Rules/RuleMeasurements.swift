@@ -106,7 +106,7 @@ enum RuleMeasurements {
       .provisional, precision: [M(0, of: 1, "round j", note: "fixed after it")],
       recall: [M(0, of: 1, "round h"), M(0, of: 4, "round l"), M(0, of: 13, "round m"), M(1, of: 5, "round n")],
       knownLimits: [
-        "Plain stored inputs applied only in `make…` (a page count, an animation name, a URL loaded into a web view) are not reported, nor inputs passed to a controller's initializer there: reviewers labelled 17 such bugs on rounds l and m; telling them from constants needs the callers' values."
+        "A plain input is reported only when applied to a changeable property or loaded into a web view and some caller hands it a kept value; one passed to a controller's or view's initializer in `make…`, or turned into content (a hosting controller's `rootView`, an animation by name), is missed (most of the 22 labelled on rounds l to n)."
       ]),
     "missing_did_move": RuleMeasurement(
       .stable,
