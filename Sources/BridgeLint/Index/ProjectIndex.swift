@@ -714,7 +714,7 @@ public final class ProjectIndex: Sendable {
   public func passesChangingValue(to view: String, label: String) -> Bool {
     let key = ProjectIndex.simpleName(view) + "." + label
     let answer = seeds.kept.contains(key)
-    log?.record(changingValue: answer, key)
+    log?.record(changingValue: answer, view: view, label: label)
     return answer
   }
 
@@ -923,10 +923,15 @@ public final class IndexQueryLog: @unchecked Sendable {
     if reassigned[name] == nil { reassigned[name] = (answer, currentRule) }
   }
 
-  private var changingValues: [String: (answer: Bool, rule: Int32)] = [:]
+  private struct ArgumentQuestion: Hashable {
+    var view: String
+    var label: String
+  }
+  private var changingValues: [ArgumentQuestion: (answer: Bool, rule: Int32)] = [:]
 
-  func record(changingValue answer: Bool, _ key: String) {
-    if changingValues[key] == nil { changingValues[key] = (answer, currentRule) }
+  func record(changingValue answer: Bool, view: String, label: String) {
+    let question = ArgumentQuestion(view: view, label: label)
+    if changingValues[question] == nil { changingValues[question] = (answer, currentRule) }
   }
 
   func record(memberUse answer: ProjectIndex.MemberUse?, _ question: ProjectIndex.MemberQuestion) {
@@ -949,7 +954,7 @@ public final class IndexQueryLog: @unchecked Sendable {
   private var sealedMemberUses:
     [(question: ProjectIndex.MemberQuestion, answer: ProjectIndex.MemberUse?, rule: Int32)] = []
   private var sealedReassigned: [(name: String, answer: Bool, rule: Int32)] = []
-  private var sealedChangingValues: [(key: String, answer: Bool, rule: Int32)] = []
+  private var sealedChangingValues: [(question: ArgumentQuestion, answer: Bool, rule: Int32)] = []
 
   /// Ends recording (pass 1 is done with the file): moves the answers into compact storage.
   public func seal() {
@@ -998,10 +1003,8 @@ public final class IndexQueryLog: @unchecked Sendable {
       index.memberUse($0.question.name, ofType: $0.question.typeName, declaredIn: $0.question.path) == $0.answer
     }
     replay(sealedReassigned, { $0.rule }) { index.mayReplace(member: $0.name) == $0.answer }
-    replay(sealedChangingValues, { $0.rule }) { entry in
-      let dot = entry.key.lastIndex(of: ".") ?? entry.key.endIndex
-      let label = dot < entry.key.endIndex ? String(entry.key[entry.key.index(after: dot)...]) : ""
-      return index.passesChangingValue(to: String(entry.key[..<dot]), label: label) == entry.answer
+    replay(sealedChangingValues, { $0.rule }) {
+      index.passesChangingValue(to: $0.question.view, label: $0.question.label) == $0.answer
     }
     return first == Int.max ? nil : first
   }
