@@ -10,13 +10,105 @@ extension Representable.Flavor {
 }
 
 extension MakeOnlyConfigurationRule {
-  /// A stored instance property of the representable without a wrapper, not a closure: an input
-  /// its callers pass (`let url: URL`).
+  /// A stored instance property of the representable without a wrapper, not a closure nor a `let`
+  /// with a value (no caller can pass one): an input its callers pass (`let url: URL`).
   func isPlainInput(_ name: String, of type: TypeID, _ model: BridgeModel) -> Bool {
     guard let variable = model.property(named: name, in: type) else { return false }
     let file = model.file
     let declaration = file[variable: variable]
     return !declaration.isComputed && !declaration.modifiers.isTypeMember && file.wrapperName(of: declaration) == nil
-      && !file.isFunctionType(declaration.type)
+      && !file.isFunctionType(declaration.type) && !(declaration.isLet && !declaration.initializer.isEmpty)
   }
+
+  /// `initialPage`, `defaultFont`: an input its name says is applied once.
+  func isStartingValue(_ name: String) -> Bool {
+    ["initial", "default"].contains { prefix in
+      name.hasPrefix(prefix) && name.dropFirst(prefix.count).first.map(\.isUppercase) == true
+    }
+  }
+
+  /// The representable's properties that reach the local `token` names: its value read in
+  /// `make…` (`let region = MKCoordinateRegion(center: center, …)`, `if let url = page.url`),
+  /// following locals of locals. Follows at most 16 locals, each once, without recursion.
+  func inputsThroughLocals(_ token: TokenID, _ make: LifecycleMethod, _ model: BridgeModel) -> [String] {
+    let file = model.file
+    var names: [String] = []
+    var pending = [token]
+    var followed: Set<TokenID> = []
+    while let use = pending.popLast() {
+      guard let binding = file.code.binding(of: file.text(use), at: use), let declaration = binding.declaration,
+        make.body.contains(declaration), followed.count < 16, followed.insert(declaration).inserted,
+        let value = localValue(binding, file)
+      else { continue }
+      for (range, identifier) in identifiers(in: value, file) {
+        if case .property(let variable) = model.root(of: range, in: make) {
+          names.append(file.text(file[variable: variable].name))
+        } else if file.word(range.start) != .selfWord {
+          pending.append(identifier)
+        }
+      }
+    }
+    return names
+  }
+
+  /// A `let`'s initializer, or an optional binding's value up to the `{`, `,` or `else` at depth
+  /// 0 that ends it (reading at most 64 tokens).
+  private func localValue(_ binding: Binding, _ file: ParsedFile) -> TokenRange? {
+    switch binding.kind {
+    case .local(let variable):
+      let value = file[variable: variable].initializer
+      return value.isEmpty ? nil : value
+    case .optionalBinding:
+      guard let declaration = binding.declaration, file.isKind(after: declaration, .equal) else { return nil }
+      let window = TokenRange(declaration, count: 66)
+      var token = window.start + 2
+      var depth = 0
+      while token < window.end, file.isValid(token) {
+        if file.isKind(token, .leftParen) || file.isKind(token, .leftSquare) { depth += 1 }
+        if file.isKind(token, .rightParen) || file.isKind(token, .rightSquare) { depth -= 1 }
+        if depth == 0, file.isKind(token, .leftBrace) || file.isKind(token, .comma) || file.word(token) == .else {
+          return TokenRange(window.start + 2, token)
+        }
+        token += 1
+      }
+      return nil
+    default:
+      return nil
+    }
+  }
+
+  /// Identifiers of `range` that can name a property (`text`, `self.text`; not `$text`, not `x.text`).
+  func identifiers(in range: TokenRange, _ file: ParsedFile) -> [(TokenRange, TokenID)] {
+    var result: [(TokenRange, TokenID)] = []
+    var token = range.start
+    while token < range.end {
+      defer { token += 1 }
+      // An argument label (`URLRequest(url: url)`) names no property.
+      let isLabel =
+        file.isKind(token + 1, .colon) && (file.isKind(token - 1, .leftParen) || file.isKind(token - 1, .comma))
+      guard file.kind(token) == .identifier, !file.text(token).hasPrefix("$"), !isLabel else { continue }
+      if file.isKind(token - 1, .period) && !(file.word(token - 2) == .selfWord && !file.isKind(token - 3, .period)) {
+        continue
+      }
+      let start = file.word(token - 2) == .selfWord && file.isKind(token - 1, .period) ? token - 2 : token
+      result.append((TokenRange(start, token + 1), TokenID(token)))
+    }
+    return result
+  }
+
+  /// Names used in `update…` as the representable's own (`text`, `self.text`, `$text`).
+  func propertyNamesRead(in body: TokenRange, _ file: ParsedFile) -> Set<String> {
+    var names: Set<String> = []
+    var token = body.start
+    while token < body.end {
+      defer { token += 1 }
+      guard file.kind(token) == .identifier else { continue }
+      if file.isKind(token - 1, .period) && file.word(token - 2) != .selfWord { continue }
+      var name = file.text(token)
+      if name.hasPrefix("$") { name.removeFirst() }
+      names.insert(name)
+    }
+    return names
+  }
+
 }

@@ -58,10 +58,13 @@ public struct MakeOnlyConfigurationRule: Rule {
       may be applied there and nothing is reported. `@Binding` and `@State` inputs are \
       reported when applied to such a property, an `@Environment` value applied to any member of \
       the view (`accessibilityIdentifier` too), since the environment changes from above, and a \
-      plain stored input (`let url: URL`) applied to such a property or loaded into a web view \
-      (`load`, `loadHTMLString`, `loadFileURL`) only when some call site hands it a value the \
-      caller reads from what it keeps (`article.url`): plain inputs read only in `make…` (a \
-      placeholder, a keyboard type, a font) are constant at their call sites most of the time. An environment action (`dismiss`, `openURL`, \
+      plain stored input (`let url: URL`) applied to such a property, loaded into a web view \
+      (`load`, `loadHTMLString`, `loadFileURL`) or shown by a map view (`setRegion`, \
+      `setCenter`, `setCamera`), directly, through a member (`config.url`) or through locals of \
+      `make…` (`let region = MKCoordinateRegion(center: center, …)`). A plain input is reported \
+      even when today's callers pass constants: the next caller, or the same one with another \
+      value, is ignored. An input named as a starting value (`initialPage`, `defaultFont`) is \
+      meant to be applied once. An environment action (`dismiss`, `openURL`, \
       `openWindow`, `presentationMode`…) is not a value that changes within one presentation: a \
       closure set in `make…` that calls it keeps working.
       """,
@@ -92,24 +95,31 @@ public struct MakeOnlyConfigurationRule: Rule {
         else { continue }
         let isChangeable = Self.changeable.contains(file.text(member))
         for (token, name) in inputs(in: assignment.rhs, make, skipping: readInUpdate, model)
-        where isReported(name, changeable: isChangeable, view, representable, model, context.index)
+        where isReported(name, changeable: isChangeable, view, representable, model)
           && reported.insert(name).inserted
         {
           context.report(file, at: token, .makeOnly(name, file.text(member), make.representable.flavor))
         }
       }
-      // An input a web view loads: `web.load(URLRequest(url: url))`.
+      // An input a web view loads or a map view shows: `web.load(URLRequest(url: url))`,
+      // `map.setRegion(region, animated: true)`.
       for call in file.calls(in: make.body) {
-        guard let callee = call.nameToken, Self.loads.contains(file.text(callee)),
+        guard let callee = call.nameToken,
+          Self.loads.contains(file.text(callee)) || Self.mapMoves.contains(file.text(callee)),
           let receiver = file.receiver(of: call), receiver.end - receiver.start == 1,
           make.viewNames.contains(file.text(receiver.start)), model.timing(of: callee, in: make) == .inPass
         else { continue }
         for argument in file.arguments(of: call) {
           for (token, name) in inputs(in: argument.value, make, skipping: readInUpdate, model)
-          where isReported(name, changeable: true, view, representable, model, context.index)
+          where isReported(name, changeable: true, view, representable, model)
             && reported.insert(name).inserted
           {
-            context.report(file, at: token, .loadedOnlyInMake(name, make.representable.flavor))
+            let method = file.text(callee)
+            let message: FindingMessage =
+              Self.loads.contains(method)
+              ? .loadedOnlyInMake(name, make.representable.flavor)
+              : .passedOnlyInMake(name, method, make.representable.flavor)
+            context.report(file, at: token, message)
           }
         }
       }
@@ -119,26 +129,37 @@ public struct MakeOnlyConfigurationRule: Rule {
   /// Web view calls that show an input (a URL, an HTML string).
   static let loads: Set<String> = ["load", "loadHTMLString", "loadFileURL"]
 
-  /// The representable's own properties `range` reads, that `update…` does not read.
+  /// Map view calls that show an input (a region, a center, a camera).
+  static let mapMoves: Set<String> = ["setRegion", "setCenter", "setCamera", "setVisibleMapRect"]
+
+  /// The representable's own properties `range` reads, that `update…` does not read, each with
+  /// the token to report: the property, or the local of `make…` whose value reads it
+  /// (`let region = MKCoordinateRegion(center: center, …)` then `map.setRegion(region, …)`).
   private func inputs(
     in range: TokenRange, _ make: LifecycleMethod, skipping readInUpdate: Set<String>, _ model: BridgeModel
   )
     -> [(TokenID, String)]
   {
-    identifiers(in: range, model.file).compactMap { range, token in
-      guard case .property(let variable) = model.root(of: range, in: make) else { return nil }
-      let name = model.file.text(model.file[variable: variable].name)
-      return readInUpdate.contains(name) ? nil : (token, name)
+    let file = model.file
+    var result: [(TokenID, String)] = []
+    for (range, token) in identifiers(in: range, file) {
+      if case .property(let variable) = model.root(of: range, in: make) {
+        let name = file.text(file[variable: variable].name)
+        if !readInUpdate.contains(name) { result.append((token, name)) }
+        continue
+      }
+      for name in inputsThroughLocals(token, make, model) where !readInUpdate.contains(name) {
+        result.append((token, name))
+      }
     }
+    return result
   }
 
   /// Is the input `name`, applied only in `make…`, one that can change later? A `@Binding` or
   /// `@State` applied to a changeable property; an `@Environment` value (not an action) applied
-  /// to anything; a plain stored input applied to a changeable property when some caller hands
-  /// it a value that can change (callers that pass constants only are configuration).
+  /// to anything; a plain stored input applied to a changeable property.
   private func isReported(
-    _ name: String, changeable: Bool, _ view: SwiftUIView?, _ representable: Representable, _ model: BridgeModel,
-    _ index: ProjectIndex
+    _ name: String, changeable: Bool, _ view: SwiftUIView?, _ representable: Representable, _ model: BridgeModel
   ) -> Bool {
     let property = view?.property(named: name)
     switch property?.wrapper {
@@ -150,10 +171,10 @@ public struct MakeOnlyConfigurationRule: Rule {
       // (`dismiss`, `openURL`) does not change within one presentation.
       return property.map { !Self.environmentActions.contains(environmentKey($0, model.file)) } ?? false
     case nil:
-      guard changeable, let type = representable.declarations.first, isPlainInput(name, of: type, model) else {
-        return false
-      }
-      return index.passesChangingValue(to: model.file.qualifiedName(of: model.file[type: type]), label: name)
+      // Callers that pass constants today are no excuse (the view may be built again with another
+      // value); an input named as a starting value (`initialPage`) is meant to be applied once.
+      guard changeable, let type = representable.declarations.first else { return false }
+      return isPlainInput(name, of: type, model) && !isStartingValue(name)
     default:
       return false
     }
@@ -176,40 +197,6 @@ public struct MakeOnlyConfigurationRule: Rule {
       token += 1
     }
     return last
-  }
-
-  /// Identifiers of `range` that can name a property (`text`, `self.text`; not `$text`, not `x.text`).
-  private func identifiers(in range: TokenRange, _ file: ParsedFile) -> [(TokenRange, TokenID)] {
-    var result: [(TokenRange, TokenID)] = []
-    var token = range.start
-    while token < range.end {
-      defer { token += 1 }
-      // An argument label (`URLRequest(url: url)`) names no property.
-      let isLabel =
-        file.isKind(token + 1, .colon) && (file.isKind(token - 1, .leftParen) || file.isKind(token - 1, .comma))
-      guard file.kind(token) == .identifier, !file.text(token).hasPrefix("$"), !isLabel else { continue }
-      if file.isKind(token - 1, .period) && !(file.word(token - 2) == .selfWord && !file.isKind(token - 3, .period)) {
-        continue
-      }
-      let start = file.word(token - 2) == .selfWord && file.isKind(token - 1, .period) ? token - 2 : token
-      result.append((TokenRange(start, token + 1), TokenID(token)))
-    }
-    return result
-  }
-
-  /// Names used in `update…` as the representable's own (`text`, `self.text`, `$text`).
-  private func propertyNamesRead(in body: TokenRange, _ file: ParsedFile) -> Set<String> {
-    var names: Set<String> = []
-    var token = body.start
-    while token < body.end {
-      defer { token += 1 }
-      guard file.kind(token) == .identifier else { continue }
-      if file.isKind(token - 1, .period) && file.word(token - 2) != .selfWord { continue }
-      var name = file.text(token)
-      if name.hasPrefix("$") { name.removeFirst() }
-      names.insert(name)
-    }
-    return names
   }
 
   /// `update…` hands `self` on (`context.coordinator.parent = self`, `configure(self)`) or calls
@@ -236,6 +223,14 @@ extension FindingMessage {
   fileprivate static func loadedOnlyInMake(_ name: String, _ flavor: Representable.Flavor) -> FindingMessage {
     FindingMessage(
       "`\(name)` is loaded only in `\(flavor.makeMethod)`, so a later value is never shown; load it in `\(flavor.updateMethod)` when it changed"
+    )
+  }
+
+  fileprivate static func passedOnlyInMake(_ name: String, _ method: String, _ flavor: Representable.Flavor)
+    -> FindingMessage
+  {
+    FindingMessage(
+      "`\(name)` is passed to `\(method)` only in `\(flavor.makeMethod)`, so a later value is never shown; call it in `\(flavor.updateMethod)` when it changed"
     )
   }
 
