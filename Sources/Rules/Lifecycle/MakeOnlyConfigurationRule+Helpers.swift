@@ -51,6 +51,27 @@ extension MakeOnlyConfigurationRule {
     return names
   }
 
+  /// The representable's properties read in the handler of a `UIAction` built in `make…` (and
+  /// not in `update…`): the action keeps the values of the first pass.
+  func actionReads(_ make: LifecycleMethod, skipping readInUpdate: Set<String>, _ model: BridgeModel)
+    -> [(TokenID, String)]
+  {
+    let file = model.file
+    var result: [(TokenID, String)] = []
+    for closure in file.code.closures(in: make.body) {
+      guard let call = file.code.receivingCall(of: closure).map({ file[call: $0] }), let name = call.nameToken,
+        file.text(name) == "UIAction"
+      else { continue }
+      let value = file[closure: closure]
+      for (range, token) in identifiers(in: TokenRange(value.bodyStart, value.close), file) {
+        guard case .property(let variable) = model.root(of: range, in: make) else { continue }
+        let property = file.text(file[variable: variable].name)
+        if !readInUpdate.contains(property) { result.append((token, property)) }
+      }
+    }
+    return result
+  }
+
   /// A `let`'s initializer, or an optional binding's value up to the `{`, `,` or `else` at depth
   /// 0 that ends it (reading at most 64 tokens).
   private func localValue(_ binding: Binding, _ file: ParsedFile) -> TokenRange? {

@@ -61,7 +61,9 @@ public struct MakeOnlyConfigurationRule: Rule {
       plain stored input (`let url: URL`) applied to such a property, loaded into a web view \
       (`load`, `loadHTMLString`, `loadFileURL`) or shown by a map view (`setRegion`, \
       `setCenter`, `setCamera`), directly, through a member (`config.url`) or through locals of \
-      `make…` (`let region = MKCoordinateRegion(center: center, …)`). A plain input is reported \
+      `make…` (`let region = MKCoordinateRegion(center: center, …)`), or read only by the handler \
+      of a `UIAction` built in `make…` (the action keeps the first value; a `@Binding` it reads \
+      stays live). A plain input is reported \
       even when today's callers pass constants: the next caller, or the same one with another \
       value, is ignored. An input named as a starting value (`initialPage`, `defaultFont`) is \
       meant to be applied once. An environment action (`dismiss`, `openURL`, \
@@ -122,6 +124,13 @@ public struct MakeOnlyConfigurationRule: Rule {
             context.report(file, at: token, message)
           }
         }
+      }
+      // A plain input only an action built in `make…` reads: `UIAction { _ in show(media) }`.
+      for (token, name) in actionReads(make, skipping: readInUpdate, model)
+      where view?.property(named: name) == nil && isReported(name, changeable: true, view, representable, model)
+        && reported.insert(name).inserted
+      {
+        context.report(file, at: token, .readOnlyByAction(name, make.representable.flavor))
       }
     }
   }
@@ -223,6 +232,12 @@ extension FindingMessage {
   fileprivate static func loadedOnlyInMake(_ name: String, _ flavor: Representable.Flavor) -> FindingMessage {
     FindingMessage(
       "`\(name)` is loaded only in `\(flavor.makeMethod)`, so a later value is never shown; load it in `\(flavor.updateMethod)` when it changed"
+    )
+  }
+
+  fileprivate static func readOnlyByAction(_ name: String, _ flavor: Representable.Flavor) -> FindingMessage {
+    FindingMessage(
+      "`\(name)` is read only by the action built in `\(flavor.makeMethod)`, which keeps the first value; rebuild the action in `\(flavor.updateMethod)`"
     )
   }
 

@@ -18,6 +18,33 @@ enum MakeOnlyConfigurationExamples {
         }
       }
       """),
+    // A binding read by an action reads its current value.
+    Example(
+      """
+      struct ToggleButton: UIViewRepresentable {
+        @Binding var isOn: Bool
+        func makeUIView(context: Context) -> UIButton {
+          let button = UIButton(type: .system)
+          button.addAction(UIAction { _ in isOn.toggle() }, for: .primaryActionTriggered)
+          return button
+        }
+        func updateUIView(_ button: UIButton, context: Context) {
+          button.isSelected = isOn
+        }
+      }
+      """),
+    Example(
+      """
+      struct ClearButton: UIViewRepresentable {
+        @Binding var text: String
+        func makeUIView(context: Context) -> UIButton {
+          let button = UIButton(type: .close)
+          button.addAction(UIAction { _ in text = "" }, for: .primaryActionTriggered)
+          return button
+        }
+        func updateUIView(_ button: UIButton, context: Context) {}
+      }
+      """),
     // A region built from constants only holds no input.
     Example(
       """
@@ -278,6 +305,19 @@ enum MakeOnlyConfigurationExamples {
           return label
         }
         func updateUIView(_ label: UILabel, context: Context) {}
+      }
+      """),
+    // An action built in `make…` keeps the input of the first pass.
+    Example(
+      """
+      struct ShareButton: UIViewRepresentable {
+        let item: SharedItem
+        func makeUIView(context: Context) -> UIButton {
+          let button = UIButton(type: .system)
+          button.addAction(UIAction { _ in Sharing.share(↓item) }, for: .primaryActionTriggered)
+          return button
+        }
+        func updateUIView(_ button: UIButton, context: Context) {}
       }
       """),
     // A member of a plain input is a read of the input.
