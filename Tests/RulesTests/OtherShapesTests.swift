@@ -236,7 +236,24 @@ extension OtherShapesTests {
       }
       """
     )
-    let findings = LintHarness.lint([webPage, map], rules: [MakeOnlyConfigurationRule.self]).map {
+    // Two inputs in one local are one finding, at the local's use.
+    let label = (
+      path: "Greeting.swift",
+      text: """
+      struct Greeting: UIViewRepresentable {
+        let salutation: String
+        let name: String
+        func makeUIView(context: Context) -> UILabel {
+          let label = UILabel()
+          let line = salutation + ", " + name
+          label.text = line
+          return label
+        }
+        func updateUIView(_ label: UILabel, context: Context) {}
+      }
+      """
+    )
+    let findings = LintHarness.lint([webPage, map, label], rules: [MakeOnlyConfigurationRule.self]).map {
       "\($0.path):\($0.line):\($0.column) \($0.message)"
     }
     XCTAssertEqual(
@@ -244,6 +261,8 @@ extension OtherShapesTests {
       [
         "ArticleView.swift:5:30 `url` is loaded only in `makeUIView(context:)`, so a later value is never shown; "
           + "load it in `updateUIView(_:context:)` when it changed",
+        "Greeting.swift:7:18 `salutation` is applied to `text` only in `makeUIView(context:)`, so later changes are "
+          + "ignored; apply it in `updateUIView(_:context:)` too",
         "StopMap.swift:8:19 `center` is passed to `setRegion` only in `makeUIView(context:)`, so a later value is "
           + "never shown; call it in `updateUIView(_:context:)` when it changed",
       ])

@@ -132,4 +132,16 @@ extension MakeOnlyConfigurationRule {
     return names
   }
 
+  /// The key path's last name in `@Environment(\.dismiss)`, read within the attribute's parentheses.
+  func environmentKey(_ property: WrappedProperty, _ file: ParsedFile) -> String {
+    let window = TokenRange(property.attribute, count: 12)
+    var token = window.start + 2
+    guard file.isKind(token, .leftParen) else { return "" }
+    var last = ""
+    while token < window.end, file.isValid(token), !file.isKind(token, .rightParen) {
+      if file.kind(token) == .identifier { last = file.text(token) }
+      token += 1
+    }
+    return last
+  }
 }

@@ -86,7 +86,9 @@ public struct MakeOnlyConfigurationRule: Rule {
       else { continue }
       let readInUpdate = propertyNamesRead(in: update.body, file)
       let view = representable.declarations.first.flatMap { model.swiftUIView($0) }
+      // One finding per input and per token (a local that holds two inputs is one finding).
       var reported: Set<String> = []
+      var reportedAt: Set<TokenID> = []
       // An input applied to a member: `field.text = text`.
       for assignment in file.assignments(in: make.body) {
         let member = assignment.lhs.end - 1
@@ -98,9 +100,10 @@ public struct MakeOnlyConfigurationRule: Rule {
         let isChangeable = Self.changeable.contains(file.text(member))
         for (token, name) in inputs(in: assignment.rhs, make, skipping: readInUpdate, model)
         where isReported(name, changeable: isChangeable, view, representable, model)
-          && reported.insert(name).inserted
+          && !reportedAt.contains(token) && reported.insert(name).inserted
         {
           context.report(file, at: token, .makeOnly(name, file.text(member), make.representable.flavor))
+          reportedAt.insert(token)
         }
       }
       // An input a web view loads or a map view shows: `web.load(URLRequest(url: url))`,
@@ -114,7 +117,7 @@ public struct MakeOnlyConfigurationRule: Rule {
         for argument in file.arguments(of: call) {
           for (token, name) in inputs(in: argument.value, make, skipping: readInUpdate, model)
           where isReported(name, changeable: true, view, representable, model)
-            && reported.insert(name).inserted
+            && !reportedAt.contains(token) && reported.insert(name).inserted
           {
             let method = file.text(callee)
             let message: FindingMessage =
@@ -122,15 +125,17 @@ public struct MakeOnlyConfigurationRule: Rule {
               ? .loadedOnlyInMake(name, make.representable.flavor)
               : .passedOnlyInMake(name, method, make.representable.flavor)
             context.report(file, at: token, message)
+            reportedAt.insert(token)
           }
         }
       }
       // A plain input only an action built in `make…` reads: `UIAction { _ in show(media) }`.
       for (token, name) in actionReads(make, skipping: readInUpdate, model)
       where view?.property(named: name) == nil && isReported(name, changeable: true, view, representable, model)
-        && reported.insert(name).inserted
+        && !reportedAt.contains(token) && reported.insert(name).inserted
       {
         context.report(file, at: token, .readOnlyByAction(name, make.representable.flavor))
+        reportedAt.insert(token)
       }
     }
   }
@@ -194,19 +199,6 @@ public struct MakeOnlyConfigurationRule: Rule {
     "dismissImmersiveSpace", "dismissSearch", "refresh", "openDocument", "newDocument", "rename", "purchase",
     "requestReview", "resetFocus", "presentationMode",
   ]
-
-  /// The key path's last name in `@Environment(\.dismiss)`, read within the attribute's parentheses.
-  private func environmentKey(_ property: WrappedProperty, _ file: ParsedFile) -> String {
-    let window = TokenRange(property.attribute, count: 12)
-    var token = window.start + 2
-    guard file.isKind(token, .leftParen) else { return "" }
-    var last = ""
-    while token < window.end, file.isValid(token), !file.isKind(token, .rightParen) {
-      if file.kind(token) == .identifier { last = file.text(token) }
-      token += 1
-    }
-    return last
-  }
 
   /// `update…` hands `self` on (`context.coordinator.parent = self`, `configure(self)`) or calls
   /// a helper of the representable (`apply(to: view)`): the input may be applied there.
