@@ -72,6 +72,35 @@ extension MakeOnlyConfigurationRule {
     return result
   }
 
+  /// Initializer labels of UIKit and AppKit views that set a property changeable later, by type.
+  static let initializerProperties: [String: [String: String]] = [
+    "UIImageView": ["image": "image"], "NSImageView": ["image": "image"],
+    "NSTextField": [
+      "string": "stringValue", "labelWithString": "stringValue", "wrappingLabelWithString": "stringValue",
+    ],
+  ]
+
+  /// Inputs `make…` hands a view's initializer that sets a changeable property
+  /// (`UIImageView(image: icon)`), with the property, where `update…` does not read them.
+  func initializerReads(_ make: LifecycleMethod, skipping readInUpdate: Set<String>, _ model: BridgeModel)
+    -> [(TokenID, String, String)]
+  {
+    let file = model.file
+    var result: [(TokenID, String, String)] = []
+    for call in file.calls(in: make.body) {
+      guard let callee = call.nameToken, call.isUnqualified,
+        let labels = Self.initializerProperties[file.text(callee)], model.timing(of: callee, in: make) == .inPass
+      else { continue }
+      for argument in file.arguments(of: call) {
+        guard let label = TokenID(ifPresent: argument.label), let member = labels[file.text(label)] else { continue }
+        for (token, name) in inputs(in: argument.value, make, skipping: readInUpdate, model) {
+          result.append((token, name, member))
+        }
+      }
+    }
+    return result
+  }
+
   /// A `let`'s initializer, or an optional binding's value up to the `{`, `,` or `else` at depth
   /// 0 that ends it (reading at most 64 tokens).
   private func localValue(_ binding: Binding, _ file: ParsedFile) -> TokenRange? {

@@ -58,7 +58,8 @@ public struct MakeOnlyConfigurationRule: Rule {
       may be applied there and nothing is reported. `@Binding` and `@State` inputs are \
       reported when applied to such a property, an `@Environment` value applied to any member of \
       the view (`accessibilityIdentifier` too), since the environment changes from above, and a \
-      plain stored input (`let url: URL`) applied to such a property, loaded into a web view \
+      plain stored input (`let url: URL`) applied to such a property (also by a view's \
+      initializer, `UIImageView(image:)`), loaded into a web view \
       (`load`, `loadHTMLString`, `loadFileURL`) or shown by a map view (`setRegion`, \
       `setCenter`, `setCamera`), directly, through a member (`config.url`) or through locals of \
       `make…` (`let region = MKCoordinateRegion(center: center, …)`), or read only by the handler \
@@ -106,6 +107,14 @@ public struct MakeOnlyConfigurationRule: Rule {
           reportedAt.insert(token)
         }
       }
+      // An input a UIKit initializer applies to a changeable property: `UIImageView(image: icon)`.
+      for (token, name, member) in initializerReads(make, skipping: readInUpdate, model)
+      where isReported(name, changeable: true, view, representable, model)
+        && !reportedAt.contains(token) && reported.insert(name).inserted
+      {
+        context.report(file, at: token, .makeOnly(name, member, make.representable.flavor))
+        reportedAt.insert(token)
+      }
       // An input a web view loads or a map view shows: `web.load(URLRequest(url: url))`,
       // `map.setRegion(region, animated: true)`.
       for call in file.calls(in: make.body) {
@@ -149,7 +158,7 @@ public struct MakeOnlyConfigurationRule: Rule {
   /// The representable's own properties `range` reads, that `update…` does not read, each with
   /// the token to report: the property, or the local of `make…` whose value reads it
   /// (`let region = MKCoordinateRegion(center: center, …)` then `map.setRegion(region, …)`).
-  private func inputs(
+  func inputs(
     in range: TokenRange, _ make: LifecycleMethod, skipping readInUpdate: Set<String>, _ model: BridgeModel
   )
     -> [(TokenID, String)]

@@ -18,6 +18,18 @@ enum MakeOnlyConfigurationExamples {
         }
       }
       """),
+    Example(
+      """
+      struct Avatar: UIViewRepresentable {
+        let picture: UIImage
+        func makeUIView(context: Context) -> UIImageView {
+          UIImageView(image: picture)
+        }
+        func updateUIView(_ view: UIImageView, context: Context) {
+          view.image = picture
+        }
+      }
+      """),
     // A binding read by an action reads its current value.
     Example(
       """
@@ -305,6 +317,17 @@ enum MakeOnlyConfigurationExamples {
           return label
         }
         func updateUIView(_ label: UILabel, context: Context) {}
+      }
+      """),
+    // A UIKit initializer that sets a changeable property applies the input once.
+    Example(
+      """
+      struct Avatar: UIViewRepresentable {
+        let picture: UIImage
+        func makeUIView(context: Context) -> UIImageView {
+          UIImageView(image: ↓picture)
+        }
+        func updateUIView(_ view: UIImageView, context: Context) {}
       }
       """),
     // An action built in `make…` keeps the input of the first pass.
