@@ -17,7 +17,8 @@ public struct MakeOnlyConfigurationRule: Rule {
     "maximumValue", "isOn", "value", "date", "minimumDate", "maximumDate", "selectedSegmentIndex", "progress",
     "currentPage", "numberOfPages", "tool", "drawing", "stringValue", "attributedStringValue", "placeholderString",
     "isBordered", "textContainerInset", "contentInset", "onTintColor", "thumbTintColor", "minimumTrackTintColor",
-    "maximumTrackTintColor", "customUserAgent", "allowsBackForwardNavigationGestures", "preferredFilter",
+    "maximumTrackTintColor", "customUserAgent", "allowsBackForwardNavigationGestures", "preferredFilter", "document",
+    "toolTip",
   ]
 
   /// Controllers UIKit presents once and that cannot be reconfigured after creation.

@@ -330,6 +330,18 @@ enum MakeOnlyConfigurationExamples {
         func updateUIView(_ view: UIImageView, context: Context) {}
       }
       """),
+    Example(
+      """
+      struct Hint: NSViewRepresentable {
+        let hint: String
+        func makeNSView(context: Context) -> NSView {
+          let view = NSView()
+          view.toolTip = ↓hint
+          return view
+        }
+        func updateNSView(_ view: NSView, context: Context) {}
+      }
+      """),
     // An action built in `make…` keeps the input of the first pass.
     Example(
       """
