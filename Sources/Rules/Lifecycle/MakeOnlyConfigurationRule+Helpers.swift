@@ -29,7 +29,8 @@ extension MakeOnlyConfigurationRule {
 
   /// The representable's properties that reach the local `token` names: its value read in
   /// `make…` (`let region = MKCoordinateRegion(center: center, …)`, `if let url = page.url`),
-  /// following locals of locals. Follows at most 16 locals, each once, without recursion.
+  /// following locals of locals. Follows at most 16 locals, each once, without recursion, and
+  /// reads no value longer than 128 tokens, so a use costs a bounded amount whatever the file.
   func inputsThroughLocals(_ token: TokenID, _ make: LifecycleMethod, _ model: BridgeModel) -> [String] {
     let file = model.file
     var names: [String] = []
@@ -38,7 +39,7 @@ extension MakeOnlyConfigurationRule {
     while let use = pending.popLast() {
       guard let binding = file.code.binding(of: file.text(use), at: use), let declaration = binding.declaration,
         make.body.contains(declaration), followed.count < 16, followed.insert(declaration).inserted,
-        let value = localValue(binding, file)
+        let value = localValue(binding, file), value.end - value.start <= 128
       else { continue }
       for (range, identifier) in identifiers(in: value, file) {
         if case .property(let variable) = model.root(of: range, in: make) {
