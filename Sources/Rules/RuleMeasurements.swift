@@ -110,7 +110,7 @@ enum RuleMeasurements {
         M(2, of: 19, "round o", note: "after plain inputs with kept callers were read"),
       ],
       knownLimits: [
-        "A plain input is reported only when applied to a changeable property or loaded into a web view and some caller hands it a kept value; one passed to a controller's or view's initializer in `make…`, or turned into content (a hosting controller's `rootView`, an animation by name), is missed (most of the 22 labelled on rounds l to n)."
+        "A plain input is reported when applied to a changeable UIKit property, loaded into a web view, shown by a map view or read by a `UIAction` only in `make…`; one passed to a controller's or view's initializer, set on a custom view's own property, applied to a sublayer, or turned into content (a hosting controller's `rootView`, an animation by name) is missed."
       ]),
     "missing_did_move": RuleMeasurement(
       .stable,

@@ -198,10 +198,11 @@ final class OtherShapesTests: XCTestCase {
 }
 
 extension OtherShapesTests {
-  /// A plain input used only in `make…` is reported when a caller in another file hands it a value
-  /// it keeps (read through the project index), not when every caller passes a constant.
-  func testAPlainInputIsReportedWhenACallerHandsItAKeptValue() {
-    let representable = (
+  /// A plain input used only in `make…` is reported whatever its callers pass today (issue 25:
+  /// reviewers label it a bug even when every caller passes a constant), through locals of
+  /// `make…` and into a map view's `setRegion`; an input named as a starting value is not.
+  func testAPlainInputIsReportedWhateverItsCallersPass() {
+    let webPage = (
       path: "ArticleView.swift",
       text: """
       struct ArticleView: UIViewRepresentable {
@@ -213,36 +214,57 @@ extension OtherShapesTests {
         }
         func updateUIView(_ web: WKWebView, context: Context) {}
       }
-      """
-    )
-    let constantCaller = (
-      path: "About.swift",
-      text: """
       struct About: View {
         var body: some View { ArticleView(url: URL(fileURLWithPath: "/about.html")) }
       }
       """
     )
-    let keptCaller = (
-      path: "Reader.swift",
+    let map = (
+      path: "StopMap.swift",
       text: """
-      struct Reader: View {
-        let article: Article
-        var body: some View { ArticleView(url: article.url) }
+      struct StopMap: UIViewRepresentable {
+        var center: CLLocationCoordinate2D
+        let initialSpan: Double
+        func makeUIView(context: Context) -> MKMapView {
+          let map = MKMapView()
+          let meters = initialSpan
+          let region = MKCoordinateRegion(center: center, latitudinalMeters: meters, longitudinalMeters: meters)
+          map.setRegion(region, animated: true)
+          return map
+        }
+        func updateUIView(_ map: MKMapView, context: Context) {}
       }
       """
     )
-    let lint = { (files: [(path: String, text: String)]) in
-      LintHarness.lint(files, rules: [MakeOnlyConfigurationRule.self]).map {
-        "\($0.path):\($0.line):\($0.column) \($0.message)"
+    // Two inputs in one local are one finding, at the local's use.
+    let label = (
+      path: "Greeting.swift",
+      text: """
+      struct Greeting: UIViewRepresentable {
+        let salutation: String
+        let name: String
+        func makeUIView(context: Context) -> UILabel {
+          let label = UILabel()
+          let line = salutation + ", " + name
+          label.text = line
+          return label
+        }
+        func updateUIView(_ label: UILabel, context: Context) {}
       }
+      """
+    )
+    let findings = LintHarness.lint([webPage, map, label], rules: [MakeOnlyConfigurationRule.self]).map {
+      "\($0.path):\($0.line):\($0.column) \($0.message)"
     }
-    XCTAssertEqual(lint([representable, constantCaller]), [])
     XCTAssertEqual(
-      lint([representable, constantCaller, keptCaller]),
+      findings,
       [
         "ArticleView.swift:5:30 `url` is loaded only in `makeUIView(context:)`, so a later value is never shown; "
-          + "load it in `updateUIView(_:context:)` when it changed"
+          + "load it in `updateUIView(_:context:)` when it changed",
+        "Greeting.swift:7:18 `salutation` is applied to `text` only in `makeUIView(context:)`, so later changes are "
+          + "ignored; apply it in `updateUIView(_:context:)` too",
+        "StopMap.swift:8:19 `center` is passed to `setRegion` only in `makeUIView(context:)`, so a later value is "
+          + "never shown; call it in `updateUIView(_:context:)` when it changed",
       ])
   }
 }

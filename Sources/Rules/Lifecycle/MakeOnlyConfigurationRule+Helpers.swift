@@ -10,13 +10,168 @@ extension Representable.Flavor {
 }
 
 extension MakeOnlyConfigurationRule {
-  /// A stored instance property of the representable without a wrapper, not a closure: an input
-  /// its callers pass (`let url: URL`).
+  /// A stored instance property of the representable without a wrapper, not a closure nor a `let`
+  /// with a value (no caller can pass one): an input its callers pass (`let url: URL`).
   func isPlainInput(_ name: String, of type: TypeID, _ model: BridgeModel) -> Bool {
     guard let variable = model.property(named: name, in: type) else { return false }
     let file = model.file
     let declaration = file[variable: variable]
     return !declaration.isComputed && !declaration.modifiers.isTypeMember && file.wrapperName(of: declaration) == nil
-      && !file.isFunctionType(declaration.type)
+      && !file.isFunctionType(declaration.type) && !(declaration.isLet && !declaration.initializer.isEmpty)
+  }
+
+  /// `initialPage`, `defaultFont`: an input its name says is applied once.
+  func isStartingValue(_ name: String) -> Bool {
+    ["initial", "default"].contains { prefix in
+      name.hasPrefix(prefix) && name.dropFirst(prefix.count).first.map(\.isUppercase) == true
+    }
+  }
+
+  /// The representable's properties that reach the local `token` names: its value read in
+  /// `make…` (`let region = MKCoordinateRegion(center: center, …)`, `if let url = page.url`),
+  /// following locals of locals. Follows at most 16 locals, each once, without recursion, and
+  /// reads no value longer than 128 tokens, so a use costs a bounded amount whatever the file.
+  func inputsThroughLocals(_ token: TokenID, _ make: LifecycleMethod, _ model: BridgeModel) -> [String] {
+    let file = model.file
+    var names: [String] = []
+    var pending = [token]
+    var followed: Set<TokenID> = []
+    while let use = pending.popLast() {
+      guard let binding = file.code.binding(of: file.text(use), at: use), let declaration = binding.declaration,
+        make.body.contains(declaration), followed.count < 16, followed.insert(declaration).inserted,
+        let value = localValue(binding, file), value.end - value.start <= 128
+      else { continue }
+      for (range, identifier) in identifiers(in: value, file) {
+        if case .property(let variable) = model.root(of: range, in: make) {
+          names.append(file.text(file[variable: variable].name))
+        } else if file.word(range.start) != .selfWord {
+          pending.append(identifier)
+        }
+      }
+    }
+    return names
+  }
+
+  /// The representable's properties read in the handler of a `UIAction` built in `make…` (and
+  /// not in `update…`): the action keeps the values of the first pass.
+  func actionReads(_ make: LifecycleMethod, skipping readInUpdate: Set<String>, _ model: BridgeModel)
+    -> [(TokenID, String)]
+  {
+    let file = model.file
+    var result: [(TokenID, String)] = []
+    for closure in file.code.closures(in: make.body) {
+      guard let call = file.code.receivingCall(of: closure).map({ file[call: $0] }), let name = call.nameToken,
+        file.text(name) == "UIAction"
+      else { continue }
+      let value = file[closure: closure]
+      for (range, token) in identifiers(in: TokenRange(value.bodyStart, value.close), file) {
+        guard case .property(let variable) = model.root(of: range, in: make) else { continue }
+        let property = file.text(file[variable: variable].name)
+        if !readInUpdate.contains(property) { result.append((token, property)) }
+      }
+    }
+    return result
+  }
+
+  /// Initializer labels of UIKit and AppKit views that set a property changeable later, by type.
+  static let initializerProperties: [String: [String: String]] = [
+    "UIImageView": ["image": "image"], "NSImageView": ["image": "image"],
+    "NSTextField": [
+      "string": "stringValue", "labelWithString": "stringValue", "wrappingLabelWithString": "stringValue",
+    ],
+  ]
+
+  /// Inputs `make…` hands a view's initializer that sets a changeable property
+  /// (`UIImageView(image: icon)`), with the property, where `update…` does not read them.
+  func initializerReads(_ make: LifecycleMethod, skipping readInUpdate: Set<String>, _ model: BridgeModel)
+    -> [(TokenID, String, String)]
+  {
+    let file = model.file
+    var result: [(TokenID, String, String)] = []
+    for call in file.calls(in: make.body) {
+      guard let callee = call.nameToken, call.isUnqualified,
+        let labels = Self.initializerProperties[file.text(callee)], model.timing(of: callee, in: make) == .inPass
+      else { continue }
+      for argument in file.arguments(of: call) {
+        guard let label = TokenID(ifPresent: argument.label), let member = labels[file.text(label)] else { continue }
+        for (token, name) in inputs(in: argument.value, make, skipping: readInUpdate, model) {
+          result.append((token, name, member))
+        }
+      }
+    }
+    return result
+  }
+
+  /// A `let`'s initializer, or an optional binding's value up to the `{`, `,` or `else` at depth
+  /// 0 that ends it (reading at most 64 tokens).
+  private func localValue(_ binding: Binding, _ file: ParsedFile) -> TokenRange? {
+    switch binding.kind {
+    case .local(let variable):
+      let value = file[variable: variable].initializer
+      return value.isEmpty ? nil : value
+    case .optionalBinding:
+      guard let declaration = binding.declaration, file.isKind(after: declaration, .equal) else { return nil }
+      let window = TokenRange(declaration, count: 66)
+      var token = window.start + 2
+      var depth = 0
+      while token < window.end, file.isValid(token) {
+        if file.isKind(token, .leftParen) || file.isKind(token, .leftSquare) { depth += 1 }
+        if file.isKind(token, .rightParen) || file.isKind(token, .rightSquare) { depth -= 1 }
+        if depth == 0, file.isKind(token, .leftBrace) || file.isKind(token, .comma) || file.word(token) == .else {
+          return TokenRange(window.start + 2, token)
+        }
+        token += 1
+      }
+      return nil
+    default:
+      return nil
+    }
+  }
+
+  /// Identifiers of `range` that can name a property (`text`, `self.text`; not `$text`, not `x.text`).
+  func identifiers(in range: TokenRange, _ file: ParsedFile) -> [(TokenRange, TokenID)] {
+    var result: [(TokenRange, TokenID)] = []
+    var token = range.start
+    while token < range.end {
+      defer { token += 1 }
+      // An argument label (`URLRequest(url: url)`) names no property.
+      let isLabel =
+        file.isKind(token + 1, .colon) && (file.isKind(token - 1, .leftParen) || file.isKind(token - 1, .comma))
+      guard file.kind(token) == .identifier, !file.text(token).hasPrefix("$"), !isLabel else { continue }
+      if file.isKind(token - 1, .period) && !(file.word(token - 2) == .selfWord && !file.isKind(token - 3, .period)) {
+        continue
+      }
+      let start = file.word(token - 2) == .selfWord && file.isKind(token - 1, .period) ? token - 2 : token
+      result.append((TokenRange(start, token + 1), TokenID(token)))
+    }
+    return result
+  }
+
+  /// Names used in `update…` as the representable's own (`text`, `self.text`, `$text`).
+  func propertyNamesRead(in body: TokenRange, _ file: ParsedFile) -> Set<String> {
+    var names: Set<String> = []
+    var token = body.start
+    while token < body.end {
+      defer { token += 1 }
+      guard file.kind(token) == .identifier else { continue }
+      if file.isKind(token - 1, .period) && file.word(token - 2) != .selfWord { continue }
+      var name = file.text(token)
+      if name.hasPrefix("$") { name.removeFirst() }
+      names.insert(name)
+    }
+    return names
+  }
+
+  /// The key path's last name in `@Environment(\.dismiss)`, read within the attribute's parentheses.
+  func environmentKey(_ property: WrappedProperty, _ file: ParsedFile) -> String {
+    let window = TokenRange(property.attribute, count: 12)
+    var token = window.start + 2
+    guard file.isKind(token, .leftParen) else { return "" }
+    var last = ""
+    while token < window.end, file.isValid(token), !file.isKind(token, .rightParen) {
+      if file.kind(token) == .identifier { last = file.text(token) }
+      token += 1
+    }
+    return last
   }
 }

@@ -17,7 +17,8 @@ public struct MakeOnlyConfigurationRule: Rule {
     "maximumValue", "isOn", "value", "date", "minimumDate", "maximumDate", "selectedSegmentIndex", "progress",
     "currentPage", "numberOfPages", "tool", "drawing", "stringValue", "attributedStringValue", "placeholderString",
     "isBordered", "textContainerInset", "contentInset", "onTintColor", "thumbTintColor", "minimumTrackTintColor",
-    "maximumTrackTintColor", "customUserAgent", "allowsBackForwardNavigationGestures", "preferredFilter",
+    "maximumTrackTintColor", "customUserAgent", "allowsBackForwardNavigationGestures", "preferredFilter", "document",
+    "toolTip",
   ]
 
   /// Controllers UIKit presents once and that cannot be reconfigured after creation.
@@ -58,10 +59,16 @@ public struct MakeOnlyConfigurationRule: Rule {
       may be applied there and nothing is reported. `@Binding` and `@State` inputs are \
       reported when applied to such a property, an `@Environment` value applied to any member of \
       the view (`accessibilityIdentifier` too), since the environment changes from above, and a \
-      plain stored input (`let url: URL`) applied to such a property or loaded into a web view \
-      (`load`, `loadHTMLString`, `loadFileURL`) only when some call site hands it a value the \
-      caller reads from what it keeps (`article.url`): plain inputs read only in `make…` (a \
-      placeholder, a keyboard type, a font) are constant at their call sites most of the time. An environment action (`dismiss`, `openURL`, \
+      plain stored input (`let url: URL`) applied to such a property (also by a view's \
+      initializer, `UIImageView(image:)`), loaded into a web view \
+      (`load`, `loadHTMLString`, `loadFileURL`) or shown by a map view (`setRegion`, \
+      `setCenter`, `setCamera`), directly, through a member (`config.url`) or through locals of \
+      `make…` (`let region = MKCoordinateRegion(center: center, …)`), or read only by the handler \
+      of a `UIAction` built in `make…` (the action keeps the first value; a `@Binding` it reads \
+      stays live). A plain input is reported \
+      even when today's callers pass constants: the next caller, or the same one with another \
+      value, is ignored. An input named as a starting value (`initialPage`, `defaultFont`) is \
+      meant to be applied once. An environment action (`dismiss`, `openURL`, \
       `openWindow`, `presentationMode`…) is not a value that changes within one presentation: a \
       closure set in `make…` that calls it keeps working.
       """,
@@ -81,7 +88,9 @@ public struct MakeOnlyConfigurationRule: Rule {
       else { continue }
       let readInUpdate = propertyNamesRead(in: update.body, file)
       let view = representable.declarations.first.flatMap { model.swiftUIView($0) }
+      // One finding per input and per token (a local that holds two inputs is one finding).
       var reported: Set<String> = []
+      var reportedAt: Set<TokenID> = []
       // An input applied to a member: `field.text = text`.
       for assignment in file.assignments(in: make.body) {
         let member = assignment.lhs.end - 1
@@ -92,26 +101,51 @@ public struct MakeOnlyConfigurationRule: Rule {
         else { continue }
         let isChangeable = Self.changeable.contains(file.text(member))
         for (token, name) in inputs(in: assignment.rhs, make, skipping: readInUpdate, model)
-        where isReported(name, changeable: isChangeable, view, representable, model, context.index)
-          && reported.insert(name).inserted
+        where isReported(name, changeable: isChangeable, view, representable, model)
+          && !reportedAt.contains(token) && reported.insert(name).inserted
         {
           context.report(file, at: token, .makeOnly(name, file.text(member), make.representable.flavor))
+          reportedAt.insert(token)
         }
       }
-      // An input a web view loads: `web.load(URLRequest(url: url))`.
+      // An input a UIKit initializer applies to a changeable property: `UIImageView(image: icon)`.
+      for (token, name, member) in initializerReads(make, skipping: readInUpdate, model)
+      where isReported(name, changeable: true, view, representable, model)
+        && !reportedAt.contains(token) && reported.insert(name).inserted
+      {
+        context.report(file, at: token, .makeOnly(name, member, make.representable.flavor))
+        reportedAt.insert(token)
+      }
+      // An input a web view loads or a map view shows: `web.load(URLRequest(url: url))`,
+      // `map.setRegion(region, animated: true)`.
       for call in file.calls(in: make.body) {
-        guard let callee = call.nameToken, Self.loads.contains(file.text(callee)),
+        guard let callee = call.nameToken,
+          Self.loads.contains(file.text(callee)) || Self.mapMoves.contains(file.text(callee)),
           let receiver = file.receiver(of: call), receiver.end - receiver.start == 1,
           make.viewNames.contains(file.text(receiver.start)), model.timing(of: callee, in: make) == .inPass
         else { continue }
         for argument in file.arguments(of: call) {
           for (token, name) in inputs(in: argument.value, make, skipping: readInUpdate, model)
-          where isReported(name, changeable: true, view, representable, model, context.index)
-            && reported.insert(name).inserted
+          where isReported(name, changeable: true, view, representable, model)
+            && !reportedAt.contains(token) && reported.insert(name).inserted
           {
-            context.report(file, at: token, .loadedOnlyInMake(name, make.representable.flavor))
+            let method = file.text(callee)
+            let message: FindingMessage =
+              Self.loads.contains(method)
+              ? .loadedOnlyInMake(name, make.representable.flavor)
+              : .passedOnlyInMake(name, method, make.representable.flavor)
+            context.report(file, at: token, message)
+            reportedAt.insert(token)
           }
         }
+      }
+      // A plain input only an action built in `make…` reads: `UIAction { _ in show(media) }`.
+      for (token, name) in actionReads(make, skipping: readInUpdate, model)
+      where view?.property(named: name) == nil && isReported(name, changeable: true, view, representable, model)
+        && !reportedAt.contains(token) && reported.insert(name).inserted
+      {
+        context.report(file, at: token, .readOnlyByAction(name, make.representable.flavor))
+        reportedAt.insert(token)
       }
     }
   }
@@ -119,26 +153,37 @@ public struct MakeOnlyConfigurationRule: Rule {
   /// Web view calls that show an input (a URL, an HTML string).
   static let loads: Set<String> = ["load", "loadHTMLString", "loadFileURL"]
 
-  /// The representable's own properties `range` reads, that `update…` does not read.
-  private func inputs(
+  /// Map view calls that show an input (a region, a center, a camera).
+  static let mapMoves: Set<String> = ["setRegion", "setCenter", "setCamera", "setVisibleMapRect"]
+
+  /// The representable's own properties `range` reads, that `update…` does not read, each with
+  /// the token to report: the property, or the local of `make…` whose value reads it
+  /// (`let region = MKCoordinateRegion(center: center, …)` then `map.setRegion(region, …)`).
+  func inputs(
     in range: TokenRange, _ make: LifecycleMethod, skipping readInUpdate: Set<String>, _ model: BridgeModel
   )
     -> [(TokenID, String)]
   {
-    identifiers(in: range, model.file).compactMap { range, token in
-      guard case .property(let variable) = model.root(of: range, in: make) else { return nil }
-      let name = model.file.text(model.file[variable: variable].name)
-      return readInUpdate.contains(name) ? nil : (token, name)
+    let file = model.file
+    var result: [(TokenID, String)] = []
+    for (range, token) in identifiers(in: range, file) {
+      if case .property(let variable) = model.root(of: range, in: make) {
+        let name = file.text(file[variable: variable].name)
+        if !readInUpdate.contains(name) { result.append((token, name)) }
+        continue
+      }
+      for name in inputsThroughLocals(token, make, model) where !readInUpdate.contains(name) {
+        result.append((token, name))
+      }
     }
+    return result
   }
 
   /// Is the input `name`, applied only in `make…`, one that can change later? A `@Binding` or
   /// `@State` applied to a changeable property; an `@Environment` value (not an action) applied
-  /// to anything; a plain stored input applied to a changeable property when some caller hands
-  /// it a value that can change (callers that pass constants only are configuration).
+  /// to anything; a plain stored input applied to a changeable property.
   private func isReported(
-    _ name: String, changeable: Bool, _ view: SwiftUIView?, _ representable: Representable, _ model: BridgeModel,
-    _ index: ProjectIndex
+    _ name: String, changeable: Bool, _ view: SwiftUIView?, _ representable: Representable, _ model: BridgeModel
   ) -> Bool {
     let property = view?.property(named: name)
     switch property?.wrapper {
@@ -150,10 +195,10 @@ public struct MakeOnlyConfigurationRule: Rule {
       // (`dismiss`, `openURL`) does not change within one presentation.
       return property.map { !Self.environmentActions.contains(environmentKey($0, model.file)) } ?? false
     case nil:
-      guard changeable, let type = representable.declarations.first, isPlainInput(name, of: type, model) else {
-        return false
-      }
-      return index.passesChangingValue(to: model.file.qualifiedName(of: model.file[type: type]), label: name)
+      // Callers that pass constants today are no excuse (the view may be built again with another
+      // value); an input named as a starting value (`initialPage`) is meant to be applied once.
+      guard changeable, let type = representable.declarations.first else { return false }
+      return isPlainInput(name, of: type, model) && !isStartingValue(name)
     default:
       return false
     }
@@ -164,53 +209,6 @@ public struct MakeOnlyConfigurationRule: Rule {
     "dismissImmersiveSpace", "dismissSearch", "refresh", "openDocument", "newDocument", "rename", "purchase",
     "requestReview", "resetFocus", "presentationMode",
   ]
-
-  /// The key path's last name in `@Environment(\.dismiss)`, read within the attribute's parentheses.
-  private func environmentKey(_ property: WrappedProperty, _ file: ParsedFile) -> String {
-    let window = TokenRange(property.attribute, count: 12)
-    var token = window.start + 2
-    guard file.isKind(token, .leftParen) else { return "" }
-    var last = ""
-    while token < window.end, file.isValid(token), !file.isKind(token, .rightParen) {
-      if file.kind(token) == .identifier { last = file.text(token) }
-      token += 1
-    }
-    return last
-  }
-
-  /// Identifiers of `range` that can name a property (`text`, `self.text`; not `$text`, not `x.text`).
-  private func identifiers(in range: TokenRange, _ file: ParsedFile) -> [(TokenRange, TokenID)] {
-    var result: [(TokenRange, TokenID)] = []
-    var token = range.start
-    while token < range.end {
-      defer { token += 1 }
-      // An argument label (`URLRequest(url: url)`) names no property.
-      let isLabel =
-        file.isKind(token + 1, .colon) && (file.isKind(token - 1, .leftParen) || file.isKind(token - 1, .comma))
-      guard file.kind(token) == .identifier, !file.text(token).hasPrefix("$"), !isLabel else { continue }
-      if file.isKind(token - 1, .period) && !(file.word(token - 2) == .selfWord && !file.isKind(token - 3, .period)) {
-        continue
-      }
-      let start = file.word(token - 2) == .selfWord && file.isKind(token - 1, .period) ? token - 2 : token
-      result.append((TokenRange(start, token + 1), TokenID(token)))
-    }
-    return result
-  }
-
-  /// Names used in `update…` as the representable's own (`text`, `self.text`, `$text`).
-  private func propertyNamesRead(in body: TokenRange, _ file: ParsedFile) -> Set<String> {
-    var names: Set<String> = []
-    var token = body.start
-    while token < body.end {
-      defer { token += 1 }
-      guard file.kind(token) == .identifier else { continue }
-      if file.isKind(token - 1, .period) && file.word(token - 2) != .selfWord { continue }
-      var name = file.text(token)
-      if name.hasPrefix("$") { name.removeFirst() }
-      names.insert(name)
-    }
-    return names
-  }
 
   /// `update…` hands `self` on (`context.coordinator.parent = self`, `configure(self)`) or calls
   /// a helper of the representable (`apply(to: view)`): the input may be applied there.
@@ -236,6 +234,20 @@ extension FindingMessage {
   fileprivate static func loadedOnlyInMake(_ name: String, _ flavor: Representable.Flavor) -> FindingMessage {
     FindingMessage(
       "`\(name)` is loaded only in `\(flavor.makeMethod)`, so a later value is never shown; load it in `\(flavor.updateMethod)` when it changed"
+    )
+  }
+
+  fileprivate static func readOnlyByAction(_ name: String, _ flavor: Representable.Flavor) -> FindingMessage {
+    FindingMessage(
+      "`\(name)` is read only by the action built in `\(flavor.makeMethod)`, which keeps the first value; rebuild the action in `\(flavor.updateMethod)`"
+    )
+  }
+
+  fileprivate static func passedOnlyInMake(_ name: String, _ method: String, _ flavor: Representable.Flavor)
+    -> FindingMessage
+  {
+    FindingMessage(
+      "`\(name)` is passed to `\(method)` only in `\(flavor.makeMethod)`, so a later value is never shown; call it in `\(flavor.updateMethod)` when it changed"
     )
   }
 

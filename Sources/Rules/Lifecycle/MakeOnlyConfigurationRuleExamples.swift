@@ -2,20 +2,92 @@ import BridgeLint
 
 enum MakeOnlyConfigurationExamples {
   static let nonTriggering: [Example] = [
-    // A plain input every caller passes as a constant is configuration.
+    // An input named as a starting value is meant to be applied once.
     Example(
       """
-      struct PageDots: UIViewRepresentable {
-        let count: Int
+      struct Pager: UIViewRepresentable {
+        let pageCount: Int
+        let initialPage: Int
         func makeUIView(context: Context) -> UIPageControl {
           let dots = UIPageControl()
-          dots.numberOfPages = count
+          dots.currentPage = initialPage
           return dots
         }
-        func updateUIView(_ dots: UIPageControl, context: Context) {}
+        func updateUIView(_ dots: UIPageControl, context: Context) {
+          dots.numberOfPages = pageCount
+        }
       }
-      struct Onboarding: View {
-        var body: some View { PageDots(count: 3) }
+      """),
+    Example(
+      """
+      struct Avatar: UIViewRepresentable {
+        let picture: UIImage
+        func makeUIView(context: Context) -> UIImageView {
+          UIImageView(image: picture)
+        }
+        func updateUIView(_ view: UIImageView, context: Context) {
+          view.image = picture
+        }
+      }
+      """),
+    // A binding read by an action reads its current value.
+    Example(
+      """
+      struct ToggleButton: UIViewRepresentable {
+        @Binding var isOn: Bool
+        func makeUIView(context: Context) -> UIButton {
+          let button = UIButton(type: .system)
+          button.addAction(UIAction { _ in isOn.toggle() }, for: .primaryActionTriggered)
+          return button
+        }
+        func updateUIView(_ button: UIButton, context: Context) {
+          button.isSelected = isOn
+        }
+      }
+      """),
+    Example(
+      """
+      struct ClearButton: UIViewRepresentable {
+        @Binding var text: String
+        func makeUIView(context: Context) -> UIButton {
+          let button = UIButton(type: .close)
+          button.addAction(UIAction { _ in text = "" }, for: .primaryActionTriggered)
+          return button
+        }
+        func updateUIView(_ button: UIButton, context: Context) {}
+      }
+      """),
+    // A region built from constants only holds no input.
+    Example(
+      """
+      struct CampusMap: UIViewRepresentable {
+        var pins: [MKPointAnnotation]
+        func makeUIView(context: Context) -> MKMapView {
+          let map = MKMapView()
+          let home = CLLocationCoordinate2D(latitude: 46.5, longitude: 6.6)
+          let region = MKCoordinateRegion(center: home, latitudinalMeters: 800, longitudinalMeters: 800)
+          map.setRegion(region, animated: false)
+          return map
+        }
+        func updateUIView(_ map: MKMapView, context: Context) {
+          map.addAnnotations(pins)
+        }
+      }
+      """),
+    // A local of `make…` built from an input that `update…` applies as well.
+    Example(
+      """
+      struct Reader: UIViewRepresentable {
+        let page: Page
+        func makeUIView(context: Context) -> WKWebView {
+          let web = WKWebView()
+          let request = URLRequest(url: page.address)
+          web.load(request)
+          return web
+        }
+        func updateUIView(_ web: WKWebView, context: Context) {
+          if web.url != page.address { web.load(URLRequest(url: page.address)) }
+        }
       }
       """),
     Example(
@@ -30,19 +102,6 @@ enum MakeOnlyConfigurationExamples {
           return scanner
         }
         func updateUIViewController(_ scanner: ScannerViewController, context: Context) {}
-      }
-      """),
-    Example(
-      """
-      struct Editor: UIViewRepresentable {
-        var font: UIFont
-        let placeholder: String
-        func makeUIView(context: Context) -> UITextView {
-          let view = UITextView()
-          view.font = font
-          return view
-        }
-        func updateUIView(_ view: UITextView, context: Context) {}
       }
       """),
     Example(
@@ -186,7 +245,7 @@ enum MakeOnlyConfigurationExamples {
   ]
 
   static let triggering: [Example] = [
-    // A plain input a caller hands a value that changes.
+    // A plain input applied only in `make…`, whatever today's callers pass.
     Example(
       """
       struct PageDots: UIViewRepresentable {
@@ -198,9 +257,115 @@ enum MakeOnlyConfigurationExamples {
         }
         func updateUIView(_ dots: UIPageControl, context: Context) {}
       }
-      struct Gallery: View {
-        @State private var photos: [Photo] = []
-        var body: some View { PageDots(count: photos.count) }
+      struct Onboarding: View {
+        var body: some View { PageDots(count: 3) }
+      }
+      """),
+    Example(
+      """
+      struct Editor: UIViewRepresentable {
+        var font: UIFont
+        let placeholder: String
+        func makeUIView(context: Context) -> UITextView {
+          let view = UITextView()
+          view.font = ↓font
+          return view
+        }
+        func updateUIView(_ view: UITextView, context: Context) {}
+      }
+      """),
+    // An input that reaches the view through locals of `make…`.
+    Example(
+      """
+      struct StopMap: UIViewRepresentable {
+        var center: CLLocationCoordinate2D
+        var pins: [MKPointAnnotation]
+        func makeUIView(context: Context) -> MKMapView {
+          let map = MKMapView()
+          let region = MKCoordinateRegion(center: center, latitudinalMeters: 400, longitudinalMeters: 400)
+          map.setRegion(↓region, animated: true)
+          return map
+        }
+        func updateUIView(_ map: MKMapView, context: Context) {
+          map.addAnnotations(pins)
+        }
+      }
+      """),
+    Example(
+      """
+      struct StationPage: UIViewRepresentable {
+        var station: Station
+        func makeUIView(context: Context) -> WKWebView {
+          let web = WKWebView()
+          if let link = station.link {
+            let request = URLRequest(url: link)
+            web.load(↓request)
+          }
+          return web
+        }
+        func updateUIView(_ web: WKWebView, context: Context) {}
+      }
+      """),
+    Example(
+      """
+      struct Greeting: UIViewRepresentable {
+        let name: String
+        func makeUIView(context: Context) -> UILabel {
+          let label = UILabel()
+          let line = "Hello, " + name
+          label.text = ↓line
+          return label
+        }
+        func updateUIView(_ label: UILabel, context: Context) {}
+      }
+      """),
+    // A UIKit initializer that sets a changeable property applies the input once.
+    Example(
+      """
+      struct Avatar: UIViewRepresentable {
+        let picture: UIImage
+        func makeUIView(context: Context) -> UIImageView {
+          UIImageView(image: ↓picture)
+        }
+        func updateUIView(_ view: UIImageView, context: Context) {}
+      }
+      """),
+    Example(
+      """
+      struct Hint: NSViewRepresentable {
+        let hint: String
+        func makeNSView(context: Context) -> NSView {
+          let view = NSView()
+          view.toolTip = ↓hint
+          return view
+        }
+        func updateNSView(_ view: NSView, context: Context) {}
+      }
+      """),
+    // An action built in `make…` keeps the input of the first pass.
+    Example(
+      """
+      struct ShareButton: UIViewRepresentable {
+        let item: SharedItem
+        func makeUIView(context: Context) -> UIButton {
+          let button = UIButton(type: .system)
+          button.addAction(UIAction { _ in Sharing.share(↓item) }, for: .primaryActionTriggered)
+          return button
+        }
+        func updateUIView(_ button: UIButton, context: Context) {}
+      }
+      """),
+    // A member of a plain input is a read of the input.
+    Example(
+      """
+      struct Portal: UIViewRepresentable {
+        let settings: PortalSettings
+        func makeUIView(context: Context) -> WKWebView {
+          let web = WKWebView()
+          web.load(URLRequest(url: ↓settings.start))
+          return web
+        }
+        func updateUIView(_ web: WKWebView, context: Context) {}
       }
       """),
     Example(
