@@ -30,7 +30,10 @@ public struct UnguardedUpdateFeedbackRule: Rule {
   private static let scrollCalls: Set<String> = [
     "setContentOffset", "setZoomScale", "scrollToItem", "scrollToRow", "scrollRectToVisible",
   ]
-  private static let mapCalls: Set<String> = ["setRegion", "setCenter", "setCamera", "setVisibleMapRect"]
+  /// `showAnnotations` re-fits the region to the annotations, which calls the region delegate too.
+  private static let mapCalls: Set<String> = [
+    "setRegion", "setCenter", "setCamera", "setVisibleMapRect", "showAnnotations",
+  ]
   private static let responderCalls: Set<String> = ["becomeFirstResponder", "resignFirstResponder"]
   private static let webCalls: Set<String> = ["load", "loadHTMLString", "loadFileURL", "reload"]
 
@@ -78,7 +81,9 @@ public struct UnguardedUpdateFeedbackRule: Rule {
       cursor jumps, not a cause, and is not reported; `isOn`, `value`, `date`, \
       `selectedSegmentIndex` and `currentPage` are not reported (UIKit sends no control event for \
       programmatic changes, so there is no loop), nor `reloadData`/`selectRow` (usually the \
-      intended refresh). Map members count on `MKMapView`, page loads on web views. The view is \
+      intended refresh). Map members and calls count on `MKMapView` (`showAnnotations` too: it re-fits the region), page \
+      loads on web views, and `setViewControllers` on a `UIPageViewController` (a condition that reads \
+      back `viewControllers` or names the page is a guard). The view is \
       the `update…` parameter, or a stored property that `make…` returns as the view. One \
       statement is one finding: a ternary that takes or gives up focus \
       (`editing ? v.becomeFirstResponder() : v.resignFirstResponder()`) is reported at its first call.
@@ -132,6 +137,8 @@ public struct UnguardedUpdateFeedbackRule: Rule {
           Self.scrollCalls.contains(name) || Self.responderCalls.contains(name)
           || (Self.mapCalls.contains(name) && viewType == "MKMapView")
           || (Self.webCalls.contains(name) && viewType.hasSuffix("WebView"))
+          // Showing the page again animates a turn and calls the delegate, which writes the page binding.
+          || (name == "setViewControllers" && viewType == "UIPageViewController")
         // A focus call under any condition is left alone: `if isFocused { field.becomeFirstResponder() }`
         // asks again only while SwiftUI wants the focus.
         let isResponder = Self.responderCalls.contains(name)
@@ -141,7 +148,8 @@ public struct UnguardedUpdateFeedbackRule: Rule {
             ? isRepeated(TokenID(call.name), method, model)
             : isRepeated(
               TokenID(call.name), method, model, writing: [name], from: arguments, in: file,
-              readingBack: Self.webCalls.contains(name) ? ["url"] : [])
+              readingBack: Self.webCalls.contains(name)
+                ? ["url"] : name == "setViewControllers" ? ["viewControllers"] : [])
         else { continue }
         // One finding per statement: `focused ? v.becomeFirstResponder() : v.resignFirstResponder()`.
         if let statement = file.code.statement(containing: TokenID(call.name)),

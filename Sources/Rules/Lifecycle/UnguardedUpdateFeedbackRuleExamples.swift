@@ -236,6 +236,47 @@ enum UnguardedUpdateFeedbackExamples {
         }
       }
       """),
+    // The page is set only when another one is shown.
+    Example(
+      """
+      struct GuardedPager: UIViewControllerRepresentable {
+        let pages: [UIViewController]
+        let index: Int
+        func makeUIViewController(context: Context) -> UIPageViewController {
+          UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        }
+        func updateUIViewController(_ pager: UIPageViewController, context: Context) {
+          if pager.viewControllers?.first !== pages[index] {
+            pager.setViewControllers([pages[index]], direction: .forward, animated: true)
+          }
+        }
+      }
+      """),
+    // A tab bar controller's `setViewControllers` replaces the tabs; it calls no page delegate.
+    Example(
+      """
+      struct Tabs: UIViewControllerRepresentable {
+        let tabs: [UIViewController]
+        func makeUIViewController(context: Context) -> UITabBarController { UITabBarController() }
+        func updateUIViewController(_ bar: UITabBarController, context: Context) {
+          bar.setViewControllers(tabs, animated: false)
+        }
+      }
+      """),
+    // The pins are fitted only when they changed.
+    Example(
+      """
+      struct FittedMap: UIViewRepresentable {
+        let pins: [MKPointAnnotation]
+        func makeUIView(context: Context) -> MKMapView { MKMapView() }
+        func updateUIView(_ map: MKMapView, context: Context) {
+          if map.annotations.count != pins.count {
+            map.addAnnotations(pins)
+            map.showAnnotations(pins, animated: true)
+          }
+        }
+      }
+      """),
   ]
 
   static let triggering: [Example] = [
@@ -375,6 +416,33 @@ enum UnguardedUpdateFeedbackExamples {
         let isEnabled: Bool
         func updateUIView(_ textView: UITextView, context: Context) {
           if textView.window != nil && isEnabled { textView.↓text = text }
+        }
+      }
+      """),
+    // Re-fitting the map to the pins on every update moves the region the user just panned.
+    Example(
+      """
+      struct PinMap: UIViewRepresentable {
+        let pins: [MKPointAnnotation]
+        func makeUIView(context: Context) -> MKMapView { MKMapView() }
+        func updateUIView(_ map: MKMapView, context: Context) {
+          map.removeAnnotations(map.annotations)
+          map.addAnnotations(pins)
+          map.↓showAnnotations(pins, animated: true)
+        }
+      }
+      """),
+    // The shown page is set again, animated, on every update.
+    Example(
+      """
+      struct Pager: UIViewControllerRepresentable {
+        let pages: [UIViewController]
+        let index: Int
+        func makeUIViewController(context: Context) -> UIPageViewController {
+          UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        }
+        func updateUIViewController(_ pager: UIPageViewController, context: Context) {
+          pager.↓setViewControllers([pages[index]], direction: .forward, animated: true)
         }
       }
       """),
