@@ -75,3 +75,31 @@ extension UnguardedUpdateFeedbackRule {
     return names
   }
 }
+
+/// A text view nested in the represented view: `container.textView.text = …`.
+extension UnguardedUpdateFeedbackRule {
+  /// Is `lhs` `view.member.text` where `view` is the represented view and `member` a stored
+  /// property of its class (declared in this file) typed as an editable text view?
+  func isNestedTextView(_ lhs: TokenRange, _ method: LifecycleMethod, _ model: BridgeModel) -> Bool {
+    let file = model.file
+    guard lhs.end - lhs.start >= 5, Self.textMembers.contains(file.text(lhs.end - 1)),
+      file.isKind(lhs.end - 2, .period), file.isKind(lhs.end - 4, .period), file.kind(lhs.end - 3) == .identifier,
+      method.viewNames.contains(file.normalizedExpression(TokenRange(lhs.start, lhs.end - 4))),
+      let viewType = method.viewTypeName
+    else { return false }
+    let member = file.text(lhs.end - 3)
+    // The class as the signature names it, or nested in the representable.
+    let names = [viewType, method.representable.name + "." + viewType]
+    for position in names.flatMap({ file.typesByQualifiedName[$0] ?? [] }) {
+      let type = TypeID(position)
+      guard file[type: type].kind == .class, let property = model.property(named: member, in: type) else { continue }
+      // `let editor: UITextView` or `let editor = UITextView()`.
+      let variable = file[variable: property]
+      guard
+        let typeName = file.typeName(in: variable.type) ?? variable.initializer.first.flatMap(file.constructedType(at:))
+      else { continue }
+      return isEditableText(typeName, model.index)
+    }
+    return false
+  }
+}

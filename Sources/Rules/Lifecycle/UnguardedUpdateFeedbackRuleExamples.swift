@@ -277,6 +277,33 @@ enum UnguardedUpdateFeedbackExamples {
         }
       }
       """),
+    // The nested view is a label: setting its text has no cursor and no delegate.
+    Example(
+      """
+      struct NoteCaption: UIViewRepresentable {
+        let note: String
+        final class Holder: UIView {
+          let caption = UILabel()
+        }
+        func makeUIView(context: Context) -> Holder { Holder() }
+        func updateUIView(_ holder: Holder, context: Context) {
+          holder.caption.text = note
+        }
+      }
+      """),
+    Example(
+      """
+      struct GuardedNoteEditor: UIViewRepresentable {
+        let note: String
+        final class Holder: UIView {
+          let editor = UITextView()
+        }
+        func makeUIView(context: Context) -> Holder { Holder() }
+        func updateUIView(_ holder: Holder, context: Context) {
+          if holder.editor.text != note { holder.editor.text = note }
+        }
+      }
+      """),
   ]
 
   static let triggering: [Example] = [
@@ -443,6 +470,20 @@ enum UnguardedUpdateFeedbackExamples {
         }
         func updateUIViewController(_ pager: UIPageViewController, context: Context) {
           pager.↓setViewControllers([pages[index]], direction: .forward, animated: true)
+        }
+      }
+      """),
+    // The represented view holds the text view: the text still goes to an editable view.
+    Example(
+      """
+      struct NoteEditor: UIViewRepresentable {
+        let note: String
+        final class Holder: UIView {
+          let editor = UITextView()
+        }
+        func makeUIView(context: Context) -> Holder { Holder() }
+        func updateUIView(_ holder: Holder, context: Context) {
+          holder.editor.↓text = note
         }
       }
       """),
