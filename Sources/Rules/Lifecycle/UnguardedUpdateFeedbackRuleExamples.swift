@@ -304,6 +304,22 @@ enum UnguardedUpdateFeedbackExamples {
         }
       }
       """),
+    // A label found in the container: no cursor, no delegate.
+    Example(
+      """
+      struct CaptionBox: UIViewRepresentable {
+        let caption: String
+        func makeUIView(context: Context) -> UIView {
+          let box = UIView()
+          box.addSubview(UILabel())
+          return box
+        }
+        func updateUIView(_ box: UIView, context: Context) {
+          guard let label = box.subviews.first as? UILabel else { return }
+          label.text = caption
+        }
+      }
+      """),
   ]
 
   static let triggering: [Example] = [
@@ -484,6 +500,24 @@ enum UnguardedUpdateFeedbackExamples {
         func makeUIView(context: Context) -> Holder { Holder() }
         func updateUIView(_ holder: Holder, context: Context) {
           holder.editor.↓text = note
+        }
+      }
+      """),
+    // The text view is found in the container and cast; deferring the write does not guard it.
+    Example(
+      """
+      struct GrowingEditor: UIViewRepresentable {
+        let draft: String
+        func makeUIView(context: Context) -> UIView {
+          let box = UIView()
+          box.addSubview(UITextView())
+          return box
+        }
+        func updateUIView(_ box: UIView, context: Context) {
+          guard let editor = box.subviews.first as? UITextView else { return }
+          DispatchQueue.main.async {
+            editor.↓text = draft
+          }
         }
       }
       """),
