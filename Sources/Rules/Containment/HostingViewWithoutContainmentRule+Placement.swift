@@ -91,7 +91,7 @@ extension HostingViewWithoutContainmentRule {
     return model.isHostingControllerType(named: file.text(call.name))
   }
 
-  private func mayNameHostingController(_ name: String) -> Bool {
+  func mayNameHostingController(_ name: String) -> Bool {
     name.hasSuffix("Controller") || name.hasSuffix("Host")
   }
 
@@ -148,11 +148,20 @@ extension HostingViewWithoutContainmentRule {
   }
 
   /// The value a local or an optional binding named at `token` was bound to, when it reads
-  /// `x.view` (`let v = host.view`, `guard let v = host?.view else`, `if let v = host.view,`).
+  /// `x.view` (`let v = host.view`, `guard let v = host?.view else`, `if let v = host.view,`,
+  /// `let v = host.view` … `if let v {`).
   private func aliasedValue(of token: TokenID, _ file: ParsedFile) -> TokenRange? {
-    guard let binding = file.code.binding(at: token), let declaration = binding.declaration,
-      declaration != token, file.isKind(after: declaration, .equal)
+    guard var binding = file.code.binding(at: token), var declaration = binding.declaration, declaration != token
     else { return nil }
+    // `if let content {` (the shorthand) unwraps the outer `content`: one step out to its `let`.
+    if case .optionalBinding = binding.kind, !file.isKind(after: declaration, .equal),
+      let outer = file.code.binding(of: binding.name, at: declaration), let outerDeclaration = outer.declaration,
+      outerDeclaration < declaration
+    {
+      binding = outer
+      declaration = outerDeclaration
+    }
+    guard file.isKind(after: declaration, .equal) else { return nil }
     switch binding.kind {
     case .local, .optionalBinding: break
     default: return nil

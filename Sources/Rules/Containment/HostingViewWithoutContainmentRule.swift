@@ -44,10 +44,11 @@ public struct HostingViewWithoutContainmentRule: Rule {
       itself passed, stored or returned (the caller may contain it) is not reported as unkept. \
       Project subclasses and `typealias`es of `UIHostingController` count as hosting controllers \
       (names that end in `Controller` or `Host`), `host?.view ?? UIView()`, a name unwrapped from \
-      `host.view` and a computed property returning `host.view` count as its view, and one \
+      `host.view` (also with the `if let view` shorthand) and a computed property returning `host.view` count as its view, and one \
       controller is reported once even if its view is added twice. A view used as a responder's `inputAccessoryView` or `inputView` is placed \
       like an added one, and a coordinator's hosting controller (built in `makeCoordinator`) whose \
-      view `make…` adds to the represented view is reported too. A `window.rootViewController = \
+      view `make…` adds to the represented view is reported too, and so is a coordinator that is \
+      itself the hosting controller (`makeCoordinator()` returns it) whose view `make…` returns or adds. A `window.rootViewController = \
       host` on one `if`/`else` branch keeps the controller on that branch only: a view stored or \
       put in an array outside it still outlives the controller. Where the view is added from a \
       `UIView`, a cell, a representable or a coordinator there is no `self` to add a child to, and \
@@ -102,6 +103,8 @@ public struct HostingViewWithoutContainmentRule: Rule {
       }
       context.report(file, at: anchor, unretainedMessage(at: TokenID(call.name), model), escalatedSeverity: .error)
     }
+    // (d) the coordinator is the hosting controller and `make…` shows its view.
+    checkHostingCoordinators(model, adderByArgument, &context)
     // (c) a local hosting controller that nothing keeps, whose view outlives it: added,
     // returned, stored, put in an array, or unwrapped and added later.
     let helpers = selfAddingHelpers(adders, file)

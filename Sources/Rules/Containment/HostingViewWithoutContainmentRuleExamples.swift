@@ -2,6 +2,28 @@ import BridgeLint
 
 enum HostingViewWithoutContainmentExamples {
   static let nonTriggering: [Example] = [
+    // The hosting controller is the coordinator but only its size is read; the shown view is its own.
+    Example(
+      """
+      struct SizedLabel: UIViewRepresentable {
+        func makeCoordinator() -> UIHostingController<Text> { UIHostingController(rootView: Text("Hi")) }
+        func makeUIView(context: Context) -> UILabel {
+          let label = UILabel()
+          label.frame.size = context.coordinator.view.intrinsicContentSize
+          return label
+        }
+        func updateUIView(_ uiView: UILabel, context: Context) {}
+      }
+      """),
+    // A view controller representable returns the coordinator's controller: SwiftUI contains it.
+    Example(
+      """
+      struct HostedPanel: UIViewControllerRepresentable {
+        func makeCoordinator() -> UIHostingController<Text> { UIHostingController(rootView: Text("Hi")) }
+        func makeUIViewController(context: Context) -> UIViewController { context.coordinator }
+        func updateUIViewController(_ controller: UIViewController, context: Context) {}
+      }
+      """),
     // The lazy property's initial value makes the controller a child before its view is used.
     Example(
       """
@@ -488,6 +510,45 @@ enum HostingViewWithoutContainmentExamples {
           translatesAutoresizingMaskIntoConstraints = false
           container.addSubview(self)
         }
+      }
+      """),
+    // A view keeps the controller and adds its view after unwrapping the local with the `if let` shorthand.
+    Example(
+      """
+      final class RatingBadge: UIView {
+        private let host: UIHostingController<Text>
+        init(title: String) {
+          host = UIHostingController(rootView: Text(title))
+          super.init(frame: .zero)
+          let content = host.view
+          content?.backgroundColor = .clear
+          if let content {
+            ↓addSubview(content)
+          }
+        }
+        required init?(coder: NSCoder) { nil }
+      }
+      """),
+    // The coordinator is the hosting controller: nothing can make it a child.
+    Example(
+      """
+      struct GlowPanel<Inner: View>: UIViewRepresentable {
+        let inner: Inner
+        func makeCoordinator() -> UIHostingController<Inner> { UIHostingController(rootView: inner) }
+        func makeUIView(context: Context) -> UIView {
+          let panel = ↓context.coordinator.view!
+          panel.backgroundColor = .clear
+          return panel
+        }
+        func updateUIView(_ uiView: UIView, context: Context) { context.coordinator.rootView = inner }
+      }
+      """),
+    Example(
+      """
+      struct PlainPanel: UIViewRepresentable {
+        func makeCoordinator() -> UIHostingController<Text> { UIHostingController(rootView: Text("Hi")) }
+        func makeUIView(context: Context) -> UIView { ↓context.coordinator.view }
+        func updateUIView(_ uiView: UIView, context: Context) {}
       }
       """),
   ]

@@ -75,3 +75,69 @@ extension UnguardedUpdateFeedbackRule {
     return names
   }
 }
+
+/// A text view nested in the represented view: `container.textView.text = …`.
+extension UnguardedUpdateFeedbackRule {
+  /// Is `lhs` `view.member.text` where `view` is the represented view and `member` a stored
+  /// property of its class (declared in this file) typed as an editable text view?
+  func isNestedTextView(_ lhs: TokenRange, _ method: LifecycleMethod, _ model: BridgeModel) -> Bool {
+    let file = model.file
+    guard lhs.end - lhs.start >= 5, Self.textMembers.contains(file.text(lhs.end - 1)),
+      file.isKind(lhs.end - 2, .period), file.isKind(lhs.end - 4, .period), file.kind(lhs.end - 3) == .identifier,
+      method.viewNames.contains(file.normalizedExpression(TokenRange(lhs.start, lhs.end - 4))),
+      let viewType = method.viewTypeName
+    else { return false }
+    let member = file.text(lhs.end - 3)
+    // The class as the signature names it, or nested in the representable.
+    let names = [viewType, method.representable.name + "." + viewType]
+    for position in names.flatMap({ file.typesByQualifiedName[$0] ?? [] }) {
+      let type = TypeID(position)
+      guard file[type: type].kind == .class, let property = model.property(named: member, in: type) else { continue }
+      // `let editor: UITextView` or `let editor = UITextView()`.
+      let variable = file[variable: property]
+      guard
+        let typeName = file.typeName(in: variable.type) ?? variable.initializer.first.flatMap(file.constructedType(at:))
+      else { continue }
+      return isEditableText(typeName, model.index)
+    }
+    return false
+  }
+}
+
+/// A text view found in the represented view and cast: `guard let field = view.subviews.first as? UITextView`.
+extension UnguardedUpdateFeedbackRule {
+  /// Is `lhs` `name.text` where `name` is a local or unwrapped name bound to a value read from the
+  /// represented view and cast to an editable text class (`view.subviews.first as? UITextView`)?
+  func isCastTextView(_ lhs: TokenRange, _ method: LifecycleMethod, _ model: BridgeModel) -> Bool {
+    let file = model.file
+    guard lhs.end - lhs.start == 3, Self.textMembers.contains(file.text(lhs.end - 1)), let name = lhs.first,
+      let binding = file.code.binding(at: name), let declaration = binding.declaration,
+      file.isKind(after: declaration, .equal), let start = file.token(after: declaration).flatMap(file.token(after:)),
+      method.viewNames.contains(file.text(start))
+    else { return false }
+    switch binding.kind {
+    case .local, .optionalBinding: break
+    default: return false
+    }
+    // The value ends at the first `,`, `{`, `else` or line of its own; a few tokens at most.
+    var next: TokenID? = start
+    var count = 0
+    while let token = next, count < 16 {
+      if count > 0
+        && (file.isKind(token, .comma) || file.isKind(token, .leftBrace) || file.word(token) == .else
+          || file.hasNewline(before: token))
+      {
+        return false
+      }
+      next = file.token(after: token)
+      count += 1
+      guard file.text(token) == "as", var type = next else { continue }
+      if file.isKind(type, .postfixQuestionMark) || file.isKind(type, .exclamationMark) || file.text(type) == "?" {
+        guard let after = file.token(after: type) else { return false }
+        type = after
+      }
+      return file.kind(type) == .identifier && isEditableText(file.text(type), model.index)
+    }
+    return false
+  }
+}

@@ -23,14 +23,17 @@ public struct UnguardedUpdateFeedbackRule: Rule {
     "edit", "updat", "focus", "responder", "chang", "last", "previous", "old", "dirty", "sync", "programmatic",
     "marked", "compos", "typing", "user", "initial", "needs", "pending", "loaded", "current", "differ", "same",
   ]
-  private static let textMembers: Set<String> = ["text", "attributedText", "stringValue", "attributedStringValue"]
+  static let textMembers: Set<String> = ["text", "attributedText", "stringValue", "attributedStringValue"]
   /// Members whose setter calls back the delegate (scrolling, region changes), on any view.
   private static let scrollMembers: Set<String> = ["contentOffset", "zoomScale"]
   private static let mapMembers: Set<String> = ["region", "centerCoordinate", "camera", "visibleMapRect"]
   private static let scrollCalls: Set<String> = [
     "setContentOffset", "setZoomScale", "scrollToItem", "scrollToRow", "scrollRectToVisible",
   ]
-  private static let mapCalls: Set<String> = ["setRegion", "setCenter", "setCamera", "setVisibleMapRect"]
+  /// `showAnnotations` re-fits the region to the annotations, which calls the region delegate too.
+  private static let mapCalls: Set<String> = [
+    "setRegion", "setCenter", "setCamera", "setVisibleMapRect", "showAnnotations",
+  ]
   private static let responderCalls: Set<String> = ["becomeFirstResponder", "resignFirstResponder"]
   private static let webCalls: Set<String> = ["load", "loadHTMLString", "loadFileURL", "reload"]
 
@@ -78,8 +81,13 @@ public struct UnguardedUpdateFeedbackRule: Rule {
       cursor jumps, not a cause, and is not reported; `isOn`, `value`, `date`, \
       `selectedSegmentIndex` and `currentPage` are not reported (UIKit sends no control event for \
       programmatic changes, so there is no loop), nor `reloadData`/`selectRow` (usually the \
-      intended refresh). Map members count on `MKMapView`, page loads on web views. The view is \
-      the `update…` parameter, or a stored property that `make…` returns as the view. One \
+      intended refresh). Map members and calls count on `MKMapView` (`showAnnotations` too: it re-fits the region), page \
+      loads on web views, and `setViewControllers` on a `UIPageViewController` (a condition that reads \
+      back `viewControllers` or names the page is a guard). The view is \
+      the `update…` parameter, or a stored property that `make…` returns as the view; a text view \
+      the represented view keeps in a stored property of its class declared in the same file \
+      (`holder.editor.text = …`), or one read from the view and cast to an editable text class \
+      (`guard let editor = box.subviews.first as? UITextView`), is checked like the view itself. One \
       statement is one finding: a ternary that takes or gives up focus \
       (`editing ? v.becomeFirstResponder() : v.resignFirstResponder()`) is reported at its first call.
 
@@ -105,14 +113,17 @@ public struct UnguardedUpdateFeedbackRule: Rule {
       let readOnly = makesReadOnly(method.representable, model, &readOnlyClasses)
       let kept = returnedProperties(of: method.representable, model)
       for assignment in file.assignments(in: method.body) {
+        // `container.textView.text = …`: the view holds the editable text view in a stored property.
+        let nested = isNestedTextView(assignment.lhs, method, model) || isCastTextView(assignment.lhs, method, model)
         guard let member = file.memberWritten(by: assignment), file.isAfterPeriod(member),
-          (isDirectMember(assignment.lhs, method, file)
-            && model.root(of: assignment.lhs, in: method) == .representedView)
+          nested
+            || (isDirectMember(assignment.lhs, method, file)
+              && model.root(of: assignment.lhs, in: method) == .representedView)
             || isKeptView(TokenRange(assignment.lhs.start, assignment.lhs.end - 2), kept, file)
         else { continue }
         let name = file.text(member)
         let feeds =
-          (Self.textMembers.contains(name) && editable && !readOnly)
+          (Self.textMembers.contains(name) && (editable || nested) && !readOnly)
           || Self.scrollMembers.contains(name) || (Self.mapMembers.contains(name) && viewType == "MKMapView")
         guard feeds,
           isRepeated(member, method, model, writing: [name], from: assignment.rhs, in: file)
@@ -132,6 +143,8 @@ public struct UnguardedUpdateFeedbackRule: Rule {
           Self.scrollCalls.contains(name) || Self.responderCalls.contains(name)
           || (Self.mapCalls.contains(name) && viewType == "MKMapView")
           || (Self.webCalls.contains(name) && viewType.hasSuffix("WebView"))
+          // Showing the page again animates a turn and calls the delegate, which writes the page binding.
+          || (name == "setViewControllers" && viewType == "UIPageViewController")
         // A focus call under any condition is left alone: `if isFocused { field.becomeFirstResponder() }`
         // asks again only while SwiftUI wants the focus.
         let isResponder = Self.responderCalls.contains(name)
@@ -141,7 +154,8 @@ public struct UnguardedUpdateFeedbackRule: Rule {
             ? isRepeated(TokenID(call.name), method, model)
             : isRepeated(
               TokenID(call.name), method, model, writing: [name], from: arguments, in: file,
-              readingBack: Self.webCalls.contains(name) ? ["url"] : [])
+              readingBack: Self.webCalls.contains(name)
+                ? ["url"] : name == "setViewControllers" ? ["viewControllers"] : [])
         else { continue }
         // One finding per statement: `focused ? v.becomeFirstResponder() : v.resignFirstResponder()`.
         if let statement = file.code.statement(containing: TokenID(call.name)),
@@ -195,7 +209,7 @@ public struct UnguardedUpdateFeedbackRule: Rule {
   /// An editable text class as the update signature names it: a framework one, a project class
   /// descending from one, or a dependency's class named like one (`GrowingTextView`). A project
   /// class that reaches another framework class (`EditorContainer: UIView`) is not.
-  private func isEditableText(_ name: String, _ index: ProjectIndex) -> Bool {
+  func isEditableText(_ name: String, _ index: ProjectIndex) -> Bool {
     var current = name
     // A superclass chain is short; the bound keeps a cycle of typealiases from looping.
     for _ in 0..<8 {

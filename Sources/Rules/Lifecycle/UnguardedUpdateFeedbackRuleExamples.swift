@@ -236,6 +236,90 @@ enum UnguardedUpdateFeedbackExamples {
         }
       }
       """),
+    // The page is set only when another one is shown.
+    Example(
+      """
+      struct GuardedPager: UIViewControllerRepresentable {
+        let pages: [UIViewController]
+        let index: Int
+        func makeUIViewController(context: Context) -> UIPageViewController {
+          UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        }
+        func updateUIViewController(_ pager: UIPageViewController, context: Context) {
+          if pager.viewControllers?.first !== pages[index] {
+            pager.setViewControllers([pages[index]], direction: .forward, animated: true)
+          }
+        }
+      }
+      """),
+    // A tab bar controller's `setViewControllers` replaces the tabs; it calls no page delegate.
+    Example(
+      """
+      struct Tabs: UIViewControllerRepresentable {
+        let tabs: [UIViewController]
+        func makeUIViewController(context: Context) -> UITabBarController { UITabBarController() }
+        func updateUIViewController(_ bar: UITabBarController, context: Context) {
+          bar.setViewControllers(tabs, animated: false)
+        }
+      }
+      """),
+    // The pins are fitted only when they changed.
+    Example(
+      """
+      struct FittedMap: UIViewRepresentable {
+        let pins: [MKPointAnnotation]
+        func makeUIView(context: Context) -> MKMapView { MKMapView() }
+        func updateUIView(_ map: MKMapView, context: Context) {
+          if map.annotations.count != pins.count {
+            map.addAnnotations(pins)
+            map.showAnnotations(pins, animated: true)
+          }
+        }
+      }
+      """),
+    // The nested view is a label: setting its text has no cursor and no delegate.
+    Example(
+      """
+      struct NoteCaption: UIViewRepresentable {
+        let note: String
+        final class Holder: UIView {
+          let caption = UILabel()
+        }
+        func makeUIView(context: Context) -> Holder { Holder() }
+        func updateUIView(_ holder: Holder, context: Context) {
+          holder.caption.text = note
+        }
+      }
+      """),
+    Example(
+      """
+      struct GuardedNoteEditor: UIViewRepresentable {
+        let note: String
+        final class Holder: UIView {
+          let editor = UITextView()
+        }
+        func makeUIView(context: Context) -> Holder { Holder() }
+        func updateUIView(_ holder: Holder, context: Context) {
+          if holder.editor.text != note { holder.editor.text = note }
+        }
+      }
+      """),
+    // A label found in the container: no cursor, no delegate.
+    Example(
+      """
+      struct CaptionBox: UIViewRepresentable {
+        let caption: String
+        func makeUIView(context: Context) -> UIView {
+          let box = UIView()
+          box.addSubview(UILabel())
+          return box
+        }
+        func updateUIView(_ box: UIView, context: Context) {
+          guard let label = box.subviews.first as? UILabel else { return }
+          label.text = caption
+        }
+      }
+      """),
   ]
 
   static let triggering: [Example] = [
@@ -375,6 +459,65 @@ enum UnguardedUpdateFeedbackExamples {
         let isEnabled: Bool
         func updateUIView(_ textView: UITextView, context: Context) {
           if textView.window != nil && isEnabled { textView.↓text = text }
+        }
+      }
+      """),
+    // Re-fitting the map to the pins on every update moves the region the user just panned.
+    Example(
+      """
+      struct PinMap: UIViewRepresentable {
+        let pins: [MKPointAnnotation]
+        func makeUIView(context: Context) -> MKMapView { MKMapView() }
+        func updateUIView(_ map: MKMapView, context: Context) {
+          map.removeAnnotations(map.annotations)
+          map.addAnnotations(pins)
+          map.↓showAnnotations(pins, animated: true)
+        }
+      }
+      """),
+    // The shown page is set again, animated, on every update.
+    Example(
+      """
+      struct Pager: UIViewControllerRepresentable {
+        let pages: [UIViewController]
+        let index: Int
+        func makeUIViewController(context: Context) -> UIPageViewController {
+          UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        }
+        func updateUIViewController(_ pager: UIPageViewController, context: Context) {
+          pager.↓setViewControllers([pages[index]], direction: .forward, animated: true)
+        }
+      }
+      """),
+    // The represented view holds the text view: the text still goes to an editable view.
+    Example(
+      """
+      struct NoteEditor: UIViewRepresentable {
+        let note: String
+        final class Holder: UIView {
+          let editor = UITextView()
+        }
+        func makeUIView(context: Context) -> Holder { Holder() }
+        func updateUIView(_ holder: Holder, context: Context) {
+          holder.editor.↓text = note
+        }
+      }
+      """),
+    // The text view is found in the container and cast; deferring the write does not guard it.
+    Example(
+      """
+      struct GrowingEditor: UIViewRepresentable {
+        let draft: String
+        func makeUIView(context: Context) -> UIView {
+          let box = UIView()
+          box.addSubview(UITextView())
+          return box
+        }
+        func updateUIView(_ box: UIView, context: Context) {
+          guard let editor = box.subviews.first as? UITextView else { return }
+          DispatchQueue.main.async {
+            editor.↓text = draft
+          }
         }
       }
       """),

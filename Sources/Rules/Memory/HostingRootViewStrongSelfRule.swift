@@ -36,7 +36,8 @@ public struct HostingRootViewStrongSelfRule: Rule {
       Closures run in place (`map`, `forEach`) are not kept and not reported. A root view local \
       declared once per `#if` branch is checked in every branch. The content closure of a stack, \
       group or scroll view (`VStack { … }`) runs while the root view is built, so only the \
-      closures inside it are looked at.
+      closures inside it are looked at. AppKit's `NSHostingView(rootView:)` is checked when \
+      `self` keeps it: set as a view controller's `view`, or stored in a property of the class.
       """,
     kind: .memory,
     defaultSeverity: .warning,
@@ -62,6 +63,7 @@ public struct HostingRootViewStrongSelfRule: Rule {
         }
       }
     }
+    checkHostingViews(model, &memberCache, &context)
   }
 
   /// `#if A let root = X(…) #else let root = Y(…) #endif`: the name binds one declaration, but
@@ -114,7 +116,7 @@ public struct HostingRootViewStrongSelfRule: Rule {
   }
 
   /// The first strong use of `self` in the outermost kept closures of the root view expression.
-  private func firstStrongSelfUse(in root: TokenSpan, members: Set<String>, _ model: BridgeModel) -> TokenID? {
+  func firstStrongSelfUse(in root: TokenSpan, members: Set<String>, _ model: BridgeModel) -> TokenID? {
     let code = model.file.code
     // The end of the last closure looked at: closures nested in it are not outermost.
     var end: TokenID?
@@ -135,7 +137,7 @@ public struct HostingRootViewStrongSelfRule: Rule {
     return nil
   }
 
-  private func memberNames(of type: TypeID, _ model: BridgeModel) -> Set<String> {
+  func memberNames(of type: TypeID, _ model: BridgeModel) -> Set<String> {
     let file = model.file
     var names = Self.controllerMembers
     for indexed in model.index.lookup(file.qualifiedName(of: file[type: type])) {

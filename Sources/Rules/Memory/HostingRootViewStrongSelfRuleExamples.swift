@@ -126,6 +126,26 @@ enum HostingRootViewStrongSelfExamples {
         func reload() {}
       }
       """),
+    Example(
+      """
+      final class WeakNotePreviewController: NSViewController {
+        private var note = "Draft"
+        override func loadView() {
+          view = NSHostingView(rootView: NotePreview(text: { [weak self] in self?.note ?? "" }))
+        }
+      }
+      """),
+    // A hosting view only added to a local container that `self` does not keep in a property.
+    Example(
+      """
+      final class NoteExporter: NSObject {
+        private var note = "Draft"
+        func render() -> NSView {
+          let hosting = NSHostingView(rootView: NotePreview(text: { self.note }))
+          return hosting
+        }
+      }
+      """),
   ]
 
   static let triggering: [Example] = [
@@ -228,6 +248,17 @@ enum HostingRootViewStrongSelfExamples {
           }))
         }
         func signOut() async {}
+      }
+      """),
+    // AppKit: the controller keeps its view, the hosting view keeps the root view, which keeps the closure.
+    Example(
+      """
+      final class NotePreviewController: NSViewController {
+        private var note = "Draft"
+        override func loadView() {
+          let root = NotePreview(text: { ↓self.note })
+          self.view = NSHostingView(rootView: root)
+        }
       }
       """),
   ]

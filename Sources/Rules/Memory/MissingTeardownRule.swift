@@ -12,7 +12,7 @@ public struct MissingTeardownRule: Rule {
     .and(
       .anyOf(
         names: Representable.makeMethodNames + Representable.updateMethodNames + Representable.dismantleMethodNames
-          + ["makeCoordinator", "sizeThatFits"]))
+          + ["makeCoordinator", "sizeThatFits"] + index.coordinatorSimpleNames))
   }
 
   public static let description = RuleDescription(
@@ -55,7 +55,11 @@ public struct MissingTeardownRule: Rule {
       coordinator die with it and are not checked; a capture session counts only when this code \
       creates it (`AVCaptureSession()`), since a session passed in belongs to its owner. A \
       teardown one call away counts too: a function of the same file that these methods call \
-      (such as an extension method on `WKWebView` that runs `removeAllScriptMessageHandlers()`).
+      (such as an extension method on `WKWebView` that runs `removeAllScriptMessageHandlers()`). A \
+      coordinator class declared apart from its representable (in another file) is checked on its \
+      own for a repeating timer it starts in `init`: reported when nothing in the class invalidates \
+      it and the timer is dropped or kept in a `private` property (a `dismantle…` elsewhere cannot \
+      reach it).
       """,
     kind: .memory,
     defaultSeverity: .warning,
@@ -102,6 +106,7 @@ public struct MissingTeardownRule: Rule {
         context.report(file, at: TokenID(call.name), message(registration.kind, representable))
       }
     }
+    checkSeparateCoordinators(model, &context)
   }
 
   /// A coordinator stored property of `WKWebView` type that is not `weak`, or a strong `parent`

@@ -47,7 +47,7 @@ public struct StateWriteDuringUpdateRule: Rule {
 
       Writes go through the property (`x = …`, `self.x = …`, `$x.wrappedValue = …`), mutating \
       calls (`x.toggle()`, `x.append(…)`, `x += 1`, `x[i] = …`) or the coordinator's copy \
-      (`context.coordinator.parent.x = …`); a member assignment (`x.field = …`) counts only when \
+      (`context.coordinator.parent.x = …`, or its stored `Binding` `context.coordinator.x.wrappedValue`); a member assignment (`x.field = …`) counts only when \
       the project declares `x`'s type as a struct or enum (measured on unseen apps: a `@State` \
       holding a class instance, whose property the update set, is no state write). Names are \
       resolved through scopes: a local or parameter that shadows the property is not state. Writes in closures UIKit calls later (a \
@@ -100,6 +100,17 @@ public struct StateWriteDuringUpdateRule: Rule {
             let property = state.first(where: { file.text(member) == $0.name })
           else { continue }
           report(TokenID(member), property, method, model, &context, isMutation: false)
+        }
+        // `context.coordinator.offset.wrappedValue = …`: the coordinator's copy of the `@Binding`.
+        for assignment in file.assignments(in: method.body) where file.tokenIs(assignment.lhs.end - 1, "wrappedValue") {
+          let path = file.normalizedExpression(TokenRange(assignment.lhs.start, assignment.lhs.end - 2))
+          guard path.hasPrefix("context.coordinator."),
+            let property = state.first(where: {
+              $0.wrapper == .binding
+                && path == "context.coordinator." + $0.name && coordinatorKeepsBinding($0.name, representable, model)
+            })
+          else { continue }
+          report(TokenID(assignment.lhs.end - 3), property, method, model, &context, isMutation: false)
         }
       }
     }

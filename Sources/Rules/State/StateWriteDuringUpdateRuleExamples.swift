@@ -167,6 +167,25 @@ enum StateWriteDuringUpdateExamples {
         }
       }
       """),
+    // The coordinator's binding is written from the scroll callback, after the pass.
+    Example(
+      """
+      struct TrackedScroller: UIViewRepresentable {
+        @Binding var offset: CGPoint
+        func makeCoordinator() -> Coordinator { Coordinator(offset: $offset) }
+        func makeUIView(context: Context) -> UIScrollView {
+          let scroll = UIScrollView()
+          scroll.delegate = context.coordinator
+          return scroll
+        }
+        func updateUIView(_ scroll: UIScrollView, context: Context) {}
+        final class Coordinator: NSObject, UIScrollViewDelegate {
+          let offset: Binding<CGPoint>
+          init(offset: Binding<CGPoint>) { self.offset = offset }
+          func scrollViewDidScroll(_ scrollView: UIScrollView) { offset.wrappedValue = scrollView.contentOffset }
+        }
+      }
+      """),
   ]
 
   static let triggering: [Example] = [
@@ -273,6 +292,26 @@ enum StateWriteDuringUpdateExamples {
         func updateUIView(_ stepper: UIStepper, context: Context) {
           ↓$count.wrappedValue = Int(stepper.value)
           Task { ↓count += 1 }
+        }
+      }
+      """),
+    // The coordinator's copy of the binding is written while the view is made.
+    Example(
+      """
+      struct OffsetScroller: UIViewRepresentable {
+        @Binding var offset: CGPoint
+        let inset: CGFloat
+        func makeCoordinator() -> Coordinator { Coordinator(offset: $offset) }
+        func makeUIView(context: Context) -> UIScrollView {
+          let scroll = UIScrollView()
+          scroll.delegate = context.coordinator
+          context.coordinator.↓offset.wrappedValue = CGPoint(x: 0, y: -inset)
+          return scroll
+        }
+        func updateUIView(_ scroll: UIScrollView, context: Context) {}
+        final class Coordinator: NSObject, UIScrollViewDelegate {
+          let offset: Binding<CGPoint>
+          init(offset: Binding<CGPoint>) { self.offset = offset }
         }
       }
       """),

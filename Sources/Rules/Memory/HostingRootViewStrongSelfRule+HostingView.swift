@@ -1,0 +1,46 @@
+import BridgeLint
+
+/// A hosting view (`NSHostingView(rootView:)`) kept by the object whose `self` its root view's
+/// closures capture: `self.view = NSHostingView(rootView: …)` in a view controller, or a stored property.
+extension HostingRootViewStrongSelfRule {
+  func checkHostingViews(_ model: BridgeModel, _ memberCache: inout [TypeID: Set<String>], _ context: inout RuleContext)
+  {
+    let file = model.file
+    for assignment in file.allAssignments {
+      guard let first = assignment.rhs.first, file.tokenIs(first, "NSHostingView"),
+        let call = file.calls(in: assignment.rhs).first, TokenID(call.calleeStart) == first,
+        let argument = file.argument(of: call, labeled: "rootView"), let root = rootExpression(argument, file),
+        let function = model.function(containing: first), !file[function: function].modifiers.isTypeMember,
+        let owner = model.owner(of: function), file[type: owner].kind == .class
+      else { continue }
+      var target = file.normalizedExpression(assignment.lhs)
+      if target.hasPrefix("self.") { target.removeFirst(5) }
+      // A view controller keeps its `view`; any class keeps its stored properties.
+      let isOwnView =
+        target == "view" && (model.isAppKitViewController(owner) || model.isUIKitViewController(owner))
+      guard isOwnView || model.property(named: target, in: owner) != nil else { continue }
+      let members = memberCache[owner] ?? memberNames(of: owner, model)
+      memberCache[owner] = members
+      if let use = firstStrongSelfUse(in: root, members: members, model) {
+        context.report(file, at: use, .hostingViewCycle)
+      }
+    }
+  }
+
+  /// The root view argument, or the initializer of the local it names (`let root = Editor { … }`).
+  private func rootExpression(_ argument: TokenRange, _ file: ParsedFile) -> TokenSpan? {
+    if argument.end - argument.start == 1, let only = argument.first,
+      case .local(let variable)? = file.code.binding(at: only)?.kind,
+      !file[variable: variable].initializer.isEmpty
+    {
+      return TokenSpan(file[variable: variable].initializer)
+    }
+    return TokenSpan(argument)
+  }
+}
+
+extension FindingMessage {
+  fileprivate static let hostingViewCycle = FindingMessage(
+    "This root view closure captures `self` strongly, and `self` keeps the hosting view that keeps the root view: "
+      + "a retain cycle; capture `[weak self]`")
+}
