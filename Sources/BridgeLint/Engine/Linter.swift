@@ -202,8 +202,11 @@ public struct Linter {
     let viewGraph = inputs.contains { rules($0).anyUsesViewGraph }
     let memberNames = inputs.contains { rules($0).anyUsesMemberNames }
     let passOneTimings = TimingsTotal(enabled: measuresStages)
+    // Unless the index must be able to replace a file's summaries (the fixer), each file's seeds
+    // join the project's sets as soon as it is summarised, and its summaries drop them.
+    let seeds = retainsIndex ? nil : SeedCollector()
     // Pass 1: the project index; rules, provisionally, on the files they could report in.
-    let passOne = Parallel.map(inputs.count, jobs: jobs) { index -> PassOne in
+    var firstPass = Parallel.map(inputs.count, jobs: jobs) { index -> PassOne in
       let input = inputs[index]
       var result = PassOne()
       var timings = StageTimings(enabled: measuresStages)
@@ -223,6 +226,7 @@ public struct Linter {
         result.summaries = timings.measure(.index) { file.typeSummaries(viewGraph: viewGraph) }
         if memberNames { result.uses = timings.measure(.index) { file.memberNameUses() } }
         result.lines = 0
+        seeds?.absorb(&result.summaries)
         return result
       }
       result.rules = rulesFor(input)
@@ -249,28 +253,32 @@ public struct Linter {
       result.summaries = timings.measure(.index) { file.typeSummaries(viewGraph: viewGraph) }
       if memberNames { result.uses = timings.measure(.index) { file.memberNameUses() } }
       result.isDeeplyNested = file.syntax.bracketDepth >= Parser.maximumDepth / 2
-      guard lintsNow else {
+      if lintsNow {
+        result.provisional = Linter.lintProvisionally(file, input: input, result, postProcess, &timings)
+      } else {
         result.names = timings.measure(.relevance) { names.compacted() }
-        return result
       }
-      let queries = IndexQueryLog()
-      let local = timings.measure(.index) { ProjectIndex(summaries: result.summaries, recordingInto: queries) }
-      var raw = RuleFindings()
-      let linted = Linter.lintFile(
-        file, input: input, rules: result.rules, index: local, lines: result.lines, postProcess, &timings,
-        keeping: &raw)
-      queries.seal()
-      result.provisional = Provisional(result: linted, queries: queries, raw: raw)
+      // After the file's own index (which reads its seeds) is gone.
+      seeds?.absorb(&result.summaries)
       return result
     }
     let passOneEnded = DispatchTime.now()
     var timings = passOneTimings.sum
     let passTwoTimings = TimingsTotal(enabled: measuresStages)
-    let projectIndex = timings.measure(.index, allThreads: true) {
-      ProjectIndex(
-        files: passOne.map { $0.summaries }, jobs: jobs, memberNameUses: passOne.compactMap { $0.uses },
-        isPartial: indexIsPartial)
+    // The summaries move out of pass 1's state into the index, which lets them go once merged
+    // (unless the fixer keeps the index to replace files in): pass 2 holds only the merged types.
+    let projectIndex = timings.measure(.index, allThreads: true) { () -> ProjectIndex in
+      var summaries: [[TypeSummary]] = []
+      summaries.reserveCapacity(firstPass.count)
+      for position in firstPass.indices {
+        summaries.append(firstPass[position].summaries)
+        firstPass[position].summaries = []
+      }
+      return ProjectIndex(
+        files: summaries, jobs: jobs, memberNameUses: firstPass.compactMap { $0.uses }, isPartial: indexIsPartial,
+        recordingInto: nil, keepsFileSummaries: retainsIndex, seeds: seeds?.gathered)
     }
+    let passOne = consume firstPass
     let relevance = RelevanceTable(index: projectIndex)
     let indexEnded = DispatchTime.now()
 
@@ -340,6 +348,21 @@ public struct Linter {
     // of a large run to free one by one: hand the last references to a background thread.
     Linter.releaseInBackground((consume passOne, consume results, consume projectIndex, consume relevance))
     return outcome
+  }
+
+  /// Pass 1's rules on a file, against an index of its own types that records their questions.
+  private static func lintProvisionally(
+    _ file: ParsedFile, input: LintInput, _ first: PassOne,
+    _ postProcess: ((ParsedFile, [Diagnostic], [ActiveRule]) -> [Diagnostic])?, _ timings: inout StageTimings
+  ) -> Provisional {
+    let queries = IndexQueryLog()
+    let local = timings.measure(.index) { ProjectIndex(summaries: first.summaries, recordingInto: queries) }
+    var raw = RuleFindings()
+    let linted = Linter.lintFile(
+      file, input: input, rules: first.rules, index: local, lines: first.lines, postProcess, &timings,
+      keeping: &raw)
+    queries.seal()
+    return Provisional(result: linted, queries: queries, raw: raw)
   }
 
   private static func releaseInBackground<T>(_ leftovers: consuming T) {

@@ -300,7 +300,12 @@ public final class ProjectIndex: Sendable {
   /// Where a provisional index (one file's types) records the questions rules ask it.
   let log: IndexQueryLog?
   /// Each file's summaries as given: `replacing(file:with:)` swaps one and merges again, parsing nothing.
+  /// Empty when built with `keepsFileSummaries: false` (see `fileCount`).
   public let fileSummaries: [[TypeSummary]]
+  /// The number of files the index was built from (`fileSummaries` may not be kept).
+  let fileCount: Int
+  /// `viewNamesWithInjectableState()`, worked out at build time when `fileSummaries` is not kept.
+  let injectableStateViews: [String]?
   /// The view-graph walks already made on this index (pass 2 asks for the same roots from every
   /// file that hosts them; one walk can visit the whole graph).
   let viewGraphMemo = ViewGraphMemo()
@@ -368,9 +373,23 @@ public final class ProjectIndex: Sendable {
 
   /// The index of every file's summaries, merged in file order, built on up to `jobs` threads.
   /// `memberNameUses`, one per file when given, let it prove which members no other file names.
-  public init(
+  public convenience init(
     files: [[TypeSummary]], jobs: Int, memberNameUses: [MemberNameUses] = [], isPartial: Bool = false,
     recordingInto log: IndexQueryLog? = nil
+  ) {
+    self.init(
+      files: files, jobs: jobs, memberNameUses: memberNameUses, isPartial: isPartial, recordingInto: log,
+      keepsFileSummaries: true, seeds: nil)
+  }
+
+  /// `keepsFileSummaries: false` (a whole lint run) lets the per-file summaries go once merged: what
+  /// the merged types do not share with them (the summary arrays) is freed before pass 2. Such an
+  /// index answers every question the same but cannot be `replacing(file:with:)`. `seeds`: every
+  /// summary's seeds, gathered as the files were summarised (see `SeedCollector`), when the
+  /// summaries no longer carry them.
+  init(
+    files: [[TypeSummary]], jobs: Int, memberNameUses: [MemberNameUses], isPartial: Bool,
+    recordingInto log: IndexQueryLog?, keepsFileSummaries: Bool, seeds: SeedMemo.Sets?
   ) {
     self.memberNameUses = memberNameUses
     self.isPartial = isPartial
@@ -401,7 +420,9 @@ public final class ProjectIndex: Sendable {
     self.shards = shards
     self.log = log
     self.coordinatorNames = ProjectIndex.coordinators(in: shards)
-    self.fileSummaries = files
+    self.fileSummaries = keepsFileSummaries ? files : []
+    fileCount = files.count
+    injectableStateViews = keepsFileSummaries ? nil : ProjectIndex.viewNamesWithInjectableState(files)
     self.jobs = jobs
     var injecting: Set<String> = []
     for summaries in files {
@@ -411,7 +432,11 @@ public final class ProjectIndex: Sendable {
     }
     self.injectingMembers = injecting
     // A file's own index (pass 1 builds one per linted file) gathers its seeds only if a rule asks.
-    seedMemo = files.count > 1 ? SeedMemo(SeedMemo.gather(files)) : SeedMemo()
+    if let seeds {
+      seedMemo = SeedMemo(seeds)
+    } else {
+      seedMemo = files.count > 1 || !keepsFileSummaries ? SeedMemo(SeedMemo.gather(files)) : SeedMemo()
+    }
   }
 
   /// The coordinator classes representables' `makeCoordinator()` return, in `shards` with their roots.
@@ -440,6 +465,8 @@ public final class ProjectIndex: Sendable {
     self.shards = shards
     self.coordinatorNames = coordinatorNames
     self.fileSummaries = files
+    fileCount = files.count
+    injectableStateViews = nil
     self.jobs = jobs
     self.injectingMembers = injectingMembers
     seedMemo = SeedMemo(
@@ -472,6 +499,8 @@ public final class ProjectIndex: Sendable {
     coordinatorNames = other.coordinatorNames
     log = other.log
     fileSummaries = other.fileSummaries
+    fileCount = other.fileCount
+    injectableStateViews = other.injectableStateViews
     jobs = other.jobs
     injectingMembers = other.injectingMembers
     seedMemo = other.seedMemo
@@ -497,7 +526,7 @@ public final class ProjectIndex: Sendable {
       return .namedIn(other.path)
     }
     // Without the uses, only an index of one file (its own) proves anything.
-    return isPartial || (memberNameUses.isEmpty && fileSummaries.count > 1) ? .unknown : nil
+    return isPartial || (memberNameUses.isEmpty && fileCount > 1) ? .unknown : nil
   }
 
   public enum MemberUse: Sendable, Equatable {
@@ -837,14 +866,48 @@ final class SeedMemo: @unchecked Sendable {  // `lock` guards `built`
   static func gather(_ files: [[TypeSummary]]) -> Sets {
     var sets = Sets(fresh: [], passed: [], kept: [], memberFacts: [])
     for summaries in files {
-      for summary in summaries {
-        sets.fresh.formUnion(summary.freshSeeds)
-        sets.passed.formUnion(summary.passedSeeds)
-        sets.kept.formUnion(summary.keptSeeds)
-        sets.memberFacts.formUnion(summary.memberFacts)
-      }
+      for summary in summaries { sets.add(summary) }
     }
     return sets
+  }
+}
+
+extension SeedMemo.Sets {
+  mutating func add(_ summary: TypeSummary) {
+    fresh.formUnion(summary.freshSeeds)
+    passed.formUnion(summary.passedSeeds)
+    kept.formUnion(summary.keptSeeds)
+    memberFacts.formUnion(summary.memberFacts)
+  }
+}
+
+/// Every file's seeds, gathered as pass 1 summarises it, so that the summaries kept until the
+/// project index is built need not carry them: a file's seeds and member facts repeat across its
+/// types and the project, and as per-summary arrays they were the largest part of that state.
+final class SeedCollector: @unchecked Sendable {  // `lock` guards `sets`
+  private let lock = NSLock()
+  private var sets = SeedMemo.Sets(fresh: [], passed: [], kept: [], memberFacts: [])
+
+  /// Adds the seeds of `summaries` and empties theirs.
+  func absorb(_ summaries: inout [TypeSummary]) {
+    guard summaries.contains(where: { $0.hasSeeds }) else { return }
+    lock.withLock {
+      for summary in summaries { sets.add(summary) }
+    }
+    for position in summaries.indices where summaries[position].hasSeeds {
+      summaries[position].freshSeeds = []
+      summaries[position].passedSeeds = []
+      summaries[position].keptSeeds = []
+      summaries[position].memberFacts = []
+    }
+  }
+
+  var gathered: SeedMemo.Sets { lock.withLock { sets } }
+}
+
+extension TypeSummary {
+  fileprivate var hasSeeds: Bool {
+    !freshSeeds.isEmpty || !passedSeeds.isEmpty || !keptSeeds.isEmpty || !memberFacts.isEmpty
   }
 }
 

@@ -414,8 +414,12 @@ extension ProjectIndex {
   /// Last components of the project's views a caller can hand state to (for relevance).
   public func viewNamesWithInjectableState() -> [String] {
     log?.recordWholeIndexQuery()
+    return injectableStateViews ?? ProjectIndex.viewNamesWithInjectableState(fileSummaries)
+  }
+
+  static func viewNamesWithInjectableState(_ files: [[TypeSummary]]) -> [String] {
     var names: Set<String> = []
-    for summaries in fileSummaries {
+    for summaries in files {
       for summary in summaries where !(summary.view?.injectableState.isEmpty ?? true) {
         names.insert(ProjectIndex.simpleName(summary.qualifiedName))
       }
