@@ -458,6 +458,83 @@ final class DuplicateStateCopyTests: XCTestCase {
       ["Title.swift:4:5 `title` is seeded here, once"])
   }
 
+  /// The caller's own `@StateObject`, never replaced, is still a finding when the child keeps it
+  /// in `@State`: `@State` never observes an `ObservableObject` (round l). When the child's
+  /// declaration is reported (seeded by an initializer no caller gives a fresh value), the call
+  /// site adds nothing.
+  func testAnObservableObjectInStateIsReportedAtTheCallerEvenWhenNeverReplaced() {
+    let child = (
+      path: "PinEntry.swift",
+      text: """
+      final class OfferModel: ObservableObject { @Published var pin = "" }
+      struct PinEntry: View {
+        @State var model: OfferModel
+        init(model: OfferModel = OfferModel()) { self._model = State(initialValue: model) }
+        var body: some View { Text(model.pin) }
+      }
+      """
+    )
+    let caller = (
+      path: "Offer.swift",
+      text: """
+      struct Offer: View {
+        @StateObject private var model = OfferModel()
+        @State private var next = false
+        var body: some View {
+          Button("Next") { next = true }.navigationDestination(isPresented: $next) { PinEntry(model: model) }
+        }
+      }
+      """
+    )
+    XCTAssertEqual(
+      findings([child, caller]),
+      [
+        "Offer.swift:5:96 `PinEntry` holds `model` in `@State var model` (PinEntry.swift), which never observes an "
+          + "`ObservableObject`: its changes do not update `PinEntry`, and a later object never reaches it — declare "
+          + "it `@ObservedObject` there"
+      ])
+    let withoutDefault = (
+      path: child.path, text: child.text.replacingOccurrences(of: " = OfferModel()) {", with: ") {")
+    )
+    XCTAssertEqual(
+      findings([withoutDefault, caller]).map { String($0.prefix(17)) }, ["PinEntry.swift:3:"])
+  }
+
+  /// A call site whose child seeds its state in an initializer names both places of the child:
+  /// the declaration and the assignment that copies the value once (round l: a reviewer labelled
+  /// the assignment, the finding named only the declaration).
+  func testACallSiteNamesTheChildsSeedingAssignment() {
+    let child = (
+      path: "Rows/NoteRow.swift",
+      text: """
+      struct NoteRow: View {
+        @State private var title: String
+        init(title: String) {
+          self._title = State(initialValue: title)
+        }
+        var body: some View { Text(title) }
+      }
+      """
+    )
+    let caller = (
+      path: "NoteList.swift",
+      text: """
+      struct NoteList: View {
+        let note: Note
+        var body: some View { NoteRow(title: note.title) }
+      }
+      """
+    )
+    let reported = LintHarness.lint([child, caller], rules: [DuplicateStateCopyRule.self], options: Self.callerSeeds)
+    XCTAssertEqual(reported.map { "\($0.path):\($0.line)" }, ["NoteList.swift:3"])
+    XCTAssertEqual(
+      reported.first?.related.map { "\($0.path):\($0.line):\($0.column) \($0.message)" },
+      [
+        "Rows/NoteRow.swift:2:3 `NoteRow` declares `@State var title` here",
+        "Rows/NoteRow.swift:4:5 `NoteRow` seeds `title` here, once",
+      ])
+  }
+
   /// A caller handing in its own never-replaced `@StateObject` is left alone at the call site, so
   /// the child's declaration still carries the finding (round i: Enterprise InboxView).
   func testOwnStateObjectCallerLeavesTheDeclarationReported() {

@@ -110,6 +110,10 @@ public struct InjectableState: Sendable, Equatable {
   /// Where the property is declared (its first attribute), 1-based; 0 when unknown.
   public var line: Int32 = 0
   public var column: Int32 = 0
+  /// Where an initializer seeds it (`_title = State(initialValue: title)`), 1-based; 0 for the
+  /// memberwise initializer.
+  public var seedLine: Int32 = 0
+  public var seedColumn: Int32 = 0
 
   public init(label: String, property: String, wrapper: String, type: String?) {
     self.label = label
@@ -514,6 +518,7 @@ extension ParsedFile {
       if !storage.hasPrefix("_") {
         if var state = plainSeed(at: token, function: function, labels: labels, properties: properties) {
           state.hasFreshCaller = defaults[text(token + 2)] ?? false
+          setSeedPlace(of: &state, assignment: token)
           states.append(state)
         }
         continue
@@ -545,8 +550,17 @@ extension ParsedFile {
       state.isStartingValue = [label, text(call + 3), property].contains(where: namesStartingValue)
       // `init(model: Model = Model())`: a caller that leaves it out gets a fresh one.
       state.hasFreshCaller = defaults[text(call + 3)] ?? false
+      setSeedPlace(of: &state, assignment: token)
       states.append(state)
     }
+  }
+
+  /// The seeding statement's place: `self._title` starts at `self`.
+  private func setSeedPlace(of state: inout InjectableState, assignment storage: Int32) {
+    let start = isKind(storage - 1, .period) && word(storage - 2) == .selfWord ? storage - 2 : storage
+    let place = location(of: start)
+    state.seedLine = Int32(place.line)
+    state.seedColumn = Int32(place.column)
   }
 
   /// `self.model = model` in an initializer, where `model` is a `@State`/`@StateObject` with no
@@ -863,8 +877,9 @@ extension ParsedFile {
       {
         return true
       }
-      // `x.method(…)` as a statement of its own: its result is unused, so it changes the value.
-      if steps == 1, isKind(current + 1, .leftParen), let close = closer(of: current + 1) {
+      // `x.method(…)` as a statement of its own: its result is unused, so it changes the value;
+      // not a stored callback it calls (`model.onTapAction()`), which changes nothing of it.
+      if steps == 1, isKind(current + 1, .leftParen), !namesCallback(member), let close = closer(of: current + 1) {
         let first = isKind(token - 1, .period) && word(token - 2) == .selfWord ? token - 2 : token
         let starts =
           tokens[Int(first)].hasNewlineBefore || isKind(first - 1, .leftBrace) || isKind(first - 1, .semicolon)
@@ -876,6 +891,12 @@ extension ParsedFile {
       }
     }
     return false
+  }
+
+  /// `onTap`, `tapAction`, `completionHandler`, `didSelectCallback`: a stored closure's name.
+  private func namesCallback(_ member: String) -> Bool {
+    if member.count > 2, member.hasPrefix("on"), member.dropFirst(2).first?.isUppercase == true { return true }
+    return ["Action", "Handler", "Callback", "Closure"].contains { member.hasSuffix($0) }
   }
 
   /// `onSave(` or `store.update(`: a call that hands an argument to a function or another object;

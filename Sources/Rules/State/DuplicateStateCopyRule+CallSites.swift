@@ -46,7 +46,8 @@ extension DuplicateStateCopyRule {
           !FreshLocal.holds(argument.value, in: file),
           reportsShared
             || !isNeverReplacedObject(
-              argument.value, call: name, childObserves: observes(state, context.index), context.model),
+              argument.value, call: name, childObserves: observes(state, context.index), context.model)
+            || (missesUpdates(state, context.index) && !declarationReports(state)),
           var message = callSiteMessage(
             state, view: view, source: source, file: facts.file, optIns: optIns, context.index)
         else { continue }
@@ -56,6 +57,12 @@ extension DuplicateStateCopyRule {
               path: facts.file, line: Int(state.line), column: Int(state.column),
               message: "`\(view)` declares `@\(state.wrapper) var \(state.property)` here")
           ]
+        }
+        if state.seedLine > 0 {
+          message.related.append(
+            RelatedLocation(
+              path: facts.file, line: Int(state.seedLine), column: Int(state.seedColumn),
+              message: "`\(view)` seeds `\(state.property)` here, once"))
         }
         context.report(file, at: TokenID(argument.value.start), covering: TokenSpan(argument.value), message)
       }
@@ -190,6 +197,20 @@ extension DuplicateStateCopyRule {
     state.wrapper == "StateObject" || state.type.map { index.has(.isObservableClass, $0) } ?? false
   }
 
+  /// An `ObservableObject` in the child's `@State`: the child never observes it, so handing it
+  /// the caller's one instance still leaves the child blind to its changes (round l).
+  private func missesUpdates(_ state: InjectableState, _ index: ProjectIndex) -> Bool {
+    guard state.wrapper == "State", let type = state.type else { return false }
+    return !index.roots(of: type, among: .observableObject).isEmpty && !index.has(.isObservableClass, type)
+  }
+
+  /// Is `state` reported at its declaration (seeded from an initializer parameter no caller
+  /// gives a fresh value, and only read): then a call site handing in the caller's own object
+  /// adds nothing.
+  private func declarationReports(_ state: InjectableState) -> Bool {
+    state.seedLine > 0 && !state.hasFreshCaller && !state.isStartingValue && !state.uses.contains(.written)
+  }
+
   private func isObjectState(_ state: InjectableState, _ index: ProjectIndex) -> Bool {
     state.wrapper == "StateObject"
       || state.type.map { index.has(.isObservableClass, $0) || index.isProjectClass($0) } ?? false
@@ -201,6 +222,9 @@ extension DuplicateStateCopyRule {
     _ index: ProjectIndex
   ) -> FindingMessage? {
     let declaration = "@\(state.wrapper) var \(state.property)"
+    if missesUpdates(state, index) {
+      return state.uses.contains(.replaced) ? nil : .neverObserves(view, declaration, file: file, source: source)
+    }
     if isObjectState(state, index) {
       // A view that replaces the object itself owns it.
       if state.wrapper == "State" && state.uses.contains(.replaced) { return nil }

@@ -1070,6 +1070,44 @@ enum DuplicateStateCopyExamples {
         var body: some View { TagEditor(tag: ↓selectedTag) }
       }
       """, options: [DuplicateStateCopyRule.lostEditsOption: "true", DuplicateStateCopyRule.callerSeedOption: "true"]),
+    // Calling a stored callback of the copy (`row.onTap()`) changes nothing of it: still a stale copy.
+    Example(
+      """
+      struct ShareRowModel {
+        var title: String
+        var onTap: () -> Void
+      }
+      struct ShareRow: View {
+        @State var row: ShareRowModel
+        var body: some View { Button(row.title) { row.onTap() } }
+      }
+      struct ShareList: View {
+        let rows: [ShareRowModel]
+        var body: some View {
+          ForEach(rows.indices, id: \\.self) { index in shareRow(rows[index]) }
+        }
+        private func shareRow(_ model: ShareRowModel) -> some View { ShareRow(row: ↓model) }
+      }
+      """, options: seeds),
+    // An `ObservableObject` in `@State` is never observed, even when it is the caller's own object.
+    Example(
+      """
+      final class CheckoutModel: ObservableObject {
+        @Published var total = 0
+      }
+      struct PaymentStep: View {
+        @State var checkout: CheckoutModel
+        var body: some View { Text("\\(checkout.total)") }
+      }
+      struct CheckoutScreen: View {
+        @StateObject private var checkout = CheckoutModel()
+        @State private var paying = false
+        var body: some View {
+          Button("Pay") { paying = true }
+            .navigationDestination(isPresented: $paying) { PaymentStep(checkout: ↓checkout) }
+        }
+      }
+      """, options: seeds),
     // A hosting controller handed a new root view keeps the old one's state.
     Example(
       """
