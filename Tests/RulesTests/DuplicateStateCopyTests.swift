@@ -500,6 +500,31 @@ final class DuplicateStateCopyTests: XCTestCase {
       findings([withoutDefault, caller]).map { String($0.prefix(17)) }, ["PinEntry.swift:3:"])
   }
 
+  /// A `ViewModifier` keeps `@State` like a view, and its memberwise initializer takes a state
+  /// with a default as an optional argument: a `View` extension handing in its own parameter
+  /// (whose default is only what callers that leave it out get) seeds a copy (round n).
+  func testAModifiersStateSeededThroughAViewExtension() {
+    let source = """
+      struct ToastModifier: ViewModifier {
+        @Binding var isPresented: Bool
+        @State var duration: TimeInterval = 2
+        @State private var isDragging = false
+        func body(content: Content) -> some View { content.overlay(Text("\\(duration)")) }
+      }
+      extension View {
+        func toast(isPresented: Binding<Bool>, duration: TimeInterval = 2) -> some View {
+          modifier(ToastModifier(isPresented: isPresented, duration: duration))
+        }
+      }
+      """
+    XCTAssertEqual(
+      findings([("Toast.swift", source)]),
+      [
+        "Toast.swift:9:64 `ToastModifier` keeps the first `duration` it is given (`@State var duration` in "
+          + "Toast.swift); later changes of `duration` never reach it — pass a `@Binding` or a `let`"
+      ])
+  }
+
   /// A call site whose child seeds its state in an initializer names both places of the child:
   /// the declaration and the assignment that copies the value once (round l: a reviewer labelled
   /// the assignment, the finding named only the declaration).

@@ -271,10 +271,12 @@ extension ParsedFile {
       injectedThroughInit(syntax.functions[Int(index)], properties: properties, into: &states)
     }
     if !hasExplicitInit {
-      // The memberwise initializer takes every stored state property without a default.
+      // The memberwise initializer takes every stored state property: one without a default
+      // as a required argument, one with a default (not private) as an optional one.
       for index in members.variables[typeIndex] {
         let variable = syntax.variables[Int(index)]
-        guard variable.name >= 0, !variable.isComputed, variable.initializer.isEmpty,
+        guard variable.name >= 0, !variable.isComputed,
+          variable.initializer.isEmpty || !variable.modifiers.isPrivate,
           !variable.modifiers.isTypeMember, let wrapper = wrapperName(of: variable),
           wrapper == "StateObject" || wrapper == "State"
         else { continue }

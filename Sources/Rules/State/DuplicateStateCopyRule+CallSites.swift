@@ -183,39 +183,6 @@ extension DuplicateStateCopyRule {
     return !["selected", "current", "active", "focused"].contains { member.hasPrefix($0) }
   }
 
-  /// Does a call site that hands in a kept value for `state` report it (see `callSiteMessage`):
-  /// an object, or a value the child stores under the argument's own name.
-  func reportsAtCallSite(_ state: InjectableState, _ index: ProjectIndex) -> Bool {
-    if state.isStartingValue { return false }
-    if isObjectState(state, index) { return !(state.wrapper == "State" && state.uses.contains(.replaced)) }
-    return state.label == state.property && !state.uses.contains(.resynchronized) && !state.uses.contains(.written)
-  }
-
-  /// Does the child observe the object it keeps (`@StateObject`, or `@State` of an `@Observable`
-  /// class)? An `ObservableObject` in `@State` is never observed, whatever the caller hands it.
-  private func observes(_ state: InjectableState, _ index: ProjectIndex) -> Bool {
-    state.wrapper == "StateObject" || state.type.map { index.has(.isObservableClass, $0) } ?? false
-  }
-
-  /// An `ObservableObject` in the child's `@State`: the child never observes it, so handing it
-  /// the caller's one instance still leaves the child blind to its changes (round l).
-  private func missesUpdates(_ state: InjectableState, _ index: ProjectIndex) -> Bool {
-    guard state.wrapper == "State", let type = state.type else { return false }
-    return !index.roots(of: type, among: .observableObject).isEmpty && !index.has(.isObservableClass, type)
-  }
-
-  /// Is `state` reported at its declaration (seeded from an initializer parameter no caller
-  /// gives a fresh value, and only read): then a call site handing in the caller's own object
-  /// adds nothing.
-  private func declarationReports(_ state: InjectableState) -> Bool {
-    state.seedLine > 0 && !state.hasFreshCaller && !state.isStartingValue && !state.uses.contains(.written)
-  }
-
-  private func isObjectState(_ state: InjectableState, _ index: ProjectIndex) -> Bool {
-    state.wrapper == "StateObject"
-      || state.type.map { index.has(.isObservableClass, $0) || index.isProjectClass($0) } ?? false
-  }
-
   /// What a seed of `state` from `source` loses, or nil when the child keeps it in step or owns it.
   private func callSiteMessage(
     _ state: InjectableState, view: String, source: String, file: String, optIns: CallSiteOptIns,

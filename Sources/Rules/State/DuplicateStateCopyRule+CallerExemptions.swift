@@ -137,4 +137,37 @@ extension DuplicateStateCopyRule {
     }
     return false
   }
+
+  /// An `ObservableObject` in the child's `@State`: the child never observes it, so handing it
+  /// the caller's one instance still leaves the child blind to its changes (round l).
+  func missesUpdates(_ state: InjectableState, _ index: ProjectIndex) -> Bool {
+    guard state.wrapper == "State", let type = state.type else { return false }
+    return !index.roots(of: type, among: .observableObject).isEmpty && !index.has(.isObservableClass, type)
+  }
+
+  /// Is `state` reported at its declaration (seeded from an initializer parameter no caller
+  /// gives a fresh value, and only read): then a call site handing in the caller's own object
+  /// adds nothing.
+  func declarationReports(_ state: InjectableState) -> Bool {
+    state.seedLine > 0 && !state.hasFreshCaller && !state.isStartingValue && !state.uses.contains(.written)
+  }
+
+  /// Does a call site that hands in a kept value for `state` report it (see `callSiteMessage`):
+  /// an object, or a value the child stores under the argument's own name.
+  func reportsAtCallSite(_ state: InjectableState, _ index: ProjectIndex) -> Bool {
+    if state.isStartingValue { return false }
+    if isObjectState(state, index) { return !(state.wrapper == "State" && state.uses.contains(.replaced)) }
+    return state.label == state.property && !state.uses.contains(.resynchronized) && !state.uses.contains(.written)
+  }
+
+  /// Does the child observe the object it keeps (`@StateObject`, or `@State` of an `@Observable`
+  /// class)? An `ObservableObject` in `@State` is never observed, whatever the caller hands it.
+  func observes(_ state: InjectableState, _ index: ProjectIndex) -> Bool {
+    state.wrapper == "StateObject" || state.type.map { index.has(.isObservableClass, $0) } ?? false
+  }
+
+  func isObjectState(_ state: InjectableState, _ index: ProjectIndex) -> Bool {
+    state.wrapper == "StateObject"
+      || state.type.map { index.has(.isObservableClass, $0) || index.isProjectClass($0) } ?? false
+  }
 }
