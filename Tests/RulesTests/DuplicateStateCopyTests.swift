@@ -525,6 +525,31 @@ final class DuplicateStateCopyTests: XCTestCase {
       ])
   }
 
+  /// `init(_ model:)`: a call's first unlabelled argument seeds the first parameter (round n).
+  func testTheFirstUnlabelledArgumentSeedsAnUnlabelledParameter() {
+    let source = """
+      @Observable final class FeedModel { var posts: [String] = [] }
+      struct FeedView: View {
+        @State private var model: FeedModel
+        init(_ model: FeedModel) { self._model = State(initialValue: model) }
+        var body: some View { List(model.posts, id: \\.self) { Text($0) } }
+      }
+      struct MainView: View {
+        let feedModel: FeedModel
+        var body: some View { TabView { FeedView(feedModel) } }
+      }
+      struct OtherView: View {
+        var body: some View { FeedView(FeedModel()) }
+      }
+      """
+    XCTAssertEqual(
+      findings([("Feed.swift", source)]),
+      [
+        "Feed.swift:9:44 `FeedView` keeps the first `model` it is given (`@State var model` in Feed.swift); a later "
+          + "object in `feedModel` never reaches it — declare it `let` or `@Bindable` there, or pass a new object"
+      ])
+  }
+
   /// A call site whose child seeds its state in an initializer names both places of the child:
   /// the declaration and the assignment that copies the value once (round l: a reviewer labelled
   /// the assignment, the finding named only the declaration).
@@ -556,7 +581,7 @@ final class DuplicateStateCopyTests: XCTestCase {
       reported.first?.related.map { "\($0.path):\($0.line):\($0.column) \($0.message)" },
       [
         "Rows/NoteRow.swift:2:3 `NoteRow` declares `@State var title` here",
-        "Rows/NoteRow.swift:4:5 `NoteRow` seeds `title` here, once",
+        "Rows/NoteRow.swift:4:10 `NoteRow` seeds `title` here, once",
       ])
   }
 

@@ -107,6 +107,9 @@ public struct InjectableState: Sendable, Equatable {
   public var hasKeptCaller = false
   /// The property's type is a function (`@State var onToggle: () -> Void`).
   public var isClosure = false
+  /// The initializer's first parameter, without a label (`init(_ model: Model)`): a call's first
+  /// unlabelled argument seeds it, under the seed label `_`.
+  public var isPositional = false
   /// Where the property is declared (its first attribute), 1-based; 0 when unknown.
   public var line: Int32 = 0
   public var column: Int32 = 0
@@ -496,11 +499,17 @@ extension ParsedFile {
     guard function.bodyOpen >= 0, function.bodyClose > function.bodyOpen else { return }
     var labels: [String: String] = [:]
     var defaults: [String: Bool] = [:]
+    var positional: String?
     for index in function.parameters {
       let parameter = syntax.parameters[Int(index)]
       guard parameter.name >= 0 else { continue }
       if !parameter.defaultValue.isEmpty { defaults[text(parameter.name)] = isFresh(parameter.defaultValue.start) }
-      let label = parameter.label >= 0 ? parameter.label : parameter.name
+      var label = parameter.label >= 0 ? parameter.label : parameter.name
+      // Only the first parameter's argument is found by position alone.
+      if word(label) == .wildcard && index == function.parameters.first {
+        label = parameter.name
+        positional = text(parameter.name)
+      }
       guard word(label) != .wildcard, !tokenIs(parameter.type.start, "@") else { continue }
       // An `@autoclosure` parameter builds the object lazily: ownership, not injection.
       if (parameter.type.start..<max(parameter.type.start, parameter.type.end)).contains(where: {
@@ -520,6 +529,7 @@ extension ParsedFile {
       if !storage.hasPrefix("_") {
         if var state = plainSeed(at: token, function: function, labels: labels, properties: properties) {
           state.hasFreshCaller = defaults[text(token + 2)] ?? false
+          state.isPositional = text(token + 2) == positional
           setSeedPlace(of: &state, assignment: token)
           states.append(state)
         }
@@ -552,15 +562,16 @@ extension ParsedFile {
       state.isStartingValue = [label, text(call + 3), property].contains(where: namesStartingValue)
       // `init(model: Model = Model())`: a caller that leaves it out gets a fresh one.
       state.hasFreshCaller = defaults[text(call + 3)] ?? false
+      state.isPositional = text(call + 3) == positional
       setSeedPlace(of: &state, assignment: token)
       states.append(state)
     }
   }
 
-  /// The seeding statement's place: `self._title` starts at `self`.
+  /// The seeding assignment's place: its target (`_title` in `self._title = …`), where the
+  /// declaration's finding points too.
   private func setSeedPlace(of state: inout InjectableState, assignment storage: Int32) {
-    let start = isKind(storage - 1, .period) && word(storage - 2) == .selfWord ? storage - 2 : storage
-    let place = location(of: start)
+    let place = location(of: storage)
     state.seedLine = Int32(place.line)
     state.seedColumn = Int32(place.column)
   }
@@ -624,6 +635,21 @@ extension ParsedFile {
     var passed = buildsWrapper ? [] : [callee]
     var kept: [String] = []
     var token = name + 2
+    // The first argument without a label: `Feed(model)` seeds `init(_ model:)` (label `_`).
+    if token < close, !buildsWrapper, !(isKind(token, .identifier) && isKind(token + 1, .colon)) {
+      let seed = callee + "._"
+      passed.append(seed)
+      let root = word(token) == .selfWord && isKind(token + 1, .period) ? token + 2 : token
+      let single = isKind(token + 1, .comma) || token + 1 == close
+      if callee != enclosing && isKeptValue(from: token, before: close)
+        && !(ownedStates.contains(text(root)) && (isKind(root + 1, .comma) || root + 1 == close))
+      {
+        kept.append(seed)
+      }
+      if isFresh(token) || (single && isKind(token, .identifier) && freshLocals.contains(text(token))) {
+        seeds.append(seed)
+      }
+    }
     while token + 2 < close {
       // A label at depth 1: `(` or `,` before it, `:` after it.
       if isKind(token, .identifier), isKind(token + 1, .colon),

@@ -75,7 +75,7 @@ extension ProjectIndex {
       let simple = ProjectIndex.simpleName(name)
       let seeds = self.seeds
       for position in states.indices {
-        let seed = simple + "." + states[position].label
+        let seed = simple + "." + (states[position].isPositional ? "_" : states[position].label)
         if seeds.fresh.contains(seed) { states[position].hasFreshCaller = true }
         states[position].hasCaller = seeds.passed.contains(seed)
         states[position].hasKeptCaller = seeds.kept.contains(seed)

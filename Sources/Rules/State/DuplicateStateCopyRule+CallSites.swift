@@ -12,9 +12,11 @@ extension DuplicateStateCopyRule {
       guard let name = call.nameToken, file.isUpperIdentifier(name) else { continue }
       // The index is asked only about calls that hand in an existing value: pass 1's findings
       // stand unless a question's answer changes, and most constructions hand in none.
-      let handedIn = file.arguments(of: call).compactMap { argument -> (Argument, TokenID, String)? in
-        guard let label = argument.labelToken, let source = keptValue(argument.value, in: file) else { return nil }
-        return (argument, label, source)
+      // The first argument may have no label (`Feed(model)` for `init(_ model:)`).
+      let handedIn = file.arguments(of: call).enumerated().compactMap { position, argument -> (Argument, String, String)? in
+        guard let source = keptValue(argument.value, in: file) else { return nil }
+        if let label = argument.labelToken { return (argument, file.text(label), source) }
+        return position == 0 ? (argument, "_", source) : nil
       }
       guard !handedIn.isEmpty, let facts = context.index.injectableState(of: file.text(name)) else { continue }
       // A preview hands its fixture to the view on purpose; no app runs it.
@@ -36,11 +38,11 @@ extension DuplicateStateCopyRule {
       // A sheet's, cover's or popover's content is built anew for each presentation, and the
       // caller's values do not change while it covers the caller.
       if isPresentedContent(name, file) { continue }
-      for (argument, labelToken, source) in handedIn {
-        let label = file.text(labelToken)
+      for (argument, label, source) in handedIn {
         // A closure the child keeps usually calls back into the caller's state (`onToggle: {
         // isOn.toggle() }`), whose storage outlives any one closure: the first one keeps working.
-        guard let state = facts.states.first(where: { $0.label == label }), !state.isStartingValue, !state.isClosure,
+        guard let state = facts.states.first(where: { label == "_" ? $0.isPositional : $0.label == label }),
+          !state.isStartingValue, !state.isClosure,
           !isFixedForChild(argument.value, state: state, context.model),
           rendered || !isSwitchCasePayload(argument.value, file),
           !FreshLocal.holds(argument.value, in: file),
