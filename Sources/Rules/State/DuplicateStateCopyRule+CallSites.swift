@@ -13,7 +13,8 @@ extension DuplicateStateCopyRule {
       // The index is asked only about calls that hand in an existing value: pass 1's findings
       // stand unless a question's answer changes, and most constructions hand in none.
       // The first argument may have no label (`Feed(model)` for `init(_ model:)`).
-      let handedIn = file.arguments(of: call).enumerated().compactMap { position, argument -> (Argument, String, String)? in
+      let handedIn = file.arguments(of: call).enumerated().compactMap {
+        position, argument -> (Argument, String, String)? in
         guard let source = keptValue(argument.value, in: file) else { return nil }
         if let label = argument.labelToken { return (argument, file.text(label), source) }
         return position == 0 ? (argument, "_", source) : nil
