@@ -550,6 +550,41 @@ final class DuplicateStateCopyTests: XCTestCase {
       ])
   }
 
+  /// An argument computed by operators from what the caller keeps is as stale as what it reads;
+  /// a flag it computes from a `ForEach` element is no mode the row was built with (round l).
+  func testAnExpressionReadingAKeptValueSeedsACopy() {
+    let source = """
+      struct BodyText: View {
+        @State var lineSpacing: CGFloat
+        var body: some View { Text("x").lineSpacing(lineSpacing) }
+      }
+      struct ActivityCell: View {
+        @State var isActive: Bool
+        var body: some View { Text(isActive ? "on" : "off") }
+      }
+      struct Editor: View {
+        @Environment(\\.horizontalSizeClass) var sizeClass
+        let spacing: CGFloat
+        let activities: [Activity]
+        var body: some View {
+          VStack {
+            BodyText(lineSpacing: sizeClass == .compact ? spacing / 2 : spacing)
+            BodyText(lineSpacing: Theme.spacing * 2)
+            ForEach(activities) { activity in ActivityCell(isActive: activity.state == .active) }
+          }
+        }
+      }
+      """
+    XCTAssertEqual(
+      findings([("Editor.swift", source)]),
+      [
+        "Editor.swift:15:29 `BodyText` keeps the first `lineSpacing` it is given (`@State var lineSpacing` in "
+          + "Editor.swift); later changes of `sizeClass` never reach it — pass a `@Binding` or a `let`",
+        "Editor.swift:17:64 `ActivityCell` keeps the first `isActive` it is given (`@State var isActive` in "
+          + "Editor.swift); later changes of `activity.state` never reach it — pass a `@Binding` or a `let`",
+      ])
+  }
+
   /// A call site whose child seeds its state in an initializer names both places of the child:
   /// the declaration and the assignment that copies the value once (round l: a reviewer labelled
   /// the assignment, the finding named only the declaration).

@@ -681,6 +681,12 @@ extension ParsedFile {
   /// `note.title`, `self.model`, `item?.name` up to the argument's end (`,` or `close`): a value
   /// the caller reads from what it keeps (a lowercase root, names and periods only, no call).
   private func isKeptValue(from value: Int32, before close: Int32) -> Bool {
+    var end = value
+    while end < close && end - value <= 24 && !isKind(end, .comma) { end += 1 }
+    return isKeptChain(from: value, before: close) || keptRead(inExpression: TokenRange(value, end)) != nil
+  }
+
+  private func isKeptChain(from value: Int32, before close: Int32) -> Bool {
     guard
       (isKind(value, .identifier) && !isUpperIdentifier(value) && !text(value).hasPrefix("$"))
         || word(value) == .selfWord
