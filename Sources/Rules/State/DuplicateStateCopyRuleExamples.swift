@@ -932,6 +932,31 @@ enum DuplicateStateCopyExamples {
         var body: some View { Text("\\(inbox.unread)") }
       }
       """),
+    // A nested type is built like any other (`Namespace.Model()`).
+    Example(
+      """
+      enum Lessons {
+        final class QuizModel: ObservableObject { @Published var score = 0 }
+        struct QuizView: View {
+          ↓@ObservedObject var quiz = Lessons.QuizModel()
+          var body: some View { Text("\\(quiz.score)") }
+        }
+      }
+      """),
+    // Another initializer delegates to the one that builds the object: each call still builds one.
+    Example(
+      """
+      struct TiltView: View {
+        ↓@ObservedObject private var motion: MotionModel
+        private let title: String
+        init(title: String) {
+          self.title = title
+          self.motion = MotionModel()
+        }
+        init(kind: Kind) { self.init(title: kind.title) }
+        var body: some View { Text(title).rotationEffect(.degrees(motion.roll)) }
+      }
+      """),
     // A factory call builds a new object on every `init`, like a construction.
     Example(
       """
