@@ -110,6 +110,8 @@ public struct InjectableState: Sendable, Equatable {
   /// The initializer's first parameter, without a label (`init(_ model: Model)`): a call's first
   /// unlabelled argument seeds it, under the seed label `_`.
   public var isPositional = false
+  /// The memberwise initializer's optional argument: the state declares a default.
+  public var hasDefault = false
   /// Where the property is declared (its first attribute), 1-based; 0 when unknown.
   public var line: Int32 = 0
   public var column: Int32 = 0
@@ -286,6 +288,7 @@ extension ParsedFile {
         let name = text(variable.name)
         var state = InjectableState(label: name, property: name, wrapper: wrapper, type: typeName(in: variable.type))
         state.isStartingValue = namesStartingValue(name)
+        state.hasDefault = !variable.initializer.isEmpty
         states.append(state)
       }
     }

@@ -47,6 +47,7 @@ extension DuplicateStateCopyRule {
           !isFixedForChild(argument.value, state: state, context.model),
           rendered || !isSwitchCasePayload(argument.value, file),
           !FreshLocal.holds(argument.value, in: file),
+          !(state.hasDefault && isDefaultedCallerProperty(argument.value, context.model)),
           reportsShared
             || !isNeverReplacedObject(
               argument.value, call: name, childObserves: observes(state, context.index), context.model)

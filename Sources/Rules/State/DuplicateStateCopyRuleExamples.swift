@@ -910,6 +910,19 @@ enum DuplicateStateCopyExamples {
         var body: some View { ForEach(tags, id: \\.self) { tag in TagChip(tag: tag) } }
       }
       """, options: seeds),
+    // A caller's plain property with a default, handed to a state the child gives a default too:
+    // the caller's constant configures the child.
+    Example(
+      """
+      struct NoteList: View {
+        @State var header: String = ""
+        var body: some View { Text(header) }
+      }
+      struct NotesSection: View {
+        var header: String = "Your Notes"
+        var body: some View { NoteList(header: header) }
+      }
+      """, options: seeds),
   ]
 
   static let triggering: [Example] = [
