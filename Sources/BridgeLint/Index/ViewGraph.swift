@@ -112,6 +112,8 @@ public struct InjectableState: Sendable, Equatable {
   public var isPositional = false
   /// The memberwise initializer's optional argument: the state declares a default.
   public var hasDefault = false
+  /// The declared type is an array or a dictionary (`[Episode]`): `type` names its element.
+  public var isCollection = false
   /// Where the property is declared (its first attribute), 1-based; 0 when unknown.
   public var line: Int32 = 0
   public var column: Int32 = 0
@@ -295,6 +297,7 @@ extension ParsedFile {
     for index in states.indices {
       guard let type = properties[states[index].property]?.type else { continue }
       states[index].isClosure = isFunctionType(type)
+      states[index].isCollection = isKind(type.start, .leftSquare)
     }
     let writtenInExtensionsOnly = states.isEmpty ? [] : annotateStateUses(&states, type: type, functions: functions)
     // A picker or a sheet that stores a callback taking the state's type (`let onSelect:

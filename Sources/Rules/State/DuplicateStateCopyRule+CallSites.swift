@@ -48,6 +48,7 @@ extension DuplicateStateCopyRule {
           rendered || !isSwitchCasePayload(argument.value, file),
           !FreshLocal.holds(argument.value, in: file),
           !(state.hasDefault && isDefaultedCallerProperty(argument.value, context.model)),
+          !isReidentified(call, reading: source, file),
           reportsShared
             || !isNeverReplacedObject(
               argument.value, call: name, childObserves: observes(state, context.index), context.model)

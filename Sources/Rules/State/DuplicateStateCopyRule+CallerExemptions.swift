@@ -141,7 +141,7 @@ extension DuplicateStateCopyRule {
   /// An `ObservableObject` in the child's `@State`: the child never observes it, so handing it
   /// the caller's one instance still leaves the child blind to its changes (round l).
   func missesUpdates(_ state: InjectableState, _ index: ProjectIndex) -> Bool {
-    guard state.wrapper == "State", let type = state.type else { return false }
+    guard state.wrapper == "State", !state.isCollection, let type = state.type else { return false }
     return !index.roots(of: type, among: .observableObject).isEmpty && !index.has(.isObservableClass, type)
   }
 

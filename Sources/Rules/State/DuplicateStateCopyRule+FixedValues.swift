@@ -83,4 +83,28 @@ extension DuplicateStateCopyRule {
     else { return false }
     return file.arguments(of: call).contains { $0.labelToken.map { file.tokenIs($0, "item") } == true }
   }
+
+  /// `Stepper(value: x).id(UUID())` or `.id(x)`: the child gets a new identity on every render or
+  /// with every new value, so its state starts again from the value handed in (round k).
+  func isReidentified(_ call: Call, reading source: String, _ file: ParsedFile) -> Bool {
+    guard var token = call.rightParenToken else { return false }
+    var steps = 0
+    while steps < 16 {
+      steps += 1
+      // A trailing closure of the call or of a modifier.
+      if let brace = file.token(after: token), file.isKind(brace, .leftBrace), let end = file.closer(ofBracket: brace) {
+        token = end
+      }
+      guard let dot = file.token(after: token), file.isKind(dot, .period), let name = file.token(after: dot),
+        file.kind(name) == .identifier, let open = file.token(after: name), file.isKind(open, .leftParen),
+        let close = file.closer(ofBracket: open)
+      else { return false }
+      if file.tokenIs(name, "id") {
+        let identity = file.compactText(TokenRange(open, upTo: close))
+        return identity.contains("UUID()") || identity.contains(source)
+      }
+      token = close
+    }
+    return false
+  }
 }

@@ -910,6 +910,24 @@ enum DuplicateStateCopyExamples {
         var body: some View { ForEach(tags, id: \\.self) { tag in TagChip(tag: tag) } }
       }
       """, options: seeds),
+    // A new identity on every render (or with every new value) starts the child's state again.
+    Example(
+      """
+      struct LevelStepper: View {
+        @State var value: String
+        var body: some View { Text(value) }
+      }
+      struct LevelPopover: View {
+        @State private var selectedLevel = "FL100"
+        var body: some View {
+          VStack {
+            LevelStepper(value: selectedLevel).id(UUID())
+            LevelStepper(value: selectedLevel).fixedSize().id(selectedLevel)
+            Button("Climb") { selectedLevel = "FL200" }
+          }
+        }
+      }
+      """, options: seeds),
     // A caller's plain property with a default, handed to a state the child gives a default too:
     // the caller's constant configures the child.
     Example(
