@@ -123,6 +123,7 @@ final class ViewGraphTests: XCTestCase {
       struct Memberwise: View {
         @StateObject var model: Model
         @State var count = 0
+        @State private var isHidden = false
         var body: some View { Text("") }
       }
       struct Explicit: View {
@@ -136,7 +137,8 @@ final class ViewGraphTests: XCTestCase {
       }
       """
     let all = summaries(source)
-    XCTAssertEqual(view("Memberwise", in: all)?.injectableState.map(\.label), ["model"])
+    // A state with a default is an optional argument of the memberwise initializer, unless private.
+    XCTAssertEqual(view("Memberwise", in: all)?.injectableState.map(\.label), ["model", "count"])
     let explicit = try XCTUnwrap(view("Explicit", in: all))
     XCTAssertEqual(explicit.injectableState.map(\.label), ["model", "seed"])
     XCTAssertEqual(explicit.injectableState.map(\.type), ["Model", "Draft"])

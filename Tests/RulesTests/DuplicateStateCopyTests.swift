@@ -458,6 +458,168 @@ final class DuplicateStateCopyTests: XCTestCase {
       ["Title.swift:4:5 `title` is seeded here, once"])
   }
 
+  /// The caller's own `@StateObject`, never replaced, is still a finding when the child keeps it
+  /// in `@State`: `@State` never observes an `ObservableObject` (round l). When the child's
+  /// declaration is reported (seeded by an initializer no caller gives a fresh value), the call
+  /// site adds nothing.
+  func testAnObservableObjectInStateIsReportedAtTheCallerEvenWhenNeverReplaced() {
+    let child = (
+      path: "PinEntry.swift",
+      text: """
+      final class OfferModel: ObservableObject { @Published var pin = "" }
+      struct PinEntry: View {
+        @State var model: OfferModel
+        init(model: OfferModel = OfferModel()) { self._model = State(initialValue: model) }
+        var body: some View { Text(model.pin) }
+      }
+      """
+    )
+    let caller = (
+      path: "Offer.swift",
+      text: """
+      struct Offer: View {
+        @StateObject private var model = OfferModel()
+        @State private var next = false
+        var body: some View {
+          Button("Next") { next = true }.navigationDestination(isPresented: $next) { PinEntry(model: model) }
+        }
+      }
+      """
+    )
+    XCTAssertEqual(
+      findings([child, caller]),
+      [
+        "Offer.swift:5:96 `PinEntry` holds `model` in `@State var model` (PinEntry.swift), which never observes an "
+          + "`ObservableObject`: its changes do not update `PinEntry`, and a later object never reaches it — declare "
+          + "it `@ObservedObject` there"
+      ])
+    let withoutDefault = (
+      path: child.path, text: child.text.replacingOccurrences(of: " = OfferModel()) {", with: ") {")
+    )
+    XCTAssertEqual(
+      findings([withoutDefault, caller]).map { String($0.prefix(17)) }, ["PinEntry.swift:3:"])
+  }
+
+  /// A `ViewModifier` keeps `@State` like a view, and its memberwise initializer takes a state
+  /// with a default as an optional argument: a `View` extension handing in its own parameter
+  /// (whose default is only what callers that leave it out get) seeds a copy (round n).
+  func testAModifiersStateSeededThroughAViewExtension() {
+    let source = """
+      struct ToastModifier: ViewModifier {
+        @Binding var isPresented: Bool
+        @State var duration: TimeInterval = 2
+        @State private var isDragging = false
+        func body(content: Content) -> some View { content.overlay(Text("\\(duration)")) }
+      }
+      extension View {
+        func toast(isPresented: Binding<Bool>, duration: TimeInterval = 2) -> some View {
+          modifier(ToastModifier(isPresented: isPresented, duration: duration))
+        }
+      }
+      """
+    XCTAssertEqual(
+      findings([("Toast.swift", source)]),
+      [
+        "Toast.swift:9:64 `ToastModifier` keeps the first `duration` it is given (`@State var duration` in "
+          + "Toast.swift); later changes of `duration` never reach it — pass a `@Binding` or a `let`"
+      ])
+  }
+
+  /// `init(_ model:)`: a call's first unlabelled argument seeds the first parameter (round n).
+  func testTheFirstUnlabelledArgumentSeedsAnUnlabelledParameter() {
+    let source = """
+      @Observable final class FeedModel { var posts: [String] = [] }
+      struct FeedView: View {
+        @State private var model: FeedModel
+        init(_ model: FeedModel) { self._model = State(initialValue: model) }
+        var body: some View { List(model.posts, id: \\.self) { Text($0) } }
+      }
+      struct MainView: View {
+        let feedModel: FeedModel
+        var body: some View { TabView { FeedView(feedModel) } }
+      }
+      struct OtherView: View {
+        var body: some View { FeedView(FeedModel()) }
+      }
+      """
+    XCTAssertEqual(
+      findings([("Feed.swift", source)]),
+      [
+        "Feed.swift:9:44 `FeedView` keeps the first `model` it is given (`@State var model` in Feed.swift); a later "
+          + "object in `feedModel` never reaches it — declare it `let` or `@Bindable` there, or pass a new object"
+      ])
+  }
+
+  /// An argument computed by operators from what the caller keeps is as stale as what it reads;
+  /// a flag it computes from a `ForEach` element is no mode the row was built with (round l).
+  func testAnExpressionReadingAKeptValueSeedsACopy() {
+    let source = """
+      struct BodyText: View {
+        @State var lineSpacing: CGFloat
+        var body: some View { Text("x").lineSpacing(lineSpacing) }
+      }
+      struct ActivityCell: View {
+        @State var isActive: Bool
+        var body: some View { Text(isActive ? "on" : "off") }
+      }
+      struct Editor: View {
+        @Environment(\\.horizontalSizeClass) var sizeClass
+        let spacing: CGFloat
+        let activities: [Activity]
+        var body: some View {
+          VStack {
+            BodyText(lineSpacing: sizeClass == .compact ? spacing / 2 : spacing)
+            BodyText(lineSpacing: Theme.spacing * 2)
+            ForEach(activities) { activity in ActivityCell(isActive: activity.state == .active) }
+          }
+        }
+      }
+      """
+    XCTAssertEqual(
+      findings([("Editor.swift", source)]),
+      [
+        "Editor.swift:15:29 `BodyText` keeps the first `lineSpacing` it is given (`@State var lineSpacing` in "
+          + "Editor.swift); later changes of `sizeClass` never reach it — pass a `@Binding` or a `let`",
+        "Editor.swift:17:64 `ActivityCell` keeps the first `isActive` it is given (`@State var isActive` in "
+          + "Editor.swift); later changes of `activity.state` never reach it — pass a `@Binding` or a `let`",
+      ])
+  }
+
+  /// A call site whose child seeds its state in an initializer names both places of the child:
+  /// the declaration and the assignment that copies the value once (round l: a reviewer labelled
+  /// the assignment, the finding named only the declaration).
+  func testACallSiteNamesTheChildsSeedingAssignment() {
+    let child = (
+      path: "Rows/NoteRow.swift",
+      text: """
+      struct NoteRow: View {
+        @State private var title: String
+        init(title: String) {
+          self._title = State(initialValue: title)
+        }
+        var body: some View { Text(title) }
+      }
+      """
+    )
+    let caller = (
+      path: "NoteList.swift",
+      text: """
+      struct NoteList: View {
+        let note: Note
+        var body: some View { NoteRow(title: note.title) }
+      }
+      """
+    )
+    let reported = LintHarness.lint([child, caller], rules: [DuplicateStateCopyRule.self], options: Self.callerSeeds)
+    XCTAssertEqual(reported.map { "\($0.path):\($0.line)" }, ["NoteList.swift:3"])
+    XCTAssertEqual(
+      reported.first?.related.map { "\($0.path):\($0.line):\($0.column) \($0.message)" },
+      [
+        "Rows/NoteRow.swift:2:3 `NoteRow` declares `@State var title` here",
+        "Rows/NoteRow.swift:4:10 `NoteRow` seeds `title` here, once",
+      ])
+  }
+
   /// A caller handing in its own never-replaced `@StateObject` is left alone at the call site, so
   /// the child's declaration still carries the finding (round i: Enterprise InboxView).
   func testOwnStateObjectCallerLeavesTheDeclarationReported() {

@@ -107,9 +107,20 @@ public struct InjectableState: Sendable, Equatable {
   public var hasKeptCaller = false
   /// The property's type is a function (`@State var onToggle: () -> Void`).
   public var isClosure = false
+  /// The initializer's first parameter, without a label (`init(_ model: Model)`): a call's first
+  /// unlabelled argument seeds it, under the seed label `_`.
+  public var isPositional = false
+  /// The memberwise initializer's optional argument: the state declares a default.
+  public var hasDefault = false
+  /// The declared type is an array or a dictionary (`[Episode]`): `type` names its element.
+  public var isCollection = false
   /// Where the property is declared (its first attribute), 1-based; 0 when unknown.
   public var line: Int32 = 0
   public var column: Int32 = 0
+  /// Where an initializer seeds it (`_title = State(initialValue: title)`), 1-based; 0 for the
+  /// memberwise initializer.
+  public var seedLine: Int32 = 0
+  public var seedColumn: Int32 = 0
 
   public init(label: String, property: String, wrapper: String, type: String?) {
     self.label = label
@@ -267,22 +278,26 @@ extension ParsedFile {
       injectedThroughInit(syntax.functions[Int(index)], properties: properties, into: &states)
     }
     if !hasExplicitInit {
-      // The memberwise initializer takes every stored state property without a default.
+      // The memberwise initializer takes every stored state property: one without a default
+      // as a required argument, one with a default (not private) as an optional one.
       for index in members.variables[typeIndex] {
         let variable = syntax.variables[Int(index)]
-        guard variable.name >= 0, !variable.isComputed, variable.initializer.isEmpty,
+        guard variable.name >= 0, !variable.isComputed,
+          variable.initializer.isEmpty || !variable.modifiers.isPrivate,
           !variable.modifiers.isTypeMember, let wrapper = wrapperName(of: variable),
           wrapper == "StateObject" || wrapper == "State"
         else { continue }
         let name = text(variable.name)
         var state = InjectableState(label: name, property: name, wrapper: wrapper, type: typeName(in: variable.type))
         state.isStartingValue = namesStartingValue(name)
+        state.hasDefault = !variable.initializer.isEmpty
         states.append(state)
       }
     }
     for index in states.indices {
       guard let type = properties[states[index].property]?.type else { continue }
       states[index].isClosure = isFunctionType(type)
+      states[index].isCollection = isKind(type.start, .leftSquare)
     }
     let writtenInExtensionsOnly = states.isEmpty ? [] : annotateStateUses(&states, type: type, functions: functions)
     // A picker or a sheet that stores a callback taking the state's type (`let onSelect:
@@ -490,11 +505,17 @@ extension ParsedFile {
     guard function.bodyOpen >= 0, function.bodyClose > function.bodyOpen else { return }
     var labels: [String: String] = [:]
     var defaults: [String: Bool] = [:]
+    var positional: String?
     for index in function.parameters {
       let parameter = syntax.parameters[Int(index)]
       guard parameter.name >= 0 else { continue }
       if !parameter.defaultValue.isEmpty { defaults[text(parameter.name)] = isFresh(parameter.defaultValue.start) }
-      let label = parameter.label >= 0 ? parameter.label : parameter.name
+      var label = parameter.label >= 0 ? parameter.label : parameter.name
+      // Only the first parameter's argument is found by position alone.
+      if word(label) == .wildcard && index == function.parameters.first {
+        label = parameter.name
+        positional = text(parameter.name)
+      }
       guard word(label) != .wildcard, !tokenIs(parameter.type.start, "@") else { continue }
       // An `@autoclosure` parameter builds the object lazily: ownership, not injection.
       if (parameter.type.start..<max(parameter.type.start, parameter.type.end)).contains(where: {
@@ -514,6 +535,8 @@ extension ParsedFile {
       if !storage.hasPrefix("_") {
         if var state = plainSeed(at: token, function: function, labels: labels, properties: properties) {
           state.hasFreshCaller = defaults[text(token + 2)] ?? false
+          state.isPositional = text(token + 2) == positional
+          setSeedPlace(of: &state, assignment: token)
           states.append(state)
         }
         continue
@@ -545,8 +568,18 @@ extension ParsedFile {
       state.isStartingValue = [label, text(call + 3), property].contains(where: namesStartingValue)
       // `init(model: Model = Model())`: a caller that leaves it out gets a fresh one.
       state.hasFreshCaller = defaults[text(call + 3)] ?? false
+      state.isPositional = text(call + 3) == positional
+      setSeedPlace(of: &state, assignment: token)
       states.append(state)
     }
+  }
+
+  /// The seeding assignment's place: its target (`_title` in `self._title = …`), where the
+  /// declaration's finding points too.
+  private func setSeedPlace(of state: inout InjectableState, assignment storage: Int32) {
+    let place = location(of: storage)
+    state.seedLine = Int32(place.line)
+    state.seedColumn = Int32(place.column)
   }
 
   /// `self.model = model` in an initializer, where `model` is a `@State`/`@StateObject` with no
@@ -608,6 +641,21 @@ extension ParsedFile {
     var passed = buildsWrapper ? [] : [callee]
     var kept: [String] = []
     var token = name + 2
+    // The first argument without a label: `Feed(model)` seeds `init(_ model:)` (label `_`).
+    if token < close, !buildsWrapper, !(isKind(token, .identifier) && isKind(token + 1, .colon)) {
+      let seed = callee + "._"
+      passed.append(seed)
+      let root = word(token) == .selfWord && isKind(token + 1, .period) ? token + 2 : token
+      let single = isKind(token + 1, .comma) || token + 1 == close
+      if callee != enclosing && isKeptValue(from: token, before: close)
+        && !(ownedStates.contains(text(root)) && (isKind(root + 1, .comma) || root + 1 == close))
+      {
+        kept.append(seed)
+      }
+      if isFresh(token) || (single && isKind(token, .identifier) && freshLocals.contains(text(token))) {
+        seeds.append(seed)
+      }
+    }
     while token + 2 < close {
       // A label at depth 1: `(` or `,` before it, `:` after it.
       if isKind(token, .identifier), isKind(token + 1, .colon),
@@ -639,6 +687,12 @@ extension ParsedFile {
   /// `note.title`, `self.model`, `item?.name` up to the argument's end (`,` or `close`): a value
   /// the caller reads from what it keeps (a lowercase root, names and periods only, no call).
   private func isKeptValue(from value: Int32, before close: Int32) -> Bool {
+    var end = value
+    while end < close && end - value <= 24 && !isKind(end, .comma) { end += 1 }
+    return isKeptChain(from: value, before: close) || keptRead(inExpression: TokenRange(value, end)) != nil
+  }
+
+  private func isKeptChain(from value: Int32, before close: Int32) -> Bool {
     guard
       (isKind(value, .identifier) && !isUpperIdentifier(value) && !text(value).hasPrefix("$"))
         || word(value) == .selfWord
@@ -863,8 +917,9 @@ extension ParsedFile {
       {
         return true
       }
-      // `x.method(…)` as a statement of its own: its result is unused, so it changes the value.
-      if steps == 1, isKind(current + 1, .leftParen), let close = closer(of: current + 1) {
+      // `x.method(…)` as a statement of its own: its result is unused, so it changes the value;
+      // not a stored callback it calls (`model.onTapAction()`), which changes nothing of it.
+      if steps == 1, isKind(current + 1, .leftParen), !namesCallback(member), let close = closer(of: current + 1) {
         let first = isKind(token - 1, .period) && word(token - 2) == .selfWord ? token - 2 : token
         let starts =
           tokens[Int(first)].hasNewlineBefore || isKind(first - 1, .leftBrace) || isKind(first - 1, .semicolon)
@@ -876,6 +931,12 @@ extension ParsedFile {
       }
     }
     return false
+  }
+
+  /// `onTap`, `tapAction`, `completionHandler`, `didSelectCallback`: a stored closure's name.
+  private func namesCallback(_ member: String) -> Bool {
+    if member.count > 2, member.hasPrefix("on"), member.dropFirst(2).first?.isUppercase == true { return true }
+    return ["Action", "Handler", "Callback", "Closure"].contains { member.hasSuffix($0) }
   }
 
   /// `onSave(` or `store.update(`: a call that hands an argument to a function or another object;

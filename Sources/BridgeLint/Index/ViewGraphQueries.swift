@@ -66,14 +66,16 @@ extension ProjectIndex {
   /// or has none (one answer for both, so a `Button` declared elsewhere changes no pass-1 answer).
   public func injectableState(of name: String) -> InjectableStateFacts? {
     let answer = withUniqueType(named: name) { type, roots -> InjectableStateFacts? in
-      guard !roots.isDisjoint(with: [.swiftUIView, .representable]) else { return nil }
+      // A `ViewModifier` keeps `@State` like a view: `.modifier(Toast(duration: d))` seeds it.
+      guard !roots.isDisjoint(with: [.swiftUIView, .representable]) || type.inherited.contains("ViewModifier")
+      else { return nil }
       let summary = type.view ?? ViewSummary(file: type.declaringFile ?? "")
       guard !summary.injectableState.isEmpty else { return nil }
       var states = summary.injectableState
       let simple = ProjectIndex.simpleName(name)
       let seeds = self.seeds
       for position in states.indices {
-        let seed = simple + "." + states[position].label
+        let seed = simple + "." + (states[position].isPositional ? "_" : states[position].label)
         if seeds.fresh.contains(seed) { states[position].hasFreshCaller = true }
         states[position].hasCaller = seeds.passed.contains(seed)
         states[position].hasKeptCaller = seeds.kept.contains(seed)

@@ -407,9 +407,22 @@ extension BridgeModel {
     }
     let name = file.text(call.name)
     if name == "init" { return call.hasReceiver ? file.text(call.calleeStart) : "init" }
-    guard let first = name.utf8.first, first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z"), !call.hasReceiver
+    guard let first = name.utf8.first, first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z"),
+      !call.hasReceiver || isNamespace(from: call.calleeStart, to: call.name)
     else { return nil }
     return name
+  }
+
+  /// `Learnings.` in `Learnings.CheckerModel()`: type names and periods only, so the call builds
+  /// a nested type (a member call such as `store.Model()` does not).
+  private func isNamespace(from start: Int32, to name: Int32) -> Bool {
+    guard name - start <= 8 else { return false }
+    var token = start
+    while token < name {
+      guard file.isUpperIdentifier(token), file.isKind(token + 1, .period) else { return false }
+      token += 2
+    }
+    return token == name
   }
 
   /// `X.member` or `.member` (an implicit static member): the type and the storage the index knows.

@@ -137,4 +137,58 @@ extension DuplicateStateCopyRule {
     }
     return false
   }
+
+  /// An `ObservableObject` in the child's `@State`: the child never observes it, so handing it
+  /// the caller's one instance still leaves the child blind to its changes (round l).
+  func missesUpdates(_ state: InjectableState, _ index: ProjectIndex) -> Bool {
+    guard state.wrapper == "State", !state.isCollection, let type = state.type else { return false }
+    return !index.roots(of: type, among: .observableObject).isEmpty && !index.has(.isObservableClass, type)
+  }
+
+  /// Is `state` reported at its declaration (seeded from an initializer parameter no caller
+  /// gives a fresh value, and only read): then a call site handing in the caller's own object
+  /// adds nothing.
+  func declarationReports(_ state: InjectableState) -> Bool {
+    state.seedLine > 0 && !state.hasFreshCaller && !state.isStartingValue && !state.uses.contains(.written)
+  }
+
+  /// Does a call site that hands in a kept value for `state` report it (see `callSiteMessage`):
+  /// an object, or a value the child stores under the argument's own name.
+  func reportsAtCallSite(_ state: InjectableState, _ index: ProjectIndex) -> Bool {
+    if state.isStartingValue { return false }
+    if isObjectState(state, index) { return !(state.wrapper == "State" && state.uses.contains(.replaced)) }
+    return state.label == state.property && !state.uses.contains(.resynchronized) && !state.uses.contains(.written)
+  }
+
+  /// Does the child observe the object it keeps (`@StateObject`, or `@State` of an `@Observable`
+  /// class)? An `ObservableObject` in `@State` is never observed, whatever the caller hands it.
+  func observes(_ state: InjectableState, _ index: ProjectIndex) -> Bool {
+    state.wrapper == "StateObject" || state.type.map { index.has(.isObservableClass, $0) } ?? false
+  }
+
+  func isObjectState(_ state: InjectableState, _ index: ProjectIndex) -> Bool {
+    state.wrapper == "StateObject"
+      || state.type.map { index.has(.isObservableClass, $0) || index.isProjectClass($0) } ?? false
+  }
+
+  /// `header` where the caller declares `var header = "Notes"`, handed to a state the child gives
+  /// a default too: a plain property with a default is a constant of the caller unless its own
+  /// caller sets it, so the child's optional argument is configuration (round k: 22 list headers).
+  func isDefaultedCallerProperty(_ value: TokenRange, _ model: BridgeModel) -> Bool {
+    let file = model.file
+    guard let first = value.first else { return false }
+    var name = first
+    if file.word(first) == .selfWord {
+      guard file.isKind(after: first, .period), let member = file.token(after: first),
+        let next = file.token(after: member)
+      else { return false }
+      name = next
+    }
+    guard value.last == name, file.kind(name) == .identifier, file.code.binding(at: name) == nil,
+      let declaration = file.enclosingType(containing: name), let type = model.typeID(of: declaration),
+      let variable = model.property(named: file.text(name), in: type)
+    else { return false }
+    let property = file[variable: variable]
+    return !property.initializer.isEmpty && !property.isComputed && file.wrapperName(of: property) == nil
+  }
 }

@@ -103,9 +103,11 @@ extension DuplicateStateCopyRule {
     let quoted = declarationHead(property, model.file)
     for initialization in property.initializations {
       // A private initializer, or one the view's other initializers delegate to, is reached
-      // from the initializers that build the object (`init(api:) { self.init(model: Model(api: api)) }`).
+      // from the initializers that build the object (`init(api:) { self.init(model: Model(api: api)) }`),
+      // unless it builds an `@ObservedObject`'s object itself: every call builds a new one.
       if model.file[function: initialization.initializer].modifiers.isPrivate
-        || isDelegatedTo(initialization.initializer, in: view, model.file)
+        || isDelegatedTo(initialization.initializer, in: view, model.file),
+        !(initialization.wrapper == .observedObject && buildsObject(initialization.provenance, model))
       {
         continue
       }

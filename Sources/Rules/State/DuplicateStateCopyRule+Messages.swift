@@ -80,4 +80,11 @@ extension FindingMessage {
       "`\(view)` keeps \(kept(state.label, state.property)) (`\(declaration)` in \(file)); a later object in "
         + "`\(source)` never reaches it — declare it \(remedy) there, or pass a new object")
   }
+
+  static func neverObserves(_ view: String, _ declaration: String, file: String, source: String) -> FindingMessage {
+    FindingMessage(
+      "`\(view)` holds `\(source)` in `\(declaration)` (\(file)), which never observes an `ObservableObject`: "
+        + "its changes do not update `\(view)`, and a later object never reaches it — declare it `@ObservedObject` there"
+    )
+  }
 }

@@ -38,8 +38,11 @@ public struct DuplicateStateCopyRule: Rule {
       only the documented shapes; the usual false alarm is a mode flag or a value that never \
       changes for one view identity, such as navigation data):
       - **A caller seeds a child's state with a value it keeps.** Every call site in the project is \
-      read (memberwise and explicit initializers): an argument for a `@State`/`@StateObject`, or \
-      for an initializer parameter stored with `State(initialValue:)`/`StateObject(wrappedValue:)`, \
+      read (memberwise and explicit initializers, of views and `ViewModifier`s): an argument for a \
+      `@State`/`@StateObject` (one with a default too, unless private: the memberwise initializer \
+      takes it as an optional argument), or for an initializer parameter stored with \
+      `State(initialValue:)`/`StateObject(wrappedValue:)` (the first one may have no label: \
+      `FeedView(model)`), \
       that reads the caller's state, a model, a parameter or a stored property (`note.title`, \
       `item`, `self.model`) is reported at the argument; the message names the child's \
       declaration and file, and the finding carries that declaration as related information. \
@@ -59,10 +62,14 @@ public struct DuplicateStateCopyRule: Rule {
       `@Bindable` (`@ObservedObject` does not compile for an `@Observable` type).
 
       Not reported: literals, constants (`Theme.placeholder`, `Store.shared`), fresh constructions \
-      (`ProfileView(model: ProfileModel())`, or a local built just before the call), factory calls \
+      (`ProfileView(model: ProfileModel())`, or a local built just before the call; a \
+      parameter's default is no such local: callers that pass the parameter hand in their own \
+      value), factory calls \
       (`makeModel(…)`, `modelFactory.profile(…)`, a factory closure `factory(item)`) and \
       `@autoclosure` parameters; the caller's own \
-      `@State`/`@StateObject` object that it never replaces (both views hold the one instance), a \
+      `@State`/`@StateObject` object that it never replaces (both views hold the one instance; \
+      still reported when the child keeps an `ObservableObject` in `@State`, which never observes \
+      it: declare it `@ObservedObject` there), a \
       member of it that no file of the project replaces (`model.amountField`, a class's stored \
       property no code assigns after `init`), a class's `let`, an `@EnvironmentObject` handed to a \
       child that observes it, and \

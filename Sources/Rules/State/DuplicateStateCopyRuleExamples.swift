@@ -910,6 +910,37 @@ enum DuplicateStateCopyExamples {
         var body: some View { ForEach(tags, id: \\.self) { tag in TagChip(tag: tag) } }
       }
       """, options: seeds),
+    // A new identity on every render (or with every new value) starts the child's state again.
+    Example(
+      """
+      struct LevelStepper: View {
+        @State var value: String
+        var body: some View { Text(value) }
+      }
+      struct LevelPopover: View {
+        @State private var selectedLevel = "FL100"
+        var body: some View {
+          VStack {
+            LevelStepper(value: selectedLevel).id(UUID())
+            LevelStepper(value: selectedLevel).fixedSize().id(selectedLevel)
+            Button("Climb") { selectedLevel = "FL200" }
+          }
+        }
+      }
+      """, options: seeds),
+    // A caller's plain property with a default, handed to a state the child gives a default too:
+    // the caller's constant configures the child.
+    Example(
+      """
+      struct NoteList: View {
+        @State var header: String = ""
+        var body: some View { Text(header) }
+      }
+      struct NotesSection: View {
+        var header: String = "Your Notes"
+        var body: some View { NoteList(header: header) }
+      }
+      """, options: seeds),
   ]
 
   static let triggering: [Example] = [
@@ -930,6 +961,31 @@ enum DuplicateStateCopyExamples {
           self.inbox = inbox
         }
         var body: some View { Text("\\(inbox.unread)") }
+      }
+      """),
+    // A nested type is built like any other (`Namespace.Model()`).
+    Example(
+      """
+      enum Lessons {
+        final class QuizModel: ObservableObject { @Published var score = 0 }
+        struct QuizView: View {
+          ↓@ObservedObject var quiz = Lessons.QuizModel()
+          var body: some View { Text("\\(quiz.score)") }
+        }
+      }
+      """),
+    // Another initializer delegates to the one that builds the object: each call still builds one.
+    Example(
+      """
+      struct TiltView: View {
+        ↓@ObservedObject private var motion: MotionModel
+        private let title: String
+        init(title: String) {
+          self.title = title
+          self.motion = MotionModel()
+        }
+        init(kind: Kind) { self.init(title: kind.title) }
+        var body: some View { Text(title).rotationEffect(.degrees(motion.roll)) }
       }
       """),
     // A factory call builds a new object on every `init`, like a construction.
@@ -1070,6 +1126,44 @@ enum DuplicateStateCopyExamples {
         var body: some View { TagEditor(tag: ↓selectedTag) }
       }
       """, options: [DuplicateStateCopyRule.lostEditsOption: "true", DuplicateStateCopyRule.callerSeedOption: "true"]),
+    // Calling a stored callback of the copy (`row.onTap()`) changes nothing of it: still a stale copy.
+    Example(
+      """
+      struct ShareRowModel {
+        var title: String
+        var onTap: () -> Void
+      }
+      struct ShareRow: View {
+        @State var row: ShareRowModel
+        var body: some View { Button(row.title) { row.onTap() } }
+      }
+      struct ShareList: View {
+        let rows: [ShareRowModel]
+        var body: some View {
+          ForEach(rows.indices, id: \\.self) { index in shareRow(rows[index]) }
+        }
+        private func shareRow(_ model: ShareRowModel) -> some View { ShareRow(row: ↓model) }
+      }
+      """, options: seeds),
+    // An `ObservableObject` in `@State` is never observed, even when it is the caller's own object.
+    Example(
+      """
+      final class CheckoutModel: ObservableObject {
+        @Published var total = 0
+      }
+      struct PaymentStep: View {
+        @State var checkout: CheckoutModel
+        var body: some View { Text("\\(checkout.total)") }
+      }
+      struct CheckoutScreen: View {
+        @StateObject private var checkout = CheckoutModel()
+        @State private var paying = false
+        var body: some View {
+          Button("Pay") { paying = true }
+            .navigationDestination(isPresented: $paying) { PaymentStep(checkout: ↓checkout) }
+        }
+      }
+      """, options: seeds),
     // A hosting controller handed a new root view keeps the old one's state.
     Example(
       """

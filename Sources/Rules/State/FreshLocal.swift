@@ -7,10 +7,13 @@ enum FreshLocal {
   /// A lone name bound to a local built just before, or to a literal (asked only of arguments a
   /// state takes: it needs the file's scopes).
   static func holds(_ range: TokenRange, in file: ParsedFile) -> Bool {
+    // A parameter's default (`duration: TimeInterval = 2`) is only what callers that leave it out
+    // get: the others hand in their own value.
     guard range.end - range.start == 1,
       let binding = file.code.binding(of: file.text(range.start), at: TokenID(range.start)),
       let declaration = binding.declaration
     else { return false }
+    if case .parameter = binding.kind { return false }
     return isBuiltFresh(declaration, in: file)
   }
 

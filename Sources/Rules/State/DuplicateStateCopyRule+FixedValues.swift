@@ -1,0 +1,110 @@
+import BridgeLint
+
+/// Values a call site hands in that never change for one identity of the child.
+extension DuplicateStateCopyRule {
+  /// Values that never change for one identity of the child, so its copy cannot go stale: the
+  /// caller itself (`self`), an identity (`item.id`, `torrent.hash`), a flag the `if` that chose
+  /// this branch tests (`if isList { Row(isList: isList) }`), a flag the caller was built with (a
+  /// mode: a parameter of a view-building function, a plain property), and the caller's own
+  /// `@State` that it never writes.
+  func isFixedForChild(_ argument: TokenRange, state: InjectableState, _ model: BridgeModel) -> Bool {
+    let file = model.file
+    // An expression (`item.id == selectedID`) is judged by what it reads; a flag it computes is
+    // no mode the caller was built with.
+    let read = file.keptRead(inExpression: argument)
+    let value = read ?? argument
+    let isFlag = read == nil && self.isFlag(state)
+    guard let first = value.first else { return false }
+    var root = first
+    if file.word(root) == .selfWord {
+      guard let period = file.token(after: root), file.isKind(period, .period), let name = file.token(after: period)
+      else { return true }
+      root = name
+    }
+    if let last = value.last, last != root, isIdentity(file.text(last)) { return true }
+    let name = file.text(root)
+    // A flag tested by the `if` that chose this branch (SwiftUI gives each branch its own identity).
+    for condition in isFlag ? file.selectingConditions(of: first) : [] {
+      for token in condition.start..<condition.end where file.isKind(token, .identifier) {
+        if file.text(token) == name && !file.isAfterPeriod(TokenID(token)) { return true }
+      }
+    }
+    // `self.x` is a member; a bare name may be a local, a parameter or a closure's element.
+    if root == first, let kind = file.code.binding(at: root)?.kind {
+      // `ForEach(tags, id: \.self) { tag in Row(tag: tag) }`: the row's identity is the item
+      // itself, so a changed item is a new row with new state.
+      if isIdentifiedBySelf(kind, file) || isPresentedItem(kind, file) { return true }
+      // A flag a view-building function or closure takes is a mode of the view it builds.
+      guard isFlag else { return false }
+      switch kind {
+      case .parameter(let function): return file[function: function].kind == .function
+      case .closureParameter, .anonymousClosureParameter: return true
+      default: return false
+      }
+    }
+    guard let caller = callerView(of: first, model), let property = caller.property(named: name) else {
+      // A flag the caller keeps in a plain property is a mode it was built with.
+      return isFlag
+    }
+    // The caller's own `@State` that it never writes is fixed for the caller's identity too
+    // (though a child that writes its copy still loses its edits).
+    guard property.wrapper == .state, !state.uses.contains(.written) else { return false }
+    return !(model.uses(in: caller)[name]?.isWritten ?? false)
+  }
+
+  /// Is the binding the element parameter of a `ForEach`/`List` whose `id:` is `\.self`?
+  func isIdentifiedBySelf(_ kind: Binding.Kind, _ file: ParsedFile) -> Bool {
+    let closure: ClosureID
+    switch kind {
+    case .closureParameter(let id), .anonymousClosureParameter(let id): closure = id
+    default: return false
+    }
+    guard let call = file.code.receivingCall(of: closure).map({ file[call: $0] }), let name = call.nameToken,
+      file.tokenIs(name, "ForEach") || file.tokenIs(name, "List")
+    else { return false }
+    return file.arguments(of: call).contains { argument in
+      argument.labelToken.map { file.tokenIs($0, "id") } == true && file.compactText(argument.value) == "\\.self"
+    }
+  }
+
+  /// Is `token` in the content of `.sheet`, `.fullScreenCover` or `.popover`?
+  func isPresentedContent(_ token: TokenID, _ file: ParsedFile) -> Bool {
+    file.callsTakingClosures(around: token).contains { call in
+      call.nameToken.map { ["sheet", "fullScreenCover", "popover"].contains(file.text($0)) } ?? false
+    }
+  }
+
+  /// Is the binding the item of `.sheet(item:)`, `.fullScreenCover(item:)`, `.popover(item:)` or
+  /// `.navigationDestination(item:)`? Another item presents the content again, with new state.
+  func isPresentedItem(_ kind: Binding.Kind, _ file: ParsedFile) -> Bool {
+    guard case .closureParameter(let closure) = kind,
+      let call = file.code.receivingCall(of: closure).map({ file[call: $0] }), let name = call.nameToken,
+      ["sheet", "fullScreenCover", "popover", "navigationDestination"].contains(file.text(name))
+    else { return false }
+    return file.arguments(of: call).contains { $0.labelToken.map { file.tokenIs($0, "item") } == true }
+  }
+
+  /// `Stepper(value: x).id(UUID())` or `.id(x)`: the child gets a new identity on every render or
+  /// with every new value, so its state starts again from the value handed in (round k).
+  func isReidentified(_ call: Call, reading source: String, _ file: ParsedFile) -> Bool {
+    guard var token = call.rightParenToken else { return false }
+    var steps = 0
+    while steps < 16 {
+      steps += 1
+      // A trailing closure of the call or of a modifier.
+      if let brace = file.token(after: token), file.isKind(brace, .leftBrace), let end = file.closer(ofBracket: brace) {
+        token = end
+      }
+      guard let dot = file.token(after: token), file.isKind(dot, .period), let name = file.token(after: dot),
+        file.kind(name) == .identifier, let open = file.token(after: name), file.isKind(open, .leftParen),
+        let close = file.closer(ofBracket: open)
+      else { return false }
+      if file.tokenIs(name, "id") {
+        let identity = file.compactText(TokenRange(open, upTo: close))
+        return identity.contains("UUID()") || identity.contains(source)
+      }
+      token = close
+    }
+    return false
+  }
+}
