@@ -100,8 +100,15 @@ extension DuplicateStateCopyRule {
         let close = file.closer(ofBracket: open)
       else { return false }
       if file.tokenIs(name, "id") {
-        let identity = file.compactText(TokenRange(open, upTo: close))
-        return identity.contains("UUID()") || identity.contains(source)
+        // `UUID()`, or the name the argument reads (`note` of `note.title`) as a name of its own.
+        let root = source.hasPrefix("self.") ? source.dropFirst(5).prefix { $0 != "." } : source.prefix { $0 != "." }
+        var current = open
+        while let next = file.token(after: current), next < close {
+          current = next
+          if file.tokenIs(next, "UUID") && file.isKind(after: next, .leftParen) { return true }
+          if file.kind(next) == .identifier && !file.isAfterPeriod(next) && file.text(next) == root { return true }
+        }
+        return false
       }
       token = close
     }
