@@ -881,7 +881,8 @@ extension ParsedFile {
       } else if writesThrough(after: token) {
         use.insert(.written)
       } else {
-        use.insert(.read)
+        // Not its own declaration (`var router: Router`) nor an argument label (`router:`).
+        if word(token - 1) != .var && word(token - 1) != .let && !isKind(token + 1, .colon) { use.insert(.read) }
         if callees.contains(where: { $0.handsBack || $0.watches }) && !readsIdentity(after: token) {
           // Inside a call that hands it on (`model.update(options: .init(name: name))`).
           use.insert(.handedBack)

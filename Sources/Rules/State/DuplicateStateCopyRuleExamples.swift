@@ -953,9 +953,18 @@ enum DuplicateStateCopyExamples {
         @State var router: Router
         var body: some View { Button("Sign up") { router.push(.signUp) } }
       }
+      struct SocialButtons: View {
+        @State var router: Router
+        var body: some View { Text("Or sign in with") }
+      }
       struct LoginScreen: View {
         @StateObject private var router = Router()
-        var body: some View { LoginForm(router: router) }
+        var body: some View {
+          VStack {
+            LoginForm(router: router)
+            SocialButtons(router: router)
+          }
+        }
       }
       """, options: seeds),
     // A caller's computed constant handed to a state the child gives a default.
