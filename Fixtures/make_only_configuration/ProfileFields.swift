@@ -13,7 +13,7 @@ struct NicknameField: UIViewRepresentable {
         let field = UITextField()
         field.text = nickname  // expect: 22 [make_only_configuration]
         field.isEnabled = isEnabled && !isLocked  // expect: [make_only_configuration] [make_only_configuration]
-        field.placeholder = placeholder  // expect: [make_only_configuration]
+        field.placeholder = placeholder
         field.borderStyle = .roundedRect
         return field
     }

@@ -12,7 +12,7 @@ struct HelpCenterWebView: UIViewRepresentable {
         let web = WKWebView()
         web.configuration.userContentController.add(context.coordinator, name: "helpCenter")
         context.coordinator.webView = web
-        web.load(URLRequest(url: page))  // expect: 34 [make_only_configuration]
+        web.load(URLRequest(url: page))
         return web
     }
 

@@ -42,7 +42,7 @@ struct HelpWebView: UIViewRepresentable {
     func makeUIView(context: Context) -> WKWebView {
         let web = WKWebView()
         web.configuration.userContentController.add(context.coordinator, name: "help")
-        web.load(URLRequest(url: url))  // expect: 34 [make_only_configuration]
+        web.load(URLRequest(url: url))
         return web
     }
 

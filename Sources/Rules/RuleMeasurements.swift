@@ -110,7 +110,7 @@ enum RuleMeasurements {
         M(2, of: 19, "round o", note: "after plain inputs with kept callers were read"),
       ],
       knownLimits: [
-        "A plain input is reported when applied to a changeable UIKit property, loaded into a web view, shown by a map view or read by a `UIAction` only in `make…`; one passed to a controller's or view's initializer, set on a custom view's own property, applied to a sublayer, or turned into content (a hosting controller's `rootView`, an animation by name) is missed."
+        "A plain input is reported when applied to a changeable UIKit property, loaded into a web view, shown by a map view or read by a `UIAction` only in `make…`, and some caller hands it a value it keeps; one every caller passes as a constant is not, nor one passed to a controller's or view's initializer, set on a custom view's own property, applied to a sublayer, or turned into content (a hosting controller's `rootView`, an animation by name) is missed."
       ]),
     "missing_did_move": RuleMeasurement(
       .stable,

@@ -198,10 +198,10 @@ final class OtherShapesTests: XCTestCase {
 }
 
 extension OtherShapesTests {
-  /// A plain input used only in `make…` is reported whatever its callers pass today (issue 25:
-  /// reviewers label it a bug even when every caller passes a constant), through locals of
-  /// `make…` and into a map view's `setRegion`; an input named as a starting value is not.
-  func testAPlainInputIsReportedWhateverItsCallersPass() {
+  /// A plain input used only in `make…` is reported when some caller hands it a value it keeps
+  /// (round p's reviewers judged inputs every caller passes as a constant wrong), through locals
+  /// of `make…` and into a map view's `setRegion`; an input named as a starting value is not.
+  func testAPlainInputIsReportedWhenACallerHandsItAKeptValue() {
     let webPage = (
       path: "ArticleView.swift",
       text: """
@@ -253,14 +253,27 @@ extension OtherShapesTests {
       }
       """
     )
-    let findings = LintHarness.lint([webPage, map, label], rules: [MakeOnlyConfigurationRule.self]).map {
+    // Only the callers that hand in a value they keep make the inputs changing ones.
+    let callers = (
+      path: "Callers.swift",
+      text: """
+      struct StopScreen: View {
+        let stop: Stop
+        var body: some View { StopMap(center: stop.center, initialSpan: 400) }
+      }
+      struct Welcome: View {
+        let user: User
+        var body: some View { Greeting(salutation: user.salutation, name: user.name) }
+      }
+      """
+    )
+    XCTAssertEqual(LintHarness.lint([webPage, map, label], rules: [MakeOnlyConfigurationRule.self]).count, 0)
+    let findings = LintHarness.lint([webPage, map, label, callers], rules: [MakeOnlyConfigurationRule.self]).map {
       "\($0.path):\($0.line):\($0.column) \($0.message)"
     }
     XCTAssertEqual(
       findings,
       [
-        "ArticleView.swift:5:30 `url` is loaded only in `makeUIView(context:)`, so a later value is never shown; "
-          + "load it in `updateUIView(_:context:)` when it changed",
         "Greeting.swift:7:18 `salutation` is applied to `text` only in `makeUIView(context:)`, so later changes are "
           + "ignored; apply it in `updateUIView(_:context:)` too",
         "StopMap.swift:8:19 `center` is passed to `setRegion` only in `makeUIView(context:)`, so a later value is "

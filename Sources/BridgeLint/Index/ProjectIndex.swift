@@ -737,6 +737,16 @@ public final class ProjectIndex: Sendable {
     return answer
   }
 
+  /// Does some call site hand `view`'s argument `label` a value read from what the caller keeps
+  /// (`article.url`, `model.items.count`, a parameter; see `TypeSummary.keptSeeds`), not only
+  /// literals, constants, constructions or the caller's own `@State`?
+  public func passesChangingValue(to view: String, label: String) -> Bool {
+    let key = ProjectIndex.simpleName(view) + "." + label
+    let answer = seeds.kept.contains(key)
+    log?.record(changingValue: answer, view: view, label: label)
+    return answer
+  }
+
   /// One thing rules ask about the types of a name. Each is recorded on its own, so pass 1's
   /// findings stand when the project agrees on the facts a rule read, whatever else other files
   /// add to the type (an `extension String` elsewhere makes `String` known, not a class).
@@ -976,6 +986,17 @@ public final class IndexQueryLog: @unchecked Sendable {
     if reassigned[name] == nil { reassigned[name] = (answer, currentRule) }
   }
 
+  private struct ArgumentQuestion: Hashable {
+    var view: String
+    var label: String
+  }
+  private var changingValues: [ArgumentQuestion: (answer: Bool, rule: Int32)] = [:]
+
+  func record(changingValue answer: Bool, view: String, label: String) {
+    let question = ArgumentQuestion(view: view, label: label)
+    if changingValues[question] == nil { changingValues[question] = (answer, currentRule) }
+  }
+
   func record(memberUse answer: ProjectIndex.MemberUse?, _ question: ProjectIndex.MemberQuestion) {
     if memberUses[question] == nil { memberUses[question] = (answer, currentRule) }
   }
@@ -996,6 +1017,7 @@ public final class IndexQueryLog: @unchecked Sendable {
   private var sealedMemberUses:
     [(question: ProjectIndex.MemberQuestion, answer: ProjectIndex.MemberUse?, rule: Int32)] = []
   private var sealedReassigned: [(name: String, answer: Bool, rule: Int32)] = []
+  private var sealedChangingValues: [(question: ArgumentQuestion, answer: Bool, rule: Int32)] = []
 
   /// Ends recording (pass 1 is done with the file): moves the answers into compact storage.
   public func seal() {
@@ -1007,6 +1029,8 @@ public final class IndexQueryLog: @unchecked Sendable {
     sealedInjectable += injectable.map { ($0.key, $0.value.answer, $0.value.rule) }
     sealedMemberUses += memberUses.map { ($0.key, $0.value.answer, $0.value.rule) }
     sealedReassigned += reassigned.map { ($0.key, $0.value.answer, $0.value.rule) }
+    sealedChangingValues += changingValues.map { ($0.key, $0.value.answer, $0.value.rule) }
+    changingValues = [:]
     memberUses = [:]
     reassigned = [:]
     roots = [:]
@@ -1042,6 +1066,9 @@ public final class IndexQueryLog: @unchecked Sendable {
       index.memberUse($0.question.name, ofType: $0.question.typeName, declaredIn: $0.question.path) == $0.answer
     }
     replay(sealedReassigned, { $0.rule }) { index.mayReplace(member: $0.name) == $0.answer }
+    replay(sealedChangingValues, { $0.rule }) {
+      index.passesChangingValue(to: $0.question.view, label: $0.question.label) == $0.answer
+    }
     return first == Int.max ? nil : first
   }
 }

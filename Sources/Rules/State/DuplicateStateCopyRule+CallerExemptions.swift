@@ -141,7 +141,11 @@ extension DuplicateStateCopyRule {
   /// An `ObservableObject` in the child's `@State`: the child never observes it, so handing it
   /// the caller's one instance still leaves the child blind to its changes (round l).
   func missesUpdates(_ state: InjectableState, _ index: ProjectIndex) -> Bool {
-    guard state.wrapper == "State", !state.isCollection, let type = state.type else { return false }
+    // A child that only calls into it (a router it pushes on), or never uses it, shows nothing of
+    // it (round p).
+    guard state.wrapper == "State", !state.isCollection, state.uses.contains(.read), !state.uses.contains(.written),
+      let type = state.type
+    else { return false }
     return !index.roots(of: type, among: .observableObject).isEmpty && !index.has(.isObservableClass, type)
   }
 
@@ -171,7 +175,7 @@ extension DuplicateStateCopyRule {
       || state.type.map { index.has(.isObservableClass, $0) || index.isProjectClass($0) } ?? false
   }
 
-  /// `header` where the caller declares `var header = "Notes"`, handed to a state the child gives
+  /// `header` where the caller declares `var header = "Notes"` (or computes it), handed to a state the child gives
   /// a default too: a plain property with a default is a constant of the caller unless its own
   /// caller sets it, so the child's optional argument is configuration (round k: 22 list headers).
   func isDefaultedCallerProperty(_ value: TokenRange, _ model: BridgeModel) -> Bool {
@@ -188,7 +192,8 @@ extension DuplicateStateCopyRule {
       let declaration = file.enclosingType(containing: name), let type = model.typeID(of: declaration),
       let variable = model.property(named: file.text(name), in: type)
     else { return false }
+    // A computed property (`var size: Double { isMac ? 20 : 24 }`) is as much the caller's own (round p).
     let property = file[variable: variable]
-    return !property.initializer.isEmpty && !property.isComputed && file.wrapperName(of: property) == nil
+    return (!property.initializer.isEmpty || property.isComputed) && file.wrapperName(of: property) == nil
   }
 }

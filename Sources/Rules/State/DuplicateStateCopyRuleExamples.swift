@@ -941,6 +941,44 @@ enum DuplicateStateCopyExamples {
         var body: some View { NoteList(header: header) }
       }
       """, options: seeds),
+    // A child that only calls into the caller's never-replaced object (a router it pushes on)
+    // shows nothing of it: that it does not observe it changes nothing.
+    Example(
+      """
+      final class Router: ObservableObject {
+        @Published var path: [Route] = []
+        func push(_ route: Route) { path.append(route) }
+      }
+      struct LoginForm: View {
+        @State var router: Router
+        var body: some View { Button("Sign up") { router.push(.signUp) } }
+      }
+      struct SocialButtons: View {
+        @State var router: Router
+        var body: some View { Text("Or sign in with") }
+      }
+      struct LoginScreen: View {
+        @StateObject private var router = Router()
+        var body: some View {
+          VStack {
+            LoginForm(router: router)
+            SocialButtons(router: router)
+          }
+        }
+      }
+      """, options: seeds),
+    // A caller's computed constant handed to a state the child gives a default.
+    Example(
+      """
+      struct Avatar: View {
+        @State var size: Double = 20
+        var body: some View { Circle().frame(width: size, height: size) }
+      }
+      struct AccountRow: View {
+        var size: Double { 24 }
+        var body: some View { Avatar(size: size) }
+      }
+      """, options: seeds),
   ]
 
   static let triggering: [Example] = [
