@@ -209,6 +209,24 @@ extension ParsedFile {
     return calls
   }
 
+  /// The value an optional binding declared at `declaration` unwraps (`if let x = value {`):
+  /// up to the `{`, `,` or `else` at depth 0 that ends it, reading at most 64 tokens.
+  public func optionalBindingValue(declaredAt declaration: TokenID) -> TokenRange? {
+    guard isKind(after: declaration, .equal) else { return nil }
+    let window = TokenRange(declaration, count: 66)
+    var token = window.start + 2
+    var depth = 0
+    while token < window.end, isValid(token) {
+      if isKind(token, .leftParen) || isKind(token, .leftSquare) { depth += 1 }
+      if isKind(token, .rightParen) || isKind(token, .rightSquare) { depth -= 1 }
+      if depth == 0, isKind(token, .leftBrace) || isKind(token, .comma) || word(token) == .else {
+        return TokenRange(window.start + 2, token)
+      }
+      token += 1
+    }
+    return nil
+  }
+
   /// The innermost type declaration (or extension) around `token`.
   public func enclosingType(containing token: TokenID) -> TypeDecl? {
     enclosingType(of: innermostNode(containing: token.raw))

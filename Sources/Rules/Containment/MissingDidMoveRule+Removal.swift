@@ -194,20 +194,9 @@ extension MissingDidMoveRule {
   /// most 64 tokens of the condition.
   func boundValue(ofOptionalBinding name: String, at use: TokenID, _ file: ParsedFile) -> TokenRange? {
     guard let binding = file.code.binding(of: name, at: use), case .optionalBinding = binding.kind,
-      let declaration = binding.declaration, file.isKind(after: declaration, .equal)
+      let declaration = binding.declaration
     else { return nil }
-    let window = TokenRange(declaration, count: 66)
-    var token = window.start + 2
-    var depth = 0
-    while token < window.end, file.isValid(token) {
-      if file.isKind(token, .leftParen) || file.isKind(token, .leftSquare) { depth += 1 }
-      if file.isKind(token, .rightParen) || file.isKind(token, .rightSquare) { depth -= 1 }
-      if depth == 0, file.isKind(token, .leftBrace) || file.isKind(token, .comma) || file.word(token) == .else {
-        return TokenRange(window.start + 2, token)
-      }
-      token += 1
-    }
-    return nil
+    return file.optionalBindingValue(declaredAt: declaration)
   }
 
   /// The collection a `for` loop binding walks when it is a plain name (`for tile in tiles`).

@@ -102,27 +102,14 @@ extension MakeOnlyConfigurationRule {
     return result
   }
 
-  /// A `let`'s initializer, or an optional binding's value up to the `{`, `,` or `else` at depth
-  /// 0 that ends it (reading at most 64 tokens).
+  /// A `let`'s initializer, or an optional binding's value (see `optionalBindingValue`).
   private func localValue(_ binding: Binding, _ file: ParsedFile) -> TokenRange? {
     switch binding.kind {
     case .local(let variable):
       let value = file[variable: variable].initializer
       return value.isEmpty ? nil : value
     case .optionalBinding:
-      guard let declaration = binding.declaration, file.isKind(after: declaration, .equal) else { return nil }
-      let window = TokenRange(declaration, count: 66)
-      var token = window.start + 2
-      var depth = 0
-      while token < window.end, file.isValid(token) {
-        if file.isKind(token, .leftParen) || file.isKind(token, .leftSquare) { depth += 1 }
-        if file.isKind(token, .rightParen) || file.isKind(token, .rightSquare) { depth -= 1 }
-        if depth == 0, file.isKind(token, .leftBrace) || file.isKind(token, .comma) || file.word(token) == .else {
-          return TokenRange(window.start + 2, token)
-        }
-        token += 1
-      }
-      return nil
+      return binding.declaration.flatMap { file.optionalBindingValue(declaredAt: $0) }
     default:
       return nil
     }

@@ -211,25 +211,14 @@ public struct UpdatePropertiesDirectCallRule: Rule {
   /// context's `viewController(forKey:)`, else the return type of the method when this file
   /// declares it once (a delegate protocol's `-> UIView?`). Reads at most 64 tokens.
   private func boundCallType(boundAt declaration: TokenID, _ file: ParsedFile) -> String? {
-    guard file.isKind(after: declaration, .equal) else { return nil }
-    let window = TokenRange(declaration, count: 66)
-    var token = window.start + 2
-    var depth = 0
-    while token < window.end, file.isValid(token) {
-      if file.isKind(token, .leftParen) || file.isKind(token, .leftSquare) { depth += 1 }
-      if file.isKind(token, .rightParen) || file.isKind(token, .rightSquare) { depth -= 1 }
-      if depth == 0, file.isKind(token, .leftBrace) || file.isKind(token, .comma) || file.word(token) == .else {
-        guard file.isKind(token - 1, .rightParen), let open = file.opener(ofBracket: TokenID(token - 1)),
-          let callee = file.token(before: open), file.kind(callee) == .identifier
-        else { return nil }
-        if file.tokenIs(callee, "viewController") && file.tokenIs(after: open, "forKey") { return "UIViewController" }
-        let declared = file.functions(named: file.text(callee))
-        guard declared.count == 1, let function = declared.first else { return nil }
-        return file.typeName(in: function.returnType)
-      }
-      token += 1
-    }
-    return nil
+    guard let value = file.optionalBindingValue(declaredAt: declaration), let last = value.last,
+      file.isKind(last, .rightParen), let open = file.opener(ofBracket: last), let callee = file.token(before: open),
+      file.kind(callee) == .identifier
+    else { return nil }
+    if file.tokenIs(callee, "viewController") && file.tokenIs(after: open, "forKey") { return "UIViewController" }
+    let declared = file.functions(named: file.text(callee))
+    guard declared.count == 1, let function = declared.first else { return nil }
+    return file.typeName(in: function.returnType)
   }
 }
 
