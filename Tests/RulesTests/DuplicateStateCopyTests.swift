@@ -23,6 +23,17 @@ final class DuplicateStateCopyTests: XCTestCase {
       ["report_caller_seeds", "report_shared_instances", "report_unreturned_edits", "report_derived_seeds"])
   }
 
+  /// A caller handing `NoteRow` the title of the note it keeps.
+  static let noteListCaller = (
+    path: "NoteList.swift",
+    text: """
+    struct NoteList: View {
+      let note: Note
+      var body: some View { NoteRow(title: note.title) }
+    }
+    """
+  )
+
   static let callerSeeds = ["duplicate_state_copy": ["report_caller_seeds": "true"]]
 
   /// Callers' seeds are on by default (the brief's pattern); round j found about a third of them
@@ -422,15 +433,7 @@ final class DuplicateStateCopyTests: XCTestCase {
       }
       """
     )
-    let caller = (
-      path: "NoteList.swift",
-      text: """
-      struct NoteList: View {
-        let note: Note
-        var body: some View { NoteRow(title: note.title) }
-      }
-      """
-    )
+    let caller = Self.noteListCaller
     let reported = LintHarness.lint([child, caller], rules: [DuplicateStateCopyRule.self], options: Self.callerSeeds)
     XCTAssertEqual(reported.map { "\($0.path):\($0.line)" }, ["NoteList.swift:3"])
     XCTAssertEqual(
@@ -601,15 +604,7 @@ final class DuplicateStateCopyTests: XCTestCase {
       }
       """
     )
-    let caller = (
-      path: "NoteList.swift",
-      text: """
-      struct NoteList: View {
-        let note: Note
-        var body: some View { NoteRow(title: note.title) }
-      }
-      """
-    )
+    let caller = Self.noteListCaller
     let reported = LintHarness.lint([child, caller], rules: [DuplicateStateCopyRule.self], options: Self.callerSeeds)
     XCTAssertEqual(reported.map { "\($0.path):\($0.line)" }, ["NoteList.swift:3"])
     XCTAssertEqual(

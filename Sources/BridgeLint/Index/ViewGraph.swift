@@ -788,7 +788,13 @@ extension ParsedFile {
   /// `initialScale`, `defaultTab`, `seedValue`, `startDate`: a name that says the caller passes
   /// a starting value the view then owns.
   private func namesStartingValue(_ name: String) -> Bool {
-    ["initial", "default", "seed", "start", "base"].contains { prefix in
+    ParsedFile.names(name, startingWithAnyOf: ["initial", "default", "seed", "start", "base"])
+  }
+
+  /// Does `name` start with one of `prefixes` as a word of its own (`initialScale`,
+  /// `default_tab`, `seed`; not `seedling`)? Names of starting values, which rules leave alone.
+  public static func names(_ name: String, startingWithAnyOf prefixes: [String]) -> Bool {
+    prefixes.contains { prefix in
       guard name.hasPrefix(prefix) else { return false }
       let rest = name.dropFirst(prefix.count)
       return rest.isEmpty || rest.first?.isUppercase == true || rest.first == "_"

@@ -22,9 +22,7 @@ extension MakeOnlyConfigurationRule {
 
   /// `initialPage`, `defaultFont`: an input its name says is applied once.
   func isStartingValue(_ name: String) -> Bool {
-    ["initial", "default"].contains { prefix in
-      name.hasPrefix(prefix) && name.dropFirst(prefix.count).first.map(\.isUppercase) == true
-    }
+    ParsedFile.names(name, startingWithAnyOf: ["initial", "default"])
   }
 
   /// The representable's properties that reach the local `token` names: its value read in
