@@ -727,8 +727,9 @@ extension ParsedFile {
     return isUpperIdentifier(first) || isFactoryCall(first)
   }
 
-  /// `viewModelFactory.swapScene(…)`, `makeModel(…)`, `services.createStore(…)`: a call that
-  /// builds what it returns (a factory receiver, or a `make`/`create`/`build` method).
+  /// `viewModelFactory.swapScene(…)`, `makeModel(…)`, `services.createStore(…)`,
+  /// `container.resolve()`: a call that builds what it returns (a factory receiver, a
+  /// `make`/`create`/`build` method, or a dependency container's `resolve`).
   private func isFactoryCall(_ first: Int32) -> Bool {
     var token = first
     var viaFactory = false
@@ -738,7 +739,9 @@ extension ParsedFile {
       let name = text(token)
       if isKind(token + 1, .leftParen) {
         // `factory(todo)`, `viewModelFactory(item)`: a factory closure or function called directly.
-        return viaFactory || name.lowercased().hasSuffix("factory")
+        // `container.resolve()`: a dependency container builds a new object per call unless the
+        // registration says otherwise (Swinject's and Resolver's default scope).
+        return viaFactory || name.lowercased().hasSuffix("factory") || name == "resolve"
           || ["make", "create", "build"].contains { prefix in
             name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
           }

@@ -143,7 +143,7 @@ extension DuplicateStateCopyRule {
         }
         // A seed the view writes in any way (an edit buffer, a gesture or layout state, a
         // one-shot target it clears) is its own state; one it only reads is the stale copy.
-        if use.isWritten { continue }
+        if use.isWritten || writesBack(initialization, use, model.file) { continue }
         if isEditBuffer(property.name) || isEditBuffer(value) || isEditBuffer(simpleName(view.name)) { continue }
         if isResynchronized(initialization.value, in: view, model.file) { continue }
         if handsBackParameter(initialization, model.file) { continue }
@@ -224,6 +224,21 @@ extension DuplicateStateCopyRule {
       let tokens = other.type.start..<other.type.end
       guard let arrow = tokens.first(where: { file.isKind($0, .arrow) }) else { return false }
       return (other.type.start..<arrow).contains { file.isKind($0, .identifier) && file.text($0) == typeName }
+    }
+  }
+
+  /// `alarm.label = label` on save: the copy goes back to the member it was seeded from, a field of
+  /// an edit form (its siblings are edited; this one may only be shown).
+  private func writesBack(_ initialization: WrappedProperty.Initialization, _ use: PropertyUses, _ file: ParsedFile)
+    -> Bool
+  {
+    guard case .parameterMember(_, let path) = initialization.provenance,
+      let member = path.split(separator: ".").last
+    else { return false }
+    return use.handOffs.contains { read in
+      guard let equal = file.token(before: read), file.isKind(equal, .equal), let target = file.token(before: equal)
+      else { return false }
+      return file.isKind(before: target, .period) && file.text(target) == member
     }
   }
 

@@ -624,6 +624,41 @@ enum DuplicateStateCopyExamples {
         var body: some View { SwapPane(model: modelFactory.swapModel()) }
       }
       """, options: seeds),
+    // A dependency container builds a new object for each `resolve()` (its default scope).
+    Example(
+      """
+      final class InboxModel: ObservableObject { @Published var unread = 0 }
+      struct InboxScreen: View {
+        @StateObject var model: InboxModel
+        init(model: InboxModel) { _model = StateObject(wrappedValue: model) }
+        var body: some View { Text("\\(model.unread)") }
+      }
+      struct MailRoot: View {
+        @EnvironmentObject var container: Container
+        var body: some View { InboxScreen(model: container.resolve()) }
+      }
+      """, options: seeds),
+    // A form that saves each field back to the member it was seeded from edits a copy.
+    Example(
+      """
+      struct AlarmForm: View {
+        let alarm: Alarm
+        @State private var label: String
+        @State private var sound: Sound
+        init(alarm: Alarm) {
+          self.alarm = alarm
+          _label = State(initialValue: alarm.label)
+          _sound = State(initialValue: alarm.sound)
+        }
+        var body: some View {
+          TextField("Label", text: $label)
+          Button("Save") {
+            alarm.label = label
+            alarm.sound = sound
+          }
+        }
+      }
+      """, options: seeds),
     // `base…` names a starting value.
     Example(
       """
