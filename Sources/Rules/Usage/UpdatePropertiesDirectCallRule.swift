@@ -43,9 +43,12 @@ public struct UpdatePropertiesDirectCallRule: Rule {
       represented view, a view controller's own `view`, a cell's `contentView`, a hosting or \
       other controller's `view`, a transition's `view(forKey:)` or \
       `viewController(forKey:)?.view`, a controller bound from `viewController(forKey:)`, a name \
-      bound from a method this file declares once with a view's return type, the \
-      element a `forEach` over `subviews` or `arrangedSubviews` hands its closure); a method of the same name on some other type is not \
-      UIKit's hook.
+      bound from a method this file declares once with a view's return type or cast to a view \
+      type, the element a `for` loop or `forEach` over `subviews` or `arrangedSubviews` hands \
+      on, a table or collection view controller's inherited `tableView` or `collectionView`, a \
+      type named like a view or cell, or a controller whose superclass is named like a view \
+      controller, when the project does not declare that type: an Objective-C class or a \
+      dependency's); a method of the same name on some other type is not UIKit's hook.
       """,
     kind: .usage,
     defaultSeverity: .warning,
@@ -90,15 +93,18 @@ public struct UpdatePropertiesDirectCallRule: Rule {
       // Implicit `self`: the enclosing type.
       guard call.isUnqualified, let owner = enclosingType(of: call, model) else { return false }
       return isUIKit(model.roots(of: owner, among: [.uiKitView, .uiKitViewController]))
+        || inheritsUndeclaredView(owner, model)
     }
     if file.word(receiver.start) == .super { return false }
     if receiver.end - receiver.start == 1 && file.word(receiver.start) == .selfWord {
       guard let owner = enclosingType(of: call, model) else { return false }
       return isUIKit(model.roots(of: owner, among: [.uiKitView, .uiKitViewController]))
+        || inheritsUndeclaredView(owner, model)
     }
     if isOwnedView(receiver, at: call, model) { return true }
     guard let typeName = typeName(of: receiver, at: call, model) else { return false }
     return isUIKit(model.index.roots(of: typeName, among: [.uiKitView, .uiKitViewController]))
+      || isUndeclaredView(typeName, model)
   }
 
   /// A view a controller, cell or transition hands out: `view` (`self.view`) in a view
@@ -121,15 +127,21 @@ public struct UpdatePropertiesDirectCallRule: Rule {
     }
     guard file.kind(last) == .identifier else { return false }
     let member = file.text(last)
-    guard member == "view" || member == "contentView" else { return false }
+    guard ["view", "contentView", "tableView", "collectionView"].contains(member) else { return false }
     let base = TokenRange(receiver.start, last > receiver.start + 1 ? last - 1 : receiver.start)
     let owner = enclosingType(of: call, model)
     if base.isEmpty || (base.end - base.start == 1 && file.word(base.start) == .selfWord) {
       // Implicit or explicit `self`; a local or parameter named `view` is some other view.
       if base.isEmpty, file.code.binding(of: member, at: TokenID(last)) != nil { return false }
       guard let owner else { return false }
-      return member == "view" ? model.isUIKitViewController(owner) : model.isCell(owner)
+      switch member {
+      case "view": return model.isUIKitViewController(owner) || inheritsUndeclaredController(owner, model)
+      case "contentView": return model.isCell(owner)
+      // A table or collection view controller's own view, inherited (a declared one has a type).
+      default: return model.isUIKitViewController(owner) && model.property(named: member, in: owner) == nil
+      }
     }
+    guard member == "view" || member == "contentView" else { return false }
     guard file.isKind(last - 1, .period) else { return false }
     var baseEnd = base.end
     while baseEnd > base.start
@@ -149,76 +161,9 @@ public struct UpdatePropertiesDirectCallRule: Rule {
   }
 
   /// The type whose member (method, accessor, closure in it) makes the call.
-  private func enclosingType(of call: Call, _ model: BridgeModel) -> TypeID? {
+  func enclosingType(of call: Call, _ model: BridgeModel) -> TypeID? {
     let node = model.file.innermostNode(containing: call.name)
     return model.file.enclosingType(of: node).flatMap(model.typeID(of:))
-  }
-
-  /// The declared or constructed type of a receiver that is one name (`label`, `self.header`,
-  /// `overlay?`).
-  private func typeName(of receiver: TokenRange, at call: Call, _ model: BridgeModel) -> String? {
-    let file = model.file
-    var name = receiver.start
-    let explicitSelf = file.word(name) == .selfWord && file.isKind(name + 1, .period)
-    if explicitSelf { name += 2 }
-    // `overlay?.updateConstraints()`: the optional chain is not part of the name.
-    var end = receiver.end
-    while end > name + 1 && (file.isKind(end - 1, .postfixQuestionMark) || file.isKind(end - 1, .exclamationMark)) {
-      end -= 1
-    }
-    guard name + 1 == end, file.kind(name) == .identifier else { return nil }
-    let text = file.text(name)
-    if !explicitSelf, let binding = file.code.binding(of: text, at: TokenID(name)) {
-      switch binding.kind {
-      case .local(let variable):
-        let declaration = file[variable: variable]
-        return file.typeName(in: declaration.type) ?? model.constructedType(declaration.initializer)
-      case .parameter(let function):
-        let declaration = file[function: function]
-        for parameter in file.parameters(of: declaration) {
-          if file.isValid(parameter.name), file.text(parameter.name) == text {
-            return file.typeName(in: parameter.type)
-          }
-        }
-        return nil
-      case .closureParameter(let closure), .anonymousClosureParameter(let closure):
-        return subviewsElementType(closure, file)
-      case .optionalBinding:
-        guard let declaration = binding.declaration else { return nil }
-        return boundCallType(boundAt: declaration, file)
-      default: return nil
-      }
-    }
-    guard let owner = enclosingType(of: call, model), let property = model.property(named: text, in: owner)
-    else { return nil }
-    let declaration = file[variable: property]
-    return file.typeName(in: declaration.type) ?? model.constructedType(declaration.initializer)
-  }
-
-  /// `UIView` for the parameter of a closure given to `forEach` on `subviews` or
-  /// `arrangedSubviews` (`stack.arrangedSubviews.forEach { view in … }`): the elements are views.
-  private func subviewsElementType(_ closure: ClosureID, _ file: ParsedFile) -> String? {
-    guard let id = file.code.receivingCall(of: closure) else { return nil }
-    let call = file[call: id]
-    guard file.tokenIs(call.name, "forEach"), let receiver = file.receiver(of: call), !receiver.isEmpty,
-      file.tokenIs(receiver.end - 1, "subviews") || file.tokenIs(receiver.end - 1, "arrangedSubviews")
-    else { return nil }
-    return "UIView"
-  }
-
-  /// The type of a name bound from a call (`guard let to = context.viewController(forKey: .to)`,
-  /// `if let preview = delegate.previewView(for: id)`): `UIViewController` for a transition
-  /// context's `viewController(forKey:)`, else the return type of the method when this file
-  /// declares it once (a delegate protocol's `-> UIView?`). Reads at most 64 tokens.
-  private func boundCallType(boundAt declaration: TokenID, _ file: ParsedFile) -> String? {
-    guard let value = file.optionalBindingValue(declaredAt: declaration), let last = value.last,
-      file.isKind(last, .rightParen), let open = file.opener(ofBracket: last), let callee = file.token(before: open),
-      file.kind(callee) == .identifier
-    else { return nil }
-    if file.tokenIs(callee, "viewController") && file.tokenIs(after: open, "forKey") { return "UIViewController" }
-    let declared = file.functions(named: file.text(callee))
-    guard declared.count == 1, let function = declared.first else { return nil }
-    return file.typeName(in: function.returnType)
   }
 }
 

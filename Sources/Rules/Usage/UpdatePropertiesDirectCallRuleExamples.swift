@@ -138,6 +138,30 @@ enum UpdatePropertiesDirectCallExamples {
         func refresh(_ view: ChartModel) { view.layoutSubviews() }
       }
       """),
+    // A project type named like a view, declared here with its own `layoutSubviews()`.
+    Example(
+      """
+      import UIKit
+      final class ChartView {
+        func layoutSubviews() {}
+      }
+      final class Dashboard {
+        let chart = ChartView()
+        var sections: [ChartView] = []
+        func refresh() {
+          chart.layoutSubviews()
+          for section in sections { section.layoutSubviews() }
+        }
+      }
+      """),
+    // AppKit has no `layoutSubviews()` hook: a dependency's view in a macOS file is left alone.
+    Example(
+      """
+      import AppKit
+      final class Legend: VendorLegendView {
+        func refresh() { layoutSubviews() }
+      }
+      """),
   ]
 
   static let triggering: [Example] = [
@@ -269,6 +293,45 @@ enum UpdatePropertiesDirectCallExamples {
         func willShow(index: Int) {
           guard let delegate, let accessory = delegate.peekRequestsAccessory(self, for: index) else { return }
           accessory.↓updateConstraints()
+        }
+      }
+      """),
+    // Types the project does not declare (an Objective-C class, a dependency's), named like
+    // UIKit's; a loop over subviews; a collection view controller's inherited `collectionView`.
+    Example(
+      """
+      import UIKit
+      final class PlanScreen: VendorViewController {
+        var listHeight: NSLayoutConstraint?
+        func resize(to height: CGFloat) {
+          listHeight?.constant = height
+          view.↓layoutSubviews()
+        }
+      }
+      final class RouteStatsCell: UITableViewCell {
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+          let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "stat", for: indexPath) as! LegacyStatCell
+          cell.↓updateConstraints()
+          return cell
+        }
+      }
+      """),
+    Example(
+      """
+      import UIKit
+      final class AlbumGrid: UICollectionViewController {
+        func toggleChrome() {
+          DispatchQueue.main.async { self.collectionView.↓layoutSubviews() }
+        }
+        override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+          super.traitCollectionDidChange(previous)
+          collectionView.subviews.filter { $0 is UICollectionReusableView }.forEach { $0.↓layoutSubviews() }
+        }
+      }
+      final class PostCard: UIView {
+        override func layoutSubviews() {
+          super.layoutSubviews()
+          for view in subviews { view.↓layoutSubviews() }
         }
       }
       """),
