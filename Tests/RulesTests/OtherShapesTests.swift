@@ -280,4 +280,78 @@ extension OtherShapesTests {
           + "never shown; call it in `updateUIView(_:context:)` when it changed",
       ])
   }
+
+  /// Issue 25: an input handed to a project view's initializer or set on a project controller's
+  /// property is reported only when the index shows the class lets it be set again.
+  func testAnInputHandedToAProjectTypeIsReportedWhenTheTypeCanTakeItAgain() {
+    let types = (
+      path: "Views.swift",
+      text: """
+      final class LinkView: UIView {
+        var title: String
+        let url: URL
+        init(title: String, url: URL) {
+          self.title = title
+          self.url = url
+          super.init(frame: .zero)
+        }
+        required init?(coder: NSCoder) { nil }
+      }
+      final class WebController: UIViewController {
+        var style: Style = .plain
+        private(set) var request: URLRequest?
+        weak var host: UIViewController?
+        var search: UISearchController?
+      }
+      """
+    )
+    let link = (
+      path: "Link.swift",
+      text: """
+      struct Link: UIViewRepresentable {
+        let title: String
+        let url: URL
+        func makeUIView(context: Context) -> LinkView {
+          return LinkView(title: title, url: url)
+        }
+        func updateUIView(_ view: LinkView, context: Context) {}
+      }
+      """
+    )
+    let page = (
+      path: "Page.swift",
+      text: """
+      struct Page: UIViewControllerRepresentable {
+        let style: Style
+        let request: URLRequest
+        let caption: String
+        // A back reference and an object the representable makes itself are no inputs.
+        weak var host: UIViewController?
+        var search = UISearchController()
+        func makeUIViewController(context: Context) -> WebController {
+          let controller = WebController()
+          controller.style = style
+          controller.request = request
+          controller.host = host
+          controller.search = search
+          let label = UnknownLabel(caption: caption)
+          controller.view.addSubview(label)
+          return controller
+        }
+        func updateUIViewController(_ controller: WebController, context: Context) {}
+      }
+      """
+    )
+    let findings = LintHarness.lint([types, link, page], rules: [MakeOnlyConfigurationRule.self]).map {
+      "\($0.path):\($0.line):\($0.column) \($0.message)"
+    }
+    XCTAssertEqual(
+      findings,
+      [
+        "Link.swift:5:28 `title` is passed to `LinkView` only in `makeUIView(context:)`, so a later value is never "
+          + "shown; set `title` in `updateUIView(_:context:)` too",
+        "Page.swift:10:24 `style` is applied to `style` only in `makeUIViewController(context:)`, so later changes "
+          + "are ignored; apply it in `updateUIViewController(_:context:)` too",
+      ])
+  }
 }

@@ -60,7 +60,9 @@ public struct MakeOnlyConfigurationRule: Rule {
       reported when applied to such a property, an `@Environment` value applied to any member of \
       the view (`accessibilityIdentifier` too), since the environment changes from above, and a \
       plain stored input (`let url: URL`) applied to such a property (also by a view's \
-      initializer, `UIImageView(image:)`), loaded into a web view \
+      initializer, `UIImageView(image:)`; or by a project view's or controller's initializer or its own \
+      property when the class has a `var` of that name others can set, `LinkView(title: title)`), \
+      loaded into a web view \
       (`load`, `loadHTMLString`, `loadFileURL`) or shown by a map view (`setRegion`, \
       `setCenter`, `setCamera`), directly, through a member (`config.url`) or through locals of \
       `make…` (`let region = MKCoordinateRegion(center: center, …)`), or read only by the handler \
@@ -101,9 +103,14 @@ public struct MakeOnlyConfigurationRule: Rule {
           model.root(of: assignment.lhs, in: make) == .representedView,
           model.timing(of: TokenID(member), in: make) == .inPass
         else { continue }
-        let isChangeable = Self.changeable.contains(file.text(member))
+        // A project view's or controller's own `var` that others can set counts like `text`.
+        let isUIKit = Self.changeable.contains(file.text(member))
+        let isProjectVar =
+          !isUIKit && make.viewTypeName.map { isSettable(file.text(member), of: $0, model.index) } ?? false
         for (token, name) in inputs(in: assignment.rhs, make, skipping: readInUpdate, model)
-        where isReported(name, changeable: isChangeable, view, representable, model, context.index)
+        where isReported(
+          name, changeable: isUIKit || isProjectVar && !hasDefault(name, make, model), view, representable, model,
+          context.index)
           && !reportedAt.contains(token) && reported.insert(name).inserted
         {
           context.report(file, at: token, .makeOnly(name, file.text(member), make.representable.flavor))
@@ -111,11 +118,11 @@ public struct MakeOnlyConfigurationRule: Rule {
         }
       }
       // An input a UIKit initializer applies to a changeable property: `UIImageView(image: icon)`.
-      for (token, name, member) in initializerReads(make, skipping: readInUpdate, model)
+      for (token, name, message) in initializerReads(make, skipping: readInUpdate, model)
       where isReported(name, changeable: true, view, representable, model, context.index)
         && !reportedAt.contains(token) && reported.insert(name).inserted
       {
-        context.report(file, at: token, .makeOnly(name, member, make.representable.flavor))
+        context.report(file, at: token, message)
         reportedAt.insert(token)
       }
       // An input a web view loads or a map view shows: `web.load(URLRequest(url: url))`,
@@ -237,12 +244,6 @@ extension FindingMessage {
   {
     FindingMessage(
       "`\(name)` is passed to `\(method)` only in `\(flavor.makeMethod)`, so a later value is never shown; call it in `\(flavor.updateMethod)` when it changed"
-    )
-  }
-
-  fileprivate static func makeOnly(_ name: String, _ member: String, _ flavor: Representable.Flavor) -> FindingMessage {
-    FindingMessage(
-      "`\(name)` is applied to `\(member)` only in `\(flavor.makeMethod)`, so later changes are ignored; apply it in `\(flavor.updateMethod)` too"
     )
   }
 }
