@@ -302,6 +302,8 @@ extension OtherShapesTests {
         private(set) var request: URLRequest?
         weak var host: UIViewController?
         var search: UISearchController?
+        var delegate: PageDelegate?
+        var onClose: (() -> Void)?
       }
       """
     )
@@ -328,12 +330,16 @@ extension OtherShapesTests {
         // A back reference and an object the representable makes itself are no inputs.
         weak var host: UIViewController?
         var search = UISearchController()
+        let delegate: PageDelegate
+        @Binding var isOpen: Bool
         func makeUIViewController(context: Context) -> WebController {
           let controller = WebController()
           controller.style = style
           controller.request = request
           controller.host = host
           controller.search = search
+          controller.delegate = delegate
+          controller.onClose = { isOpen = false }
           let label = UnknownLabel(caption: caption)
           controller.view.addSubview(label)
           return controller
@@ -350,7 +356,7 @@ extension OtherShapesTests {
       [
         "Link.swift:5:28 `title` is passed to `LinkView` only in `makeUIView(context:)`, so a later value is never "
           + "shown; set `title` in `updateUIView(_:context:)` too",
-        "Page.swift:10:24 `style` is applied to `style` only in `makeUIViewController(context:)`, so later changes "
+        "Page.swift:12:24 `style` is applied to `style` only in `makeUIViewController(context:)`, so later changes "
           + "are ignored; apply it in `updateUIViewController(_:context:)` too",
       ])
   }

@@ -112,21 +112,25 @@ extension MakeOnlyConfigurationRule {
     return result
   }
 
-  /// Does the representable give its input `name` a value (`var search = UISearchController()`) or
-  /// hold it `weak` (a parent controller)? An object it makes itself or a back reference is no
-  /// input a project type must take again.
+  /// Does the representable give its input `name` a value (`var search = UISearchController()`),
+  /// hold it `weak` (a parent controller) or wrap it (a `@Binding` written by a closure stays
+  /// live)? Such a property is no plain input a project type must take again.
   func hasDefault(_ name: String, _ make: LifecycleMethod, _ model: BridgeModel) -> Bool {
     guard let type = make.representable.declarations.first, let variable = model.property(named: name, in: type)
     else { return true }
     let declaration = model.file[variable: variable]
     return !declaration.initializer.isEmpty || declaration.modifiers.contains(.weak)
+      || model.file.wrapperName(of: declaration) != nil
   }
 
   /// Can `member` of the project type `type` be set after creation: a UIKit or AppKit view or
-  /// controller class the project declares with a stored `var` of that name others can set? False
-  /// when the index does not know the type or the property.
+  /// controller class the project declares with a stored `var` of that name others can set (not a delegate)?
+  /// False when the index does not know the type or the property.
   func isSettable(_ member: String, of type: String, _ index: ProjectIndex) -> Bool {
     let viewsAndControllers: FrameworkRoots = [.uiKitView, .appKitView, .uiKitViewController, .appKitViewController]
+    // A delegate or data source connects objects; it shows no value.
+    let lowered = member.lowercased()
+    guard !lowered.hasSuffix("delegate"), !lowered.hasSuffix("datasource") else { return false }
     return !index.roots(of: type, among: viewsAndControllers).isEmpty && index.has(.settableStoredVar(member), type)
   }
 
