@@ -310,7 +310,7 @@ extension OtherShapesTests {
     let link = (
       path: "Link.swift",
       text: """
-      struct Link: UIViewRepresentable {
+      struct LinkCell: UIViewRepresentable {
         let title: String
         let url: URL
         func makeUIView(context: Context) -> LinkView {
@@ -348,7 +348,37 @@ extension OtherShapesTests {
       }
       """
     )
-    let findings = LintHarness.lint([types, link, page], rules: [MakeOnlyConfigurationRule.self]).map {
+    // Callers that pass constants configure the views once; callers that hand in kept values
+    // change them later (fix-p's changing-value requirement holds for project types too).
+    let constantCallers = (
+      path: "Constants.swift",
+      text: """
+      struct About: View {
+        var body: some View { LinkCell(title: "Help", url: URL(fileURLWithPath: "/")) }
+      }
+      """
+    )
+    let keptCallers = (
+      path: "Callers.swift",
+      text: """
+      struct Row: View {
+        let item: Item
+        var body: some View { LinkCell(title: item.title, url: item.url) }
+      }
+      struct Reader: View {
+        let item: Item
+        let settings: Settings
+        var body: some View {
+          Page(
+            style: settings.style, request: item.request, caption: item.caption, delegate: settings.pager,
+            isOpen: .constant(true))
+        }
+      }
+      """
+    )
+    let unchanging = LintHarness.lint([types, link, page, constantCallers], rules: [MakeOnlyConfigurationRule.self])
+    XCTAssertEqual(unchanging.count, 0)
+    let findings = LintHarness.lint([types, link, page, keptCallers], rules: [MakeOnlyConfigurationRule.self]).map {
       "\($0.path):\($0.line):\($0.column) \($0.message)"
     }
     XCTAssertEqual(
