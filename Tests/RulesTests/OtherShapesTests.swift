@@ -390,4 +390,99 @@ extension OtherShapesTests {
           + "are ignored; apply it in `updateUIViewController(_:context:)` too",
       ])
   }
+
+  /// Round q: content a hosting controller is built with in `make…`, when `update…` never sets
+  /// `rootView`, and an input handed to a project controller's own applying method when
+  /// `update…` is empty. A content closure is rebuilt by every parent render; a plain input
+  /// still needs a caller that hands it a kept value; a model object the hosted view observes is
+  /// no finding.
+  func testHostedContentAndAProjectControllersMethodAreAppliedOnce() {
+    let hosted = (
+      path: "Hosted.swift",
+      text: """
+      final class Store: ObservableObject {}
+      struct Framed<Content: View>: UIViewControllerRepresentable {
+        let content: () -> Content
+        func makeUIViewController(context: Context) -> UINavigationController {
+          UINavigationController(rootViewController: UIHostingController(rootView: content()))
+        }
+        func updateUIViewController(_ controller: UINavigationController, context: Context) {}
+      }
+      struct Refreshed<Content: View>: UIViewControllerRepresentable {
+        let content: () -> Content
+        func makeUIViewController(context: Context) -> UIHostingController<Content> {
+          UIHostingController(rootView: content())
+        }
+        func updateUIViewController(_ controller: UIHostingController<Content>, context: Context) {
+          controller.rootView = content()
+        }
+      }
+      struct Observing: UIViewControllerRepresentable {
+        let store: Store
+        func makeUIViewController(context: Context) -> UIHostingController<Panel> {
+          UIHostingController(rootView: Panel(store: store))
+        }
+        func updateUIViewController(_ controller: UIHostingController<Panel>, context: Context) {}
+      }
+      """
+    )
+    let browser = (
+      path: "Browser.swift",
+      text: """
+      final class BrowserController: UIViewController {
+        func loadPage(_ url: URL) {}
+        func setup(_ url: URL) {}
+      }
+      struct Browser: UIViewControllerRepresentable {
+        let url: URL
+        let home: URL
+        func makeUIViewController(context: Context) -> BrowserController {
+          let controller = BrowserController()
+          controller.setup(home)
+          controller.loadPage(url)
+          return controller
+        }
+        func updateUIViewController(_ controller: BrowserController, context: Context) {}
+      }
+      """
+    )
+    let callers = (
+      path: "Callers.swift",
+      text: """
+      struct Help: View {
+        let store: Store
+        var body: some View {
+          Observing(store: store)
+        }
+      }
+      struct Article: View {
+        let item: Item
+        var body: some View { Browser(url: item.url, home: item.home) }
+      }
+      """
+    )
+    let constantCaller = (
+      path: "Constant.swift",
+      text: """
+      struct About: View {
+        var body: some View { Browser(url: URL(fileURLWithPath: "/about"), home: URL(fileURLWithPath: "/")) }
+      }
+      """
+    )
+    let rules: [any Rule.Type] = [MakeOnlyConfigurationRule.self]
+    let messages = { (files: [(path: String, text: String)]) in
+      LintHarness.lint(files, rules: rules).map { "\($0.path):\($0.line):\($0.column) \($0.message)" }
+    }
+    let framed =
+      "Hosted.swift:5:78 `content` builds the hosted `rootView` only in `makeUIViewController(context:)`, so later "
+      + "content is never shown; set `rootView` in `updateUIViewController(_:context:)` too"
+    XCTAssertEqual(messages([hosted, browser, constantCaller]), [framed])
+    XCTAssertEqual(
+      messages([hosted, browser, callers]),
+      [
+        "Browser.swift:11:25 `url` is passed to `loadPage` only in `makeUIViewController(context:)`, so a later "
+          + "value is never shown; call it in `updateUIViewController(_:context:)` when it changed",
+        framed,
+      ])
+  }
 }

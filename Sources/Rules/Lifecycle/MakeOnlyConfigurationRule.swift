@@ -70,7 +70,12 @@ public struct MakeOnlyConfigurationRule: Rule {
       stays live). A plain input is reported \
       when some call site hands it a value the caller keeps (`article.url`, a parameter): one \
       every caller gives a literal, a constant or a construction (or that nothing calls) is \
-      configuration, which blind review judged wrong to report. An input named as a starting \
+      configuration, which blind review judged wrong to report. Content hosted in `make…` \
+      (`UIHostingController(rootView: content())`) is reported when `update…` never sets \
+      `rootView`: a content closure always (each parent render builds a new one), a plain input \
+      with a kept caller, not an object the hosted view observes; and an input handed to an \
+      applying method of a project view or controller (`controller.loadPage(url)`) when \
+      `update…` is empty. An input named as a starting \
       value (`initialPage`, `defaultFont`) is \
       meant to be applied once. An environment action (`dismiss`, `openURL`, \
       `openWindow`, `presentationMode`…) is not a value that changes within one presentation: a \
@@ -148,6 +153,16 @@ public struct MakeOnlyConfigurationRule: Rule {
           }
         }
       }
+      // Hosted content and a project view's own applying method (round q): a closure that builds
+      // the content is rebuilt by every parent render, whatever the callers pass.
+      for read in contentReads(make, update, skipping: readInUpdate, model)
+      where
+        (read.isContentClosure || isReported(read.name, changeable: true, view, representable, model, context.index))
+        && !reportedAt.contains(read.token) && reported.insert(read.name).inserted
+      {
+        context.report(file, at: read.token, read.message)
+        reportedAt.insert(read.token)
+      }
       // A plain input only an action built in `make…` reads: `UIAction { _ in show(media) }`.
       for (token, name) in actionReads(make, skipping: readInUpdate, model)
       where view?.property(named: name) == nil
@@ -224,26 +239,4 @@ public struct MakeOnlyConfigurationRule: Rule {
     "requestReview", "resetFocus", "presentationMode",
   ]
 
-}
-
-extension FindingMessage {
-  fileprivate static func loadedOnlyInMake(_ name: String, _ flavor: Representable.Flavor) -> FindingMessage {
-    FindingMessage(
-      "`\(name)` is loaded only in `\(flavor.makeMethod)`, so a later value is never shown; load it in `\(flavor.updateMethod)` when it changed"
-    )
-  }
-
-  fileprivate static func readOnlyByAction(_ name: String, _ flavor: Representable.Flavor) -> FindingMessage {
-    FindingMessage(
-      "`\(name)` is read only by the action built in `\(flavor.makeMethod)`, which keeps the first value; rebuild the action in `\(flavor.updateMethod)`"
-    )
-  }
-
-  fileprivate static func passedOnlyInMake(_ name: String, _ method: String, _ flavor: Representable.Flavor)
-    -> FindingMessage
-  {
-    FindingMessage(
-      "`\(name)` is passed to `\(method)` only in `\(flavor.makeMethod)`, so a later value is never shown; call it in `\(flavor.updateMethod)` when it changed"
-    )
-  }
 }

@@ -2,6 +2,18 @@ import BridgeLint
 
 enum MakeOnlyConfigurationExamples {
   static let nonTriggering: [Example] = [
+    Example(
+      """
+      struct Refreshed<Content: View>: UIViewControllerRepresentable {
+        let content: () -> Content
+        func makeUIViewController(context: Context) -> UIHostingController<Content> {
+          UIHostingController(rootView: content())
+        }
+        func updateUIViewController(_ host: UIHostingController<Content>, context: Context) {
+          host.rootView = content()
+        }
+      }
+      """),
     // The project type cannot take a new value: a `let`, a `private(set)` var.
     Example(
       """
@@ -283,6 +295,37 @@ enum MakeOnlyConfigurationExamples {
   ]
 
   static let triggering: [Example] = [
+    // Content hosted in `make…` from a closure a parent rebuilds on every render.
+    Example(
+      """
+      struct Framed<Content: View>: UIViewControllerRepresentable {
+        let content: () -> Content
+        func makeUIViewController(context: Context) -> UINavigationController {
+          UINavigationController(rootViewController: UIHostingController(rootView: ↓content()))
+        }
+        func updateUIViewController(_ navigation: UINavigationController, context: Context) {}
+      }
+      """),
+    // An input a project controller's own method applies, with nothing in `update…`.
+    Example(
+      """
+      final class BrowserController: UIViewController {
+        func loadPage(_ url: URL) {}
+      }
+      struct Browser: UIViewControllerRepresentable {
+        let url: URL
+        func makeUIViewController(context: Context) -> BrowserController {
+          let controller = BrowserController()
+          controller.loadPage(↓url)
+          return controller
+        }
+        func updateUIViewController(_ controller: BrowserController, context: Context) {}
+      }
+      struct Article: View {
+        let item: Item
+        var body: some View { Browser(url: item.url) }
+      }
+      """),
     // An input handed to a project view's initializer or set on a project controller's own
     // property, where the project type lets it be set again later.
     Example(
