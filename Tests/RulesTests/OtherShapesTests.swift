@@ -304,6 +304,8 @@ extension OtherShapesTests {
         var search: UISearchController?
         var delegate: PageDelegate?
         var onClose: (() -> Void)?
+        // Set once before the view loads.
+        var account: Account!
       }
       """
     )
@@ -332,6 +334,7 @@ extension OtherShapesTests {
         var search = UISearchController()
         let delegate: PageDelegate
         @Binding var isOpen: Bool
+        let account: Account
         func makeUIViewController(context: Context) -> WebController {
           let controller = WebController()
           controller.style = style
@@ -340,6 +343,7 @@ extension OtherShapesTests {
           controller.search = search
           controller.delegate = delegate
           controller.onClose = { isOpen = false }
+          controller.account = account
           let label = UnknownLabel(caption: caption)
           controller.view.addSubview(label)
           return controller
@@ -371,7 +375,7 @@ extension OtherShapesTests {
         var body: some View {
           Page(
             style: settings.style, request: item.request, caption: item.caption, delegate: settings.pager,
-            isOpen: .constant(true))
+            isOpen: .constant(true), account: settings.account)
         }
       }
       """
@@ -386,7 +390,7 @@ extension OtherShapesTests {
       [
         "Link.swift:5:28 `title` is passed to `LinkView` only in `makeUIView(context:)`, so a later value is never "
           + "shown; set `title` in `updateUIView(_:context:)` too",
-        "Page.swift:12:24 `style` is applied to `style` only in `makeUIViewController(context:)`, so later changes "
+        "Page.swift:13:24 `style` is applied to `style` only in `makeUIViewController(context:)`, so later changes "
           + "are ignored; apply it in `updateUIViewController(_:context:)` too",
       ])
   }
@@ -416,6 +420,13 @@ extension OtherShapesTests {
         func updateUIViewController(_ controller: UIHostingController<Content>, context: Context) {
           controller.rootView = content()
         }
+      }
+      struct Menu: UIViewControllerRepresentable {
+        let onOpen: () -> Void
+        func makeUIViewController(context: Context) -> UIHostingController<MenuScreen> {
+          UIHostingController(rootView: MenuScreen(onOpen: onOpen))
+        }
+        func updateUIViewController(_ controller: UIHostingController<MenuScreen>, context: Context) {}
       }
       struct Observing: UIViewControllerRepresentable {
         let store: Store

@@ -57,7 +57,8 @@ public struct PropertySummary: Sendable, Equatable {
   /// A view's `body` that is another view with modifiers (`Spinner().frame(maxWidth: .infinity)`): that
   /// view's name.
   public var wrappedView: String? = nil
-  /// A stored instance `var` that code outside the type can set (not `private`, no `private(set)`).
+  /// A stored instance `var` that code outside the type can set (not `private`, no `private(set)`),
+  /// not implicitly unwrapped: `var gym: Gym!` is a dependency set once before the view loads.
   public var isSettable = false
 }
 

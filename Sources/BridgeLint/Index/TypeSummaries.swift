@@ -247,7 +247,8 @@ extension ParsedFile {
           isProgressView: isProgressView, wrappedView: wrappedView,
           isSettable: !variable.isComputed && !variable.isLet && !variable.modifiers.isTypeMember
             && !variable.modifiers.contains(.private) && !variable.modifiers.contains(.fileprivate)
-            && !variable.modifiers.contains(.restrictedSetter)))
+            && !variable.modifiers.contains(.restrictedSetter)
+            && !(variable.type.end > variable.type.start && tokenIs(variable.type.end - 1, "!"))))
     }
     // An alias is indexed like an extension whose inheritance clause is its target: it adds no
     // declared kind, and its framework roots are the target's.

@@ -33,7 +33,8 @@ extension MakeOnlyConfigurationRule {
       let method = file.text(callee)
       var values: [TokenRange] = []
       if method == "UIHostingController" || method == "NSHostingController", !setsRootView {
-        values = file.arguments(of: call).filter { $0.label >= 0 && file.tokenIs($0.label, "rootView") }.map(\.value)
+        values = file.arguments(of: call).filter { $0.labelToken.map { file.tokenIs($0, "rootView") } ?? false }.map(
+          \.value)
       } else if appliesThroughMethods, ParsedFile.names(method, startingWithAnyOf: Self.applyingVerbs),
         let receiver = file.receiver(of: call), receiver.end - receiver.start == 1,
         make.viewNames.contains(file.text(receiver.start))
@@ -45,7 +46,8 @@ extension MakeOnlyConfigurationRule {
           let hosts = method.hasSuffix("HostingController")
           // A hosted view observes an object it is given; only a new object would go unseen.
           if hosts && holdsProjectClass(name, make, model) { continue }
-          let isClosure = hosts && isStoredClosure(name, make, model)
+          // Only a closure called there builds the content (`content()`); one handed on is an action.
+          let isClosure = hosts && file.tokenIs(after: token, "(") && isStoredClosure(name, make, model)
           let message: FindingMessage =
             hosts
             ? .hostedOnlyInMake(name, flavor) : .handedToMethodOnlyInMake(name, method, flavor)
