@@ -122,7 +122,7 @@ enum RuleMeasurements {
         M(1, of: 7, "round q"),
       ],
       knownLimits: [
-        "A plain input is reported when applied to a changeable UIKit property, loaded into a web view, shown by a map view or read by a `UIAction` only in `make…`, and some caller hands it a value it keeps; one every caller passes as a constant is not, nor one passed to a controller's or view's initializer, set on a custom view's own property, applied to a sublayer, or turned into content (a hosting controller's `rootView`, an animation by name) is missed."
+        "A plain input is reported when applied to a changeable UIKit property, loaded into a web view, shown by a map view or read by a `UIAction` only in `make…`, and some caller hands it a value it keeps; one every caller passes as a constant is not. One passed to a project view's or controller's initializer or set on its own property is reported only when the project declares that class with a `var` of that name others can set (not a framework type's initializer, a type the project does not declare or declares twice, an implicitly unwrapped `var`, a delegate, nor a representable property with a default value, `weak` or wrapped); one applied to a sublayer or turned into an animation by name is missed, and one handed to a project type's method only when `update…` is empty is reported."
       ]),
     "missing_did_move": RuleMeasurement(
       .stable,

@@ -280,4 +280,220 @@ extension OtherShapesTests {
           + "never shown; call it in `updateUIView(_:context:)` when it changed",
       ])
   }
+
+  /// Issue 25: an input handed to a project view's initializer or set on a project controller's
+  /// property is reported only when the index shows the class lets it be set again.
+  func testAnInputHandedToAProjectTypeIsReportedWhenTheTypeCanTakeItAgain() {
+    let types = (
+      path: "Views.swift",
+      text: """
+      final class LinkView: UIView {
+        var title: String
+        let url: URL
+        init(title: String, url: URL) {
+          self.title = title
+          self.url = url
+          super.init(frame: .zero)
+        }
+        required init?(coder: NSCoder) { nil }
+      }
+      final class WebController: UIViewController {
+        var style: Style = .plain
+        private(set) var request: URLRequest?
+        weak var host: UIViewController?
+        var search: UISearchController?
+        var delegate: PageDelegate?
+        var onClose: (() -> Void)?
+        // Set once before the view loads.
+        var account: Account!
+      }
+      """
+    )
+    let link = (
+      path: "Link.swift",
+      text: """
+      struct LinkCell: UIViewRepresentable {
+        let title: String
+        let url: URL
+        func makeUIView(context: Context) -> LinkView {
+          return LinkView(title: title, url: url)
+        }
+        func updateUIView(_ view: LinkView, context: Context) {}
+      }
+      """
+    )
+    let page = (
+      path: "Page.swift",
+      text: """
+      struct Page: UIViewControllerRepresentable {
+        let style: Style
+        let request: URLRequest
+        let caption: String
+        // A back reference and an object the representable makes itself are no inputs.
+        weak var host: UIViewController?
+        var search = UISearchController()
+        let delegate: PageDelegate
+        @Binding var isOpen: Bool
+        let account: Account
+        func makeUIViewController(context: Context) -> WebController {
+          let controller = WebController()
+          controller.style = style
+          controller.request = request
+          controller.host = host
+          controller.search = search
+          controller.delegate = delegate
+          controller.onClose = { isOpen = false }
+          controller.account = account
+          let label = UnknownLabel(caption: caption)
+          controller.view.addSubview(label)
+          return controller
+        }
+        func updateUIViewController(_ controller: WebController, context: Context) {}
+      }
+      """
+    )
+    // Callers that pass constants configure the views once; callers that hand in kept values
+    // change them later (fix-p's changing-value requirement holds for project types too).
+    let constantCallers = (
+      path: "Constants.swift",
+      text: """
+      struct About: View {
+        var body: some View { LinkCell(title: "Help", url: URL(fileURLWithPath: "/")) }
+      }
+      """
+    )
+    let keptCallers = (
+      path: "Callers.swift",
+      text: """
+      struct Row: View {
+        let item: Item
+        var body: some View { LinkCell(title: item.title, url: item.url) }
+      }
+      struct Reader: View {
+        let item: Item
+        let settings: Settings
+        var body: some View {
+          Page(
+            style: settings.style, request: item.request, caption: item.caption, delegate: settings.pager,
+            isOpen: .constant(true), account: settings.account)
+        }
+      }
+      """
+    )
+    let unchanging = LintHarness.lint([types, link, page, constantCallers], rules: [MakeOnlyConfigurationRule.self])
+    XCTAssertEqual(unchanging.count, 0)
+    let findings = LintHarness.lint([types, link, page, keptCallers], rules: [MakeOnlyConfigurationRule.self]).map {
+      "\($0.path):\($0.line):\($0.column) \($0.message)"
+    }
+    XCTAssertEqual(
+      findings,
+      [
+        "Link.swift:5:28 `title` is passed to `LinkView` only in `makeUIView(context:)`, so a later value is never "
+          + "shown; set `title` in `updateUIView(_:context:)` too",
+        "Page.swift:13:24 `style` is applied to `style` only in `makeUIViewController(context:)`, so later changes "
+          + "are ignored; apply it in `updateUIViewController(_:context:)` too",
+      ])
+  }
+
+  /// Round q: content a hosting controller is built with in `make…`, when `update…` never sets
+  /// `rootView`, and an input handed to a project controller's own applying method when
+  /// `update…` is empty. A content closure is rebuilt by every parent render; a plain input
+  /// still needs a caller that hands it a kept value; a model object the hosted view observes is
+  /// no finding.
+  func testHostedContentAndAProjectControllersMethodAreAppliedOnce() {
+    let hosted = (
+      path: "Hosted.swift",
+      text: """
+      final class Store: ObservableObject {}
+      struct Framed<Content: View>: UIViewControllerRepresentable {
+        let content: () -> Content
+        func makeUIViewController(context: Context) -> UINavigationController {
+          UINavigationController(rootViewController: UIHostingController(rootView: content()))
+        }
+        func updateUIViewController(_ controller: UINavigationController, context: Context) {}
+      }
+      struct Refreshed<Content: View>: UIViewControllerRepresentable {
+        let content: () -> Content
+        func makeUIViewController(context: Context) -> UIHostingController<Content> {
+          UIHostingController(rootView: content())
+        }
+        func updateUIViewController(_ controller: UIHostingController<Content>, context: Context) {
+          controller.rootView = content()
+        }
+      }
+      struct Menu: UIViewControllerRepresentable {
+        let onOpen: () -> Void
+        func makeUIViewController(context: Context) -> UIHostingController<MenuScreen> {
+          UIHostingController(rootView: MenuScreen(onOpen: onOpen))
+        }
+        func updateUIViewController(_ controller: UIHostingController<MenuScreen>, context: Context) {}
+      }
+      struct Observing: UIViewControllerRepresentable {
+        let store: Store
+        func makeUIViewController(context: Context) -> UIHostingController<Panel> {
+          UIHostingController(rootView: Panel(store: store))
+        }
+        func updateUIViewController(_ controller: UIHostingController<Panel>, context: Context) {}
+      }
+      """
+    )
+    let browser = (
+      path: "Browser.swift",
+      text: """
+      final class BrowserController: UIViewController {
+        func loadPage(_ url: URL) {}
+        func setup(_ url: URL) {}
+      }
+      struct Browser: UIViewControllerRepresentable {
+        let url: URL
+        let home: URL
+        func makeUIViewController(context: Context) -> BrowserController {
+          let controller = BrowserController()
+          controller.setup(home)
+          controller.loadPage(url)
+          return controller
+        }
+        func updateUIViewController(_ controller: BrowserController, context: Context) {}
+      }
+      """
+    )
+    let callers = (
+      path: "Callers.swift",
+      text: """
+      struct Help: View {
+        let store: Store
+        var body: some View {
+          Observing(store: store)
+        }
+      }
+      struct Article: View {
+        let item: Item
+        var body: some View { Browser(url: item.url, home: item.home) }
+      }
+      """
+    )
+    let constantCaller = (
+      path: "Constant.swift",
+      text: """
+      struct About: View {
+        var body: some View { Browser(url: URL(fileURLWithPath: "/about"), home: URL(fileURLWithPath: "/")) }
+      }
+      """
+    )
+    let rules: [any Rule.Type] = [MakeOnlyConfigurationRule.self]
+    let messages = { (files: [(path: String, text: String)]) in
+      LintHarness.lint(files, rules: rules).map { "\($0.path):\($0.line):\($0.column) \($0.message)" }
+    }
+    let framed =
+      "Hosted.swift:5:78 `content` builds the hosted `rootView` only in `makeUIViewController(context:)`, so later "
+      + "content is never shown; set `rootView` in `updateUIViewController(_:context:)` too"
+    XCTAssertEqual(messages([hosted, browser, constantCaller]), [framed])
+    XCTAssertEqual(
+      messages([hosted, browser, callers]),
+      [
+        "Browser.swift:11:25 `url` is passed to `loadPage` only in `makeUIViewController(context:)`, so a later "
+          + "value is never shown; call it in `updateUIViewController(_:context:)` when it changed",
+        framed,
+      ])
+  }
 }

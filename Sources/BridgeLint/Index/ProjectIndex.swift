@@ -57,6 +57,9 @@ public struct PropertySummary: Sendable, Equatable {
   /// A view's `body` that is another view with modifiers (`Spinner().frame(maxWidth: .infinity)`): that
   /// view's name.
   public var wrappedView: String? = nil
+  /// A stored instance `var` that code outside the type can set (not `private`, no `private(set)`),
+  /// not implicitly unwrapped: `var gym: Gym!` is a dependency set once before the view loads.
+  public var isSettable = false
 }
 
 /// A `ViewSummary` on the heap, shared by copies (see `TypeSummary.viewBox`); a new value takes a new box.
@@ -764,6 +767,9 @@ public final class ProjectIndex: Sendable {
     case allocatingStaticMember(String)
     /// A view of that name whose `body` is a `ProgressView` (a project spinner).
     case isProgressIndicator
+    /// A class of that name stores an instance `var` of that name that others can set
+    /// (`var title: String`), so a value passed to its initializer can be set again later.
+    case settableStoredVar(String)
   }
 
   public func has(_ fact: TypeFact, _ name: String) -> Bool {
@@ -778,6 +784,8 @@ public final class ProjectIndex: Sendable {
         return type.properties.contains { $0.isTypeMember && $0.constructsInstance && $0.name == member }
       case .isProgressIndicator:
         return wrapsProgressView(type, depth: 0)
+      case .settableStoredVar(let member):
+        return type.kind == .class && type.properties.contains { $0.isSettable && $0.name == member }
       }
     }
     log?.record(fact: fact, of: name, answer)

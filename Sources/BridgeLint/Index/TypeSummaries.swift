@@ -244,7 +244,11 @@ extension ParsedFile {
         PropertySummary(
           name: text(variable.name), wrapper: wrapperName(of: variable), isTypeMember: variable.modifiers.isTypeMember,
           isStored: !variable.isComputed, constructsInstance: variable.isComputed && getterConstructs(variable),
-          isProgressView: isProgressView, wrappedView: wrappedView))
+          isProgressView: isProgressView, wrappedView: wrappedView,
+          isSettable: !variable.isComputed && !variable.isLet && !variable.modifiers.isTypeMember
+            && !variable.modifiers.contains(.private) && !variable.modifiers.contains(.fileprivate)
+            && !variable.modifiers.contains(.restrictedSetter)
+            && !(variable.type.end > variable.type.start && tokenIs(variable.type.end - 1, "!"))))
     }
     // An alias is indexed like an extension whose inheritance clause is its target: it adds no
     // declared kind, and its framework roots are the target's.

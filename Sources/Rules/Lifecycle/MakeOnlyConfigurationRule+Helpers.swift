@@ -80,24 +80,58 @@ extension MakeOnlyConfigurationRule {
   ]
 
   /// Inputs `make…` hands a view's initializer that sets a changeable property
-  /// (`UIImageView(image: icon)`), with the property, where `update…` does not read them.
+  /// (`UIImageView(image: icon)`), or a project view's or controller's initializer that sets a
+  /// `var` it lets others set (`LinkView(title: title)`), where `update…` does not read them.
   func initializerReads(_ make: LifecycleMethod, skipping readInUpdate: Set<String>, _ model: BridgeModel)
-    -> [(TokenID, String, String)]
+    -> [(TokenID, String, FindingMessage)]
   {
     let file = model.file
-    var result: [(TokenID, String, String)] = []
+    var result: [(TokenID, String, FindingMessage)] = []
     for call in file.calls(in: make.body) {
-      guard let callee = call.nameToken, call.isUnqualified,
-        let labels = Self.initializerProperties[file.text(callee)], model.timing(of: callee, in: make) == .inPass
-      else { continue }
+      guard let callee = call.nameToken, call.isUnqualified, model.timing(of: callee, in: make) == .inPass else {
+        continue
+      }
+      let type = file.text(callee)
+      let labels = Self.initializerProperties[type]
       for argument in file.arguments(of: call) {
-        guard let label = TokenID(ifPresent: argument.label), let member = labels[file.text(label)] else { continue }
-        for (token, name) in inputs(in: argument.value, make, skipping: readInUpdate, model) {
-          result.append((token, name, member))
+        guard let label = TokenID(ifPresent: argument.label).map({ file.text($0) }) else { continue }
+        let message: (String) -> FindingMessage
+        if let member = labels?[label] {
+          message = { .makeOnly($0, member, make.representable.flavor) }
+        } else if labels == nil, isSettable(label, of: type, model.index) {
+          message = { .passedToInitializer($0, type, label, make.representable.flavor) }
+        } else {
+          continue
+        }
+        for (token, name) in inputs(in: argument.value, make, skipping: readInUpdate, model)
+        where labels != nil || !hasDefault(name, make, model) {
+          result.append((token, name, message(name)))
         }
       }
     }
     return result
+  }
+
+  /// Does the representable give its input `name` a value (`var search = UISearchController()`),
+  /// hold it `weak` (a parent controller) or wrap it (a `@Binding` written by a closure stays
+  /// live)? Such a property is no plain input a project type must take again.
+  func hasDefault(_ name: String, _ make: LifecycleMethod, _ model: BridgeModel) -> Bool {
+    guard let type = make.representable.declarations.first, let variable = model.property(named: name, in: type)
+    else { return true }
+    let declaration = model.file[variable: variable]
+    return !declaration.initializer.isEmpty || declaration.modifiers.contains(.weak)
+      || model.file.wrapperName(of: declaration) != nil
+  }
+
+  /// Can `member` of the project type `type` be set after creation: a UIKit or AppKit view or
+  /// controller class the project declares with a stored `var` of that name others can set (not a delegate)?
+  /// False when the index does not know the type or the property.
+  func isSettable(_ member: String, of type: String, _ index: ProjectIndex) -> Bool {
+    let viewsAndControllers: FrameworkRoots = [.uiKitView, .appKitView, .uiKitViewController, .appKitViewController]
+    // A delegate or data source connects objects; it shows no value.
+    let lowered = member.lowercased()
+    guard !lowered.hasSuffix("delegate"), !lowered.hasSuffix("datasource") else { return false }
+    return !index.roots(of: type, among: viewsAndControllers).isEmpty && index.has(.settableStoredVar(member), type)
   }
 
   /// A `let`'s initializer, or an optional binding's value (see `optionalBindingValue`).
@@ -177,5 +211,21 @@ extension MakeOnlyConfigurationRule {
       guard let name = call.nameToken else { return false }
       return (call.isUnqualified || file.isCalledOnSelf(call)) && helpers.contains(file.text(name))
     }
+  }
+}
+
+extension FindingMessage {
+  static func passedToInitializer(_ name: String, _ type: String, _ label: String, _ flavor: Representable.Flavor)
+    -> FindingMessage
+  {
+    FindingMessage(
+      "`\(name)` is passed to `\(type)` only in `\(flavor.makeMethod)`, so a later value is never shown; set `\(label)` in `\(flavor.updateMethod)` too"
+    )
+  }
+
+  static func makeOnly(_ name: String, _ member: String, _ flavor: Representable.Flavor) -> FindingMessage {
+    FindingMessage(
+      "`\(name)` is applied to `\(member)` only in `\(flavor.makeMethod)`, so later changes are ignored; apply it in `\(flavor.updateMethod)` too"
+    )
   }
 }

@@ -60,7 +60,9 @@ public struct MakeOnlyConfigurationRule: Rule {
       reported when applied to such a property, an `@Environment` value applied to any member of \
       the view (`accessibilityIdentifier` too), since the environment changes from above, and a \
       plain stored input (`let url: URL`) applied to such a property (also by a view's \
-      initializer, `UIImageView(image:)`), loaded into a web view \
+      initializer, `UIImageView(image:)`; or by a project view's or controller's initializer or its own \
+      property when the class has a `var` of that name others can set, `LinkView(title: title)`), \
+      loaded into a web view \
       (`load`, `loadHTMLString`, `loadFileURL`) or shown by a map view (`setRegion`, \
       `setCenter`, `setCamera`), directly, through a member (`config.url`) or through locals of \
       `make…` (`let region = MKCoordinateRegion(center: center, …)`), or read only by the handler \
@@ -68,7 +70,12 @@ public struct MakeOnlyConfigurationRule: Rule {
       stays live). A plain input is reported \
       when some call site hands it a value the caller keeps (`article.url`, a parameter): one \
       every caller gives a literal, a constant or a construction (or that nothing calls) is \
-      configuration, which blind review judged wrong to report. An input named as a starting \
+      configuration, which blind review judged wrong to report. Content hosted in `make…` \
+      (`UIHostingController(rootView: content())`) is reported when `update…` never sets \
+      `rootView`: a content closure always (each parent render builds a new one), a plain input \
+      with a kept caller, not an object the hosted view observes; and an input handed to an \
+      applying method of a project view or controller (`controller.loadPage(url)`) when \
+      `update…` is empty. An input named as a starting \
       value (`initialPage`, `defaultFont`) is \
       meant to be applied once. An environment action (`dismiss`, `openURL`, \
       `openWindow`, `presentationMode`…) is not a value that changes within one presentation: a \
@@ -101,9 +108,14 @@ public struct MakeOnlyConfigurationRule: Rule {
           model.root(of: assignment.lhs, in: make) == .representedView,
           model.timing(of: TokenID(member), in: make) == .inPass
         else { continue }
-        let isChangeable = Self.changeable.contains(file.text(member))
+        // A project view's or controller's own `var` that others can set counts like `text`.
+        let isUIKit = Self.changeable.contains(file.text(member))
+        let isProjectVar =
+          !isUIKit && make.viewTypeName.map { isSettable(file.text(member), of: $0, model.index) } ?? false
         for (token, name) in inputs(in: assignment.rhs, make, skipping: readInUpdate, model)
-        where isReported(name, changeable: isChangeable, view, representable, model, context.index)
+        where isReported(
+          name, changeable: isUIKit || isProjectVar && !hasDefault(name, make, model), view, representable, model,
+          context.index)
           && !reportedAt.contains(token) && reported.insert(name).inserted
         {
           context.report(file, at: token, .makeOnly(name, file.text(member), make.representable.flavor))
@@ -111,11 +123,11 @@ public struct MakeOnlyConfigurationRule: Rule {
         }
       }
       // An input a UIKit initializer applies to a changeable property: `UIImageView(image: icon)`.
-      for (token, name, member) in initializerReads(make, skipping: readInUpdate, model)
+      for (token, name, message) in initializerReads(make, skipping: readInUpdate, model)
       where isReported(name, changeable: true, view, representable, model, context.index)
         && !reportedAt.contains(token) && reported.insert(name).inserted
       {
-        context.report(file, at: token, .makeOnly(name, member, make.representable.flavor))
+        context.report(file, at: token, message)
         reportedAt.insert(token)
       }
       // An input a web view loads or a map view shows: `web.load(URLRequest(url: url))`,
@@ -140,6 +152,16 @@ public struct MakeOnlyConfigurationRule: Rule {
             reportedAt.insert(token)
           }
         }
+      }
+      // Hosted content and a project view's own applying method (round q): a closure that builds
+      // the content is rebuilt by every parent render, whatever the callers pass.
+      for read in contentReads(make, update, skipping: readInUpdate, model)
+      where
+        (read.isContentClosure || isReported(read.name, changeable: true, view, representable, model, context.index))
+        && !reportedAt.contains(read.token) && reported.insert(read.name).inserted
+      {
+        context.report(file, at: read.token, read.message)
+        reportedAt.insert(read.token)
       }
       // A plain input only an action built in `make…` reads: `UIAction { _ in show(media) }`.
       for (token, name) in actionReads(make, skipping: readInUpdate, model)
@@ -217,32 +239,4 @@ public struct MakeOnlyConfigurationRule: Rule {
     "requestReview", "resetFocus", "presentationMode",
   ]
 
-}
-
-extension FindingMessage {
-  fileprivate static func loadedOnlyInMake(_ name: String, _ flavor: Representable.Flavor) -> FindingMessage {
-    FindingMessage(
-      "`\(name)` is loaded only in `\(flavor.makeMethod)`, so a later value is never shown; load it in `\(flavor.updateMethod)` when it changed"
-    )
-  }
-
-  fileprivate static func readOnlyByAction(_ name: String, _ flavor: Representable.Flavor) -> FindingMessage {
-    FindingMessage(
-      "`\(name)` is read only by the action built in `\(flavor.makeMethod)`, which keeps the first value; rebuild the action in `\(flavor.updateMethod)`"
-    )
-  }
-
-  fileprivate static func passedOnlyInMake(_ name: String, _ method: String, _ flavor: Representable.Flavor)
-    -> FindingMessage
-  {
-    FindingMessage(
-      "`\(name)` is passed to `\(method)` only in `\(flavor.makeMethod)`, so a later value is never shown; call it in `\(flavor.updateMethod)` when it changed"
-    )
-  }
-
-  fileprivate static func makeOnly(_ name: String, _ member: String, _ flavor: Representable.Flavor) -> FindingMessage {
-    FindingMessage(
-      "`\(name)` is applied to `\(member)` only in `\(flavor.makeMethod)`, so later changes are ignored; apply it in `\(flavor.updateMethod)` too"
-    )
-  }
 }

@@ -2,6 +2,40 @@ import BridgeLint
 
 enum MakeOnlyConfigurationExamples {
   static let nonTriggering: [Example] = [
+    Example(
+      """
+      struct Refreshed<Content: View>: UIViewControllerRepresentable {
+        let content: () -> Content
+        func makeUIViewController(context: Context) -> UIHostingController<Content> {
+          UIHostingController(rootView: content())
+        }
+        func updateUIViewController(_ host: UIHostingController<Content>, context: Context) {
+          host.rootView = content()
+        }
+      }
+      """),
+    // The project type cannot take a new value: a `let`, a `private(set)` var.
+    Example(
+      """
+      final class ReceiptView: UIView {
+        let total: Decimal
+        private(set) var currency: String
+        init(total: Decimal, currency: String) {
+          self.total = total
+          self.currency = currency
+          super.init(frame: .zero)
+        }
+        required init?(coder: NSCoder) { nil }
+      }
+      struct Receipt: UIViewRepresentable {
+        let total: Decimal
+        let currency: String
+        func makeUIView(context: Context) -> ReceiptView {
+          ReceiptView(total: total, currency: currency)
+        }
+        func updateUIView(_ view: ReceiptView, context: Context) {}
+      }
+      """),
     // An input named as a starting value is meant to be applied once.
     Example(
       """
@@ -261,6 +295,80 @@ enum MakeOnlyConfigurationExamples {
   ]
 
   static let triggering: [Example] = [
+    // Content hosted in `make…` from a closure a parent rebuilds on every render.
+    Example(
+      """
+      struct Framed<Content: View>: UIViewControllerRepresentable {
+        let content: () -> Content
+        func makeUIViewController(context: Context) -> UINavigationController {
+          UINavigationController(rootViewController: UIHostingController(rootView: ↓content()))
+        }
+        func updateUIViewController(_ navigation: UINavigationController, context: Context) {}
+      }
+      """),
+    // An input a project controller's own method applies, with nothing in `update…`.
+    Example(
+      """
+      final class BrowserController: UIViewController {
+        func loadPage(_ url: URL) {}
+      }
+      struct Browser: UIViewControllerRepresentable {
+        let url: URL
+        func makeUIViewController(context: Context) -> BrowserController {
+          let controller = BrowserController()
+          controller.loadPage(↓url)
+          return controller
+        }
+        func updateUIViewController(_ controller: BrowserController, context: Context) {}
+      }
+      struct Article: View {
+        let item: Item
+        var body: some View { Browser(url: item.url) }
+      }
+      """),
+    // An input handed to a project view's initializer or set on a project controller's own
+    // property, where the project type lets it be set again later.
+    Example(
+      """
+      final class BadgeLabel: UILabel {
+        var count: Int
+        init(count: Int) {
+          self.count = count
+          super.init(frame: .zero)
+        }
+        required init?(coder: NSCoder) { nil }
+      }
+      struct Badge: UIViewRepresentable {
+        let count: Int
+        func makeUIView(context: Context) -> BadgeLabel {
+          BadgeLabel(count: ↓count)
+        }
+        func updateUIView(_ label: BadgeLabel, context: Context) {}
+      }
+      struct InboxTab: View {
+        let inbox: Inbox
+        var body: some View { Badge(count: inbox.unread) }
+      }
+      """),
+    Example(
+      """
+      final class ArticleController: UIViewController {
+        var theme: Theme = .light
+      }
+      struct ArticleScreen: UIViewControllerRepresentable {
+        let theme: Theme
+        func makeUIViewController(context: Context) -> ArticleController {
+          let controller = ArticleController()
+          controller.theme = ↓theme
+          return controller
+        }
+        func updateUIViewController(_ controller: ArticleController, context: Context) {}
+      }
+      struct Reader: View {
+        let settings: Settings
+        var body: some View { ArticleScreen(theme: settings.theme) }
+      }
+      """),
     // A plain input applied only in `make…`, when a caller hands it a value it keeps.
     Example(
       """

@@ -1,0 +1,123 @@
+import BridgeLint
+
+/// Round q's missed shapes: content hosted in `make…` and a project controller's own method.
+extension MakeOnlyConfigurationRule {
+  /// An input `make…` reads beyond a property: where, what to tell the user, and whether it is
+  /// a closure that builds hosted content (a parent rebuilds it on every render, so it changes
+  /// whatever the callers pass).
+  struct ContentRead {
+    let token: TokenID
+    let name: String
+    let message: FindingMessage
+    let isContentClosure: Bool
+  }
+
+  /// Inputs `make…` hands a hosting controller as its `rootView` when `update…` never sets
+  /// `rootView` (`UIHostingController(rootView: content())`), and inputs it hands a method of a
+  /// project view or controller that applies them (`controller.loadURL(url)`) when `update…` is
+  /// empty: the hosted content and the applied value keep the first pass's inputs.
+  func contentReads(
+    _ make: LifecycleMethod, _ update: LifecycleMethod, skipping readInUpdate: Set<String>, _ model: BridgeModel
+  ) -> [ContentRead] {
+    let file = model.file
+    let flavor = make.representable.flavor
+    let setsRootView = (update.body.start..<update.body.end).contains { file.tokenIs($0, "rootView") }
+    let updateIsEmpty = !(update.body.start..<update.body.end).contains {
+      !file.isKind($0, .leftBrace) && !file.isKind($0, .rightBrace)
+    }
+    let appliesThroughMethods =
+      updateIsEmpty && make.viewTypeName.map { isProjectViewOrController($0, model.index) } ?? false
+    var result: [ContentRead] = []
+    for call in file.calls(in: make.body) {
+      guard let callee = call.nameToken, model.timing(of: callee, in: make) == .inPass else { continue }
+      let method = file.text(callee)
+      var values: [TokenRange] = []
+      if method == "UIHostingController" || method == "NSHostingController", !setsRootView {
+        values = file.arguments(of: call).filter { $0.labelToken.map { file.tokenIs($0, "rootView") } ?? false }.map(
+          \.value)
+      } else if appliesThroughMethods, ParsedFile.names(method, startingWithAnyOf: Self.applyingVerbs),
+        let receiver = file.receiver(of: call), receiver.end - receiver.start == 1,
+        make.viewNames.contains(file.text(receiver.start))
+      {
+        values = file.arguments(of: call).map(\.value)
+      }
+      for value in values {
+        for (token, name) in inputs(in: value, make, skipping: readInUpdate, model) {
+          let hosts = method.hasSuffix("HostingController")
+          // A hosted view observes an object it is given; only a new object would go unseen.
+          if hosts && holdsProjectClass(name, make, model) { continue }
+          // Only a closure called there builds the content (`content()`); one handed on is an action.
+          let isClosure = hosts && file.tokenIs(after: token, "(") && isStoredClosure(name, make, model)
+          let message: FindingMessage =
+            hosts
+            ? .hostedOnlyInMake(name, flavor) : .handedToMethodOnlyInMake(name, method, flavor)
+          result.append(ContentRead(token: token, name: name, message: message, isContentClosure: isClosure))
+        }
+      }
+    }
+    return result
+  }
+
+  /// Verbs that name a method applying what it is given (`loadURL`, `showPage`, `setTitle`).
+  static let applyingVerbs = ["load", "show", "display", "set", "configure", "apply", "render"]
+
+  /// Is `type` a UIKit or AppKit view or controller class the project declares?
+  func isProjectViewOrController(_ type: String, _ index: ProjectIndex) -> Bool {
+    let viewsAndControllers: FrameworkRoots = [.uiKitView, .appKitView, .uiKitViewController, .appKitViewController]
+    return index.has(.declaresClass, type) && !index.roots(of: type, among: viewsAndControllers).isEmpty
+  }
+
+  /// Is the representable's property `name` declared as a class the project declares (a model)?
+  func holdsProjectClass(_ name: String, _ make: LifecycleMethod, _ model: BridgeModel) -> Bool {
+    guard let type = make.representable.declarations.first, let variable = model.property(named: name, in: type),
+      let typeName = model.file.typeName(in: model.file[variable: variable].type)
+    else { return false }
+    return model.index.has(.declaresClass, typeName)
+  }
+
+  /// A stored closure of the representable without a wrapper (`let content: () -> Content`).
+  func isStoredClosure(_ name: String, _ make: LifecycleMethod, _ model: BridgeModel) -> Bool {
+    guard let type = make.representable.declarations.first, let variable = model.property(named: name, in: type)
+    else { return false }
+    let declaration = model.file[variable: variable]
+    return !declaration.isComputed && !declaration.modifiers.isTypeMember && model.file.isFunctionType(declaration.type)
+  }
+}
+
+extension FindingMessage {
+  static func hostedOnlyInMake(_ name: String, _ flavor: Representable.Flavor) -> FindingMessage {
+    FindingMessage(
+      "`\(name)` builds the hosted `rootView` only in `\(flavor.makeMethod)`, so later content is never shown; set `rootView` in `\(flavor.updateMethod)` too"
+    )
+  }
+
+  static func handedToMethodOnlyInMake(_ name: String, _ method: String, _ flavor: Representable.Flavor)
+    -> FindingMessage
+  {
+    FindingMessage(
+      "`\(name)` is passed to `\(method)` only in `\(flavor.makeMethod)`, so a later value is never shown; call it in `\(flavor.updateMethod)` when it changed"
+    )
+  }
+}
+
+extension FindingMessage {
+  static func loadedOnlyInMake(_ name: String, _ flavor: Representable.Flavor) -> FindingMessage {
+    FindingMessage(
+      "`\(name)` is loaded only in `\(flavor.makeMethod)`, so a later value is never shown; load it in `\(flavor.updateMethod)` when it changed"
+    )
+  }
+
+  static func readOnlyByAction(_ name: String, _ flavor: Representable.Flavor) -> FindingMessage {
+    FindingMessage(
+      "`\(name)` is read only by the action built in `\(flavor.makeMethod)`, which keeps the first value; rebuild the action in `\(flavor.updateMethod)`"
+    )
+  }
+
+  static func passedOnlyInMake(_ name: String, _ method: String, _ flavor: Representable.Flavor)
+    -> FindingMessage
+  {
+    FindingMessage(
+      "`\(name)` is passed to `\(method)` only in `\(flavor.makeMethod)`, so a later value is never shown; call it in `\(flavor.updateMethod)` when it changed"
+    )
+  }
+}
