@@ -135,7 +135,8 @@ public struct UnguardedUpdateFeedbackRule: Rule {
           file, at: member, covering: TokenSpan(TokenRange(assignment.lhs.start, assignment.rhs.end)),
           document
             ? .feedbackNewDocument(file.compactText(assignment.lhs))
-            : .feedbackSetter(file.compactText(assignment.lhs), method.representable.flavor.isAppKit ? "AppKit" : "UIKit"),
+            : .feedbackSetter(
+              file.compactText(assignment.lhs), method.representable.flavor.isAppKit ? "AppKit" : "UIKit"),
           fix: Self.textMembers.contains(name) ? equalityGuardFix(assignment, in: file) : nil)
       }
       for call in file.calls(in: method.body) where call.nameToken != nil && call.leftParenToken != nil {

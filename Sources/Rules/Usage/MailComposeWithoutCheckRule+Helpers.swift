@@ -27,7 +27,8 @@ extension ParsedFile {
     }
     if let best { return best }
     guard let function = enclosingFunction(containing: token), function.kind == .function,
-      typeName(in: function.returnType) == "Bool", let name = function.nameToken, let close = TokenID(ifPresent: function.bodyClose), name < close
+      typeName(in: function.returnType) == "Bool", let name = function.nameToken,
+      let close = TokenID(ifPresent: function.bodyClose), name < close
     else { return nil }
     return (name, close)
   }
