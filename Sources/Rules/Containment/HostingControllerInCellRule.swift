@@ -131,19 +131,26 @@ public struct HostingControllerInCellRule: Rule {
 }
 
 extension HostingControllerInCellRule {
-  /// A private method whose every call in the file (at least one) is in an initializer.
+  /// A private method whose every call in the file (at least one) is in an initializer, or in a
+  /// private method only initializers call.
   fileprivate func isCalledOnlyFromInitializers(_ function: FunctionID, _ file: ParsedFile) -> Bool {
-    let declaration = file[function: function]
-    guard declaration.kind == .function, declaration.modifiers.isPrivate, file.isValid(declaration.name) else {
-      return false
-    }
-    let calls = file.allCalls.filter { call in
-      call.nameToken.map { file.sameText($0, TokenID(declaration.name)) } ?? false
-    }
-    return !calls.isEmpty
-      && calls.allSatisfy { call in
-        call.nameToken.flatMap { file.enclosingFunction(containing: $0) }?.kind == .initializer
+    // Through a short chain of private helpers (`init` → `setupViews()` → `addSubviews()`); the
+    // bound keeps the walk linear and stops a cycle of helpers calling each other.
+    var pending = [file[function: function]]
+    var visited = 0
+    while let declaration = pending.popLast() {
+      visited += 1
+      guard visited <= 8, declaration.kind == .function, declaration.modifiers.isPrivate,
+        let name = declaration.nameToken
+      else { return false }
+      let calls = file.allCalls.filter { call in call.nameToken.map { file.sameText($0, name) } ?? false }
+      guard !calls.isEmpty else { return false }
+      for call in calls {
+        guard let caller = call.nameToken.flatMap({ file.enclosingFunction(containing: $0) }) else { return false }
+        if caller.kind != .initializer { pending.append(caller) }
       }
+    }
+    return true
   }
 
   /// `tableView(_:viewForHeaderInSection:)` or `tableView(_:viewForFooterInSection:)`.

@@ -110,6 +110,22 @@ enum HostingControllerInCellExamples {
         lazy var host = UIHostingController(rootView: Row(item: nil))
       }
       """),
+    Example(
+      """
+      final class BadgeCell: UITableViewCell {
+        private var badgeHost: UIHostingController<Badge>?
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+          super.init(style: style, reuseIdentifier: reuseIdentifier)
+          setUp()
+        }
+        private func setUp() { addBadge() }
+        private func addBadge() {
+          let host = UIHostingController(rootView: Badge(count: 0))
+          badgeHost = host
+        }
+        func configure(count: Int) { badgeHost?.rootView = Badge(count: count) }
+      }
+      """),
   ]
 
   static let triggering: [Example] = [

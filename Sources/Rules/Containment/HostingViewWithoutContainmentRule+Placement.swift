@@ -101,6 +101,12 @@ extension HostingViewWithoutContainmentRule {
     let file = model.file
     var value = value
     if let coalescing = model.topLevelCoalescing(in: value) { value = TokenRange(value.start, coalescing) }
+    // `let hosted = host.view` and then `addSubview(hosted!)`: the unwrap is the same view.
+    if let first = value.first, let last = value.last, file.token(after: first) == last,
+      file.isKind(last, .exclamationMark)
+    {
+      value = TokenRange(first, upTo: last)
+    }
     // `guard let hosted = host.view` (or `let`, `if let`) and then `addSubview(hosted)`.
     if value.end - value.start == 1, file.kind(value.start) == .identifier,
       let aliased = aliasedValue(of: TokenID(value.start), file)

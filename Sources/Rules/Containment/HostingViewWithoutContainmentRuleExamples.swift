@@ -250,6 +250,18 @@ enum HostingViewWithoutContainmentExamples {
   ]
 
   static let triggering: [Example] = [
+    Example(
+      """
+      final class BadgeCell<Badge: View>: UITableViewCell {
+        let host = UIHostingController(rootView: AnyView(EmptyView()))
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+          super.init(style: style, reuseIdentifier: reuseIdentifier)
+          let shown = host.view
+          shown?.backgroundColor = .clear
+          contentView.↓addSubview(shown!)
+        }
+      }
+      """),
     // The coordinator keeps the controller it built; `make…` adds its view to the scroll view.
     Example(
       """

@@ -15,7 +15,7 @@ extension MissingDidMoveRule {
   /// The declared type of a stored property (`weak var owner: UIViewController?`) that a cell or a
   /// view adds children to, used directly or unwrapped under its own name (`if let owner`). A
   /// local controller built in the function (a test's `let split = UISplitViewController()`) is
-  /// not a parent the rule follows.
+  /// not a parent the rule follows here (see `returnedLocalParent` for the one that is).
   func parentProperty(_ name: String, at use: TokenID, in function: FunctionDecl, _ file: ParsedFile)
     -> String?
   {
@@ -36,6 +36,26 @@ extension MissingDidMoveRule {
       guard shorthand || sameName else { return nil }
     }
     return declaredTypeName(of: name, in: function, file: file)
+  }
+
+  /// The type of a local controller that a representable's `make…` builds and returns
+  /// (`let container = UIViewController(); container.addChild(host); return container`): SwiftUI
+  /// shows it, so it is a real parent. Test code keeps its local controllers to itself.
+  func returnedLocalParent(_ name: String, at use: TokenID, _ model: BridgeModel) -> String? {
+    let file = model.file
+    guard !model.imports.testing, let function = model.function(containing: use),
+      let representable = model.representable(owning: function), representable.make == function,
+      let binding = file.code.binding(of: name, at: use), case .local(let variable) = binding.kind,
+      let type = model.constructedType(in: file[variable: variable].initializer)
+    else { return nil }
+    // `return container`: the whole returned value is the local.
+    let returned = file.code.statements(of: function).contains { statement in
+      guard file.code.statement(statement, startsWith: .return) else { return false }
+      let span = file.code.span(of: statement)
+      guard let value = file.token(after: span.start), value < span.end, file.text(value) == name else { return false }
+      return file.token(after: value).map { $0 >= span.end } ?? true
+    }
+    return returned ? type : nil
   }
 
   /// Does `argument` name `parent`: the same text, or for `self`, a local copy of it

@@ -34,7 +34,8 @@ public struct MissingDidMoveRule: Rule {
       ```
 
       Only UIKit containment is checked: `addChild` in a `UIViewController` subclass (directly or \
-      through project classes) or extension, or on a parameter typed as a UIKit view controller. \
+      through project classes) or extension, on a parameter typed as a UIKit view controller, or \
+      on a local controller that a representable's `make…` builds and returns. \
       A navigation, tab bar or split view controller (or a project subclass or protocol of one) \
       is never the parent of a finding: its `addChild` adds a pushed screen, a tab or a column and \
       runs the transition itself; a page view controller gets no such pass. \
@@ -113,7 +114,8 @@ public struct MissingDidMoveRule: Rule {
       parent = "self"
     } else if let receiver = file.receiver(of: call), let name = parentName(receiver, file),
       let parentType = parameterTypeName(name, of: function, in: file)
-        ?? parentProperty(name, at: TokenID(receiver.end - 1), in: function, file),
+        ?? parentProperty(name, at: TokenID(receiver.end - 1), in: function, file)
+        ?? returnedLocalParent(name, at: TokenID(receiver.end - 1), model),
       context.index.isUIKitViewController(parentType),
       context.index.roots(of: parentType, among: .managingContainer).isEmpty
     {

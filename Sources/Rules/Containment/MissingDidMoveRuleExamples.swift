@@ -385,9 +385,48 @@ enum MissingDidMoveExamples {
         }
       }
       """),
+    Example(
+      """
+      struct BadgeSnapshot: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> UIViewController {
+          let frame = UIViewController()
+          let badge = UIHostingController(rootView: Badge())
+          frame.addChild(badge)
+          frame.view.addSubview(badge.view)
+          badge.didMove(toParent: frame)
+          return frame
+        }
+        func updateUIViewController(_ controller: UIViewController, context: Context) {}
+      }
+      """),
+    Example(
+      """
+      struct BadgeSnapshot: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> UIViewController {
+          let scratch = UIViewController()
+          let badge = UIHostingController(rootView: Badge())
+          scratch.addChild(badge)
+          return badge
+        }
+        func updateUIViewController(_ controller: UIViewController, context: Context) {}
+      }
+      """),
   ]
 
   static let triggering: [Example] = [
+    Example(
+      """
+      struct BadgeSnapshot: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> UIViewController {
+          let frame = UIViewController()
+          let badge = UIHostingController(rootView: Badge())
+          frame.↓addChild(badge)
+          frame.view.addSubview(badge.view)
+          return frame
+        }
+        func updateUIViewController(_ controller: UIViewController, context: Context) {}
+      }
+      """),
     Example(
       """
       struct ReceiptExport: View {

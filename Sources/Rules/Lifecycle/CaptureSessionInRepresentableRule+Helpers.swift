@@ -49,3 +49,31 @@ extension ParsedFile {
     }
   }
 }
+
+/// A start the update drives from state without blocking the main thread (CarBode, round q).
+extension ParsedFile {
+  /// Is `start` (an `update…`'s `startRunning()`) a call on the represented view's own session
+  /// (`uiView.session?.startRunning()`, `view` being the update's parameter `view`), in a closure
+  /// sent to a queue other than the main one (`DispatchQueue.global().async { … }`), under a
+  /// condition that reads `isRunning`? The UIKit view keeps its session across updates; the start
+  /// neither blocks the main thread nor restarts a running session: the view's state switches the
+  /// camera on and off, a design choice. A session the struct holds is a new one each time.
+  func startsOffMainWhenStopped(_ start: Call, onSessionOf view: TokenID) -> Bool {
+    guard let session = receiver(of: start), let first = session.first, sameText(first, view),
+      let name = start.nameToken
+    else { return false }
+    let offMain = callsTakingClosures(around: name).contains { call in
+      guard let async = call.nameToken, tokenIs(async, "async"), let queue = receiver(of: call) else { return false }
+      return compactText(queue) != "DispatchQueue.main"
+    }
+    guard offMain else { return false }
+    for block in enclosingBlocks(of: innermostNode(containing: name), upTo: nil) {
+      var current = block.condition.first
+      while let token = current, block.condition.contains(token) {
+        if tokenIs(token, "isRunning") { return true }
+        current = self.token(after: token)
+      }
+    }
+    return false
+  }
+}

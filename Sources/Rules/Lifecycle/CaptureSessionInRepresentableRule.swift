@@ -36,7 +36,10 @@ public struct CaptureSessionInRepresentableRule: Rule {
       Only the representable's own members are checked: a UIKit view or view controller (nested \
       or not) and the coordinator may own a session, as may any model type. A session a helper \
       builds and at once stores on `context.coordinator` (only while none is there) and that \
-      `dismantleUIView` stops belongs to the coordinator, and is not reported.
+      `dismantleUIView` stops belongs to the coordinator, and is not reported; nor is an \
+      `update…` that starts the UIKit view's own session (`uiView.session?.startRunning()`) on a \
+      background queue under a condition that reads `isRunning` (the view's state switching the \
+      camera on and off without blocking the main thread).
       """,
     kind: .lifecycle,
     defaultSeverity: .warning,
@@ -59,8 +62,12 @@ public struct CaptureSessionInRepresentableRule: Rule {
             model.handsCaptureSessionToCoordinator($0, in: function, of: representable)
           }
           guard lifecycle.contains(function) else { continue }
+          let updatedView =
+            function == representable.update ? file.parameters(of: file[function: function]).first?.nameToken : nil
           for call in file.calls(in: body)
-          where call.dotToken != nil && file.tokenIs(call.name, "startRunning") && file.arguments(of: call).isEmpty {
+          where call.dotToken != nil && file.tokenIs(call.name, "startRunning") && file.arguments(of: call).isEmpty
+            && !(updatedView.map { file.startsOffMainWhenStopped(call, onSessionOf: $0) } ?? false)
+          {
             context.report(
               file, at: TokenID(call.name), .startsSession(file.text(file[function: function].name)))
           }

@@ -131,9 +131,34 @@ enum CaptureSessionInRepresentableExamples {
         final class Coordinator { var capture: AVCaptureSession? }
       }
       """),
+    Example(
+      """
+      struct ScannerPreview: UIViewRepresentable {
+        let scanning: Bool
+        func makeUIView(context: Context) -> ScannerView { ScannerView() }
+        func updateUIView(_ view: ScannerView, context: Context) {
+          if scanning {
+            if view.session?.isRunning != true {
+              DispatchQueue.global(qos: .userInitiated).async { view.session?.startRunning() }
+            }
+          } else {
+            view.session?.stopRunning()
+          }
+        }
+      }
+      """),
   ]
 
   static let triggering: [Example] = [
+    Example(
+      """
+      struct ScannerPreview: UIViewRepresentable {
+        func makeUIView(context: Context) -> ScannerView { ScannerView() }
+        func updateUIView(_ view: ScannerView, context: Context) {
+          DispatchQueue.global().async { view.session?.↓startRunning() }
+        }
+      }
+      """),
     Example(
       """
       struct CameraPreview: UIViewRepresentable {

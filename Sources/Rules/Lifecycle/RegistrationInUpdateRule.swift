@@ -19,6 +19,8 @@ public struct RegistrationInUpdateRule: Rule {
     case presentation
     /// WebKit's script message handler: a second add for a name raises an exception.
     case scriptHandler
+    /// A map annotation or overlay: a new one each update stacks another pin or shape on the map.
+    case mapItem
   }
 
   private static let registrations: [String: Registration] = [
@@ -27,7 +29,7 @@ public struct RegistrationInUpdateRule: Rule {
     "addSublayer": .freshArgument, "insertSublayer": .freshArgument, "addAction": .freshArgument,
     "activate": .freshArgument, "addObserver": .always, "addUserScript": .always,
     "addScriptMessageHandler": .scriptHandler, "add": .scriptHandler, "present": .presentation,
-    "pushViewController": .presentation,
+    "pushViewController": .presentation, "addAnnotation": .mapItem, "addOverlay": .mapItem,
   ]
 
   public static let description = RuleDescription(
@@ -45,7 +47,8 @@ public struct RegistrationInUpdateRule: Rule {
       `NSInvalidArgumentException` ("Attempt to add script message handler with name … when one \
       already exists") the second time `userContentController.add(_:name:)` runs for a name, \
       reported as an error. `present`/`pushViewController` of the same controller on every update \
-      shows it again or crashes.
+      shows it again or crashes. A map annotation or overlay built and added in the update \
+      (`addAnnotation(_:)`, `addOverlay(_:)`) stacks another pin or shape on the map each time.
 
       Register once in `make…` (or on the coordinator) and keep `update…` for pushing state:
 
@@ -100,6 +103,7 @@ public struct RegistrationInUpdateRule: Rule {
             file, at: TokenID(call.name), .scriptHandler(method.representable.flavor.makeMethod),
             escalatedSeverity: .error)
         case .presentation: context.report(file, at: TokenID(call.name), .presentation(name))
+        case .mapItem: context.report(file, at: TokenID(call.name), .mapItem(name))
         case .freshArgument where name == "activate":
           // Equal constraints pile up but do not conflict: on unseen apps these were preview
           // helpers with fixed constants (judged debatable), so they are `info`.
@@ -130,6 +134,12 @@ public struct RegistrationInUpdateRule: Rule {
     let name = file.text(call.name)
     let arguments = file.arguments(of: call)
     switch kind {
+    case .mapItem:
+      // Only an annotation built in this update is new each time; re-adding a kept one is a no-op.
+      guard call.hasReceiver, arguments.count == 1, let first = arguments.first, first.labelToken == nil else {
+        return false
+      }
+      return model.isFreshObject(first.value, in: method)
     case .freshArgument:
       guard let first = arguments.first, first.labelToken == nil || name == "activate" else { return false }
       if name == "activate" {
@@ -189,6 +199,12 @@ extension FindingMessage {
   fileprivate static func scriptHandler(_ make: String) -> FindingMessage {
     FindingMessage(
       "Adding a script message handler on every SwiftUI update raises an exception the second time; add it once in `\(make)`"
+    )
+  }
+
+  fileprivate static func mapItem(_ call: String) -> FindingMessage {
+    FindingMessage(
+      "`\(call)` runs on every SwiftUI update and adds a new item each time, so they pile up on the map; remove the previous ones first or add only when the data changes"
     )
   }
 

@@ -134,6 +134,30 @@ enum RegistrationInUpdateExamples {
         }
       }
       """),
+    Example(
+      """
+      struct PinMap: UIViewRepresentable {
+        var place: CLLocationCoordinate2D
+        func makeUIView(context: Context) -> MKMapView { MKMapView() }
+        func updateUIView(_ map: MKMapView, context: Context) {
+          map.removeAnnotations(map.annotations)
+          let pin = MKPointAnnotation()
+          pin.coordinate = place
+          map.addAnnotation(pin)
+        }
+      }
+      """),
+    Example(
+      """
+      struct PinMap: UIViewRepresentable {
+        var place: CLLocationCoordinate2D
+        func makeUIView(context: Context) -> MKMapView { MKMapView() }
+        func updateUIView(_ map: MKMapView, context: Context) {
+          context.coordinator.pin.coordinate = place
+          map.addAnnotation(context.coordinator.pin)
+        }
+      }
+      """),
   ]
 
   static let triggering: [Example] = [
@@ -205,6 +229,28 @@ enum RegistrationInUpdateExamples {
       struct Chart: UIViewRepresentable {
         func updateUIView(_ chart: UIView, context: Context) {
           NSLayoutConstraint.↓activate([chart.widthAnchor.constraint(equalToConstant: width)])
+        }
+      }
+      """),
+    Example(
+      """
+      struct PinMap: UIViewRepresentable {
+        var place: CLLocationCoordinate2D
+        func makeUIView(context: Context) -> MKMapView { MKMapView() }
+        func updateUIView(_ map: MKMapView, context: Context) {
+          let pin = MKPointAnnotation()
+          pin.coordinate = place
+          map.↓addAnnotation(pin)
+        }
+      }
+      """),
+    Example(
+      """
+      struct RangeMap: UIViewRepresentable {
+        var center: CLLocationCoordinate2D
+        func makeUIView(context: Context) -> MKMapView { MKMapView() }
+        func updateUIView(_ map: MKMapView, context: Context) {
+          map.↓addOverlay(MKCircle(center: center, radius: 500))
         }
       }
       """),

@@ -141,3 +141,10 @@ extension UnguardedUpdateFeedbackRule {
     return false
   }
 }
+
+extension UnguardedUpdateFeedbackRule {
+  /// `view.member` (one member after the view name, or after a returned coordinator path).
+  func isDirectMember(_ lhs: TokenRange, _ method: LifecycleMethod, _ file: ParsedFile) -> Bool {
+    isDirectReceiver(TokenRange(lhs.start, lhs.end - 2), method, file)
+  }
+}

@@ -81,7 +81,8 @@ public struct UnguardedUpdateFeedbackRule: Rule {
       cursor jumps, not a cause, and is not reported; `isOn`, `value`, `date`, \
       `selectedSegmentIndex` and `currentPage` are not reported (UIKit sends no control event for \
       programmatic changes, so there is no loop), nor `reloadData`/`selectRow` (usually the \
-      intended refresh). Map members and calls count on `MKMapView` (`showAnnotations` too: it re-fits the region), page \
+      intended refresh). A new `PDFDocument` given to a `PDFView`'s `document` resets the page and zoom. \
+      Map members and calls count on `MKMapView` (`showAnnotations` too: it re-fits the region), page \
       loads on web views, and `setViewControllers` on a `UIPageViewController` (a condition that reads \
       back `viewControllers` or names the page is a guard). The view is \
       the `update…` parameter, or a stored property that `make…` returns as the view; a text view \
@@ -122,15 +123,20 @@ public struct UnguardedUpdateFeedbackRule: Rule {
             || isKeptView(TokenRange(assignment.lhs.start, assignment.lhs.end - 2), kept, file)
         else { continue }
         let name = file.text(member)
+        // A new `PDFDocument` each update sends the reader back to page one at the default zoom.
+        let document = name == "document" && model.constructedType(assignment.rhs) == "PDFDocument"
         let feeds =
-          (Self.textMembers.contains(name) && (editable || nested) && !readOnly)
+          document || (Self.textMembers.contains(name) && (editable || nested) && !readOnly)
           || Self.scrollMembers.contains(name) || (Self.mapMembers.contains(name) && viewType == "MKMapView")
         guard feeds,
           isRepeated(member, method, model, writing: [name], from: assignment.rhs, in: file)
         else { continue }
         context.report(
           file, at: member, covering: TokenSpan(TokenRange(assignment.lhs.start, assignment.rhs.end)),
-          .setter(file.compactText(assignment.lhs), method.representable.flavor.isAppKit ? "AppKit" : "UIKit"),
+          document
+            ? .feedbackNewDocument(file.compactText(assignment.lhs))
+            : .feedbackSetter(
+              file.compactText(assignment.lhs), method.representable.flavor.isAppKit ? "AppKit" : "UIKit"),
           fix: Self.textMembers.contains(name) ? equalityGuardFix(assignment, in: file) : nil)
       }
       for call in file.calls(in: method.body) where call.nameToken != nil && call.leftParenToken != nil {
@@ -163,7 +169,7 @@ public struct UnguardedUpdateFeedbackRule: Rule {
         {
           continue
         }
-        context.report(file, at: TokenID(call.name), .call(name))
+        context.report(file, at: TokenID(call.name), .feedbackCall(name))
       }
     }
   }
@@ -234,27 +240,8 @@ public struct UnguardedUpdateFeedbackRule: Rule {
     return kept.contains(text) && (file.word(first) == .selfWord || file.code.binding(at: first) == nil)
   }
 
-  /// `view.member` (one member after the view name, or after a returned coordinator path).
-  private func isDirectMember(_ lhs: TokenRange, _ method: LifecycleMethod, _ file: ParsedFile) -> Bool {
-    isDirectReceiver(TokenRange(lhs.start, lhs.end - 2), method, file)
-  }
-
-  private func isDirectReceiver(_ receiver: TokenRange, _ method: LifecycleMethod, _ file: ParsedFile) -> Bool {
+  func isDirectReceiver(_ receiver: TokenRange, _ method: LifecycleMethod, _ file: ParsedFile) -> Bool {
     let text = file.normalizedExpression(receiver)
     return method.viewNames.contains(text) || method.viewPaths.contains(text)
-  }
-}
-
-extension FindingMessage {
-  fileprivate static func setter(_ target: String, _ framework: String) -> FindingMessage {
-    FindingMessage(
-      "`\(target)` is set on every SwiftUI update, which feeds back through \(framework); set it only when the value differs"
-    )
-  }
-
-  fileprivate static func call(_ name: String) -> FindingMessage {
-    FindingMessage(
-      "`\(name)` runs on every SwiftUI update, not only when its input changed; compare with the current or last value first"
-    )
   }
 }

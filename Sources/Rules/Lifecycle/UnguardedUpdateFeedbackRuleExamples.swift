@@ -320,6 +320,28 @@ enum UnguardedUpdateFeedbackExamples {
         }
       }
       """),
+    Example(
+      """
+      struct PageReader: UIViewRepresentable {
+        let data: Data
+        func makeUIView(context: Context) -> PDFView { PDFView() }
+        func updateUIView(_ pdfView: PDFView, context: Context) {
+          if pdfView.document?.dataRepresentation() != data {
+            pdfView.document = PDFDocument(data: data)
+          }
+        }
+      }
+      """),
+    Example(
+      """
+      struct PageReader: UIViewRepresentable {
+        let document: PDFDocument
+        func makeUIView(context: Context) -> PDFView { PDFView() }
+        func updateUIView(_ pdfView: PDFView, context: Context) {
+          pdfView.document = document
+        }
+      }
+      """),
   ]
 
   static let triggering: [Example] = [
@@ -518,6 +540,16 @@ enum UnguardedUpdateFeedbackExamples {
           DispatchQueue.main.async {
             editor.↓text = draft
           }
+        }
+      }
+      """),
+    Example(
+      """
+      struct PageReader: UIViewRepresentable {
+        let data: Data
+        func makeUIView(context: Context) -> PDFView { PDFView() }
+        func updateUIView(_ pdfView: PDFView, context: Context) {
+          pdfView.↓document = PDFDocument(data: data)
         }
       }
       """),

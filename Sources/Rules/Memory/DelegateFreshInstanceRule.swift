@@ -18,7 +18,11 @@ public struct DelegateFreshInstanceRule: Rule {
       `MKMapView.delegate`. Assigning a freshly created object \
       (`tableView.dataSource = ListDataSource(items)`, `textView.delegate = Coordinator(self)`) \
       leaves the property as the only reference, so the object is released at the end of the \
-      statement: callbacks never arrive and the table stays empty, with no error.
+      statement: callbacks never arrive and the table stays empty, with no error. A stored \
+      property of a representable struct is no better when the struct builds the object itself \
+      (`private let delegate = PickerDelegate()`, or in its `init`): SwiftUI makes a new struct \
+      on the next update of the parent and drops the old one with its object, while `make…` \
+      ran only once, so the weak reference goes nil.
 
       Keep the object alive first — the representable's `context.coordinator`, or a stored \
       property — and assign that:
@@ -47,9 +51,11 @@ public struct DelegateFreshInstanceRule: Rule {
     for assignment in file.allAssignments {
       let member = assignment.lhs.end - 1
       guard assignment.lhs.end - assignment.lhs.start >= 3, file.kind(member) == .identifier,
-        file.isKind(member - 1, .period), WeakFrameworkReferences.propertyNames.contains(file.text(member)),
-        let created = constructedType(assignment.rhs, file)
+        file.isKind(member - 1, .period), WeakFrameworkReferences.propertyNames.contains(file.text(member))
       else { continue }
+      let created = constructedType(assignment.rhs, file)
+      let owned = created == nil ? model.representableOwnedObject(assignment.rhs) : nil
+      guard created != nil || owned != nil else { continue }
       var receiverEnd = member - 1
       if file.isKind(receiverEnd - 1, .postfixQuestionMark) || file.isKind(receiverEnd - 1, .exclamationMark) {
         receiverEnd -= 1
@@ -60,7 +66,8 @@ public struct DelegateFreshInstanceRule: Rule {
       else { continue }
       context.report(
         file, at: TokenID(member), covering: TokenSpan(TokenRange(assignment.lhs.start, assignment.rhs.end)),
-        .released(file.normalizedExpression(TokenRange(assignment.lhs.start, member + 1)), created))
+        created.map { .released(file.normalizedExpression(TokenRange(assignment.lhs.start, member + 1)), $0) }
+          ?? .heldByView(file.normalizedExpression(TokenRange(assignment.lhs.start, member + 1)), owned ?? ""))
     }
   }
 
@@ -164,5 +171,11 @@ extension FindingMessage {
     FindingMessage(
       "`\(target)` is weak, so this new `\(created)` is released at once and no callback arrives; "
         + "keep it in a stored property (or the coordinator) and assign that")
+  }
+
+  fileprivate static func heldByView(_ target: String, _ owned: String) -> FindingMessage {
+    FindingMessage(
+      "`\(target)` is weak, and the `\(owned)` it gets lives only in this view value, which SwiftUI replaces "
+        + "on the next update of the parent; keep it in the coordinator")
   }
 }

@@ -86,6 +86,34 @@ enum DelegateFreshInstanceExamples {
         return table
       }
       """),
+    Example(
+      """
+      struct ReaderView: UIViewControllerRepresentable {
+        let url: URL
+        private let finishDelegate: FinishDelegate
+        init(url: URL, finishDelegate: FinishDelegate) {
+          self.url = url
+          self.finishDelegate = finishDelegate
+        }
+        func makeUIViewController(context: Context) -> SFSafariViewController {
+          let safari = SFSafariViewController(url: url)
+          safari.delegate = finishDelegate
+          return safari
+        }
+        func updateUIViewController(_ controller: SFSafariViewController, context: Context) {}
+      }
+      """),
+    Example(
+      """
+      final class ReaderController: UIViewController {
+        private let finishDelegate = FinishDelegate()
+        func open(_ url: URL) {
+          let safari = SFSafariViewController(url: url)
+          safari.delegate = finishDelegate
+          present(safari, animated: true)
+        }
+      }
+      """),
   ]
 
   static let triggering: [Example] = [
@@ -143,6 +171,35 @@ enum DelegateFreshInstanceExamples {
       final class LocationService {
         let manager = CLLocationManager()
         func start() { manager.↓delegate = LocationLogger() }
+      }
+      """),
+    Example(
+      """
+      struct ReaderView: UIViewControllerRepresentable {
+        let url: URL
+        private let finishDelegate: FinishDelegate?
+        init(url: URL, onFinish: (() -> Void)?) {
+          self.url = url
+          finishDelegate = onFinish.map(FinishDelegate.init(onFinish:))
+        }
+        func makeUIViewController(context: Context) -> SFSafariViewController {
+          let safari = SFSafariViewController(url: url)
+          safari.↓delegate = finishDelegate
+          return safari
+        }
+        func updateUIViewController(_ controller: SFSafariViewController, context: Context) {}
+      }
+      """),
+    Example(
+      """
+      struct PhotoPicker: UIViewControllerRepresentable {
+        private let pickerDelegate = PickerDelegate()
+        func makeUIViewController(context: Context) -> UIImagePickerController {
+          let picker = UIImagePickerController()
+          picker.↓delegate = self.pickerDelegate
+          return picker
+        }
+        func updateUIViewController(_ picker: UIImagePickerController, context: Context) {}
       }
       """),
   ]

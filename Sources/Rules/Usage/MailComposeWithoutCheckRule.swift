@@ -4,6 +4,9 @@ import BridgeLint
 public struct MailComposeWithoutCheckRule: Rule {
   public init() {}
 
+  /// A `canSendMail()` wrapper counts as a check only when some file reads it.
+  public static var usesMemberNames: Bool { true }
+
   public static func relevance(in index: ProjectIndex) -> Relevance {
     .anyOf(names: ["MFMailComposeViewController", "MFMessageComposeViewController"])
   }
@@ -37,25 +40,49 @@ public struct MailComposeWithoutCheckRule: Rule {
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
     let model = context.model
     var composers: [(call: Call, isMail: Bool)] = []
-    var asksMail = false
-    var asksText = false
+    var asks: [(token: TokenID, isMail: Bool)] = []
     for call in file.allCalls where call.nameToken != nil && call.leftParenToken != nil {
-      if file.tokenIs(call.name, "canSendMail") { asksMail = true }
-      if file.tokenIs(call.name, "canSendText") { asksText = true }
+      if file.tokenIs(call.name, "canSendMail") { asks.append((TokenID(call.name), true)) }
+      if file.tokenIs(call.name, "canSendText") { asks.append((TokenID(call.name), false)) }
       guard !call.hasReceiver, file.arguments(of: call).isEmpty else { continue }
       if file.tokenIs(call.name, "MFMailComposeViewController") { composers.append((call, true)) }
       if file.tokenIs(call.name, "MFMessageComposeViewController") { composers.append((call, false)) }
     }
-    for (call, isMail) in composers where !(isMail ? asksMail : asksText) {
-      if let function = model.function(containing: TokenID(call.name)) {
-        // A composer handed back to the caller is checked (or not) there.
-        if !file[function: function].returnType.isEmpty { continue }
-        if model.representable(owning: function) != nil { continue }
-        if let owner = model.owner(of: function), model.isRepresentable(owner) { continue }
+    guard !composers.isEmpty else { return }
+    // A check wrapped in a member nothing reads asks nothing, and shows the author meant to ask.
+    var unreadWrapper = (mail: false, text: false)
+    asks.removeAll { ask in
+      guard file.isUnreadCheckWrapper(ask.token, context.index) else { return false }
+      if ask.isMail { unreadWrapper.mail = true } else { unreadWrapper.text = true }
+      return true
+    }
+    for (call, isMail) in composers {
+      let composer = TokenID(call.name)
+      let function = model.function(containing: composer)
+      let kindAsks = asks.filter { $0.isMail == isMail }
+      // Asked in the composer's own function: only a question asked before the composer exists guards it.
+      let own = kindAsks.filter { function != nil && model.function(containing: $0.token) == function }
+      if !own.isEmpty {
+        if !own.contains(where: { $0.token < composer }) {
+          context.report(file, at: composer, isMail ? .lateMailCheck : .lateTextCheck)
+        }
+        continue
+      }
+      if !kindAsks.isEmpty { continue }
+      if let function {
+        let wrapsComposer =
+          model.representable(owning: function) != nil || model.owner(of: function).map(model.isRepresentable) == true
+        if wrapsComposer {
+          // The view that shows a wrapper asks, unless the wrapper's own check is never read.
+          if !(isMail ? unreadWrapper.mail : unreadWrapper.text) { continue }
+        } else if !file[function: function].returnType.isEmpty {
+          // A composer handed back to the caller is checked (or not) there.
+          continue
+        }
         // Configured and dropped: nothing presents a composer that never leaves its function.
         if model.builtObjectStaysLocal(call.calleeStart, in: function) { continue }
       }
-      context.report(file, at: TokenID(call.name), isMail ? .noMailCheck : .noTextCheck)
+      context.report(file, at: composer, isMail ? .noMailCheck : .noTextCheck)
     }
   }
 }
@@ -67,4 +94,10 @@ extension FindingMessage {
   fileprivate static let noTextCheck = FindingMessage(
     "Presenting a message composer on a device that cannot send messages fails; "
       + "check `MFMessageComposeViewController.canSendText()` first and offer a fallback")
+  fileprivate static let lateMailCheck = FindingMessage(
+    "The mail composer is created before `MFMailComposeViewController.canSendMail()` is asked; "
+      + "ask first and create it only when the device can send mail")
+  fileprivate static let lateTextCheck = FindingMessage(
+    "The message composer is created before `MFMessageComposeViewController.canSendText()` is asked; "
+      + "ask first and create it only when the device can send messages")
 }

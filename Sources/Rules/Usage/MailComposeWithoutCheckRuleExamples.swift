@@ -71,6 +71,36 @@ enum MailComposeWithoutCheckExamples {
         draft.mailComposeDelegate = self
       }
       """),
+    Example(
+      """
+      struct FeedbackMail: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> MFMailComposeViewController {
+          let mail = MFMailComposeViewController()
+          mail.mailComposeDelegate = context.coordinator
+          return mail
+        }
+        func updateUIViewController(_ controller: MFMailComposeViewController, context: Context) {}
+      }
+      extension FeedbackMail {
+        static var isAvailable: Bool { MFMailComposeViewController.canSendMail() }
+      }
+      struct HelpScreen: View {
+        @State private var writing = false
+        var body: some View {
+          Button("Write to us") { writing = true }
+            .disabled(!FeedbackMail.isAvailable)
+            .sheet(isPresented: $writing) { FeedbackMail() }
+        }
+      }
+      """),
+    Example(
+      """
+      func reportProblem() {
+        guard MFMailComposeViewController.canSendMail() else { return }
+        let mail = MFMailComposeViewController()
+        if MFMailComposeViewController.canSendMail() { present(mail, animated: true) }
+      }
+      """),
   ]
 
   static let triggering: [Example] = [
@@ -110,5 +140,29 @@ enum MailComposeWithoutCheckExamples {
       }
       """),
     Example("func share() {\n  present(↓MFMailComposeViewController(), animated: true)\n}"),
+    Example(
+      """
+      func reportProblem() {
+        let mail = ↓MFMailComposeViewController()
+        mail.setSubject("Problem")
+        if MFMailComposeViewController.canSendMail() {
+          present(mail, animated: true)
+        }
+      }
+      """),
+    Example(
+      """
+      struct FeedbackMail: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> MFMailComposeViewController {
+          let mail = ↓MFMailComposeViewController()
+          mail.mailComposeDelegate = context.coordinator
+          return mail
+        }
+        func updateUIViewController(_ controller: MFMailComposeViewController, context: Context) {}
+      }
+      extension FeedbackMail {
+        static var canSendMail: Bool { MFMailComposeViewController.canSendMail() }
+      }
+      """),
   ]
 }
