@@ -4,9 +4,6 @@ import BridgeLint
 public struct MailComposeWithoutCheckRule: Rule {
   public init() {}
 
-  /// A `canSendMail()` wrapper counts as a check only when some file reads it.
-  public static var usesMemberNames: Bool { true }
-
   public static func relevance(in index: ProjectIndex) -> Relevance {
     .anyOf(names: ["MFMailComposeViewController", "MFMessageComposeViewController"])
   }
@@ -23,7 +20,9 @@ public struct MailComposeWithoutCheckRule: Rule {
       `MFMailComposeViewController.canSendMail()` (`canSendText()`) first and offer a fallback, \
       such as a `mailto:` URL or copying the address.
 
-      Reported when the file creates a composer and never asks. Real code shows two places where \
+      Reported when the file creates a composer and never asks, and when the composer's own \
+      function asks only after building it (the question must come first: create the composer \
+      only when the device can send). Real code shows two places where \
       the question is legitimately asked elsewhere, so they are not reported: a representable \
       that wraps the composer (the view that shows it decides, usually in another file — \
       `.disabled(!MFMailComposeViewController.canSendMail())`), and a function that returns the \
@@ -49,13 +48,6 @@ public struct MailComposeWithoutCheckRule: Rule {
       if file.tokenIs(call.name, "MFMessageComposeViewController") { composers.append((call, false)) }
     }
     guard !composers.isEmpty else { return }
-    // A check wrapped in a member nothing reads asks nothing, and shows the author meant to ask.
-    var unreadWrapper = (mail: false, text: false)
-    asks.removeAll { ask in
-      guard file.isUnreadCheckWrapper(ask.token, context.index) else { return false }
-      if ask.isMail { unreadWrapper.mail = true } else { unreadWrapper.text = true }
-      return true
-    }
     for (call, isMail) in composers {
       let composer = TokenID(call.name)
       let function = model.function(containing: composer)
@@ -72,13 +64,8 @@ public struct MailComposeWithoutCheckRule: Rule {
       if let function {
         let wrapsComposer =
           model.representable(owning: function) != nil || model.owner(of: function).map(model.isRepresentable) == true
-        if wrapsComposer {
-          // The view that shows a wrapper asks, unless the wrapper's own check is never read.
-          if !(isMail ? unreadWrapper.mail : unreadWrapper.text) { continue }
-        } else if !file[function: function].returnType.isEmpty {
-          // A composer handed back to the caller is checked (or not) there.
-          continue
-        }
+        // The view that shows a wrapper asks; a composer handed back is checked (or not) by the caller.
+        if wrapsComposer || !file[function: function].returnType.isEmpty { continue }
         // Configured and dropped: nothing presents a composer that never leaves its function.
         if model.builtObjectStaysLocal(call.calleeStart, in: function) { continue }
       }

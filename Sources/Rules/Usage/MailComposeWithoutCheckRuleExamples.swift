@@ -150,19 +150,5 @@ enum MailComposeWithoutCheckExamples {
         }
       }
       """),
-    Example(
-      """
-      struct FeedbackMail: UIViewControllerRepresentable {
-        func makeUIViewController(context: Context) -> MFMailComposeViewController {
-          let mail = ↓MFMailComposeViewController()
-          mail.mailComposeDelegate = context.coordinator
-          return mail
-        }
-        func updateUIViewController(_ controller: MFMailComposeViewController, context: Context) {}
-      }
-      extension FeedbackMail {
-        static var canSendMail: Bool { MFMailComposeViewController.canSendMail() }
-      }
-      """),
   ]
 }

@@ -58,11 +58,12 @@ extension UpdatePropertiesDirectCallRule {
       return nil
     }
     // `subviews.filter { $0 is UICollectionReusableView }.forEach { … }`: still subviews.
-    if let last = receiver.last, file.isKind(last, .rightParen) || file.isKind(last, .rightBrace),
+    if let first = receiver.first, let last = receiver.last,
+      file.isKind(last, .rightParen) || file.isKind(last, .rightBrace),
       let open = file.opener(ofBracket: last), file.tokenIs(before: open, "filter"),
       let period = file.token(before: open).flatMap(file.token(before:)), file.isKind(period, .period)
     {
-      receiver = TokenRange(receiver.start, period.raw)
+      receiver = TokenRange(first, upTo: period)
     }
     guard let last = receiver.last, file.tokenIs(last, "subviews") || file.tokenIs(last, "arrangedSubviews") else {
       return nil
