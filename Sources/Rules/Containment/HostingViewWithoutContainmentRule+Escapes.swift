@@ -19,7 +19,26 @@ extension HostingViewWithoutContainmentRule {
       return nil
     }
     if isAppended(at: before, file) { return .array }
-    return file.isKind(before, .equal) ? .stored : nil
+    if file.isKind(before, .equal) { return .stored }
+    return constructionTaking(argumentAfter: before, file).map(Escape.passed)
+  }
+
+  /// `ZoomPane(content: host.view)`: the type built with the view as an argument (after `:` or
+  /// the call's `(`), which keeps it; not a layout constraint, which only refers to it.
+  private func constructionTaking(argumentAfter token: TokenID, _ file: ParsedFile) -> String? {
+    var separator = token
+    if file.isKind(token, .colon) {
+      guard let label = file.token(before: token), file.kind(label) == .identifier,
+        let previous = file.token(before: label)
+      else { return nil }
+      separator = previous
+    }
+    guard let open = file.isKind(separator, .comma) ? openingBracket(of: separator, file) : separator,
+      file.isKind(open, .leftParen), let callee = file.token(before: open), file.isUpperIdentifier(callee),
+      !file.isKind(before: callee, .period)
+    else { return nil }
+    let name = file.text(callee)
+    return name.hasSuffix("Constraint") ? nil : name
   }
 
   /// `views.append(x.view)`, `views.insert(x.view, at: 0)`: the `(` at `open` opens such a call.
@@ -30,31 +49,32 @@ extension HostingViewWithoutContainmentRule {
 
   /// Is the `[` or `,` at `token` part of an array literal (not a subscript or an argument list)?
   func isArrayElement(_ token: TokenID, _ file: ParsedFile) -> Bool {
-    var open: TokenID? = token
-    if file.isKind(token, .comma) {
-      // The bracket that holds the comma, a few dozen tokens back at most.
-      var depth = 0
-      var steps = 0
-      open = file.token(before: token)
-      while let current = open, steps < 64 {
-        if file.isKind(current, .rightSquare) || file.isKind(current, .rightParen) || file.isKind(current, .rightBrace)
-        {
-          depth += 1
-        } else if file.isKind(current, .leftSquare) || file.isKind(current, .leftParen)
-          || file.isKind(current, .leftBrace)
-        {
-          if depth == 0 { break }
-          depth -= 1
-        }
-        open = file.token(before: current)
-        steps += 1
-      }
-    }
+    let open = file.isKind(token, .comma) ? openingBracket(of: token, file) : token
     guard let open, file.isKind(open, .leftSquare) else { return false }
     // After a name, `)` or `]` a bracket is a subscript.
     guard let previous = file.token(before: open) else { return true }
     return
       !(file.kind(previous) == .identifier || file.isKind(previous, .rightParen)
       || file.isKind(previous, .rightSquare) || file.word(previous) == .selfWord)
+  }
+
+  /// The bracket that holds the comma at `comma`, a few dozen tokens back at most.
+  private func openingBracket(of comma: TokenID, _ file: ParsedFile) -> TokenID? {
+    var depth = 0
+    var steps = 0
+    var open = file.token(before: comma)
+    while let current = open, steps < 64 {
+      if file.isKind(current, .rightSquare) || file.isKind(current, .rightParen) || file.isKind(current, .rightBrace) {
+        depth += 1
+      } else if file.isKind(current, .leftSquare) || file.isKind(current, .leftParen)
+        || file.isKind(current, .leftBrace)
+      {
+        if depth == 0 { return current }
+        depth -= 1
+      }
+      open = file.token(before: current)
+      steps += 1
+    }
+    return nil
   }
 }

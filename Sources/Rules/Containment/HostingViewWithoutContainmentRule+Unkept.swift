@@ -4,7 +4,7 @@ import BridgeLint
 extension HostingViewWithoutContainmentRule {
   /// Where a view that outlives its controller goes, for the message.
   enum Escape {
-    case added(TokenID), returned, stored, array, alias(String)
+    case added(TokenID), returned, stored, array, alias(String), passed(String)
 
     var isAddition: Bool {
       if case .added = self { return true }
@@ -208,6 +208,7 @@ extension HostingViewWithoutContainmentRule {
     case .stored: return "is stored"
     case .array: return "is put in a collection"
     case .alias(let name): return "is unwrapped as `\(name)` and handed on"
+    case .passed(let type): return "is handed to `\(type)`"
     }
   }
 

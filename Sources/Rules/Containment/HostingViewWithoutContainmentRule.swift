@@ -33,7 +33,9 @@ public struct HostingViewWithoutContainmentRule: Rule {
       `view.addSubview(UIHostingController(rootView: Card()).view)`, or a local controller whose \
       view leaves the function while the controller does not — the view is added, returned \
       (also from a `lazy var` closure), stored in a property, put in an array or appended to one \
-      (`UIStackView(arrangedSubviews: [host.view])`, or a local array later given to it), added \
+      (`UIStackView(arrangedSubviews: [host.view])`, or a local array later given to it), handed \
+      to a type's initializer that keeps it (`ZoomController(content: host.view)`; not a layout \
+      constraint, which only refers to it), added \
       through a helper of the same file that adds its receiver (`host.view.pin(to: self)` where \
       `pin` calls `addSubview(self)`), or unwrapped with `if let`/`guard let` and \
       added later. The controller is released when the function returns and the view lives on \

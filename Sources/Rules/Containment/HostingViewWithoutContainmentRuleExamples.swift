@@ -247,6 +247,20 @@ enum HostingViewWithoutContainmentExamples {
         }
       }
       """, options: [HostingViewWithoutContainmentRule.withoutViewControllerOption: "false"]),
+    // A constraint only refers to the view (an offscreen measurement).
+    Example(
+      """
+      final class BadgeMeasurer {
+        func height(for badge: Badge, width: CGFloat) -> CGFloat {
+          let host = UIHostingController(rootView: BadgeView(badge: badge))
+          let pin = NSLayoutConstraint(
+            item: host.view!, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+            multiplier: 1, constant: width)
+          host.view.addConstraint(pin)
+          return host.view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height
+        }
+      }
+      """),
   ]
 
   static let triggering: [Example] = [
@@ -292,6 +306,19 @@ enum HostingViewWithoutContainmentExamples {
         func install() {
           ↓inputAccessoryView = toolbarHost.view
         }
+      }
+      """),
+    // The zoom controller keeps the view it is handed; the hosting controller is released.
+    Example(
+      """
+      struct PannablePhoto: UIViewControllerRepresentable {
+        let photo: Photo
+        func makeUIViewController(context: Context) -> PanZoomController {
+          let host = UIHostingController(rootView: PhotoView(photo: photo))
+          host.view.backgroundColor = .clear
+          return PanZoomController(maxScale: 4, content: ↓host.view)
+        }
+        func updateUIViewController(_ controller: PanZoomController, context: Context) {}
       }
       """),
     // The window keeps the controller only on the `else` branch; the array keeps the view on both.
