@@ -50,7 +50,7 @@ extension MakeOnlyConfigurationRule {
           let isClosure = hosts && file.tokenIs(after: token, "(") && isStoredClosure(name, make, model)
           let message: FindingMessage =
             hosts
-            ? .hostedOnlyInMake(name, flavor) : .handedToMethodOnlyInMake(name, method, flavor)
+            ? .hostedOnlyInMake(name, flavor) : .passedOnlyInMake(name, method, flavor)
           result.append(ContentRead(token: token, name: name, message: message, isContentClosure: isClosure))
         }
       }
@@ -88,14 +88,6 @@ extension FindingMessage {
   static func hostedOnlyInMake(_ name: String, _ flavor: Representable.Flavor) -> FindingMessage {
     FindingMessage(
       "`\(name)` builds the hosted `rootView` only in `\(flavor.makeMethod)`, so later content is never shown; set `rootView` in `\(flavor.updateMethod)` too"
-    )
-  }
-
-  static func handedToMethodOnlyInMake(_ name: String, _ method: String, _ flavor: Representable.Flavor)
-    -> FindingMessage
-  {
-    FindingMessage(
-      "`\(name)` is passed to `\(method)` only in `\(flavor.makeMethod)`, so a later value is never shown; call it in `\(flavor.updateMethod)` when it changed"
     )
   }
 }
