@@ -152,7 +152,7 @@ enum RuleMeasurements {
       .provisional, precision: [M(1, of: 1, "rounds e and f")],
       recall: [M(0, of: 1, "round k"), M(0, of: 2, "round l"), M(0, of: 3, "round m")],
       knownLimits: [
-        "`addSubview` nested in loops over matches, and MapKit `addOverlay`/`addAnnotations` without removing the old ones, in `update…` are missed (rounds l and m)."
+        "`addSubview` nested in loops over matches, and MapKit overlays or annotations built outside `update…` (a helper, a collection kept elsewhere) and added there without removing the old ones, are missed (rounds l and m); one built in `update…` and added with `addAnnotation(_:)`/`addOverlay(_:)` is reported since round q."
       ]),
     "representable_geometry_mutation": RuleMeasurement(
       .provisional, precision: [M(1, of: 1, "rounds e and f"), M(1, of: 1, "round j"), M(1, of: 1, "round k")],
