@@ -39,10 +39,20 @@ public struct MailComposeWithoutCheckRule: Rule {
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
     let model = context.model
     var composers: [(call: Call, isMail: Bool)] = []
-    var asks: [(token: TokenID, isMail: Bool)] = []
+    // The first question of each kind, in the whole file and per function (one pass, no
+    // per-composer scan of every question).
+    var asksMail = false
+    var asksText = false
+    var firstAsk: [FunctionKey: TokenID] = [:]
     for call in file.allCalls where call.nameToken != nil && call.leftParenToken != nil {
-      if file.tokenIs(call.name, "canSendMail") { asks.append((TokenID(call.name), true)) }
-      if file.tokenIs(call.name, "canSendText") { asks.append((TokenID(call.name), false)) }
+      let isMailAsk = file.tokenIs(call.name, "canSendMail")
+      if isMailAsk || file.tokenIs(call.name, "canSendText") {
+        if isMailAsk { asksMail = true } else { asksText = true }
+        if let function = model.function(containing: TokenID(call.name)) {
+          let key = FunctionKey(function: function, isMail: isMailAsk)
+          firstAsk[key] = min(firstAsk[key] ?? TokenID(call.name), TokenID(call.name))
+        }
+      }
       guard !call.hasReceiver, file.arguments(of: call).isEmpty else { continue }
       if file.tokenIs(call.name, "MFMailComposeViewController") { composers.append((call, true)) }
       if file.tokenIs(call.name, "MFMessageComposeViewController") { composers.append((call, false)) }
@@ -51,16 +61,12 @@ public struct MailComposeWithoutCheckRule: Rule {
     for (call, isMail) in composers {
       let composer = TokenID(call.name)
       let function = model.function(containing: composer)
-      let kindAsks = asks.filter { $0.isMail == isMail }
       // Asked in the composer's own function: only a question asked before the composer exists guards it.
-      let own = kindAsks.filter { function != nil && model.function(containing: $0.token) == function }
-      if !own.isEmpty {
-        if !own.contains(where: { $0.token < composer }) {
-          context.report(file, at: composer, isMail ? .lateMailCheck : .lateTextCheck)
-        }
+      if let function, let first = firstAsk[FunctionKey(function: function, isMail: isMail)] {
+        if !(first < composer) { context.report(file, at: composer, isMail ? .lateMailCheck : .lateTextCheck) }
         continue
       }
-      if !kindAsks.isEmpty { continue }
+      if isMail ? asksMail : asksText { continue }
       if let function {
         let wrapsComposer =
           model.representable(owning: function) != nil || model.owner(of: function).map(model.isRepresentable) == true
@@ -87,4 +93,10 @@ extension FindingMessage {
   fileprivate static let lateTextCheck = FindingMessage(
     "The message composer is created before `MFMessageComposeViewController.canSendText()` is asked; "
       + "ask first and create it only when the device can send messages")
+}
+
+/// A function and the kind of question (mail or message) asked in it.
+private struct FunctionKey: Hashable {
+  var function: FunctionID
+  var isMail: Bool
 }
