@@ -25,6 +25,7 @@ final class ContainmentFacts {
   private var viewOwnersByFunction: [NodeID: Set<String>] = [:]
   private var movedViewsByFunction: [NodeID: Set<String>] = [:]
   private var rootControllersByFunction: [NodeID: Set<String>] = [:]
+  private var returnedNamesByFunction: [FunctionID: Set<String>] = [:]
   private var byType: [TypeID: TypeFacts] = [:]
   private var viewAdditionsByFunction: [NodeID: [String: [(token: TokenID, statement: StatementID)]]] = [:]
   private var functionsByName: [String: [FunctionDecl]]?
@@ -185,6 +186,21 @@ final class ContainmentFacts {
       names.insert(file.normalizedExpression(assignment.rhs))
     }
     rootControllersByFunction[NodeID(function.node)] = names
+    return names
+  }
+
+  /// Names a function returns whole (`return container`), read once per function.
+  func returnedNames(of function: FunctionID) -> Set<String> {
+    if let known = returnedNamesByFunction[function] { return known }
+    var names: Set<String> = []
+    for statement in file.code.statements(of: function) where file.code.statement(statement, startsWith: .return) {
+      let span = file.code.span(of: statement)
+      guard let value = file.token(after: span.start), value < span.end, file.kind(value) == .identifier,
+        file.token(after: value).map({ $0 >= span.end }) ?? true
+      else { continue }
+      names.insert(file.text(value))
+    }
+    returnedNamesByFunction[function] = names
     return names
   }
 

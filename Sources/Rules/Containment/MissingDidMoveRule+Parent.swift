@@ -41,7 +41,9 @@ extension MissingDidMoveRule {
   /// The type of a local controller that a representable's `make…` builds and returns
   /// (`let container = UIViewController(); container.addChild(host); return container`): SwiftUI
   /// shows it, so it is a real parent. Test code keeps its local controllers to itself.
-  func returnedLocalParent(_ name: String, at use: TokenID, _ model: BridgeModel) -> String? {
+  func returnedLocalParent(_ name: String, at use: TokenID, _ model: BridgeModel, _ facts: ContainmentFacts)
+    -> String?
+  {
     let file = model.file
     guard !model.imports.testing, let function = model.function(containing: use),
       let representable = model.representable(owning: function), representable.make == function,
@@ -49,13 +51,7 @@ extension MissingDidMoveRule {
       let type = model.constructedType(in: file[variable: variable].initializer)
     else { return nil }
     // `return container`: the whole returned value is the local.
-    let returned = file.code.statements(of: function).contains { statement in
-      guard file.code.statement(statement, startsWith: .return) else { return false }
-      let span = file.code.span(of: statement)
-      guard let value = file.token(after: span.start), value < span.end, file.text(value) == name else { return false }
-      return file.token(after: value).map { $0 >= span.end } ?? true
-    }
-    return returned ? type : nil
+    return facts.returnedNames(of: function).contains(name) ? type : nil
   }
 
   /// Does `argument` name `parent`: the same text, or for `self`, a local copy of it

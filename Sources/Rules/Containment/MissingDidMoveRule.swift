@@ -115,7 +115,7 @@ public struct MissingDidMoveRule: Rule {
     } else if let receiver = file.receiver(of: call), let name = parentName(receiver, file),
       let parentType = parameterTypeName(name, of: function, in: file)
         ?? parentProperty(name, at: TokenID(receiver.end - 1), in: function, file)
-        ?? returnedLocalParent(name, at: TokenID(receiver.end - 1), model),
+        ?? returnedLocalParent(name, at: TokenID(receiver.end - 1), model, facts),
       context.index.isUIKitViewController(parentType),
       context.index.roots(of: parentType, among: .managingContainer).isEmpty
     {
