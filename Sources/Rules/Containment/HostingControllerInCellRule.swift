@@ -37,6 +37,9 @@ public struct HostingControllerInCellRule: Rule {
 
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
     let model = context.model
+    // Per method: reached only from initializers (asked once, however many sites it has).
+    var initializerOnly: [FunctionID: Bool] = [:]
+    var callsByName: [String: [Call]]?
     for site in model.hostingSites where site.kind == .initializer {
       guard let cell = model.cellContext(of: site.anchor) else { continue }
       let scope: TokenRange
@@ -48,7 +51,11 @@ public struct HostingControllerInCellRule: Rule {
       case .cellMethod(_, let function):
         // Created once per cell, in its initializer (or a `setup()` only its initializers call):
         // reused across dequeues.
-        if file[function: function].kind == .initializer || isCalledOnlyFromInitializers(function, file) { continue }
+        if file[function: function].kind == .initializer { continue }
+        let onlyFromInitializers =
+          initializerOnly[function] ?? isCalledOnlyFromInitializers(function, file, &callsByName)
+        initializerOnly[function] = onlyFromInitializers
+        if onlyFromInitializers { continue }
         scope = file.body(of: file[function: function])
       }
       if isReused(site, in: scope, model) || isPresented(site, in: scope, file) { continue }
@@ -133,7 +140,16 @@ public struct HostingControllerInCellRule: Rule {
 extension HostingControllerInCellRule {
   /// A private method whose every call in the file (at least one) is in an initializer, or in a
   /// private method only initializers call.
-  fileprivate func isCalledOnlyFromInitializers(_ function: FunctionID, _ file: ParsedFile) -> Bool {
+  fileprivate func isCalledOnlyFromInitializers(
+    _ function: FunctionID, _ file: ParsedFile, _ callsByName: inout [String: [Call]]?
+  ) -> Bool {
+    // The file's calls by name, grouped on the first question.
+    let byName =
+      callsByName
+      ?? Dictionary(grouping: file.allCalls.filter { $0.nameToken != nil }) { call in
+        call.nameToken.map(file.text) ?? ""
+      }
+    callsByName = byName
     // Through a short chain of private helpers (`init` → `setupViews()` → `addSubviews()`); the
     // bound keeps the walk linear and stops a cycle of helpers calling each other.
     var pending = [file[function: function]]
@@ -143,7 +159,7 @@ extension HostingControllerInCellRule {
       guard visited <= 8, declaration.kind == .function, declaration.modifiers.isPrivate,
         let name = declaration.nameToken
       else { return false }
-      let calls = file.allCalls.filter { call in call.nameToken.map { file.sameText($0, name) } ?? false }
+      let calls = byName[file.text(name)] ?? []
       guard !calls.isEmpty else { return false }
       for call in calls {
         guard let caller = call.nameToken.flatMap({ file.enclosingFunction(containing: $0) }) else { return false }

@@ -7,7 +7,7 @@ extension BridgeModel {
   /// value or in the struct's `init`. SwiftUI makes a new struct on every update of the parent and
   /// drops the old one with its object, while `make…` ran once: the weak reference goes nil.
   /// nil for anything else (a parameter, a local, a wrapped property, an object passed in).
-  func representableOwnedObject(_ value: TokenRange) -> String? {
+  func representableOwnedObject(_ value: TokenRange, _ assignments: inout [String: [Assignment]]?) -> String? {
     guard let named = singleName(value), file.kind(named) == .identifier,
       let function = function(containing: named), let representable = representable(owning: function),
       file[type: representable.key].kind == .struct
@@ -30,8 +30,13 @@ extension BridgeModel {
     if let built = constructedType(in: declaration.initializer) { return built == "init" ? declared : built }
     guard let declared else { return nil }
     // `self.delegate = Delegate(…)` (or `handler.map(Delegate.init)`) in the struct's own initializer.
-    for assignment in file.allAssignments {
-      guard let target = assignment.lhs.last, file.text(target) == name, singleName(assignment.lhs) == target,
+    // The file's assignments by the name they assign, grouped on the first question.
+    let byName =
+      assignments
+      ?? Dictionary(grouping: file.allAssignments) { assignment in assignment.lhs.last.map(file.text) ?? "" }
+    assignments = byName
+    for assignment in byName[name] ?? [] {
+      guard let target = assignment.lhs.last, singleName(assignment.lhs) == target,
         let writer = self.function(containing: target), file[function: writer].kind == .initializer,
         owner(of: writer).map(representable.declarations.contains) == true
       else { continue }

@@ -48,13 +48,14 @@ public struct DelegateFreshInstanceRule: Rule {
 
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
     let model = context.model
+    var assignmentsByName: [String: [Assignment]]?
     for assignment in file.allAssignments {
       let member = assignment.lhs.end - 1
       guard assignment.lhs.end - assignment.lhs.start >= 3, file.kind(member) == .identifier,
         file.isKind(member - 1, .period), WeakFrameworkReferences.propertyNames.contains(file.text(member))
       else { continue }
       let created = constructedType(assignment.rhs, file)
-      let owned = created == nil ? model.representableOwnedObject(assignment.rhs) : nil
+      let owned = created == nil ? model.representableOwnedObject(assignment.rhs, &assignmentsByName) : nil
       guard created != nil || owned != nil else { continue }
       var receiverEnd = member - 1
       if file.isKind(receiverEnd - 1, .postfixQuestionMark) || file.isKind(receiverEnd - 1, .exclamationMark) {
