@@ -69,6 +69,13 @@ extension HostingViewWithoutContainmentRule {
           {
             escape = (use, .added(member))
           }
+          // `addSubview(host.view.forAutoLayout())`: a fluent helper hands the view itself on
+          // (a snapshot or an image of it is no view added).
+          if escape == nil, let adder = adderByArgument[use], let method = file.token(after: end),
+            file.isKind(after: method, .leftParen), !isRendered(at: end, file)
+          {
+            escape = (use, .added(TokenID(adder.name)))
+          }
           continue
         }
         // `let v = x.view`, `guard let v = x.view`: `v`'s uses decide.

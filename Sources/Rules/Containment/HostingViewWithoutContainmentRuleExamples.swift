@@ -308,6 +308,25 @@ enum HostingViewWithoutContainmentExamples {
         }
       }
       """),
+    // A fluent helper of the project returns the view it prepares: the view is added, the
+    // controller released.
+    Example(
+      """
+      final class TermsViewController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let host = UIHostingController(rootView: TermsView())
+          view.↓addSubview(host.view.pinnable())
+          host.view.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+        }
+      }
+      extension UIView {
+        func pinnable() -> UIView {
+          translatesAutoresizingMaskIntoConstraints = false
+          return self
+        }
+      }
+      """),
     // The zoom controller keeps the view it is handed; the hosting controller is released.
     Example(
       """
