@@ -199,6 +199,16 @@ extension BridgeModel {
     return nil
   }
 
+  /// `@ObservedObject(wrappedValue: Model()) var model` (or `initialValue:`): the attribute's
+  /// argument is the default value, like `= Model()`.
+  private func attributeValue(of attribute: Attribute) -> TokenRange? {
+    let open = attribute.argumentsOpen
+    guard open >= 0, attribute.argumentsClose > open + 3, file.isKind(open + 2, .colon),
+      file.tokenIs(open + 1, "wrappedValue") || file.tokenIs(open + 1, "initialValue")
+    else { return nil }
+    return TokenRange(open + 3, attribute.argumentsClose)
+  }
+
   private func buildView(_ declarations: [TypeID]) -> SwiftUIView {
     let primary = declarations.first { file[type: $0].kind != .extension }
     let ordered = primary.map { [$0] + declarations.filter { $0 != primary } } ?? declarations
@@ -229,7 +239,9 @@ extension BridgeModel {
         access: access(of: value.modifiers), hasRestrictedSetter: value.modifiers.contains(.restrictedSetter),
         isOptional: isOptional(value.type), typeName: file.typeName(in: value.type),
         declaration: TokenSpan(TokenID(attribute.at), TokenID(declarationEnd(of: value))),
-        defaultValue: value.initializer.isEmpty ? nil : provenance(of: value.initializer, in: nil),
+        defaultValue: value.initializer.isEmpty
+          ? attributeValue(of: attribute).map { provenance(of: $0, in: nil) }
+          : provenance(of: value.initializer, in: nil),
         initializations: initializations[name, default: []].filter { found in
           !found.isPlain
             || (value.initializer.isEmpty

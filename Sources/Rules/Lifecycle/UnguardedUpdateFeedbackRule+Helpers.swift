@@ -148,3 +148,23 @@ extension UnguardedUpdateFeedbackRule {
     isDirectReceiver(TokenRange(lhs.start, lhs.end - 2), method, file)
   }
 }
+
+extension UnguardedUpdateFeedbackRule {
+  /// `PDFDocument(data: data)`, or a name bound to one in the update (`if let document =
+  /// PDFDocument(url: url) { pdfView.document = document }`): a new document each pass.
+  func isNewDocument(_ value: TokenRange, _ model: BridgeModel) -> Bool {
+    if model.constructedType(value) == "PDFDocument" { return true }
+    let file = model.file
+    guard let name = value.first, value.last == name, file.kind(name) == .identifier,
+      let binding = file.code.binding(at: name)
+    else { return false }
+    switch binding.kind {
+    case .local(let variable): return model.constructedType(file[variable: variable].initializer) == "PDFDocument"
+    case .optionalBinding:
+      guard let declaration = binding.declaration, let bound = file.optionalBindingValue(declaredAt: declaration)
+      else { return false }
+      return model.constructedType(bound) == "PDFDocument"
+    default: return false
+    }
+  }
+}

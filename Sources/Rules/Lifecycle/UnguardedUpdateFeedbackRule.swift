@@ -124,7 +124,7 @@ public struct UnguardedUpdateFeedbackRule: Rule {
         else { continue }
         let name = file.text(member)
         // A new `PDFDocument` each update sends the reader back to page one at the default zoom.
-        let document = name == "document" && model.constructedType(assignment.rhs) == "PDFDocument"
+        let document = name == "document" && isNewDocument(assignment.rhs, model)
         let feeds =
           document || (Self.textMembers.contains(name) && (editable || nested) && !readOnly)
           || Self.scrollMembers.contains(name) || (Self.mapMembers.contains(name) && viewType == "MKMapView")

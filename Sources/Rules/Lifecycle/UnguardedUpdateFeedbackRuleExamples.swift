@@ -553,6 +553,19 @@ enum UnguardedUpdateFeedbackExamples {
         }
       }
       """),
+    // Unwrapping the new document first is no guard.
+    Example(
+      """
+      struct ManualViewer: UIViewRepresentable {
+        let url: URL
+        func makeUIView(context: Context) -> PDFView { PDFView() }
+        func updateUIView(_ pdfView: PDFView, context: Context) {
+          if let manual = PDFDocument(url: url) {
+            pdfView.↓document = manual
+          }
+        }
+      }
+      """),
   ]
 
   static let corrections: [Correction] = [

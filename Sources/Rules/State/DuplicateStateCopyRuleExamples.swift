@@ -1025,6 +1025,14 @@ enum DuplicateStateCopyExamples {
         var body: some View { Text("Offline") }
       }
       """),
+    // The wrapper's own initializer in the attribute is a default value too.
+    Example(
+      """
+      struct HeadlineList: View {
+        ↓@ObservedObject(initialValue: HeadlineModel()) var headlines
+        var body: some View { List(headlines.items, id: \\.self) { Text($0) } }
+      }
+      """),
     // A parameter's default builds a new object for every caller that leaves it out.
     Example(
       """
