@@ -61,6 +61,8 @@ public struct CoordinatorStrongSelfRule: Rule {
   )
 
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
+    // A property's accessors (`didSet` subscribing to a publisher) by the property's node, once per file.
+    var accessorsByProperty: [NodeID: [FunctionDecl]]?
     for type in file.allTypes where type.kind == .class || type.kind == .extension || type.kind == .actor {
       guard context.index.isCoordinator(file.qualifiedName(of: type)) || isNestedCoordinator(type, in: file) else {
         continue
@@ -75,7 +77,11 @@ public struct CoordinatorStrongSelfRule: Rule {
         cleared = paths
         return paths
       }
-      for function in file.functions(in: type) where !function.modifiers.isTypeMember {
+      let byProperty = accessorsByProperty ?? propertyAccessors(file)
+      accessorsByProperty = byProperty
+      // A property's `didSet` that subscribes keeps its closure like a method does.
+      let accessors = file.variables(in: type).flatMap { byProperty[NodeID($0.node)] ?? [] }
+      for function in file.functions(in: type) + accessors where !function.modifiers.isTypeMember {
         check(function, in: file, &context, cleared: clearedOnce) {
           if let members { return members }
           let gathered = memberNames(of: type, in: file, index)
@@ -85,6 +91,18 @@ public struct CoordinatorStrongSelfRule: Rule {
       }
     }
     checkSubscriptionsCapturingContext(file, &context)
+  }
+
+  /// Every accessor of the file by the node of the property it belongs to (one pass).
+  private func propertyAccessors(_ file: ParsedFile) -> [NodeID: [FunctionDecl]] {
+    var accessors: [NodeID: [FunctionDecl]] = [:]
+    for function in file.allFunctions where function.kind == .accessor {
+      guard let parent = file.node(NodeID(function.node)).flatMap({ NodeID(ifPresent: $0.parent) }),
+        file.node(parent)?.kind == .variable
+      else { continue }
+      accessors[parent, default: []].append(function)
+    }
+    return accessors
   }
 
   /// `class Coordinator` nested in a type whose own inheritance clause names a representable protocol.

@@ -256,6 +256,28 @@ enum CoordinatorStrongSelfExamples {
   ]
 
   static let triggering: [Example] = [
+    // A property observer that subscribes keeps its closure like a method does.
+    Example(
+      """
+      struct Sketchpad: UIViewRepresentable {
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        func makeUIView(context: Context) -> UIView { UIView() }
+        func updateUIView(_ view: UIView, context: Context) {}
+        final class Coordinator {
+          var pad: UIView?
+          private var subscriptions = Set<AnyCancellable>()
+          var brush: BrushState? {
+            didSet {
+              brush?.$opacity
+                .sink { opacity in
+                  ↓self.pad?.alpha = opacity
+                }
+                .store(in: &subscriptions)
+            }
+          }
+        }
+      }
+      """),
     Example(
       """
       struct Clipboard: UIViewRepresentable {
