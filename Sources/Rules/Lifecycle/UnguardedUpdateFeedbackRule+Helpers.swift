@@ -168,3 +168,25 @@ extension UnguardedUpdateFeedbackRule {
     }
   }
 }
+
+extension UnguardedUpdateFeedbackRule {
+  /// `text.isEmpty`, `text.count > 0`, `self.text != nil`: the value tested for being there, not
+  /// compared with what the view shows, so the write under it still runs on every update. Only for
+  /// the value itself (`text`, `self.text`), not a member read back from the view.
+  func isEmptinessTest(_ name: TokenID, _ file: ParsedFile) -> Bool {
+    if let before = file.token(before: name), file.isKind(before, .period) {
+      guard let receiver = file.token(before: before), file.word(receiver) == .selfWord else { return false }
+    }
+    guard let next = file.token(after: name), let after = file.token(after: next) else { return false }
+    if file.isKind(next, .period) {
+      if file.tokenIs(after, "isEmpty") { return true }
+      // `text.count > 0`, not `pins.count != shown.count` (a comparison with the view).
+      guard file.tokenIs(after, "count"), let test = file.token(after: after), let bound = file.token(after: test)
+      else { return false }
+      return [">", ">=", "==", "!=", "<"].contains(file.text(test)) && ["0", "1"].contains(file.text(bound))
+    }
+    let test = file.text(next)
+    return (test == "==" || test == "!=") && file.word(after) == .nil
+  }
+
+}

@@ -67,7 +67,8 @@ public struct UnguardedUpdateFeedbackRule: Rule {
       `lastURL`), or the edit's state (`!isEditing`, `isFirstResponder`, `needsUpdate`); so does the \
       `else` of an `if` that reads the member back or compares with the value \
       (`if let shown = field.text, Double(shown) == value {} else { field.text = … }`). A \
-      condition that tells nothing of the sort (`if uiView.window != nil`, `if isEnabled`) still \
+      condition that tells nothing of the sort (`if uiView.window != nil`, `if isEnabled`, or the \
+      value only tested for being there: `if text.count > 0`, `!text.isEmpty`) still \
       lets the write run on every update, and plain unwrapping (`if let url`) is no guard either; \
       a focus call under any condition is left alone. Changed from RULES.md after real code: \
       `text` is only reported on editable text types as written in the update signature \
@@ -188,9 +189,11 @@ public struct UnguardedUpdateFeedbackRule: Rule {
   ) -> Bool {
     guard model.timing(of: token, in: method) != .later else { return false }
     var names = Set(members)
+    var valueNames: Set<String> = []
     if let value {
-      for index in value.start..<value.end where file.kind(index) == .identifier { names.insert(file.text(index)) }
+      for index in value.start..<value.end where file.kind(index) == .identifier { valueNames.insert(file.text(index)) }
     }
+    names.formUnion(valueNames)
     if isInElseOfComparison(
       token, members: Set(members).union(current), values: names.subtracting(method.viewNames), in: file)
     {
@@ -202,7 +205,10 @@ public struct UnguardedUpdateFeedbackRule: Rule {
       var clause = ""
       for index in range.start..<range.end where file.kind(index) == .identifier {
         let word = file.text(index)
-        if names.contains(word) { return false }
+        // The value only tested for being there (`text.count > 0`) tells no change.
+        if names.contains(word) && !(valueNames.contains(word) && isEmptinessTest(TokenID(index), file)) {
+          return false
+        }
         // The view's current state read back (`webView.url != url` before a load) tells a change.
         if current.contains(word) && file.isKind(index - 1, .period) { return false }
         clause += word.lowercased() + " "

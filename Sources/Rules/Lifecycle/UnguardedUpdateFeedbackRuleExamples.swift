@@ -553,6 +553,22 @@ enum UnguardedUpdateFeedbackExamples {
         }
       }
       """),
+    // Testing the value for being there compares nothing with what the view shows.
+    Example(
+      """
+      struct NoteEditor: UIViewRepresentable {
+        @Binding var text: String
+        let placeholder: String
+        func makeUIView(context: Context) -> UITextView { UITextView() }
+        func updateUIView(_ uiView: UITextView, context: Context) {
+          if text.count > 0 {
+            uiView.↓text = text
+          } else {
+            uiView.text = placeholder
+          }
+        }
+      }
+      """),
     // Unwrapping the new document first is no guard.
     Example(
       """
