@@ -44,7 +44,7 @@ enum RuleMeasurements {
         M(1, of: 3, "round s"),
       ], recall: [M(4, of: 4, "round j"), M(1, of: 1, "round l"), M(1, of: 1, "round m"), M(1, of: 1, "round s")],
       knownLimits: [
-        "A delegate set to `nil` while a scroll animates and restored to the same coordinator under a guard is reported (round s, 2 wrong)."
+        "A delegate set to `nil` while a scroll animates and restored to the same coordinator was reported on round s (2 wrong); a target the update also sets to `nil` is left alone since."
       ]),
     "duplicate_state_copy": RuleMeasurement(
       .provisional,

@@ -63,7 +63,12 @@ public struct DelegateInUpdateRule: Rule {
     let body = file.body(of: function)
     let coordinators = model.coordinatorNames(in: update)
     let created = model.locallyBuiltNames(in: update)
-    for assignment in file.assignments(in: body) {
+    let assignments = file.assignments(in: body)
+    // `view.delegate = nil` while an animation runs, restored to the coordinator when it ends:
+    // a temporary detach of the delegate `make…` wired, not a re-wiring.
+    let detached = Set(
+      assignments.filter { file.isSingleToken($0.rhs, "nil") }.map { file.compactText($0.lhs) })
+    for assignment in assignments {
       guard assignment.lhs.end - assignment.lhs.start >= 3, let member = file.memberWritten(by: assignment),
         file.isAfterPeriod(member), FrameworkFacts.isDelegateLike(file.text(member))
       else { continue }
@@ -71,7 +76,7 @@ public struct DelegateInUpdateRule: Rule {
       // The hosting parent (`controller.parent?.presentationController`) only exists once SwiftUI
       // has added the controller, so `update…` is the first place it can be wired.
       let throughParent = target.contains(".parent.") || target.contains(".parent?.")
-      guard !isCoordinator(assignment.lhs, coordinators, file), !throughParent,
+      guard !isCoordinator(assignment.lhs, coordinators, file), !throughParent, !detached.contains(target),
         wiresCoordinator(assignment.rhs, coordinators, representable, model),
         !created.contains(file.text(assignment.lhs.start)),
         !isGuarded(target, at: TokenID(assignment.equal), file),

@@ -181,6 +181,30 @@ enum DelegateInUpdateExamples {
         final class Coordinator { var data = ChartData(values: []) }
       }
       """),
+    // Detached while the offset animates and restored when it ends: `make…` wired it.
+    Example(
+      """
+      struct Pager: UIViewRepresentable {
+        var offset: CGFloat
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        func makeUIView(context: Context) -> UIScrollView {
+          let scroll = UIScrollView()
+          scroll.delegate = context.coordinator
+          return scroll
+        }
+        func updateUIView(_ uiView: UIScrollView, context: Context) {
+          if uiView.contentOffset.x != offset {
+            uiView.delegate = nil
+            UIView.animate(withDuration: 0.4) {
+              uiView.contentOffset.x = offset
+            } completion: { finished in
+              if finished { uiView.delegate = context.coordinator }
+            }
+          }
+        }
+        final class Coordinator: NSObject, UIScrollViewDelegate {}
+      }
+      """),
   ]
 
   static let triggering: [Example] = [
