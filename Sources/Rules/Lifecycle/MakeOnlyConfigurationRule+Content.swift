@@ -69,18 +69,23 @@ extension MakeOnlyConfigurationRule {
 
   /// Is the representable's property `name` declared as a class the project declares (a model)?
   func holdsProjectClass(_ name: String, _ make: LifecycleMethod, _ model: BridgeModel) -> Bool {
-    guard let type = make.representable.declarations.first, let variable = model.property(named: name, in: type),
-      let typeName = model.file.typeName(in: model.file[variable: variable].type)
+    guard let declaration = representableProperty(name, make, model),
+      let typeName = model.file.typeName(in: declaration.type)
     else { return false }
     return model.index.has(.declaresClass, typeName)
   }
 
   /// A stored closure of the representable without a wrapper (`let content: () -> Content`).
   func isStoredClosure(_ name: String, _ make: LifecycleMethod, _ model: BridgeModel) -> Bool {
-    guard let type = make.representable.declarations.first, let variable = model.property(named: name, in: type)
-    else { return false }
-    let declaration = model.file[variable: variable]
+    guard let declaration = representableProperty(name, make, model) else { return false }
     return !declaration.isComputed && !declaration.modifiers.isTypeMember && model.file.isFunctionType(declaration.type)
+  }
+
+  /// The declaration of the representable's property `name`, if it has one.
+  private func representableProperty(_ name: String, _ make: LifecycleMethod, _ model: BridgeModel) -> VariableDecl? {
+    guard let type = make.representable.declarations.first, let variable = model.property(named: name, in: type)
+    else { return nil }
+    return model.file[variable: variable]
   }
 }
 
@@ -90,9 +95,7 @@ extension FindingMessage {
       "`\(name)` builds the hosted `rootView` only in `\(flavor.makeMethod)`, so later content is never shown; set `rootView` in `\(flavor.updateMethod)` too"
     )
   }
-}
 
-extension FindingMessage {
   static func loadedOnlyInMake(_ name: String, _ flavor: Representable.Flavor) -> FindingMessage {
     FindingMessage(
       "`\(name)` is loaded only in `\(flavor.makeMethod)`, so a later value is never shown; load it in `\(flavor.updateMethod)` when it changed"

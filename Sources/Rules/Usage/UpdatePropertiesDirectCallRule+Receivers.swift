@@ -126,8 +126,7 @@ extension UpdatePropertiesDirectCallRule {
   /// A project type whose superclass the project does not declare, named like a UIKit view
   /// controller (`final class AccountScreen: SoramitsuViewController`), in a file importing UIKit.
   func inheritsUndeclaredController(_ owner: TypeID, _ model: BridgeModel) -> Bool {
-    let file = model.file
-    guard model.imports.uiKit, let superclass = file.inheritedNames(of: file[type: owner]).first,
+    guard model.imports.uiKit, let superclass = superclass(of: owner, model.file),
       superclass.hasSuffix("ViewController")
     else { return false }
     return !model.index.has(.isKnown, superclass)
@@ -135,8 +134,11 @@ extension UpdatePropertiesDirectCallRule {
 
   /// A project type whose superclass the project does not declare, named like a UIKit view.
   func inheritsUndeclaredView(_ owner: TypeID, _ model: BridgeModel) -> Bool {
-    let file = model.file
-    guard let superclass = file.inheritedNames(of: file[type: owner]).first else { return false }
-    return isUndeclaredView(superclass, model)
+    superclass(of: owner, model.file).map { isUndeclaredView($0, model) } ?? false
+  }
+
+  /// The first name of the type's inheritance clause (its superclass, for a class).
+  private func superclass(of type: TypeID, _ file: ParsedFile) -> String? {
+    file.inheritedNames(of: file[type: type]).first
   }
 }
