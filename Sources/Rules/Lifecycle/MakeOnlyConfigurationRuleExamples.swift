@@ -1,7 +1,28 @@
 import BridgeLint
 
 enum MakeOnlyConfigurationExamples {
+  /// Plain stored inputs (no property wrapper) are reported only with this option.
+  static let plainInputs = [MakeOnlyConfigurationRule.plainInputOption: "true"]
+
   static let nonTriggering: [Example] = [
+    // By default a plain input is not reported: most are fixed for the screen (a web view per
+    // article), so only `@Binding`, `@State` and `@Environment` inputs are.
+    Example(
+      """
+      struct ArticleView: UIViewRepresentable {
+        let url: URL
+        func makeUIView(context: Context) -> WKWebView {
+          let web = WKWebView()
+          web.load(URLRequest(url: url))
+          return web
+        }
+        func updateUIView(_ web: WKWebView, context: Context) {}
+      }
+      struct Reader: View {
+        let article: Article
+        var body: some View { ArticleView(url: article.url) }
+      }
+      """),
     Example(
       """
       struct Refreshed<Content: View>: UIViewControllerRepresentable {
@@ -13,7 +34,7 @@ enum MakeOnlyConfigurationExamples {
           host.rootView = content()
         }
       }
-      """),
+      """, options: plainInputs),
     // The project type cannot take a new value: a `let`, a `private(set)` var.
     Example(
       """
@@ -35,7 +56,7 @@ enum MakeOnlyConfigurationExamples {
         }
         func updateUIView(_ view: ReceiptView, context: Context) {}
       }
-      """),
+      """, options: plainInputs),
     // An input named as a starting value is meant to be applied once.
     Example(
       """
@@ -51,7 +72,7 @@ enum MakeOnlyConfigurationExamples {
           dots.numberOfPages = pageCount
         }
       }
-      """),
+      """, options: plainInputs),
     Example(
       """
       struct Avatar: UIViewRepresentable {
@@ -63,7 +84,7 @@ enum MakeOnlyConfigurationExamples {
           view.image = picture
         }
       }
-      """),
+      """, options: plainInputs),
     // A binding read by an action reads its current value.
     Example(
       """
@@ -107,7 +128,7 @@ enum MakeOnlyConfigurationExamples {
           map.addAnnotations(pins)
         }
       }
-      """),
+      """, options: plainInputs),
     // A local of `make…` built from an input that `update…` applies as well.
     Example(
       """
@@ -123,7 +144,7 @@ enum MakeOnlyConfigurationExamples {
           if web.url != page.address { web.load(URLRequest(url: page.address)) }
         }
       }
-      """),
+      """, options: plainInputs),
     Example(
       """
       struct ScannerView: UIViewControllerRepresentable {
@@ -161,7 +182,7 @@ enum MakeOnlyConfigurationExamples {
         }
         func updateUIView(_ table: UITableView, context: Context) {}
       }
-      """),
+      """, options: plainInputs),
     Example(
       """
       struct Mail: UIViewControllerRepresentable {
@@ -173,7 +194,7 @@ enum MakeOnlyConfigurationExamples {
         }
         func updateUIViewController(_ mail: MFMailComposeViewController, context: Context) {}
       }
-      """),
+      """, options: plainInputs),
     Example(
       """
       struct Field: UIViewRepresentable {
@@ -185,7 +206,7 @@ enum MakeOnlyConfigurationExamples {
         }
         func updateUIView(_ field: UITextField, context: Context) {}
       }
-      """),
+      """, options: plainInputs),
     Example(
       """
       struct Editor: UIViewRepresentable {
@@ -209,7 +230,7 @@ enum MakeOnlyConfigurationExamples {
         }
         func updateUIView(_ map: MKMapView, context: Context) {}
       }
-      """),
+      """, options: plainInputs),
     Example(
       """
       struct Field: UIViewRepresentable {
@@ -223,7 +244,7 @@ enum MakeOnlyConfigurationExamples {
           context.coordinator.parent = self
         }
       }
-      """),
+      """, options: plainInputs),
     Example(
       """
       struct Label: UIViewRepresentable {
@@ -236,7 +257,7 @@ enum MakeOnlyConfigurationExamples {
         func updateUIView(_ label: UILabel, context: Context) { apply(to: label) }
         private func apply(to label: UILabel) { label.text = text }
       }
-      """),
+      """, options: plainInputs),
     Example(
       """
       struct Label: UIViewRepresentable {
@@ -249,7 +270,7 @@ enum MakeOnlyConfigurationExamples {
         func updateUIView(_ label: UILabel, context: Context) { configure(label) }
         func configure(_ label: UILabel) { label.text = text }
       }
-      """),
+      """, options: plainInputs),
     Example(
       """
       struct Canvas: UIViewRepresentable {
@@ -261,7 +282,7 @@ enum MakeOnlyConfigurationExamples {
         }
         func updateUIView(_ canvas: PKCanvasView, context: Context) {}
       }
-      """),
+      """, options: plainInputs),
     Example(
       """
       struct Badge: UIViewRepresentable {
@@ -291,7 +312,7 @@ enum MakeOnlyConfigurationExamples {
       struct Search: View {
         var body: some View { SearchField(placeholder: "Search") }
       }
-      """),
+      """, options: plainInputs),
   ]
 
   static let triggering: [Example] = [
@@ -305,7 +326,7 @@ enum MakeOnlyConfigurationExamples {
         }
         func updateUIViewController(_ navigation: UINavigationController, context: Context) {}
       }
-      """),
+      """, options: plainInputs),
     // An input a project controller's own method applies, with nothing in `update…`.
     Example(
       """
@@ -325,7 +346,7 @@ enum MakeOnlyConfigurationExamples {
         let item: Item
         var body: some View { Browser(url: item.url) }
       }
-      """),
+      """, options: plainInputs),
     // An input handed to a project view's initializer or set on a project controller's own
     // property, where the project type lets it be set again later.
     Example(
@@ -349,7 +370,7 @@ enum MakeOnlyConfigurationExamples {
         let inbox: Inbox
         var body: some View { Badge(count: inbox.unread) }
       }
-      """),
+      """, options: plainInputs),
     Example(
       """
       final class ArticleController: UIViewController {
@@ -368,7 +389,7 @@ enum MakeOnlyConfigurationExamples {
         let settings: Settings
         var body: some View { ArticleScreen(theme: settings.theme) }
       }
-      """),
+      """, options: plainInputs),
     // A plain input applied only in `make…`, when a caller hands it a value it keeps.
     Example(
       """
@@ -385,7 +406,7 @@ enum MakeOnlyConfigurationExamples {
         let pages: [Page]
         var body: some View { PageDots(count: pages.count) }
       }
-      """),
+      """, options: plainInputs),
     Example(
       """
       struct Editor: UIViewRepresentable {
@@ -402,7 +423,7 @@ enum MakeOnlyConfigurationExamples {
         let style: NoteStyle
         var body: some View { Editor(font: style.font, placeholder: "Note") }
       }
-      """),
+      """, options: plainInputs),
     // An input that reaches the view through locals of `make…`.
     Example(
       """
@@ -423,7 +444,7 @@ enum MakeOnlyConfigurationExamples {
         let stop: Stop
         var body: some View { StopMap(center: stop.center, pins: stop.pins) }
       }
-      """),
+      """, options: plainInputs),
     Example(
       """
       struct StationPage: UIViewRepresentable {
@@ -442,7 +463,7 @@ enum MakeOnlyConfigurationExamples {
         let station: Station
         var body: some View { StationPage(station: station) }
       }
-      """),
+      """, options: plainInputs),
     Example(
       """
       struct Greeting: UIViewRepresentable {
@@ -459,7 +480,7 @@ enum MakeOnlyConfigurationExamples {
         let user: User
         var body: some View { Greeting(name: user.name) }
       }
-      """),
+      """, options: plainInputs),
     // A UIKit initializer that sets a changeable property applies the input once.
     Example(
       """
@@ -474,7 +495,7 @@ enum MakeOnlyConfigurationExamples {
         let user: User
         var body: some View { Avatar(picture: user.picture) }
       }
-      """),
+      """, options: plainInputs),
     Example(
       """
       struct Hint: NSViewRepresentable {
@@ -490,7 +511,7 @@ enum MakeOnlyConfigurationExamples {
         let help: Help
         var body: some View { Hint(hint: help.text) }
       }
-      """),
+      """, options: plainInputs),
     // An action built in `make…` keeps the input of the first pass.
     Example(
       """
@@ -507,7 +528,7 @@ enum MakeOnlyConfigurationExamples {
         let entry: Entry
         var body: some View { ShareButton(item: entry.item) }
       }
-      """),
+      """, options: plainInputs),
     // A member of a plain input is a read of the input.
     Example(
       """
@@ -524,7 +545,7 @@ enum MakeOnlyConfigurationExamples {
         let account: Account
         var body: some View { Portal(settings: account.portal) }
       }
-      """),
+      """, options: plainInputs),
     Example(
       """
       struct ArticleView: UIViewRepresentable {
@@ -540,7 +561,7 @@ enum MakeOnlyConfigurationExamples {
         let article: Article
         var body: some View { ArticleView(url: article.url) }
       }
-      """),
+      """, options: plainInputs),
     // Any member set from an environment value in `make…` only is stale when the environment changes.
     Example(
       """

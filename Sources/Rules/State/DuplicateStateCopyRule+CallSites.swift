@@ -14,8 +14,10 @@ extension DuplicateStateCopyRule {
       // stand unless a question's answer changes, and most constructions hand in none.
       // The first argument may have no label (`Feed(model)` for `init(_ model:)`).
       let handedIn = file.arguments(of: call).enumerated().compactMap {
-        position, argument -> (Argument, String, String)? in
-        guard let source = keptValue(argument.value, in: file) else { return nil }
+        position, argument -> (Argument, String, Seed)? in
+        guard let source = keptValue(argument.value, in: file) ?? computedValue(argument.value, in: file) else {
+          return nil
+        }
         if let label = argument.labelToken { return (argument, file.text(label), source) }
         return position == 0 ? (argument, "_", source) : nil
       }
@@ -39,11 +41,14 @@ extension DuplicateStateCopyRule {
       // A sheet's, cover's or popover's content is built anew for each presentation, and the
       // caller's values do not change while it covers the caller.
       if isPresentedContent(name, file) { continue }
-      for (argument, label, source) in handedIn {
+      for (argument, label, seed) in handedIn {
+        let source = seed.text
         // A closure the child keeps usually calls back into the caller's state (`onToggle: {
         // isOn.toggle() }`), whose storage outlives any one closure: the first one keeps working.
         guard let state = facts.states.first(where: { label == "_" ? $0.isPositional : $0.label == label }),
           !state.isStartingValue, !state.isClosure,
+          // A method's result may be a new object each call; only values are judged by what it reads.
+          !seed.isComputed || !isObjectState(state, context.index),
           !isFixedForChild(argument.value, state: state, context.model),
           rendered || !isSwitchCasePayload(argument.value, file),
           !FreshLocal.holds(argument.value, in: file),
@@ -150,11 +155,65 @@ extension DuplicateStateCopyRule {
   /// The argument's text when it reads a value the caller keeps: `note.title`, `self.model`,
   /// `item`; nil for literals, constructions, calls, closures, bindings, and constants rooted in
   /// a type (`Theme.accent`, `Store.shared`).
-  private func keptValue(_ range: TokenRange, in file: ParsedFile) -> String? {
-    if let chain = keptChain(range, in: file) { return chain }
+  /// What an argument hands in: the text the message quotes, and whether a method computes it.
+  struct Seed {
+    var text: String
+    var isComputed = false
+  }
+
+  private func keptValue(_ range: TokenRange, in file: ParsedFile) -> Seed? {
+    if let chain = keptChain(range, in: file) { return Seed(text: chain) }
     // `activity.state == .active`, `sizeClass == .compact ? spacing / 2 : spacing`: the copy is
     // as stale as what the expression reads.
-    return file.keptRead(inExpression: range).map { file.compactText($0) }
+    return file.keptRead(inExpression: range).map { Seed(text: file.compactText($0)) }
+  }
+
+  /// `viewModel.word.syllable(at: 0)` or the caller's own `tracks(for: .recent)`: a value a method
+  /// computes from what the caller keeps (its receiver, or the caller's state) goes as stale in the
+  /// child's `@State` as a property read (round s: 6 sites). Arguments are plain values; a factory
+  /// (`makeRow(…)`, `factory.row(…)`, `container.resolve()`) builds something new.
+  private func computedValue(_ range: TokenRange, in file: ParsedFile) -> Seed? {
+    guard range.end - range.start <= 16, let last = range.last,
+      let call = file.calls(in: range).first(where: { $0.rightParenToken == last }),
+      call.trailingClosures.isEmpty, let name = call.nameToken, !file.isUpperIdentifier(name),
+      !isFactoryName(file.text(name)),
+      file.arguments(of: call).allSatisfy({ isPlainValue($0.value, file) })
+    else { return nil }
+    if let receiver = file.receiver(of: call) {
+      guard receiver.start == range.start, let chain = keptChain(receiver, in: file),
+        !chain.split(separator: ".").contains(where: { isFactoryName(String($0)) })
+      else { return nil }
+      return Seed(text: chain, isComputed: true)
+    }
+    // An unqualified call is the caller's own instance method (not a global function of constants).
+    guard name == range.first, let caller = file.enclosingType(containing: name).map({ file.qualifiedName(of: $0) }),
+      file.functions(named: file.text(name)).contains(where: { function in
+        function.kind == .function && !function.modifiers.isTypeMember
+          && function.nameToken.flatMap { file.enclosingType(containing: $0) }.map { file.qualifiedName(of: $0) }
+            == caller
+      })
+    else { return nil }
+    return Seed(text: file.compactText(range), isComputed: true)
+  }
+
+  private func isFactoryName(_ name: String) -> Bool {
+    name.lowercased().hasSuffix("factory") || name == "resolve"
+      || ["make", "create", "build", "new"].contains { prefix in
+        name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
+      }
+  }
+
+  /// A literal, an implicit member (`.recent`) or a chain of names: nothing that builds or calls.
+  private func isPlainValue(_ range: TokenRange, _ file: ParsedFile) -> Bool {
+    !range.isEmpty && range.end - range.start <= 7
+      && (range.start..<range.end).allSatisfy { token in
+        switch file.kind(token) {
+        case .identifier: return !file.isUpperIdentifier(token)
+        case .period, .integerLiteral, .floatLiteral, .string: return true
+        case .keyword: return [.selfWord, .true, .false, .nil].contains(file.word(token))
+        default: return false
+        }
+      }
   }
 
   private func keptChain(_ range: TokenRange, in file: ParsedFile) -> String? {

@@ -5,6 +5,38 @@ enum DuplicateStateCopyExamples {
   static let seeds = [DuplicateStateCopyRule.callerSeedOption: "true"]
 
   static let nonTriggering: [Example] = [
+    // A method may build a new object on each call: a `@StateObject` seeded from one owns it.
+    Example(
+      """
+      final class RowModel: ObservableObject {}
+      struct Row: View {
+        @StateObject var model: RowModel
+        var body: some View { Text("row") }
+      }
+      struct Feed: View {
+        @ObservedObject var feed: FeedModel
+        var body: some View { Row(model: feed.rowModel(at: 0)) }
+      }
+      """, options: seeds),
+    // A factory method, or a call handed something it builds, is no read of kept state.
+    Example(
+      """
+      struct Badge: View {
+        @State var label: String
+        var body: some View { Text(label) }
+      }
+      struct Header: View {
+        @ObservedObject var model: HeaderModel
+        var body: some View {
+          VStack {
+            Badge(label: model.makeLabel(count: 3))
+            Badge(label: model.title(for: Date()))
+            Badge(label: defaultLabel())
+          }
+        }
+      }
+      func defaultLabel() -> String { "New" }
+      """, options: seeds),
     Example(
       """
       struct FeedView: View {
@@ -1017,6 +1049,31 @@ enum DuplicateStateCopyExamples {
   ]
 
   static let triggering: [Example] = [
+    // A value a method computes from the caller's model (round s): as stale as a property read.
+    Example(
+      """
+      struct SyllableLabel: View {
+        @State var syllable: String
+        var body: some View { Text(syllable) }
+      }
+      struct LessonView: View {
+        @ObservedObject var lesson: Lesson
+        var body: some View { SyllableLabel(syllable: ↓lesson.word.syllable(at: 0)) }
+      }
+      """, options: seeds),
+    // The caller's own method reading its state.
+    Example(
+      """
+      struct ShelfRow: View {
+        @State var books: [Book]
+        var body: some View { ForEach(books) { Text($0.title) } }
+      }
+      struct Library: View {
+        @ObservedObject var store: BookStore
+        var body: some View { ShelfRow(books: ↓recent(limit: 5)) }
+        func recent(limit: Int) -> [Book] { Array(store.books.prefix(limit)) }
+      }
+      """, options: seeds),
     // Apple's documentation rules out the default even when the view never reads the object.
     Example(
       """
