@@ -27,6 +27,38 @@ extension HostingRootViewStrongSelfRule {
     }
   }
 
+  /// `host.rootView.onSend = { self.send() }` on a hosting controller `self` stores, or
+  /// `rootView.onClose = { self.close() }` in a hosting controller's own subclass: a closure set on
+  /// the root view after construction is kept like one passed to its initializer (round r).
+  func checkRootViewMembers(
+    _ model: BridgeModel, _ memberCache: inout [TypeID: Set<String>], _ context: inout RuleContext
+  ) {
+    let file = model.file
+    for assignment in file.allAssignments {
+      guard let first = assignment.rhs.first, file.isKind(first, .leftBrace) else { continue }
+      let path = file.normalizedExpression(assignment.lhs).split(separator: ".")
+      guard path.count == 2 || path.count == 3, path[path.count - 2] == "rootView",
+        let function = model.function(containing: first), !file[function: function].modifiers.isTypeMember,
+        let owner = model.owner(of: function), file[type: owner].kind == .class
+      else { continue }
+      let isOwnRoot = path.count == 2
+      if isOwnRoot {
+        guard !model.roots(of: owner, among: .hostingController).isEmpty else { continue }
+      } else {
+        guard let property = model.property(named: String(path[0]), in: owner),
+          let type = file.typeName(in: file[variable: property].type)
+            ?? model.constructedType(file[variable: property].initializer),
+          !model.index.roots(of: type, among: .hostingController).isEmpty
+        else { continue }
+      }
+      let members = memberCache[owner] ?? memberNames(of: owner, model)
+      memberCache[owner] = members
+      if let closure = TokenSpan(assignment.rhs), let use = firstStrongSelfUse(in: closure, members: members, model) {
+        context.report(file, at: use, .cycle(isChild: !isOwnRoot))
+      }
+    }
+  }
+
   /// The root view argument, or the initializer of the local it names (`let root = Editor { … }`).
   private func rootExpression(_ argument: TokenRange, _ file: ParsedFile) -> TokenSpan? {
     if argument.end - argument.start == 1, let only = argument.first,

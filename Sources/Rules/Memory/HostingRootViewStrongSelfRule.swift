@@ -64,6 +64,7 @@ public struct HostingRootViewStrongSelfRule: Rule {
       }
     }
     checkHostingViews(model, &memberCache, &context)
+    checkRootViewMembers(model, &memberCache, &context)
   }
 
   /// `#if A let root = X(…) #else let root = Y(…) #endif`: the name binds one declaration, but
@@ -156,7 +157,7 @@ public struct HostingRootViewStrongSelfRule: Rule {
 }
 
 extension FindingMessage {
-  fileprivate static func cycle(isChild: Bool) -> FindingMessage {
+  static func cycle(isChild: Bool) -> FindingMessage {
     FindingMessage(
       isChild
         ? "This root view closure captures `self` strongly, and `self` keeps the hosting controller that keeps "

@@ -3,6 +3,23 @@ import BridgeLint
 /// `HostingRootViewStrongSelfRule`'s examples (run as tests, shown on its page), kept apart from its logic.
 enum HostingRootViewStrongSelfExamples {
   static let nonTriggering: [Example] = [
+    // `[weak self]`, and a hosting controller `self` does not keep (a local it presents).
+    Example(
+      """
+      final class SummaryHost: UIHostingController<SummaryView> {
+        init(summary: Summary) {
+          super.init(rootView: SummaryView(summary: summary))
+          rootView.onClose = { [weak self] in self?.dismiss(animated: true) }
+        }
+      }
+      final class ListViewController: UIViewController {
+        func showSummary(_ summary: Summary) {
+          let host = UIHostingController(rootView: SummaryView(summary: summary))
+          host.rootView.onClose = { self.dismiss(animated: true) }
+          present(host, animated: true)
+        }
+      }
+      """),
     Example(
       """
       final class KeysViewController: UIViewController {
@@ -149,6 +166,31 @@ enum HostingRootViewStrongSelfExamples {
   ]
 
   static let triggering: [Example] = [
+    // A closure set on the root view after construction, on a hosting controller `self` stores.
+    Example(
+      """
+      final class SendButtonHost: UIHostingController<SendButton> {}
+      final class SendViewController: UIViewController {
+        private var sendButton = SendButtonHost(rootView: SendButton())
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          sendButton.rootView.onSend = {
+            ↓self.send()
+          }
+        }
+        func send() {}
+      }
+      """),
+    // In a hosting controller's own subclass: the controller keeps its root view.
+    Example(
+      """
+      final class SummaryHost: UIHostingController<SummaryView> {
+        init(summary: Summary) {
+          super.init(rootView: SummaryView(summary: summary))
+          rootView.onClose = { ↓dismiss(animated: true) }
+        }
+      }
+      """),
     Example(
       """
       final class KeysViewController: UIViewController {

@@ -22,7 +22,7 @@ extension UpdatePropertiesDirectCallRule {
       case .local(let variable):
         let declaration = file[variable: variable]
         return file.typeName(in: declaration.type) ?? model.constructedType(declaration.initializer)
-          ?? castType(declaration.initializer, file)
+          ?? castType(declaration.initializer, file) ?? returnType(of: declaration.initializer, file)
       case .forPattern:
         // `for view in subviews { view.layoutSubviews() }`: the elements are views.
         guard let declaration = binding.declaration else { return nil }
@@ -76,11 +76,22 @@ extension UpdatePropertiesDirectCallRule {
   /// context's `viewController(forKey:)`, else the return type of the method when this file
   /// declares it once (a delegate protocol's `-> UIView?`). Reads at most 64 tokens.
   private func boundCallType(boundAt declaration: TokenID, _ file: ParsedFile) -> String? {
-    guard let value = file.optionalBindingValue(declaredAt: declaration), let last = value.last,
-      file.isKind(last, .rightParen), let open = file.opener(ofBracket: last), let callee = file.token(before: open),
-      file.kind(callee) == .identifier
+    guard let value = file.optionalBindingValue(declaredAt: declaration) else { return nil }
+    // `if let title = navigationItem.titleView as? TitleView`: the cast's type.
+    if let cast = castType(value, file) { return cast }
+    guard let last = value.last, file.isKind(last, .rightParen), let open = file.opener(ofBracket: last),
+      let callee = file.token(before: open), file.isKind(callee, .identifier)
     else { return nil }
     if file.tokenIs(callee, "viewController") && file.tokenIs(after: open, "forKey") { return "UIViewController" }
+    return returnType(of: value, file)
+  }
+
+  /// The return type of the method a value calls (`self.renderCarousel(…)`), when this file
+  /// declares one method of that name.
+  private func returnType(of value: TokenRange, _ file: ParsedFile) -> String? {
+    guard let last = value.last, file.isKind(last, .rightParen), let open = file.opener(ofBracket: last),
+      let callee = file.token(before: open), file.isKind(callee, .identifier), !file.isUpperIdentifier(callee)
+    else { return nil }
     let declared = file.functions(named: file.text(callee))
     guard declared.count == 1, let function = declared.first else { return nil }
     return file.typeName(in: function.returnType)
@@ -122,6 +133,31 @@ extension UpdatePropertiesDirectCallRule {
     guard model.imports.uiKit, simple.hasSuffix("View") || simple.hasSuffix("Cell") else { return false }
     return !model.index.has(.isKnown, name)
   }
+
+  /// A type the project neither declares nor extends and no framework answers for, in a file
+  /// that imports UIKit: a dependency's or an Objective-C class.
+  func isUndeclaredType(_ name: String, _ model: BridgeModel) -> Bool {
+    model.imports.uiKit && model.index.roots(of: name).isEmpty && !model.index.has(.isKnown, name)
+  }
+
+  /// UIKit members that hold a view, reached through a chain (`navigationItem.titleView`,
+  /// `table.tableHeaderView`, `view.superview`), optional chaining included.
+  func isUIKitViewMember(_ receiver: TokenRange, _ file: ParsedFile) -> Bool {
+    var end = receiver.end
+    while end > receiver.start && (file.isKind(end - 1, .postfixQuestionMark) || file.isKind(end - 1, .exclamationMark))
+    {
+      end -= 1
+    }
+    guard end - receiver.start >= 3, file.kind(end - 1) == .identifier, file.isKind(end - 2, .period) else {
+      return false
+    }
+    return Self.viewMembers.contains(file.text(end - 1))
+  }
+
+  private static let viewMembers: Set<String> = [
+    "titleView", "tableHeaderView", "tableFooterView", "backgroundView", "selectedBackgroundView", "superview",
+    "inputAccessoryView", "accessoryView", "customView",
+  ]
 
   /// A project type whose superclass the project does not declare, named like a UIKit view
   /// controller (`final class AccountScreen: SoramitsuViewController`), in a file importing UIKit.

@@ -101,10 +101,13 @@ public struct UpdatePropertiesDirectCallRule: Rule {
       return isUIKit(model.roots(of: owner, among: [.uiKitView, .uiKitViewController]))
         || inheritsUndeclaredView(owner, model)
     }
-    if isOwnedView(receiver, at: call, model) { return true }
+    if isOwnedView(receiver, at: call, model) || isUIKitViewMember(receiver, model.file) { return true }
     guard let typeName = typeName(of: receiver, at: call, model) else { return false }
     return isUIKit(model.index.roots(of: typeName, among: [.uiKitView, .uiKitViewController]))
       || isUndeclaredView(typeName, model)
+      // Only `UIView` declares `layoutSubviews()` and `updateConstraints()`: a dependency's type
+      // (`ImageSlideshow`) that has them is a view.
+      || (!allowsController && isUndeclaredType(typeName, model))
   }
 
   /// A view a controller, cell or transition hands out: `view` (`self.view`) in a view

@@ -3,6 +3,15 @@ import BridgeLint
 /// `UpdatePropertiesDirectCallRule`'s examples (run as tests, shown on its page), kept apart from its logic.
 enum UpdatePropertiesDirectCallExamples {
   static let nonTriggering: [Example] = [
+    // A dependency's type in a file without UIKit: a layout engine of its own, not UIKit's hook.
+    Example(
+      """
+      import FlexEngine
+      final class Screen {
+        let engine: FlexLayout
+        func refresh() { engine.layoutSubviews() }
+      }
+      """),
     Example(
       """
       final class GridLayout {
@@ -165,6 +174,46 @@ enum UpdatePropertiesDirectCallExamples {
   ]
 
   static let triggering: [Example] = [
+    // A dependency's type (the project neither declares nor extends it) that has the hook is a view.
+    Example(
+      """
+      import UIKit
+      import Slideshow
+      final class VenueController: UIViewController {
+        @IBOutlet weak var gallery: Slideshow!
+        func refresh() { gallery.↓updateConstraints() }
+      }
+      """),
+    // UIKit's own view members, through optional chains in a `[weak self]` closure.
+    Example(
+      """
+      import UIKit
+      final class ChatController: UIViewController {
+        func showTitle(_ name: String) {
+          loader.load(name) { [weak self] title in
+            self?.navigationItem.titleView = title
+            self?.navigationItem.titleView?.↓layoutSubviews()
+          }
+        }
+      }
+      """),
+    // A name bound by a cast, or from a method of this file returning a view.
+    Example(
+      """
+      import UIKit
+      final class HeaderView: UIView {}
+      final class Renderer {
+        func render(in item: UINavigationItem) {
+          if let header = item.titleView as? HeaderView {
+            header.↓updateConstraints()
+          }
+          let badge = makeBadge()
+          badge.setNeedsLayout()
+          badge.↓layoutSubviews()
+        }
+        func makeBadge() -> UILabel { UILabel() }
+      }
+      """),
     // Through an optional chain on a weak property.
     Example(
       """
