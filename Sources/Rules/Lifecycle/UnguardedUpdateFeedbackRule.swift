@@ -34,7 +34,8 @@ public struct UnguardedUpdateFeedbackRule: Rule {
   private static let mapCalls: Set<String> = [
     "setRegion", "setCenter", "setCamera", "setVisibleMapRect", "showAnnotations",
   ]
-  private static let responderCalls: Set<String> = ["becomeFirstResponder", "resignFirstResponder"]
+  // `endEditing(true)` resigns whichever subview is editing: every update drops the keyboard (round r).
+  private static let responderCalls: Set<String> = ["becomeFirstResponder", "resignFirstResponder", "endEditing"]
   private static let webCalls: Set<String> = ["load", "loadHTMLString", "loadFileURL", "reload"]
 
   public static let description = RuleDescription(
@@ -48,7 +49,8 @@ public struct UnguardedUpdateFeedbackRule: Rule {
       editable text view's `text` moves the cursor to the end and drops marked text (typing in \
       the middle jumps), `contentOffset`/`setContentOffset` and `region`/`setRegion` call the \
       delegate, which writes the binding, which runs `update…` again (jitter, a scroll that \
-      cannot be stopped), `becomeFirstResponder` steals focus back on every update, and \
+      cannot be stopped), `becomeFirstResponder` steals focus back on every update (`endEditing(true)` drops the \
+      keyboard on every update), and \
       `WKWebView.load`/`loadHTMLString` reloads the page on every keystroke elsewhere on screen.
 
       Push a value only when it differs from what UIKit shows, or from what the coordinator last \

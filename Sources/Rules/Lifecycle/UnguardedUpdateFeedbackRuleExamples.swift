@@ -345,6 +345,17 @@ enum UnguardedUpdateFeedbackExamples {
   ]
 
   static let triggering: [Example] = [
+    // Ending editing on every update drops the keyboard whenever any input changes.
+    Example(
+      """
+      struct Article: UIViewRepresentable {
+        let html: String
+        func makeUIView(context: Context) -> WKWebView { WKWebView() }
+        func updateUIView(_ web: WKWebView, context: Context) {
+          web.↓endEditing(true)
+        }
+      }
+      """),
     Example(
       """
       struct TermsPage: UIViewRepresentable {
