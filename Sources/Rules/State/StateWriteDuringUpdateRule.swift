@@ -43,7 +43,10 @@ public struct StateWriteDuringUpdateRule: Rule {
       object publishes to the parent whatever the value, so every update schedules another \
       (reported at `info`, unless a change check on the property guards it). `makeCoordinator()` \
       runs in the update pass that creates the representable: a write in its body is reported \
-      like one in `make…`.
+      like one in `make…`. A `@Published` property of the representable's `@ObservedObject`, \
+      `@StateObject` or `@EnvironmentObject` (a project class that declares it `@Published`) \
+      assigned in `make…` or `update…` is the same problem (\"Publishing changes from within view \
+      updates is not allowed\").
 
       Writes go through the property (`x = …`, `self.x = …`, `$x.wrappedValue = …`), mutating \
       calls (`x.toggle()`, `x.append(…)`, `x += 1`, `x[i] = …`) or the coordinator's copy \
@@ -63,6 +66,7 @@ public struct StateWriteDuringUpdateRule: Rule {
     let model = context.model
     for representable in model.representables {
       guard let type = representable.declarations.first, let view = model.swiftUIView(type) else { continue }
+      checkPublishedWrites(representable, view, model, &context)
       let state = view.properties.filter { $0.wrapper == .state || $0.wrapper == .binding }
       guard !state.isEmpty else { continue }
       let uses = model.uses(in: view)

@@ -2,6 +2,25 @@ import BridgeLint
 
 enum StateWriteDuringUpdateExamples {
   static let nonTriggering: [Example] = [
+    // A plain `var` of the object publishes nothing; a coordinator callback is an event.
+    Example(
+      """
+      final class CameraState: ObservableObject {
+        @Published var isReady = false
+        var lastFrame: Date?
+      }
+      struct CameraView: UIViewControllerRepresentable {
+        @ObservedObject var camera: CameraState
+        func makeUIViewController(context: Context) -> CameraController {
+          let controller = CameraController()
+          controller.onReady = { camera.isReady = true }
+          return controller
+        }
+        func updateUIViewController(_ controller: CameraController, context: Context) {
+          camera.lastFrame = controller.lastFrame
+        }
+      }
+      """),
     Example(
       """
       struct ClipPlayerView: UIViewRepresentable {
@@ -189,6 +208,23 @@ enum StateWriteDuringUpdateExamples {
   ]
 
   static let triggering: [Example] = [
+    // A `@Published` property of the observed object, written during the pass.
+    Example(
+      """
+      final class CameraState: ObservableObject {
+        @Published var shouldCapture = false
+      }
+      struct CameraView: UIViewControllerRepresentable {
+        @ObservedObject var camera: CameraState
+        func makeUIViewController(context: Context) -> CameraController { CameraController() }
+        func updateUIViewController(_ controller: CameraController, context: Context) {
+          if camera.shouldCapture {
+            controller.capture()
+            camera.↓shouldCapture = false
+          }
+        }
+      }
+      """),
     // Feedback through a second object: the hop also publishes on an object the parent observes.
     Example(
       """
