@@ -186,18 +186,27 @@ extension DuplicateStateCopyRule {
       return Seed(text: chain, isComputed: true)
     }
     // An unqualified call is the caller's own instance method (not a global function of constants).
+    // One that picks at random (`colors.randomElement()`) is a fresh value each time, on purpose.
     guard name == range.first, let caller = file.enclosingType(containing: name).map({ file.qualifiedName(of: $0) }),
       file.functions(named: file.text(name)).contains(where: { function in
         function.kind == .function && !function.modifiers.isTypeMember
           && function.nameToken.flatMap { file.enclosingType(containing: $0) }.map { file.qualifiedName(of: $0) }
-            == caller
+            == caller && !picksAtRandom(file.body(of: function), file)
       })
     else { return nil }
     return Seed(text: file.compactText(range), isComputed: true)
   }
 
+  /// Does a function body (its first 256 tokens) call something random?
+  private func picksAtRandom(_ body: TokenRange, _ file: ParsedFile) -> Bool {
+    (body.start..<min(body.end, body.start + 256)).contains { token in
+      file.isKind(token, .identifier) && file.text(token).hasPrefix("random")
+    }
+  }
+
+  /// A factory (`makeRow`, `rowFactory`, `resolve`) builds something new; a random pick is new each time.
   private func isFactoryName(_ name: String) -> Bool {
-    name.lowercased().hasSuffix("factory") || name == "resolve"
+    name.lowercased().hasSuffix("factory") || name == "resolve" || name.hasPrefix("random") || name == "shuffled"
       || ["make", "create", "build", "new"].contains { prefix in
         name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
       }

@@ -32,8 +32,10 @@ enum DuplicateStateCopyExamples {
             Badge(label: model.makeLabel(count: 3))
             Badge(label: model.title(for: Date()))
             Badge(label: defaultLabel())
+            Badge(label: pick())
           }
         }
+        func pick() -> String { ["New", "Hot"].randomElement() ?? "New" }
       }
       func defaultLabel() -> String { "New" }
       """, options: seeds),
