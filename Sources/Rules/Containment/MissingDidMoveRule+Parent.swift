@@ -38,15 +38,15 @@ extension MissingDidMoveRule {
     return declaredTypeName(of: name, in: function, file: file)
   }
 
-  /// The type of a local controller that a representable's `make…` builds and returns
-  /// (`let container = UIViewController(); container.addChild(host); return container`): SwiftUI
-  /// shows it, so it is a real parent. Test code keeps its local controllers to itself.
+  /// The type of a local controller that a function builds and returns (a representable's
+  /// `make…`: `let container = UIViewController(); container.addChild(host); return container`, or
+  /// a helper building a screen for its caller): SwiftUI or the caller shows it, so it is a real
+  /// parent. Test code keeps its local controllers to itself.
   func returnedLocalParent(_ name: String, at use: TokenID, _ model: BridgeModel, _ facts: ContainmentFacts)
     -> String?
   {
     let file = model.file
     guard !model.imports.testing, let function = model.function(containing: use),
-      let representable = model.representable(owning: function), representable.make == function,
       let binding = file.code.binding(of: name, at: use), case .local(let variable) = binding.kind,
       let type = model.constructedType(in: file[variable: variable].initializer)
     else { return nil }

@@ -414,6 +414,19 @@ enum MissingDidMoveExamples {
   ]
 
   static let triggering: [Example] = [
+    // A helper builds a container for its caller and returns it: the container is a real parent.
+    Example(
+      """
+      final class CameraPostViewController: UIViewController {
+        func wrapped(_ editor: UIViewController) -> UIViewController {
+          let container = UIViewController()
+          container.↓addChild(editor)
+          container.view.addSubview(editor.view)
+          editor.willMove(toParent: container)
+          return container
+        }
+      }
+      """),
     Example(
       """
       struct BadgeSnapshot: UIViewControllerRepresentable {
