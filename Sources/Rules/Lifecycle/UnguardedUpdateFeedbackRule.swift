@@ -51,7 +51,7 @@ public struct UnguardedUpdateFeedbackRule: Rule {
       delegate, which writes the binding, which runs `update…` again (jitter, a scroll that \
       cannot be stopped), `becomeFirstResponder` steals focus back on every update (`endEditing(true)` drops the \
       keyboard on every update), and \
-      `WKWebView.load`/`loadHTMLString` reloads the page on every keystroke elsewhere on screen.
+      `WKWebView.load`/`loadHTMLString` reloads the page on every keystroke elsewhere on screen (`PDFView.go(to:)` scrolls back to its page).
 
       Push a value only when it differs from what UIKit shows, or from what the coordinator last \
       pushed:
@@ -154,6 +154,8 @@ public struct UnguardedUpdateFeedbackRule: Rule {
           || (Self.webCalls.contains(name) && viewType.hasSuffix("WebView"))
           // Showing the page again animates a turn and calls the delegate, which writes the page binding.
           || (name == "setViewControllers" && viewType == "UIPageViewController")
+          // Going to a page on every update scrolls the user back to it (round s).
+          || (name == "go" && viewType == "PDFView")
         // A focus call under any condition is left alone: `if isFocused { field.becomeFirstResponder() }`
         // asks again only while SwiftUI wants the focus.
         let isResponder = Self.responderCalls.contains(name)
@@ -164,7 +166,7 @@ public struct UnguardedUpdateFeedbackRule: Rule {
             : isRepeated(
               TokenID(call.name), method, model, writing: [name], from: arguments, in: file,
               readingBack: Self.webCalls.contains(name)
-                ? ["url"] : name == "setViewControllers" ? ["viewControllers"] : [])
+                ? ["url"] : name == "setViewControllers" ? ["viewControllers"] : name == "go" ? ["currentPage"] : [])
         else { continue }
         // One finding per statement: `focused ? v.becomeFirstResponder() : v.resignFirstResponder()`.
         if let statement = file.code.statement(containing: TokenID(call.name)),

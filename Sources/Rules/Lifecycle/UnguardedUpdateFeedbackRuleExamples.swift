@@ -5,6 +5,16 @@ enum UnguardedUpdateFeedbackExamples {
   static let nonTriggering: [Example] = [
     Example(
       """
+      struct ManualView: UIViewRepresentable {
+        let page: PDFPage
+        func makeUIView(context: Context) -> PDFView { PDFView() }
+        func updateUIView(_ view: PDFView, context: Context) {
+          if view.currentPage != page { view.go(to: page) }
+        }
+      }
+      """),
+    Example(
+      """
       struct PriceField: UIViewRepresentable {
         @Binding var price: Double?
         func makeUIView(context: Context) -> UITextField { UITextField() }
@@ -345,6 +355,17 @@ enum UnguardedUpdateFeedbackExamples {
   ]
 
   static let triggering: [Example] = [
+    // Going to a page on every update pulls the reader back to it.
+    Example(
+      """
+      struct ManualView: UIViewRepresentable {
+        let page: PDFPage
+        func makeUIView(context: Context) -> PDFView { PDFView() }
+        func updateUIView(_ view: PDFView, context: Context) {
+          view.↓go(to: page)
+        }
+      }
+      """),
     // Ending editing on every update drops the keyboard whenever any input changes.
     Example(
       """
