@@ -185,6 +185,8 @@ public final class BridgeModel {
     public var swiftUI = false
     /// A test framework (`testModules`): `import XCTest`, `import Testing`, Quick, Nimble, SnapshotTesting.
     public var testing = false
+    /// `import WidgetKit`: a widget's views are rendered afresh for each timeline entry.
+    public var widgetKit = false
     /// macOS-only code: AppKit without UIKit.
     public var isAppKitOnly: Bool { appKit && !uiKit }
   }
@@ -217,6 +219,7 @@ public final class BridgeModel {
         if file.tokenIs(name, "UIKit") { imports.uiKit = true }
         if file.tokenIs(name, "AppKit") || file.tokenIs(name, "Cocoa") { imports.appKit = true }
         if file.tokenIs(name, "SwiftUI") { imports.swiftUI = true }
+        if file.tokenIs(name, "WidgetKit") { imports.widgetKit = true }
         if BridgeModel.testModules.contains(where: { file.tokenIs(name, $0) }) { imports.testing = true }
       }
       token += 1

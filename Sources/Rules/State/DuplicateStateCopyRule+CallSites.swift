@@ -26,8 +26,9 @@ extension DuplicateStateCopyRule {
       if context.model.isInPreview(name) { continue }
       // An `App` builds its scene once: an object it owns, handed to a root view, never changes.
       if !reportsShared && isInType(inheriting: "App", name, file) { continue }
-      // A widget renders each timeline entry afresh: its views keep no state between entries.
-      if isInType(inheriting: "Widget", name, file) { continue }
+      // A widget renders each timeline entry afresh: its views keep no state between entries
+      // (the widget type, and views in files of a widget extension).
+      if context.model.imports.widgetKit || isInType(inheriting: "Widget", name, file) { continue }
       let view = file.text(name)
       // A view building a copy of itself (a modifier-style method) hands its own state on.
       if isInType(named: view, name, file) { continue }

@@ -44,7 +44,9 @@ public struct DuplicateStateCopyRule: Rule {
       `State(initialValue:)`/`StateObject(wrappedValue:)` (the first one may have no label: \
       `FeedView(model)`), \
       that reads the caller's state, a model, a parameter or a stored property (`note.title`, \
-      `item`, `self.model`) is reported at the argument; the message names the child's \
+      `item`, `self.model`), or a value a method computes from them (`lesson.word.syllable(at: \
+      0)`, the caller's own `recent(limit: 5)`; for a value state, not an object, and not a \
+      factory or a random pick), is reported at the argument; the message names the child's \
       declaration and file, and the finding carries that declaration as related information. \
       One problem, one finding: a declaration such a call site reports is not reported again. Pass a `@Binding`, a `let`, or (for an object) declare it \
       `@ObservedObject`, `let` or `@Bindable` in the child.
@@ -93,7 +95,7 @@ public struct DuplicateStateCopyRule: Rule {
       `let request = Request(title: title)` then `try await api.save(request)` in a `Task`); a parameter or property named as a starting value \
       (`initialScale`, `defaultTab`, `seed…`, `start…`, `base…`); \
       state set from a private initializer or one the view's other initializers delegate to; the \
-      optional-injection seam `injected ?? Model()`; a widget's configuration (each timeline \
+      optional-injection seam `injected ?? Model()`; a widget's configuration and the views of files that import `WidgetKit` (each timeline \
       entry is rendered afresh) and a view building a copy of itself; previews (`#Preview`, \
       `PreviewProvider` types) and files that import `XCTest` or `Testing`. At the declaration, a seed the view \
       writes or whose name marks an edit buffer (`draft`, `edit`, `local`, `temp`, `working`, \

@@ -5,6 +5,21 @@ enum DuplicateStateCopyExamples {
   static let seeds = [DuplicateStateCopyRule.callerSeedOption: "true"]
 
   static let nonTriggering: [Example] = [
+    // Views of a widget extension are rendered afresh for each timeline entry.
+    Example(
+      """
+      import SwiftUI
+      import WidgetKit
+      struct UpdatedLabel: View {
+        @State var font: Font
+        var body: some View { Text("Updated").font(font) }
+      }
+      struct PriceEntryView: View {
+        @Environment(\\.widgetFamily) var family
+        let entry: PriceEntry
+        var body: some View { UpdatedLabel(font: entry.font) }
+      }
+      """, options: seeds),
     // A method may build a new object on each call: a `@StateObject` seeded from one owns it.
     Example(
       """
