@@ -25,11 +25,14 @@ extension MissingDidMoveRule {
           model.isUIKitViewController($0) || isUnknownContainer($0, adding: child, in: function, model, facts)
         }
         ?? false
+      // `self?.removeFromParent()` in a `[weak self]` closure: the controller removes itself.
+      let removesItself = child == "self" && enclosing.map(model.isUIKitViewController) == true
       guard
-        insideController
-          ? isKnownViewController(
-            child, receiver: receiver, call: call, function: function, file: file, facts, context.index)
-          : declaredTypeName(of: child, in: function, file: file).map(context.index.isUIKitViewController) ?? false
+        removesItself
+          || (insideController
+            ? isKnownViewController(
+              child, receiver: receiver, call: call, function: function, file: file, facts, context.index)
+            : declaredTypeName(of: child, in: function, file: file).map(context.index.isUIKitViewController) ?? false)
       else { return }
     } else {
       return
@@ -37,7 +40,7 @@ extension MissingDidMoveRule {
     // A controller that is a window's root has no parent to leave.
     if facts.rootControllers(in: function).contains(child) { return }
     if !child.isEmpty, isWindowRootOnly(child, of: function, facts, model) { return }
-    let keys = child.isEmpty ? ["", "self"] : [child]
+    let keys = child.isEmpty || child == "self" ? ["", "self"] : [child]
     // A removal inside a closure (`let finish = { child.removeFromParent() }`) runs later than
     // its position says: `willMove` anywhere in the function announces it.
     let deferred = NodeID(ifPresent: call.scope).flatMap(file.node)?.kind == .closure

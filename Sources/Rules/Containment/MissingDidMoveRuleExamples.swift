@@ -414,6 +414,18 @@ enum MissingDidMoveExamples {
   ]
 
   static let triggering: [Example] = [
+    // A controller removing itself in a `[weak self]` completion.
+    Example(
+      """
+      public final class SheetController: UIViewController {
+        func close() {
+          sheet?.move(to: 0) { [weak self] _ in
+            self?.view.removeFromSuperview()
+            self?.↓removeFromParent()
+          }
+        }
+      }
+      """),
     // A helper builds a container for its caller and returns it: the container is a real parent.
     Example(
       """
