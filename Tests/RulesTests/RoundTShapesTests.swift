@@ -123,4 +123,26 @@ final class RoundTShapesTests: XCTestCase {
     XCTAssertEqual(lint(code, MakeOnlyConfigurationRule.self), [])
     XCTAssertEqual(lint(code, MakeOnlyConfigurationRule.self, options: ["report_plain_inputs": "true"]).count, 1)
   }
+  func testAnotherPlatformsAliasOfAFrameworkNameDoesNotHideUIKit() {
+    let controller = (
+      path: "Feedback.swift",
+      text: """
+        import UIKit
+        final class FeedbackViewController: UIViewController {
+          func keyboardWillHide() { view.updateConstraints() }
+        }
+        """
+    )
+    let shim = (
+      path: "macOS/UXKit.swift",
+      text: """
+        import AppKit
+        public typealias UIViewController = NSViewController
+        """
+    )
+    let found = LintHarness.lint([controller, shim], rules: [UpdatePropertiesDirectCallRule.self]).map {
+      "\($0.path):\($0.line):\($0.column)"
+    }
+    XCTAssertEqual(found, ["Feedback.swift:3:34"])
+  }
 }

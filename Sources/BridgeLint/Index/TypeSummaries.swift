@@ -258,6 +258,10 @@ extension ParsedFile {
       guard isValidNode(node), syntax.nodes[Int(node)].kind == .sourceFile || syntax.nodes[Int(node)].kind == .type
       else { continue }
       var name = text(alias.name)
+      // `typealias UIViewController = NSViewController` is another platform's shim: in a build that
+      // has the framework type the name means the framework's (round s: a macOS target's aliases
+      // made every UIKit controller of the app look like an AppKit one too).
+      if syntax.nodes[Int(node)].kind == .sourceFile && !FrameworkRoots.of(frameworkName: name).isEmpty { continue }
       if syntax.nodes[Int(node)].kind == .type {
         name = qualifiedName(of: syntax.types[Int(syntax.nodes[Int(node)].payload)]) + "." + name
       }
