@@ -6,6 +6,9 @@ import XCTest
 /// Shapes that were missed or misworded (issue 25 §2): each test lints a small source with the
 /// rules it is about and compares every finding, message included.
 final class OtherShapesTests: XCTestCase {
+  /// `make_only_configuration`'s plain stored inputs are opt-in (rounds r and s).
+  private let plainInputs = ["make_only_configuration": ["report_plain_inputs": "true"]]
+
   private func findings(_ code: String, _ rules: [any Rule.Type]) -> [String] {
     LintHarness.lint(code, rules: rules).map { "\($0.line):\($0.column) \($0.ruleID): \($0.message)" }
   }
@@ -267,8 +270,11 @@ extension OtherShapesTests {
       }
       """
     )
-    XCTAssertEqual(LintHarness.lint([webPage, map, label], rules: [MakeOnlyConfigurationRule.self]).count, 0)
-    let findings = LintHarness.lint([webPage, map, label, callers], rules: [MakeOnlyConfigurationRule.self]).map {
+    XCTAssertEqual(
+      LintHarness.lint([webPage, map, label], rules: [MakeOnlyConfigurationRule.self], options: plainInputs).count, 0)
+    let findings = LintHarness.lint(
+      [webPage, map, label, callers], rules: [MakeOnlyConfigurationRule.self], options: plainInputs
+    ).map {
       "\($0.path):\($0.line):\($0.column) \($0.message)"
     }
     XCTAssertEqual(
@@ -380,9 +386,12 @@ extension OtherShapesTests {
       }
       """
     )
-    let unchanging = LintHarness.lint([types, link, page, constantCallers], rules: [MakeOnlyConfigurationRule.self])
+    let unchanging = LintHarness.lint(
+      [types, link, page, constantCallers], rules: [MakeOnlyConfigurationRule.self], options: plainInputs)
     XCTAssertEqual(unchanging.count, 0)
-    let findings = LintHarness.lint([types, link, page, keptCallers], rules: [MakeOnlyConfigurationRule.self]).map {
+    let findings = LintHarness.lint(
+      [types, link, page, keptCallers], rules: [MakeOnlyConfigurationRule.self], options: plainInputs
+    ).map {
       "\($0.path):\($0.line):\($0.column) \($0.message)"
     }
     XCTAssertEqual(
@@ -482,7 +491,9 @@ extension OtherShapesTests {
     )
     let rules: [any Rule.Type] = [MakeOnlyConfigurationRule.self]
     let messages = { (files: [(path: String, text: String)]) in
-      LintHarness.lint(files, rules: rules).map { "\($0.path):\($0.line):\($0.column) \($0.message)" }
+      LintHarness.lint(files, rules: rules, options: self.plainInputs).map {
+        "\($0.path):\($0.line):\($0.column) \($0.message)"
+      }
     }
     let framed =
       "Hosted.swift:5:78 `content` builds the hosted `rootView` only in `makeUIViewController(context:)`, so later "

@@ -127,18 +127,18 @@ final class RoundTShapesTests: XCTestCase {
     let controller = (
       path: "Feedback.swift",
       text: """
-        import UIKit
-        final class FeedbackViewController: UIViewController {
-          func keyboardWillHide() { view.updateConstraints() }
-        }
-        """
+      import UIKit
+      final class FeedbackViewController: UIViewController {
+        func keyboardWillHide() { view.updateConstraints() }
+      }
+      """
     )
     let shim = (
       path: "macOS/UXKit.swift",
       text: """
-        import AppKit
-        public typealias UIViewController = NSViewController
-        """
+      import AppKit
+      public typealias UIViewController = NSViewController
+      """
     )
     let found = LintHarness.lint([controller, shim], rules: [UpdatePropertiesDirectCallRule.self]).map {
       "\($0.path):\($0.line):\($0.column)"

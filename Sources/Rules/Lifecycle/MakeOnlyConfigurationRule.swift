@@ -173,7 +173,8 @@ public struct MakeOnlyConfigurationRule: Rule {
       // the content is rebuilt by every parent render, whatever the callers pass.
       for read in contentReads(make, update, skipping: readInUpdate, model)
       where
-        (read.isContentClosure || isReported(read.name, changeable: true, view, representable, model, context.index, plain: reportsPlain))
+        (read.isContentClosure
+        || isReported(read.name, changeable: true, view, representable, model, context.index, plain: reportsPlain))
         && !reportedAt.contains(read.token) && reported.insert(read.name).inserted
       {
         context.report(file, at: read.token, read.message)

@@ -192,7 +192,8 @@ extension DuplicateStateCopyRule {
       file.functions(named: file.text(name)).contains(where: { function in
         function.kind == .function && !function.modifiers.isTypeMember
           && function.nameToken.flatMap { file.enclosingType(containing: $0) }.map { file.qualifiedName(of: $0) }
-            == caller && !picksAtRandom(file.body(of: function), file)
+            == caller
+          && !picksAtRandom(file.body(of: function), file)
       })
     else { return nil }
     return Seed(text: file.compactText(range), isComputed: true)

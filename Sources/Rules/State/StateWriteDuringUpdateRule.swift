@@ -177,35 +177,6 @@ public struct StateWriteDuringUpdateRule: Rule {
     return nil
   }
 
-  /// `x.method(…)` (or `x?.method(…)`) whose name is not one of the standard collections' and
-  /// `Bool`'s mutating methods.
-  private func isPlainMethodCall(_ token: TokenID, _ file: ParsedFile) -> Bool {
-    var next = file.token(after: token)
-    while let current = next, file.isKind(current, .postfixQuestionMark) || file.isKind(current, .exclamationMark) {
-      next = file.token(after: current)
-    }
-    guard let period = next, file.isKind(period, .period), let member = file.token(after: period),
-      file.kind(member) == .identifier, file.isKind(after: member, .leftParen)
-    else { return false }
-    return !Self.valueMutators.contains(file.text(member))
-  }
-
-  private static let valueMutators: Set<String> = [
-    "toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange",
-    "removeValue", "popLast", "sort", "reverse", "shuffle", "formUnion", "formIntersection", "subtract",
-    "merge", "updateValue", "replaceSubrange", "swapAt",
-  ]
-
-  /// `x.member = …` (or `x?.member = …`).
-  private func isMemberAssignment(_ token: TokenID, _ file: ParsedFile) -> Bool {
-    var next = file.token(after: token)
-    while let current = next, file.isKind(current, .postfixQuestionMark) || file.isKind(current, .exclamationMark) {
-      next = file.token(after: current)
-    }
-    guard let period = next, file.isKind(period, .period), let member = file.token(after: period) else { return false }
-    return file.kind(member) == .identifier && file.isKind(after: member, .equal)
-  }
-
   /// Reports the write at `token` if its timing calls for it; true when a deferred write is
   /// reported for `publisher`.
   @discardableResult
