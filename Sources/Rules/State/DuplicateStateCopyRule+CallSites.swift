@@ -153,15 +153,15 @@ extension DuplicateStateCopyRule {
     var derivedSeeds: Bool
   }
 
-  /// The argument's text when it reads a value the caller keeps: `note.title`, `self.model`,
-  /// `item`; nil for literals, constructions, calls, closures, bindings, and constants rooted in
-  /// a type (`Theme.accent`, `Store.shared`).
   /// What an argument hands in: the text the message quotes, and whether a method computes it.
   struct Seed {
     var text: String
     var isComputed = false
   }
 
+  /// The argument's text when it reads a value the caller keeps: `note.title`, `self.model`,
+  /// `item`; nil for literals, constructions, calls, closures, bindings, and constants rooted in
+  /// a type (`Theme.accent`, `Store.shared`).
   private func keptValue(_ range: TokenRange, in file: ParsedFile) -> Seed? {
     if let chain = keptChain(range, in: file) { return Seed(text: chain) }
     // `activity.state == .active`, `sizeClass == .compact ? spacing / 2 : spacing`: the copy is
