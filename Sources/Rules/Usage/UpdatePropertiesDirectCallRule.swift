@@ -96,7 +96,8 @@ public struct UpdatePropertiesDirectCallRule: Rule {
         || inheritsUndeclaredView(owner, model)
     }
     if file.word(receiver.start) == .super { return false }
-    if receiver.end - receiver.start == 1 && file.word(receiver.start) == .selfWord {
+    // `self?.layoutSubviews()` in a `[weak self]` closure is `self` too.
+    if isSelf(receiver, file) {
       guard let owner = enclosingType(of: call, model) else { return false }
       return isUIKit(model.roots(of: owner, among: [.uiKitView, .uiKitViewController]))
         || inheritsUndeclaredView(owner, model)
@@ -133,7 +134,7 @@ public struct UpdatePropertiesDirectCallRule: Rule {
     guard ["view", "contentView", "tableView", "collectionView"].contains(member) else { return false }
     let base = TokenRange(receiver.start, last > receiver.start + 1 ? last - 1 : receiver.start)
     let owner = enclosingType(of: call, model)
-    if base.isEmpty || (base.end - base.start == 1 && file.word(base.start) == .selfWord) {
+    if base.isEmpty || isSelf(base, file) {
       // Implicit or explicit `self`; a local or parameter named `view` is some other view.
       if base.isEmpty, file.code.binding(of: member, at: TokenID(last)) != nil { return false }
       guard let owner else { return false }
@@ -161,6 +162,14 @@ public struct UpdatePropertiesDirectCallRule: Rule {
     guard let typeName = typeName(of: TokenRange(base.start, baseEnd), at: call, model) else { return false }
     let roots = model.index.roots(of: typeName, among: [.uiKitViewController, .cell])
     return member == "view" ? roots.contains(.uiKitViewController) : roots.contains(.cell)
+  }
+
+  /// `self`, `self?` or `self!`.
+  private func isSelf(_ range: TokenRange, _ file: ParsedFile) -> Bool {
+    guard file.word(range.start) == .selfWord else { return false }
+    if range.end - range.start == 1 { return true }
+    return range.end - range.start == 2
+      && (file.isKind(range.start + 1, .postfixQuestionMark) || file.isKind(range.start + 1, .exclamationMark))
   }
 
   /// The type whose member (method, accessor, closure in it) makes the call.

@@ -174,6 +174,20 @@ enum UpdatePropertiesDirectCallExamples {
   ]
 
   static let triggering: [Example] = [
+    // `self?` in a `[weak self]` animation closure is still the view or controller.
+    Example(
+      """
+      final class CompanyHeader: UIView {
+        func expand() {
+          UIView.animate(withDuration: 0.3) { [weak self] in self?.↓layoutSubviews() }
+        }
+      }
+      final class CompanyViewController: UIViewController {
+        func expand() {
+          UIView.animate(withDuration: 0.3) { [weak self] in self?.view.↓layoutSubviews() }
+        }
+      }
+      """),
     // A dependency's type (the project neither declares nor extends it) that has the hook is a view.
     Example(
       """
