@@ -189,4 +189,15 @@ extension UnguardedUpdateFeedbackRule {
     return (test == "==" || test == "!=") && file.word(after) == .nil
   }
 
+
+  /// `nsView.window?.makeFirstResponder(nsView)`: the represented view's window, asked to focus it.
+  func isViewsWindow(_ receiver: TokenRange, _ call: Call, _ method: LifecycleMethod, _ file: ParsedFile) -> Bool {
+    guard file.tokenIs(call.name, "makeFirstResponder"), let argument = file.soleArgument(of: call) else {
+      return false
+    }
+    var path = file.normalizedExpression(receiver)
+    if path.hasSuffix("?") || path.hasSuffix("!") { path.removeLast() }
+    let view = file.normalizedExpression(argument)
+    return method.viewNames.contains(view) && path == view + ".window"
+  }
 }

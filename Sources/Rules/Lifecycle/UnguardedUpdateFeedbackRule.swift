@@ -35,7 +35,10 @@ public struct UnguardedUpdateFeedbackRule: Rule {
     "setRegion", "setCenter", "setCamera", "setVisibleMapRect", "showAnnotations",
   ]
   // `endEditing(true)` resigns whichever subview is editing: every update drops the keyboard (round r).
-  private static let responderCalls: Set<String> = ["becomeFirstResponder", "resignFirstResponder", "endEditing"]
+  // AppKit's `nsView.window?.makeFirstResponder(nsView)` takes the focus from the rest of the window.
+  private static let responderCalls: Set<String> = [
+    "becomeFirstResponder", "resignFirstResponder", "endEditing", "makeFirstResponder",
+  ]
   private static let webCalls: Set<String> = ["load", "loadHTMLString", "loadFileURL", "reload"]
 
   public static let description = RuleDescription(
@@ -145,7 +148,7 @@ public struct UnguardedUpdateFeedbackRule: Rule {
       for call in file.calls(in: method.body) where call.nameToken != nil && call.leftParenToken != nil {
         guard let receiver = file.receiver(of: call),
           (isDirectReceiver(receiver, method, file) && model.root(of: receiver, in: method) == .representedView)
-            || isKeptView(receiver, kept, file)
+            || isKeptView(receiver, kept, file) || isViewsWindow(receiver, call, method, file)
         else { continue }
         let name = file.text(call.name)
         let feeds =

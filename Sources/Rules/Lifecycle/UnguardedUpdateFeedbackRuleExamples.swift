@@ -5,6 +5,16 @@ enum UnguardedUpdateFeedbackExamples {
   static let nonTriggering: [Example] = [
     Example(
       """
+      struct MachineView: NSViewRepresentable {
+        var isFocused: Bool
+        func makeNSView(context: Context) -> MachineScreen { MachineScreen() }
+        func updateNSView(_ nsView: MachineScreen, context: Context) {
+          if isFocused, nsView.window?.firstResponder !== nsView { nsView.window?.makeFirstResponder(nsView) }
+        }
+      }
+      """),
+    Example(
+      """
       struct ManualView: UIViewRepresentable {
         let page: PDFPage
         func makeUIView(context: Context) -> PDFView { PDFView() }
@@ -355,6 +365,18 @@ enum UnguardedUpdateFeedbackExamples {
   ]
 
   static let triggering: [Example] = [
+    // AppKit: the window is asked to focus the view on every update, taking focus from other fields.
+    Example(
+      """
+      struct MachineView: NSViewRepresentable {
+        var machine: Machine?
+        func makeNSView(context: Context) -> MachineScreen { MachineScreen() }
+        func updateNSView(_ nsView: MachineScreen, context: Context) {
+          nsView.machine = machine
+          nsView.window?.↓makeFirstResponder(nsView)
+        }
+      }
+      """),
     // Going to a page on every update pulls the reader back to it.
     Example(
       """
