@@ -357,7 +357,9 @@ extension BridgeModel {
         return .autoclosureCall(root)
       }
     }
-    if let constructed = constructedTypeName(range) { return .construction(typeName: constructed) }
+    if let constructed = constructedTypeName(range) ?? invokedClosureConstruction(range) {
+      return .construction(typeName: constructed)
+    }
     if isMemberChain(range) {
       if let initializer, file.kind(range.start) == .identifier, range.end - range.start == 1,
         let built = localBuilt(root, in: initializer)
@@ -423,6 +425,32 @@ extension BridgeModel {
       !call.hasReceiver || isNamespace(from: call.calleeStart, to: call.name)
     else { return nil }
     return name
+  }
+
+  /// `{ …; return Model(…) }()`: a closure called in place whose last `return` (or only
+  /// expression) builds an object builds a new one each time the property is initialized (round t).
+  private func invokedClosureConstruction(_ range: TokenRange) -> String? {
+    guard file.isKind(range.start, .leftBrace), range.end - range.start >= 5, file.isKind(range.end - 2, .leftParen),
+      file.isKind(range.end - 1, .rightParen), let close = closer(of: range.start), close == range.end - 3
+    else { return nil }
+    var token = range.start + 1
+    var lastReturn: Int32?
+    while token < close {
+      if isOpener(token), let inner = closer(of: token) {
+        token = inner + 1
+        continue
+      }
+      if file.word(token) == .return { lastReturn = token }
+      token += 1
+    }
+    return constructedTypeName(TokenRange(lastReturn.map { $0 + 1 } ?? range.start + 1, close))
+  }
+
+  /// The bracket closing the one opened at `token`, if it is an opener with a match.
+  private func closer(of token: Int32) -> Int32? {
+    guard file.syntax.match.indices.contains(Int(token)) else { return nil }
+    let close = file.syntax.match[Int(token)]
+    return close > token ? close : nil
   }
 
   /// `Learnings.` in `Learnings.CheckerModel()`: type names and periods only, so the call builds

@@ -1066,6 +1066,17 @@ enum DuplicateStateCopyExamples {
   ]
 
   static let triggering: [Example] = [
+    // A closure called in place that returns a new object is a default that builds one.
+    Example(
+      """
+      struct FriendsMap: View {
+        ↓@ObservedObject var model: FriendsMapModel = {
+          let repository = LocationRepository()
+          return FriendsMapModel(repository: repository)
+        }()
+        var body: some View { Text(model.title) }
+      }
+      """),
     // A value a method computes from the caller's model (round s): as stale as a property read.
     Example(
       """
