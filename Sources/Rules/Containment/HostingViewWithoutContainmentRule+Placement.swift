@@ -3,7 +3,8 @@ import BridgeLint
 /// Where a view is placed, and the hosting controller a placed view belongs to.
 extension HostingViewWithoutContainmentRule {
   /// The elements of every `UIStackView(arrangedSubviews: [a, b])` array literal, or of the local
-  /// array it is given (`var views: [UIView] = [a]` … `views.append(b)`).
+  /// array it is given (`var views: [UIView] = [a]` … `views.append(b)`), and of every array
+  /// literal whose `forEach` adds each element as a subview (round t).
   func stackElements(_ file: ParsedFile) -> [(anchor: TokenID, value: TokenRange)] {
     var elements: [(anchor: TokenID, value: TokenRange)] = []
     for call in file.allCalls where call.leftParenToken != nil && file.tokenIs(call.name, "UIStackView") {
@@ -14,7 +15,30 @@ extension HostingViewWithoutContainmentRule {
         elements += localArrayElements(first, file)
       }
     }
+    // `[header, host.view].forEach { container.addSubview($0) }`, `.forEach(container.addSubview)`.
+    for call in file.allCalls where call.hasReceiver && file.tokenIs(call.name, "forEach") {
+      guard let receiver = file.receiver(of: call), let open = receiver.first, file.isKind(open, .leftSquare),
+        file.closer(ofBracket: open) == receiver.last, addsEachElement(call, file)
+      else { continue }
+      elements += literalElements(open, file)
+    }
     return elements
+  }
+
+  /// Does the `forEach` call's closure (or function argument) add each element as a subview?
+  private func addsEachElement(_ call: Call, _ file: ParsedFile) -> Bool {
+    let body: TokenRange
+    if let brace = call.trailingClosures.first.map(TokenID.init), let close = file.closer(ofBracket: brace) {
+      body = TokenRange(brace, upTo: close)
+    } else if let argument = file.soleArgument(of: call) {
+      body = argument
+    } else {
+      return false
+    }
+    return (body.start..<body.end).contains { token in
+      file.isKind(token, .identifier)
+        && (file.tokenIs(token, "addSubview") || file.tokenIs(token, "addArrangedSubview"))
+    }
   }
 
   /// The elements of the array literal opened at `open`.

@@ -264,6 +264,18 @@ enum HostingViewWithoutContainmentExamples {
   ]
 
   static let triggering: [Example] = [
+    // A stored hosting controller's view added through an array's `forEach`, never made a child.
+    Example(
+      """
+      final class ChatViewController: UIViewController {
+        private lazy var messages = UIHostingController(rootView: MessageList())
+        private let inputBar = InputBar()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          [↓messages.view, inputBar].forEach { view.addSubview($0) }
+        }
+      }
+      """),
     Example(
       """
       final class BadgeCell<Badge: View>: UITableViewCell {
