@@ -189,7 +189,6 @@ extension UnguardedUpdateFeedbackRule {
     return (test == "==" || test == "!=") && file.word(after) == .nil
   }
 
-
   /// `nsView.window?.makeFirstResponder(nsView)`: the represented view's window, asked to focus it.
   func isViewsWindow(_ receiver: TokenRange, _ call: Call, _ method: LifecycleMethod, _ file: ParsedFile) -> Bool {
     guard file.tokenIs(call.name, "makeFirstResponder"), let argument = file.soleArgument(of: call) else {
