@@ -26,6 +26,8 @@ final class ProjectIndexBuilder: @unchecked Sendable {  // `lock` guards every `
   private var shards: [ProjectIndex.Shard] = []
   private var injectingMembers: Set<String> = []
   private var injectableStateViews: Set<String> = []
+  /// One copy of each long member name merged so far (see `interning`); dropped when the merge is done.
+  private var interned: Set<String> = []
 
   /// `fileCount`: the files `add` will be called for (once each, in any order, from any thread).
   init(fileCount: Int, streams: Bool) {
@@ -61,7 +63,7 @@ final class ProjectIndexBuilder: @unchecked Sendable {  // `lock` guards every `
 
   private func mergeIntoShards(_ summaries: [TypeSummary]) {
     for summary in summaries {
-      shards[ProjectIndex.shard(of: summary.qualifiedName, count: shards.count)].add(summary)
+      shards[ProjectIndex.shard(of: summary.qualifiedName, count: shards.count)].add(interning(summary))
       // What `ProjectIndex.init(files:…)` gathers from the summaries it keeps no longer.
       if let view = summary.view {
         injectingMembers.formUnion(view.injectingMembers)
@@ -72,6 +74,27 @@ final class ProjectIndexBuilder: @unchecked Sendable {  // `lock` guards every `
     }
   }
 
+  /// `summary` with its property and method names shared with the equal names merged before. The
+  /// merged types keep every declaration's members (a type declared again, or extended, in many
+  /// files; the same names in many types): each name was its own string, allocated per occurrence
+  /// when longer than the 15 bytes a string holds inline.
+  private func interning(_ summary: TypeSummary) -> TypeSummary {
+    func isLong(_ text: String?) -> Bool { (text?.utf8.count ?? 0) > 15 }
+    func intern(_ text: String) -> String { isLong(text) ? interned.insert(text).memberAfterInsert : text }
+    var summary = summary
+    if summary.properties.contains(where: { isLong($0.name) || isLong($0.wrapper) || isLong($0.wrappedView) }) {
+      summary.properties = summary.properties.map { property in
+        var property = property
+        property.name = intern(property.name)
+        property.wrapper = property.wrapper.map(intern)
+        property.wrappedView = property.wrappedView.map(intern)
+        return property
+      }
+    }
+    if summary.methods.contains(where: { isLong($0) }) { summary.methods = summary.methods.map(intern) }
+    return summary
+  }
+
   /// The index of every file added (call once, after the last `add`).
   func finish(jobs: Int, memberNameUses: [MemberNameUses], isPartial: Bool, seeds: SeedMemo.Sets?) -> ProjectIndex {
     lock.withLock {
@@ -79,6 +102,7 @@ final class ProjectIndexBuilder: @unchecked Sendable {  // `lock` guards every `
       for position in pending.keys.sorted() {
         if let summaries = pending.removeValue(forKey: position) { merge(summaries) }
       }
+      interned = []
       guard !shards.isEmpty else {
         let files = kept
         kept = []
