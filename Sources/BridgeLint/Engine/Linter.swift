@@ -205,12 +205,13 @@ public struct Linter {
     // Unless the index must be able to replace a file's summaries (the fixer), each file's seeds
     // join the project's sets as soon as it is summarised, and its summaries drop them.
     let seeds = retainsIndex ? nil : SeedCollector()
-    // Pass 1: the project index; rules, provisionally, on the files they could report in.
-    var firstPass = Parallel.map(inputs.count, jobs: jobs) { index -> PassOne in
+    // Each file's summaries are merged into the project index as soon as the files before it are,
+    // so pass 1 keeps none of them (unless the fixer keeps the index to replace files in).
+    let builder = ProjectIndexBuilder(fileCount: inputs.count, streams: !retainsIndex)
+    // Pass 1 on one file: its summaries; rules, provisionally, if they could report in it.
+    let summarise = { (index: Int, timings: inout StageTimings) -> PassOne in
       let input = inputs[index]
       var result = PassOne()
-      var timings = StageTimings(enabled: measuresStages)
-      defer { passOneTimings.add(timings) }
       if input.isIndexOnly {
         // Declarations only: no rules, no name filter. An unreadable file is a warning (nobody
         // asked for it, but the findings of the files that were may depend on its types).
@@ -262,21 +263,23 @@ public struct Linter {
       seeds?.absorb(&result.summaries)
       return result
     }
+    let firstPass = Parallel.map(inputs.count, jobs: jobs) { index -> PassOne in
+      var timings = StageTimings(enabled: measuresStages)
+      var result = summarise(index, &timings)
+      var summaries: [TypeSummary] = []
+      swap(&summaries, &result.summaries)
+      timings.measure(.index) { builder.add(file: index, summaries) }
+      passOneTimings.add(timings)
+      return result
+    }
     let passOneEnded = DispatchTime.now()
     var timings = passOneTimings.sum
     let passTwoTimings = TimingsTotal(enabled: measuresStages)
-    // The summaries move out of pass 1's state into the index, which lets them go once merged
-    // (unless the fixer keeps the index to replace files in): pass 2 holds only the merged types.
+    // Pass 2 holds only the merged types.
     let projectIndex = timings.measure(.index, allThreads: true) { () -> ProjectIndex in
-      var summaries: [[TypeSummary]] = []
-      summaries.reserveCapacity(firstPass.count)
-      for position in firstPass.indices {
-        summaries.append(firstPass[position].summaries)
-        firstPass[position].summaries = []
-      }
-      return ProjectIndex(
-        files: summaries, jobs: jobs, memberNameUses: firstPass.compactMap { $0.uses }, isPartial: indexIsPartial,
-        recordingInto: nil, keepsFileSummaries: retainsIndex, seeds: seeds?.gathered)
+      builder.finish(
+        jobs: jobs, memberNameUses: firstPass.compactMap { $0.uses }, isPartial: indexIsPartial,
+        seeds: seeds?.gathered)
     }
     let passOne = consume firstPass
     let relevance = RelevanceTable(index: projectIndex)

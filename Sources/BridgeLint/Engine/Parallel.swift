@@ -67,49 +67,41 @@ public enum Parallel {
     }
   }
 
-  /// Result slots; each index is written by exactly one worker, then read after all finish.
+  /// The result array's storage while workers fill it; each index is initialized by exactly one
+  /// worker, then read after all finish.
   private final class Slots<T>: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<T?>
-    init(count: Int) {
-      buffer = .allocate(capacity: count)
-      buffer.initialize(repeating: nil)
-    }
-    deinit {
-      buffer.deinitialize()
-      buffer.deallocate()
-    }
+    let base: UnsafeMutablePointer<T>
+    init(_ base: UnsafeMutablePointer<T>) { self.base = base }
   }
 
   public static func map<T>(_ count: Int, jobs: Int, _ body: @escaping (Int) -> T) -> [T] {
     guard count > 0 else { return [] }
-    let slots = Slots<T>(count: count)
-    let cursor = Cursor()
-    let work = {
-      while true {
-        let index = cursor.take()
-        if index >= count { break }
-        slots.buffer[index] = body(index)
+    // Workers initialize the result array's own storage: results gathered in a separate buffer and
+    // copied out held every value's storage twice at the end (pass 1's per-file state for a whole
+    // run, pass 2's results at the peak).
+    return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
+      guard let base = buffer.baseAddress else { return }
+      let slots = Slots(base)
+      let cursor = Cursor()
+      let work = {
+        while true {
+          let index = cursor.take()
+          if index >= count { break }
+          (slots.base + index).initialize(to: body(index))
+        }
       }
+      let workers = max(1, min(jobs, count))
+      var threads: [pthread_t] = []
+      for _ in 0..<Parallel.helpers(wanted: workers - 1, addressSpaceLimit: addressSpaceLimit()) {
+        // A refusal now means later ones too (the limit is shared): stop asking.
+        guard let thread = startThread(work) else { break }
+        threads.append(thread)
+      }
+      work()
+      for thread in threads { pthread_join(thread, nil) }
+      // Every index below `count` was taken by one worker, which initialized it before it finished.
+      initialized = count
     }
-    let workers = max(1, min(jobs, count))
-    var threads: [pthread_t] = []
-    for _ in 0..<Parallel.helpers(wanted: workers - 1, addressSpaceLimit: addressSpaceLimit()) {
-      // A refusal now means later ones too (the limit is shared): stop asking.
-      guard let thread = startThread(work) else { break }
-      threads.append(thread)
-    }
-    work()
-    for thread in threads { pthread_join(thread, nil) }
-    // An array of exactly `count`, each slot emptied as it is taken: `compactMap` grew its result
-    // by doubling, so a run's per-file state could hold up to twice its size in slack, and every
-    // value twice until the slots were freed.
-    var results: [T] = []
-    results.reserveCapacity(count)
-    for index in 0..<count {
-      if let value = slots.buffer[index] { results.append(value) }
-      slots.buffer[index] = nil
-    }
-    return results
   }
 
   private final class Box {

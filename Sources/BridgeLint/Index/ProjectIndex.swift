@@ -442,6 +442,28 @@ public final class ProjectIndex: Sendable {
     }
   }
 
+  /// The index of shards a `ProjectIndexBuilder` merged file by file (simple names indexed, roots not yet
+  /// computed), with what `init(files:…)` gathers from the summaries it no longer keeps. Such an index,
+  /// like one built with `keepsFileSummaries: false`, cannot be `replacing(file:with:)`.
+  init(
+    mergedShards: [Shard], fileCount: Int, jobs: Int, memberNameUses: [MemberNameUses], isPartial: Bool,
+    injectingMembers: Set<String>, injectableStateViews: [String], seeds: SeedMemo.Sets
+  ) {
+    var shards = mergedShards
+    for (number, roots) in ProjectIndex.computeRoots(shards, jobs: jobs).enumerated() { shards[number].roots = roots }
+    self.shards = shards
+    self.coordinatorNames = ProjectIndex.coordinators(in: shards)
+    self.memberNameUses = memberNameUses
+    self.isPartial = isPartial
+    self.fileSummaries = []
+    self.fileCount = fileCount
+    self.injectableStateViews = injectableStateViews
+    self.jobs = jobs
+    self.injectingMembers = injectingMembers
+    self.seedMemo = SeedMemo(seeds)
+    log = nil
+  }
+
   /// The coordinator classes representables' `makeCoordinator()` return, in `shards` with their roots.
   static func coordinators(in shards: [Shard]) -> Set<String> {
     var coordinators: Set<String> = []

@@ -19,6 +19,11 @@ public struct NameFilter: Sendable {
 
   private var bits: [UInt64]
   private var mask: UInt64
+  /// The names' hashes (32 of their bits), sorted, once `compacted` found them smaller than the
+  /// bits (then empty); until then, as `init` met them, with most repeats left out.
+  private var hashes: [UInt32]
+  /// `hashes` is sorted and answers instead of `bits`.
+  private var isSorted = false
 
   public init(tokens: [Token], bytes: UnsafeBufferPointer<UInt8>) {
     // Eight bits per token (about sixteen per identifier) and four probes: identifiers repeat,
@@ -27,28 +32,51 @@ public struct NameFilter: Sendable {
     while size < tokens.count * 8 && size < 1 << 26 { size <<= 1 }
     var bits = [UInt64](repeating: 0, count: size / 64)
     let mask = UInt64(size - 1)
-    bits.withUnsafeMutableBufferPointer { words in
-      tokens.withUnsafeBufferPointer { tokens in
-        var previous = TokenKind.unknown
-        for token in tokens {
-          defer { previous = token.kind }
-          guard token.kind == .identifier else { continue }
-          var start = Int(token.start)
-          var end = Int(token.end)
-          if end - start >= 2 && start < bytes.count && bytes[start] == UInt8(ascii: "`") {
-            start += 1
-            end -= 1
-          }
-          let mixed = NameFilter.mix(bytes, start, end)
-          NameFilter.insert(NameFilter.finish(mixed), into: words, mask: mask)
-          if previous == .period {
-            NameFilter.insert(NameFilter.finish(mixed ^ NameFilter.memberSeed), into: words, mask: mask)
+    // Each identifier lists at most two hashes (the name, and the member after a period).
+    let hashes = [UInt32](unsafeUninitializedCapacity: tokens.count * 2) { listed, count in
+      count = bits.withUnsafeMutableBufferPointer { words in
+        tokens.withUnsafeBufferPointer { tokens in
+          // The last hash listed in each of 512 slots (by its low bits): a repeat of a recent name
+          // is not listed again. Each slot starts with a value whose low bits are another slot's,
+          // so no hash matches it.
+          withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 512) { recent -> Int in
+            for slot in 0..<512 { recent.initializeElement(at: slot, to: UInt32(slot ^ 1)) }
+            var listedCount = 0
+            var previous = TokenKind.unknown
+            for token in tokens {
+              defer { previous = token.kind }
+              guard token.kind == .identifier else { continue }
+              var start = Int(token.start)
+              var end = Int(token.end)
+              if end - start >= 2 && start < bytes.count && bytes[start] == UInt8(ascii: "`") {
+                start += 1
+                end -= 1
+              }
+              let mixed = NameFilter.mix(bytes, start, end)
+              var hash = NameFilter.finish(mixed)
+              for kind in 0..<2 {
+                if kind == 1 {
+                  guard previous == .period else { break }
+                  hash = NameFilter.finish(mixed ^ NameFilter.memberSeed)
+                }
+                NameFilter.insert(hash, into: words, mask: mask)
+                let short = UInt32(truncatingIfNeeded: hash >> 32)
+                let slot = Int(short & 511)
+                if recent[slot] != short && listedCount < listed.count {
+                  recent[slot] = short
+                  listed.initializeElement(at: listedCount, to: short)
+                  listedCount += 1
+                }
+              }
+            }
+            return listedCount
           }
         }
       }
     }
     self.bits = bits
     self.mask = mask
+    self.hashes = hashes
   }
 
   @inline(__always)
@@ -65,8 +93,11 @@ public struct NameFilter: Sendable {
   /// halved while at most a sixteenth of the bits would be set (a key then passes falsely about
   /// once in 65,000 probes; at an eighth, 3% more files were linted in pass 2 on 4 M lines). Bit `b` of a filter of `n` bits is bit `b mod n/2` of the half-size
   /// one, so halving ORs the upper half of the words onto the lower: every name present stays.
+  /// Then, when fewer bytes, the names' hashes are kept sorted instead of the bits: four bytes a
+  /// name against eight to sixteen, and a name falsely found once in millions of probes.
   public func compacted() -> NameFilter {
     var result = self
+    result.hashes = []
     while result.bits.count > 8 {
       let half = result.bits.count / 2
       var set = 0
@@ -75,13 +106,31 @@ public struct NameFilter: Sendable {
       result.bits = (0..<half).map { result.bits[$0] | result.bits[$0 + half] }
       result.mask >>= 1
     }
+    // Not when hopeless: sorting costs (the list may repeat names `init` did not recognise).
+    guard hashes.count < result.bits.count * 8 else { return result }
+    var sorted = hashes
+    sorted.sort()
+    var count = 0
+    for hash in sorted where count == 0 || sorted[count - 1] != hash {
+      sorted[count] = hash
+      count += 1
+    }
+    guard count * 4 < result.bits.count * 8 else { return result }
+    result.bits = []
+    result.hashes = Array(sorted[..<count])
+    result.isSorted = true
     return result
   }
 
-  /// The bytes of bits it keeps.
-  public var byteCount: Int { bits.count * 8 }
+  /// The bytes of bits, or of sorted hashes, it keeps.
+  public var byteCount: Int { isSorted ? hashes.count * 4 : bits.count * 8 }
 
   public func mayContain(_ key: Key) -> Bool {
+    if isSorted {
+      let short = UInt32(truncatingIfNeeded: key.hash >> 32)
+      let low = hashes.partitionPoint { $0 < short }
+      return low < hashes.count && hashes[low] == short
+    }
     var probe = key.hash
     for _ in 0..<4 {
       let bit = probe & mask
