@@ -34,6 +34,13 @@ extension DuplicateStateCopyRule {
       return StateFinding(
         isUsed ? .observedObjectOwnsObject(quoted, owning) : .unusedObservedObjectOwnsObject(quoted, owning),
         fix: owningFix(property, view, uses, typeName: owner, model))
+    case (.bindable, .construction(let typeName)):
+      // `@Bindable` keeps no storage either: `@Bindable var store = Store()` builds a new object on
+      // every parent render, and the view shows the newest (round t). `@Bindable` takes only
+      // `@Observable` objects, which `@State` owns; no fix (the attribute is not rewritten).
+      let owning = owningDeclaration(property, view, typeName: property.typeName ?? typeName, model, isObservable: true)
+      return StateFinding(
+        isUsed ? .observedObjectOwnsObject(quoted, owning) : .unusedObservedObjectOwnsObject(quoted, owning))
     case (.state, _), (.stateObject, _):
       return sharedInstance(value, model).map { StateFinding(.holdsSharedInstance(quoted, $0), isShared: true) }
     default:

@@ -5,9 +5,10 @@ extension DuplicateStateCopyRule {
   /// The owning declaration the message suggests, as `owningFix` writes it: `@State` for an
   /// `@Observable` class, `private` only where no memberwise initializer lets callers pass it.
   func owningDeclaration(
-    _ property: WrappedProperty, _ view: SwiftUIView, typeName: String, _ model: BridgeModel
+    _ property: WrappedProperty, _ view: SwiftUIView, typeName: String, _ model: BridgeModel,
+    isObservable: Bool = false
   ) -> String {
-    let wrapper = isObservableClass(typeName, model) ? "State" : "StateObject"
+    let wrapper = isObservable || isObservableClass(typeName, model) ? "State" : "StateObject"
     let isPrivate = property.isPrivate || (property.access == .internal && view.hasExplicitInit)
     return "@\(wrapper) \(isPrivate ? "private " : "")var \(property.name)"
   }

@@ -5,7 +5,7 @@ public struct DuplicateStateCopyRule: Rule {
   public init() {}
 
   public static func relevance(in index: ProjectIndex) -> Relevance {
-    .anyOf(names: ["State", "StateObject", "ObservedObject"] + index.viewNamesWithInjectableState())
+    .anyOf(names: ["State", "StateObject", "ObservedObject", "Bindable"] + index.viewNamesWithInjectableState())
   }
 
   public static let description = RuleDescription(
@@ -28,7 +28,8 @@ public struct DuplicateStateCopyRule: Rule {
       - `@ObservedObject var model = Model()`, `= .init()`, or a default that builds a new object \
       each time it is read (`= .empty` where `static var empty: Model { Model() }`): declare it \
       `@StateObject private var model` (`@State private var` for an `@Observable` class); the fix \
-      is offered as unsafe.
+      is offered as unsafe. `@Bindable var store = Store()` is the same for an `@Observable` \
+      class (`@Bindable` keeps no storage either): declare it `@State private var store`.
       - `self.model = Model(…)`, `model = .init(…)`, a factory call (`model = Assembly.makeModel()`, \
       a name starting `make`, `create`, `build` or `new`) or `_model = ObservedObject(wrappedValue: \
       Model(…))` in an initializer (which runs on every parent render): declare it `@StateObject` and \

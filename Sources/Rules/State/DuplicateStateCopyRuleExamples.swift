@@ -1066,6 +1066,15 @@ enum DuplicateStateCopyExamples {
   ]
 
   static let triggering: [Example] = [
+    // `@Bindable` keeps no storage: a default that builds the object builds a new one every render.
+    Example(
+      """
+      @Observable final class MapStore { var pins: [Pin] = [] }
+      struct MapScreen: View {
+        ↓@Bindable var store = MapStore()
+        var body: some View { Text("\\(store.pins.count)") }
+      }
+      """),
     // A closure called in place that returns a new object is a default that builds one.
     Example(
       """
