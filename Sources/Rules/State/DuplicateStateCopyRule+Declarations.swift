@@ -35,9 +35,8 @@ extension DuplicateStateCopyRule {
         isUsed ? .observedObjectOwnsObject(quoted, owning) : .unusedObservedObjectOwnsObject(quoted, owning),
         fix: owningFix(property, view, uses, typeName: owner, model))
     case (.bindable, .construction(let typeName)):
-      // `@Bindable` keeps no storage either: `@Bindable var store = Store()` builds a new object on
-      // every parent render, and the view shows the newest (round t). `@Bindable` takes only
-      // `@Observable` objects, which `@State` owns; no fix (the attribute is not rewritten).
+      // `@Bindable var store = Store()`: no storage either, a new object on every parent render
+      // (round t). Only `@Observable` objects, which `@State` owns; no fix is offered.
       let owning = owningDeclaration(property, view, typeName: property.typeName ?? typeName, model, isObservable: true)
       return StateFinding(
         isUsed ? .observedObjectOwnsObject(quoted, owning) : .unusedObservedObjectOwnsObject(quoted, owning))
@@ -46,11 +45,6 @@ extension DuplicateStateCopyRule {
     default:
       return nil
     }
-  }
-
-  /// Does the view read or write the property?
-  private static func isUsed(_ property: WrappedProperty, _ uses: [String: PropertyUses]) -> Bool {
-    !(uses[property.name]?.reads.isEmpty ?? true) || (uses[property.name]?.isWritten ?? false)
   }
 
   /// A new object on every evaluation: a constructor call, a local built by one, or a computed

@@ -47,3 +47,10 @@ extension ParsedFile {
     return nil
   }
 }
+
+extension DuplicateStateCopyRule {
+  /// Does the view read or write the property?
+  static func isUsed(_ property: WrappedProperty, _ uses: [String: PropertyUses]) -> Bool {
+    !(uses[property.name]?.reads.isEmpty ?? true) || (uses[property.name]?.isWritten ?? false)
+  }
+}
