@@ -741,10 +741,7 @@ extension ParsedFile {
         // `factory(todo)`, `viewModelFactory(item)`: a factory closure or function called directly.
         // `container.resolve()`: a dependency container builds a new object per call unless the
         // registration says otherwise (Swinject's and Resolver's default scope).
-        return viaFactory || name.lowercased().hasSuffix("factory") || name == "resolve"
-          || ["make", "create", "build"].contains { prefix in
-            name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
-          }
+        return viaFactory || BuilderNames.isFactory(name) || BuilderNames.hasBuildingPrefix(name, includingNew: false)
       }
       if name.lowercased().hasSuffix("factory") { viaFactory = true }
       guard isKind(token + 1, .period) else { return false }

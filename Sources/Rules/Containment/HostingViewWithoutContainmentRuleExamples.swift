@@ -2,6 +2,20 @@ import BridgeLint
 
 enum HostingViewWithoutContainmentExamples {
   static let nonTriggering: [Example] = [
+    // A `forEach` that only configures the views adds nothing; a contained controller is fine.
+    Example(
+      """
+      final class ChatViewController: UIViewController {
+        private lazy var messages = UIHostingController(rootView: MessageList())
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          [messages.view, view].forEach { $0.translatesAutoresizingMaskIntoConstraints = false }
+          addChild(messages)
+          [messages.view].forEach { view.addSubview($0) }
+          messages.didMove(toParent: self)
+        }
+      }
+      """),
     // The hosting controller is the coordinator but only its size is read; the shown view is its own.
     Example(
       """

@@ -208,10 +208,8 @@ extension DuplicateStateCopyRule {
 
   /// A factory (`makeRow`, `rowFactory`, `resolve`) builds something new; a random pick is new each time.
   private func isFactoryName(_ name: String) -> Bool {
-    name.lowercased().hasSuffix("factory") || name == "resolve" || name.hasPrefix("random") || name == "shuffled"
-      || ["make", "create", "build", "new"].contains { prefix in
-        name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
-      }
+    BuilderNames.isFactory(name) || BuilderNames.hasBuildingPrefix(name) || name.hasPrefix("random")
+      || name == "shuffled"
   }
 
   /// A literal, an implicit member (`.recent`) or a chain of names: nothing that builds or calls.

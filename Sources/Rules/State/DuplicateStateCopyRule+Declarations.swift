@@ -91,10 +91,7 @@ extension DuplicateStateCopyRule {
     guard let close = value.range.last, file.isKind(close, .rightParen), let open = file.opener(ofBracket: close),
       let name = file.token(before: open), file.isKind(name, .identifier)
     else { return false }
-    let text = file.text(name)
-    return ["make", "create", "build", "new"].contains { prefix in
-      text.hasPrefix(prefix) && text.dropFirst(prefix.count).first?.isUppercase == true
-    }
+    return BuilderNames.hasBuildingPrefix(file.text(name))
   }
 
   /// (b) `_x = StateObject(wrappedValue: existing)`; (c) `_x = State(initialValue: parameter)`.

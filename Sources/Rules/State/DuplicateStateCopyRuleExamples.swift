@@ -5,6 +5,15 @@ enum DuplicateStateCopyExamples {
   static let seeds = [DuplicateStateCopyRule.callerSeedOption: "true"]
 
   static let nonTriggering: [Example] = [
+    // `@Bindable` handed its object by the parent (no default) is what it is for.
+    Example(
+      """
+      @Observable final class MapStore { var pins: [Pin] = [] }
+      struct MapScreen: View {
+        @Bindable var store: MapStore
+        var body: some View { Text("\\(store.pins.count)") }
+      }
+      """),
     // Views of a widget extension are rendered afresh for each timeline entry.
     Example(
       """
