@@ -38,13 +38,23 @@ final class ContainmentFacts {
     return text.filter { $0 != "?" && $0 != "!" }
   }
 
+  /// `addChild(_:)`, or its spelling before Swift 4.2, `addChildViewController(_:)`.
+  static func isAddChild(_ name: TokenID, _ file: ParsedFile) -> Bool {
+    file.tokenIs(name, "addChild") || file.tokenIs(name, "addChildViewController")
+  }
+
+  /// The `toParent:` argument of `didMove`/`willMove` (`toParentViewController:` before Swift 4.2).
+  static func parentArgument(of call: Call, _ file: ParsedFile) -> TokenRange? {
+    file.argument(of: call, labeled: "toParent") ?? file.argument(of: call, labeled: "toParentViewController")
+  }
+
   func of(_ function: FunctionDecl) -> Function {
     if let known = byFunction[NodeID(function.node)] { return known }
     var facts = Function()
     let body = file.body(of: function)
     for call in file.calls(in: body) {
       guard let name = call.nameToken else { continue }
-      if file.tokenIs(name, "didMove"), let parent = file.argument(of: call, labeled: "toParent"),
+      if file.tokenIs(name, "didMove"), let parent = Self.parentArgument(of: call, file),
         !file.isSingleToken(parent, "nil")
       {
         // `didMove(toParent: host)` on implicit `self` finishes `host.addChild(self)`.
@@ -55,14 +65,14 @@ final class ContainmentFacts {
           facts.lastDidMove[key] = max(facts.lastDidMove[key] ?? name, name)
           facts.didMoves[key, default: []].append((name, parentText))
         }
-      } else if file.tokenIs(name, "willMove"), let parent = file.argument(of: call, labeled: "toParent") {
+      } else if file.tokenIs(name, "willMove"), let parent = Self.parentArgument(of: call, file) {
         let receiver = ContainmentFacts.key(file.receiver(of: call).map { file.normalizedExpression($0) } ?? "")
         if file.isSingleToken(parent, "nil") {
           facts.firstWillMoveNil[receiver] = min(facts.firstWillMoveNil[receiver] ?? name, name)
         } else if facts.willMoveToParent[receiver] == nil {
           facts.willMoveToParent[receiver] = (name, file.normalizedExpression(parent))
         }
-      } else if file.tokenIs(name, "addChild"), let argument = file.soleArgument(of: call) {
+      } else if Self.isAddChild(name, file), let argument = file.soleArgument(of: call) {
         facts.addedChildren.insert(ContainmentFacts.key(file.normalizedExpression(argument)))
       }
     }

@@ -7,7 +7,8 @@ extension MissingDidMoveRule {
   /// of `child.view`). Only for a plain name path (never a force unwrap or a call), and only where
   /// that statement stands on its own line.
   func didMoveFix(
-    _ child: String, parent: String, after addChild: Call, in function: FunctionDecl, _ facts: ContainmentFacts,
+    _ child: String, parent: String, label: String, after addChild: Call, in function: FunctionDecl,
+    _ facts: ContainmentFacts,
     _ model: BridgeModel
   ) -> Fix? {
     let file = model.file
@@ -28,9 +29,9 @@ extension MissingDidMoveRule {
       guard file.code.scope(of: statement) == scope else { return nil }
       let text = FixText(file)
       guard
-        let edit = text.insertLine("\(child).didMove(toParent: \(parent))", after: file.code.byteRange(of: statement))
+        let edit = text.insertLine("\(child).didMove(\(label): \(parent))", after: file.code.byteRange(of: statement))
       else { return nil }
-      return Fix("Call `\(child).didMove(toParent: \(parent))` after its view is added", .unsafe, edits: [edit])
+      return Fix("Call `\(child).didMove(\(label): \(parent))` after its view is added", .unsafe, edits: [edit])
     }
     return nil
   }

@@ -6,7 +6,7 @@ public struct MissingDidMoveRule: Rule {
   public init() {}
 
   public static func relevance(in index: ProjectIndex) -> Relevance {
-    .anyOf(names: ["addChild", "removeFromParent"])
+    .anyOf(names: ["addChild", "addChildViewController", "removeFromParent"])
   }
 
   public static let description = RuleDescription(
@@ -54,7 +54,10 @@ public struct MissingDidMoveRule: Rule {
       outside a UIKit view controller count only for a receiver declared as one (a coordinator \
       object with its own child tree is not containment), a window's root controller has no \
       parent to leave (also when another method of the type makes it the root and none adds it \
-      with `addChild`), and files that import AppKit but not UIKit are macOS code. A `didMove` \
+      with `addChild`), and files that import AppKit but not UIKit are macOS code. A child a \
+      `lazy var` closure adds is finished by `didMove` in that closure or on the property in any \
+      method. The spelling before Swift 4.2 (`addChildViewController(_:)`, \
+      `didMove(toParentViewController:)`) is the same protocol, and the message keeps it. A `didMove` \
       called before `addChild` is reported as an ordering mistake. The argument matters too: \
       `didMove(toParent:)` must name the controller the child was added to (`self`, or a local \
       copy such as `strongSelf`), and `willMove(toParent: self)` before a removal announces the \
@@ -86,8 +89,12 @@ public struct MissingDidMoveRule: Rule {
     if context.model.imports.isAppKitOnly { return }
     let facts = ContainmentFacts(file)
     for call in file.allCalls where call.leftParenToken != nil {
-      if file.tokenIs(call.name, "addChild") {
-        checkAddChild(call, in: file, facts, &context)
+      if ContainmentFacts.isAddChild(TokenID(call.name), file) {
+        if file.enclosingFunction(of: call.scope) == nil {
+          checkAddChildInProperty(call, in: file, facts, &context)
+        } else {
+          checkAddChild(call, in: file, facts, &context)
+        }
       } else if file.tokenIs(call.name, "removeFromParent") && file.arguments(of: call).isEmpty {
         checkRemoval(call, in: file, facts, &context)
       }
@@ -124,6 +131,7 @@ public struct MissingDidMoveRule: Rule {
       return
     }
     let childText = ContainmentFacts.key(file.normalizedExpression(child))
+    let label = Self.parentLabel(of: call, file)
     // `didMove(toParent: nil)` ends a removal; it never completes an addition.
     let didMoves = facts.of(function).didMoves[childText, default: []].filter { $0.parent != "nil" }
     let later = didMoves.filter { $0.token > TokenID(call.name) }
@@ -133,7 +141,7 @@ public struct MissingDidMoveRule: Rule {
         context.report(
           file, at: wrong.token,
           FindingMessage(
-            "`\(childText).didMove(toParent: \(wrong.parent))` names `\(wrong.parent)`, but `\(childText)` was added to "
+            "`\(childText).didMove(\(label): \(wrong.parent))` names `\(wrong.parent)`, but `\(childText)` was added to "
               + "`\(parent)`; pass `\(parent)`, the controller it was added to"))
       }
       return
@@ -157,14 +165,12 @@ public struct MissingDidMoveRule: Rule {
       context.report(
         file, at: call.name,
         FindingMessage(
-          "`\(shown).didMove(toParent:)` is called before `addChild(\(shown))`, so the child never gets it "
+          "`\(shown).didMove(\(label):)` is called before `\(file.text(call.name))(\(shown))`, so the child never gets it "
             + "after joining; move the call after the child's view is in place"))
       return
     }
-    let message = FindingMessage(
-      "`\(shown)` is added as a child view controller but never gets `didMove(toParent:)`; "
-        + "call `\(shown).didMove(toParent: \(parent))` once its view is in place")
-    let fix = didMoveFix(childText, parent: parent, after: call, in: function, facts, context.model)
+    let message = Self.neverDidMove(shown, parent: parent, label: label)
+    let fix = didMoveFix(childText, parent: parent, label: label, after: call, in: function, facts, context.model)
     context.report(file, at: call.name, message, fix: fix)
   }
 

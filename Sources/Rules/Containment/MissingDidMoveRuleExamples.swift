@@ -3,6 +3,41 @@ import BridgeLint
 /// `MissingDidMoveRule`'s examples (run as tests, shown on its page), kept apart from its logic.
 enum MissingDidMoveExamples {
   static let nonTriggering: [Example] = [
+    // The `lazy var` closure finishes the move, or the method that adds the view does.
+    Example(
+      """
+      final class StoryReaderController: UIViewController {
+        lazy var pages: UIPageViewController = {
+          let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+          addChild(pages)
+          view.addSubview(pages.view)
+          pages.didMove(toParent: self)
+          return pages
+        }()
+        lazy var comments: CommentsController = {
+          let comments = CommentsController()
+          self.addChild(comments)
+          return comments
+        }()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.addSubview(comments.view)
+          comments.didMove(toParent: self)
+        }
+      }
+      """),
+    Example(
+      """
+      class LegacyDashboardController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let chart = ChartViewController()
+          addChildViewController(chart)
+          view.addSubview(chart.view)
+          chart.didMove(toParentViewController: self)
+        }
+      }
+      """),
     Example(
       """
       final class StoryPagerController: UIViewController {
@@ -414,6 +449,34 @@ enum MissingDidMoveExamples {
   ]
 
   static let triggering: [Example] = [
+    // A `lazy var` closure makes the child; the view is added when the property is first read,
+    // and nothing finishes the move.
+    Example(
+      """
+      final class StoryReaderController: UIViewController {
+        lazy var pages: UIPageViewController = {
+          let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+          ↓addChild(pages)
+          return pages
+        }()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.addSubview(pages.view)
+        }
+      }
+      """),
+    // The spelling before Swift 4.2 is the same protocol.
+    Example(
+      """
+      class LegacyDashboardController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let chart = ChartViewController()
+          ↓addChildViewController(chart)
+          view.addSubview(chart.view)
+        }
+      }
+      """),
     // A controller removing itself in a `[weak self]` completion.
     Example(
       """
@@ -726,6 +789,28 @@ enum MissingDidMoveExamples {
   ]
 
   static let corrections: [Correction] = [
+    Correction(
+      """
+      class LegacyDashboardController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let chart = ChartViewController()
+          addChildViewController(chart)
+          view.addSubview(chart.view)
+        }
+      }
+      """,
+      """
+      class LegacyDashboardController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let chart = ChartViewController()
+          addChildViewController(chart)
+          view.addSubview(chart.view)
+          chart.didMove(toParentViewController: self)
+        }
+      }
+      """),
     Correction(
       """
       final class ContainerViewController: UIViewController {
