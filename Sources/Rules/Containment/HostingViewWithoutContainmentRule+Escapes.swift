@@ -77,4 +77,17 @@ extension HostingViewWithoutContainmentRule {
     }
     return nil
   }
+
+  /// Is `use` in a closure handed to a call that runs it later (`Task { … }`,
+  /// `DispatchQueue.main.asyncAfter`, a timer, a Combine `sink`), one `declaration` is not in?
+  func runsLater(_ use: TokenID, than declaration: TokenID, _ file: ParsedFile) -> Bool {
+    let outer = Set(file.callsTakingClosures(around: declaration).map { TokenID($0.name) })
+    return file.callsTakingClosures(around: use).contains { call in
+      !outer.contains(TokenID(call.name)) && Self.laterRunners.contains(file.text(call.name))
+    }
+  }
+
+  private static let laterRunners: Set<String> = [
+    "Task", "detached", "async", "asyncAfter", "scheduledTimer", "sink", "addObserver", "schedule",
+  ]
 }

@@ -4,7 +4,8 @@ import BridgeLint
 extension HostingViewWithoutContainmentRule {
   /// The elements of every `UIStackView(arrangedSubviews: [a, b])` array literal, or of the local
   /// array it is given (`var views: [UIView] = [a]` … `views.append(b)`), and of every array
-  /// literal whose `forEach` adds each element as a subview (round t).
+  /// literal whose `forEach` adds each element as a subview (round t), and each view given to an
+  /// `addSubviews`/`addArrangedSubviews` helper.
   func stackElements(_ file: ParsedFile) -> [(anchor: TokenID, value: TokenRange)] {
     var elements: [(anchor: TokenID, value: TokenRange)] = []
     for call in file.allCalls where call.leftParenToken != nil && file.tokenIs(call.name, "UIStackView") {
@@ -21,6 +22,19 @@ extension HostingViewWithoutContainmentRule {
         file.closer(ofBracket: open) == receiver.last, addsEachElement(call, file)
       else { continue }
       elements += literalElements(open, file)
+    }
+    // `view.addSubviews(header, host.view)`, `stack.addArrangedSubviews([a, b])`: a project's (or a
+    // dependency's) helper adding each of its views.
+    for call in file.allCalls where call.leftParenToken != nil {
+      guard file.tokenIs(call.name, "addSubviews") || file.tokenIs(call.name, "addArrangedSubviews") else { continue }
+      for argument in file.arguments(of: call) {
+        guard let first = argument.value.first else { continue }
+        if file.isKind(first, .leftSquare), file.closer(ofBracket: first) == argument.value.last {
+          elements += literalElements(first, file)
+        } else {
+          elements.append((first, argument.value))
+        }
+      }
     }
     return elements
   }

@@ -61,6 +61,12 @@ extension HostingViewWithoutContainmentRule {
         guard let view = file.token(after: next), file.tokenIs(view, "view") else { continue }
         let end = file.tokenAfterUnwraps(view)
         if file.isKind(end, .period) {
+          // A closure that runs later and uses the controller (`Task { …; host.view.removeFromSuperview() }`)
+          // captures it, and keeps it until it runs.
+          if runsLater(use, than: local.declaration, file) {
+            kept = true
+            break
+          }
           if file.tokenIs(after: end, "removeFromSuperview") { removed = true }
           if isRendered(at: end, file) { rendered = true }
           // `host.view.pin(to: self)`: a helper of this file adds the view.

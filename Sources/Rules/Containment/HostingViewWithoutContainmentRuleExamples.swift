@@ -2,6 +2,19 @@ import BridgeLint
 
 enum HostingViewWithoutContainmentExamples {
   static let nonTriggering: [Example] = [
+    Example(
+      """
+      final class ProfileHeaderController: UIViewController {
+        private lazy var badge = UIHostingController(rootView: BadgeView())
+        private let nameLabel = UILabel()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          addChild(badge)
+          view.addSubviews(nameLabel, badge.view)
+          badge.didMove(toParent: self)
+        }
+      }
+      """),
     // A `forEach` that only configures the views adds nothing; a contained controller is fine.
     Example(
       """
@@ -278,6 +291,34 @@ enum HostingViewWithoutContainmentExamples {
   ]
 
   static let triggering: [Example] = [
+    // A `Task` that removes the view later keeps the controller until then; it is still no child.
+    Example(
+      """
+      extension View {
+        func showToast(_ text: String, on root: UIViewController) {
+          let toast = UIHostingController(rootView: Text(text))
+          root.view.↓addSubview(toast.view)
+          Task { @MainActor in
+            try await Task.sleep(nanoseconds: 3_000_000_000)
+            toast.view.removeFromSuperview()
+          }
+        }
+      }
+      """),
+    // A helper that adds each of its views (`addSubviews(_:)`, `addArrangedSubviews(_:)`) places
+    // the hosted view like `addSubview` does.
+    Example(
+      """
+      final class ProfileHeaderController: UIViewController {
+        private lazy var badge = UIHostingController(rootView: BadgeView())
+        private let nameLabel = UILabel()
+        private let stack = UIStackView()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          stack.addArrangedSubviews([nameLabel, ↓badge.view])
+        }
+      }
+      """),
     // A stored hosting controller's view added through an array's `forEach`, never made a child.
     Example(
       """
