@@ -134,6 +134,9 @@ public struct WrappedProperty {
   public let defaultValue: Provenance?
   /// Assignments of the wrapper's storage in initializers (`_x = State(initialValue: …)`).
   public let initializations: [Initialization]
+  /// `self.x = value` in an initializer on a `@State` that has a default: the backing storage is
+  /// already built from the default, and a write before SwiftUI installs the view is dropped.
+  public let droppedAssignments: [Initialization]
 
   /// `private` or `fileprivate` without a restricted setter (`private(set)` is not private).
   public var isPrivate: Bool { (access == .private || access == .fileprivate) && !hasRestrictedSetter }
@@ -251,7 +254,14 @@ extension BridgeModel {
             initializer: found.initializer, target: found.target,
             wrapper: found.wrapperName == "init" ? wrapper : PropertyWrapper(attributeName: found.wrapperName),
             value: found.value, provenance: found.provenance)
-        })
+        },
+        droppedAssignments: wrapper != .state || value.initializer.isEmpty
+          ? []
+          : initializations[name, default: []].filter(\.isPlain).map { found in
+            WrappedProperty.Initialization(
+              initializer: found.initializer, target: found.target, wrapper: wrapper, value: found.value,
+              provenance: found.provenance)
+          })
     }
     return SwiftUIView(
       name: file.qualifiedName(of: file[type: ordered[0]]), declarations: ordered,

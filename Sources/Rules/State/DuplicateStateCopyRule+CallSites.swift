@@ -211,42 +211,4 @@ extension DuplicateStateCopyRule {
     BuilderNames.isFactory(name) || BuilderNames.hasBuildingPrefix(name) || name.hasPrefix("random")
       || name == "shuffled"
   }
-
-  /// A literal, an implicit member (`.recent`) or a chain of names: nothing that builds or calls.
-  private func isPlainValue(_ range: TokenRange, _ file: ParsedFile) -> Bool {
-    !range.isEmpty && range.end - range.start <= 7
-      && (range.start..<range.end).allSatisfy { token in
-        switch file.kind(token) {
-        case .identifier: return !file.isUpperIdentifier(token)
-        case .period, .integerLiteral, .floatLiteral, .string: return true
-        case .keyword: return [.selfWord, .true, .false, .nil].contains(file.word(token))
-        default: return false
-        }
-      }
-  }
-
-  private func keptChain(_ range: TokenRange, in file: ParsedFile) -> String? {
-    guard !range.isEmpty, range.end - range.start <= 9 else { return nil }
-    var token = range.start
-    var expectsName = true
-    while token < range.end {
-      if expectsName {
-        guard file.isKind(token, .identifier) || file.word(token) == .selfWord else { return nil }
-      } else {
-        guard file.isKind(token, .period) || file.isKind(token, .postfixQuestionMark) else { return nil }
-        if file.isKind(token, .postfixQuestionMark) {
-          guard file.isKind(token + 1, .period) else { return nil }
-          token += 1
-        }
-      }
-      expectsName.toggle()
-      token += 1
-    }
-    guard !expectsName, !file.isUpperIdentifier(range.start), !file.text(range.start).hasPrefix("$"),
-      range.end - range.start > 1 || file.word(range.start) != .selfWord
-    else {
-      return nil
-    }
-    return file.compactText(range)
-  }
 }

@@ -53,4 +53,51 @@ extension DuplicateStateCopyRule {
   static func isUsed(_ property: WrappedProperty, _ uses: [String: PropertyUses]) -> Bool {
     !(uses[property.name]?.reads.isEmpty ?? true) || (uses[property.name]?.isWritten ?? false)
   }
+
+  /// A literal, an implicit member (`.recent`) or a chain of names: nothing that builds or calls.
+  func isPlainValue(_ range: TokenRange, _ file: ParsedFile) -> Bool {
+    !range.isEmpty && range.end - range.start <= 7
+      && (range.start..<range.end).allSatisfy { token in
+        switch file.kind(token) {
+        case .identifier: return !file.isUpperIdentifier(token)
+        case .period, .integerLiteral, .floatLiteral, .string: return true
+        case .keyword: return [.selfWord, .true, .false, .nil].contains(file.word(token))
+        default: return false
+        }
+      }
+  }
+
+  /// A chain of names (`note.title`, `self.model`), where a name may be subscripted by a name or
+  /// an integer (`store.items[index]`: a row of `ForEach(store.items.indices, id: \.self)` is keyed
+  /// by its index, so a changed item keeps the row and its stale copy).
+  func keptChain(_ range: TokenRange, in file: ParsedFile) -> String? {
+    guard !range.isEmpty, range.end - range.start <= 12 else { return nil }
+    var token = range.start
+    var expectsName = true
+    while token < range.end {
+      if expectsName {
+        guard file.isKind(token, .identifier) || file.word(token) == .selfWord else { return nil }
+      } else if file.isKind(token, .leftSquare) {
+        guard token + 2 < range.end, file.isKind(token + 1, .identifier) || file.isKind(token + 1, .integerLiteral),
+          file.isKind(token + 2, .rightSquare)
+        else { return nil }
+        token += 3
+        continue
+      } else {
+        guard file.isKind(token, .period) || file.isKind(token, .postfixQuestionMark) else { return nil }
+        if file.isKind(token, .postfixQuestionMark) {
+          guard file.isKind(token + 1, .period) else { return nil }
+          token += 1
+        }
+      }
+      expectsName.toggle()
+      token += 1
+    }
+    guard !expectsName, !file.isUpperIdentifier(range.start), !file.text(range.start).hasPrefix("$"),
+      range.end - range.start > 1 || file.word(range.start) != .selfWord
+    else {
+      return nil
+    }
+    return file.compactText(range)
+  }
 }

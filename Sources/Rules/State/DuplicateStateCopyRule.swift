@@ -45,7 +45,8 @@ public struct DuplicateStateCopyRule: Rule {
       `State(initialValue:)`/`StateObject(wrappedValue:)` (the first one may have no label: \
       `FeedView(model)`), \
       that reads the caller's state, a model, a parameter or a stored property (`note.title`, \
-      `item`, `self.model`), or a value a method computes from them (`lesson.word.syllable(at: \
+      `item`, `self.model`, `store.items[index]` in a `ForEach` over indices, whose rows are keyed \
+      by position), or a value a method computes from them (`lesson.word.syllable(at: \
       0)`, the caller's own `recent(limit: 5)`; for a value state, not an object, and not a \
       factory or a random pick), is reported at the argument; the message names the child's \
       declaration and file, and the finding carries that declaration as related information. \
@@ -60,6 +61,11 @@ public struct DuplicateStateCopyRule: Rule {
       for one that builds the object leaves nothing stale): reported at the declaration, with \
       the seeding assignment as related information, unless a call site is reported; use \
       `let`, `@Binding`, `@Bindable`, or `@ObservedObject` for an object.
+      - `self.title = value` in an initializer, on a `@State` that has a default (`@State private \
+      var title = ""`): the storage already holds the default and SwiftUI drops a write made before \
+      the view is installed, so the view starts from the default whatever it is given (not when the \
+      value is the default again): pass a `let` or a `@Binding`, or remove the default and assign \
+      `_title = State(initialValue: …)`.
       - `@State` holding an `@Observable`/`@Model` class instance the parent hands in (through an \
       initializer or the memberwise initializer), again unless a caller builds it: use `let` or \
       `@Bindable` (`@ObservedObject` does not compile for an `@Observable` type).
@@ -191,6 +197,10 @@ public struct DuplicateStateCopyRule: Rule {
     let file = model.file
     let uses = model.uses(in: view)
     for property in view.properties.sorted(by: { $0.name < $1.name }) {
+      if let (token, message) = droppedAssignmentFinding(property, model) {
+        if !model.isInPreview(property.attribute) { context.report(file, at: token, message) }
+        continue
+      }
       let findings = [
         defaultValueFinding(property, view, uses, model), initializationFinding(property, view, uses, model),
       ]

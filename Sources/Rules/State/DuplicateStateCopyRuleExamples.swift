@@ -5,6 +5,28 @@ enum DuplicateStateCopyExamples {
   static let seeds = [DuplicateStateCopyRule.callerSeedOption: "true"]
 
   static let nonTriggering: [Example] = [
+    // A constant rooted in a type is no kept value, subscripted or not.
+    Example(
+      """
+      struct TrackRow: View {
+        @State var track: Track
+        var body: some View { Text(track.title) }
+      }
+      struct PlaylistPreviewCard: View {
+        var body: some View { TrackRow(track: Track.samples[0]) }
+      }
+      """),
+    // Writing the default again changes nothing; `_x = State(initialValue:)` replaces the storage.
+    Example(
+      """
+      struct PlayButton: View {
+        @State var isPlaying: Bool = false
+        init() {
+          self.isPlaying = false
+        }
+        var body: some View { Text(isPlaying ? "Pause" : "Play") }
+      }
+      """),
     // `@Bindable` handed its object by the parent (no default) is what it is for.
     Example(
       """
@@ -490,16 +512,8 @@ enum DuplicateStateCopyExamples {
         }
       }
       """, options: seeds),
-    // `self.x = value` in an initializer: a wrapper with a default is not seeded by it, a value
-    // made from the parameter is the view's own, and a fresh object from every caller is owned.
-    Example(
-      """
-      struct Counter: View {
-        @State private var count = 0
-        init(start: Int) { self.count = start }
-        var body: some View { Text("\\(count)") }
-      }
-      """, options: seeds),
+    // `self.x = value` in an initializer: a value made from the parameter is the view's own, and a
+    // fresh object from every caller is owned.
     Example(
       """
       struct Banner: View {
@@ -1075,6 +1089,43 @@ enum DuplicateStateCopyExamples {
   ]
 
   static let triggering: [Example] = [
+    // A row of `ForEach(…indices, id: \\.self)` is keyed by its index: a changed item keeps the row.
+    Example(
+      """
+      struct TrackRow: View {
+        @State var track: Track
+        var body: some View { Text(track.title) }
+      }
+      struct Playlist: View {
+        @ObservedObject var player: Player
+        var body: some View {
+          ForEach(player.tracks.indices, id: \\.self) { index in
+            TrackRow(track: ↓player.tracks[index])
+          }
+        }
+      }
+      """),
+    // A write to a `@State` that has a default, in `init`, is dropped: the view starts from the default.
+    Example(
+      """
+      struct PasswordField: View {
+        let model: FieldModel
+        @State private var isSecure = true
+        init(model: FieldModel) {
+          self.model = model
+          self.↓isSecure = model.startsSecure
+        }
+        var body: some View { Toggle("Hide", isOn: $isSecure) }
+      }
+      """),
+    Example(
+      """
+      struct Counter: View {
+        @State private var count = 0
+        init(start: Int) { ↓count = start }
+        var body: some View { Text("\\(count)") }
+      }
+      """),
     // `@Bindable` keeps no storage: a default that builds the object builds a new one every render.
     Example(
       """
