@@ -46,7 +46,9 @@ public struct StateWriteDuringUpdateRule: Rule {
       like one in `make…`. A `@Published` property of the representable's `@ObservedObject`, \
       `@StateObject` or `@EnvironmentObject` (a project class that declares it `@Published`) \
       assigned in `make…` or `update…` is the same problem (\"Publishing changes from within view \
-      updates is not allowed\").
+      updates is not allowed\"). A method of the representable that `update…` calls in the pass \
+      (`clamp(view)`) runs in the pass too: its first direct write of the state (not in a closure) \
+      is reported, one call deep.
 
       Writes go through the property (`x = …`, `self.x = …`, `$x.wrappedValue = …`), mutating \
       calls (`x.toggle()`, `x.append(…)`, `x += 1`, `x[i] = …`) or the coordinator's copy \
@@ -72,6 +74,7 @@ public struct StateWriteDuringUpdateRule: Rule {
       let uses = model.uses(in: view)
       checkMakeCoordinator(representable, state, uses, model, &context)
       for method in model.lifecycleMethods(of: representable) {
+        checkCalledMethods(method, state, uses, model, &context)
         let publisher = method.role == .update ? deferredPublisherCall(in: method, representable, model) : nil
         for property in state {
           let use = uses[property.name] ?? PropertyUses()
@@ -142,7 +145,7 @@ public struct StateWriteDuringUpdateRule: Rule {
   }
 
   /// Is `token` inside a closure within the function whose node is `function`?
-  private func isInClosure(_ token: TokenID, of function: NodeID, _ file: ParsedFile) -> Bool {
+  func isInClosure(_ token: TokenID, of function: NodeID, _ file: ParsedFile) -> Bool {
     var current = file.innermostNode(containing: token)
     while let id = current, id != function, let node = file.node(id) {
       if node.kind == .closure { return true }

@@ -2,6 +2,24 @@ import BridgeLint
 
 enum StateWriteDuringUpdateExamples {
   static let nonTriggering: [Example] = [
+    // The called method defers its write, or only a coordinator callback calls it.
+    Example(
+      """
+      struct PageDots: UIViewRepresentable {
+        @Binding var page: Int
+        let count: Int
+        func makeUIView(context: Context) -> UIPageControl { UIPageControl() }
+        func updateUIView(_ dots: UIPageControl, context: Context) {
+          dots.numberOfPages = count
+          clamp(dots)
+        }
+        private func clamp(_ dots: UIPageControl) {
+          DispatchQueue.main.async { if page >= count { page = count - 1 } }
+          dots.currentPage = page
+        }
+        func select(_ index: Int) { page = index }
+      }
+      """),
     // A plain `var` of the object publishes nothing; a coordinator callback is an event.
     Example(
       """
@@ -208,6 +226,23 @@ enum StateWriteDuringUpdateExamples {
   ]
 
   static let triggering: [Example] = [
+    // A method `update…` calls runs in the pass too.
+    Example(
+      """
+      struct PageDots: UIViewRepresentable {
+        @Binding var page: Int
+        let count: Int
+        func makeUIView(context: Context) -> UIPageControl { UIPageControl() }
+        func updateUIView(_ dots: UIPageControl, context: Context) {
+          dots.numberOfPages = count
+          clamp(dots)
+        }
+        private func clamp(_ dots: UIPageControl) {
+          if page >= count { ↓page = count - 1 }
+          dots.currentPage = page
+        }
+      }
+      """),
     // A `@Published` property of the observed object, written during the pass.
     Example(
       """

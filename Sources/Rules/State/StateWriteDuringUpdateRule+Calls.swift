@@ -1,0 +1,47 @@
+import BridgeLint
+
+/// Writes one call deep: `update…` calls a method of the representable (`clamp(control)`) that
+/// writes the state. The call runs during the update pass, so the write does too.
+extension StateWriteDuringUpdateRule {
+  func checkCalledMethods(
+    _ method: LifecycleMethod, _ state: [WrappedProperty], _ uses: [String: PropertyUses], _ model: BridgeModel,
+    _ context: inout RuleContext
+  ) {
+    guard method.role == .update, let type = method.representable.declarations.first else { return }
+    let file = model.file
+    var methods: [String: FunctionID] = [:]
+    for function in model.allMembers(of: type).functions where function != method.function {
+      let declaration = file[function: function]
+      guard declaration.kind == .function, !declaration.modifiers.isTypeMember, let name = declaration.nameToken
+      else { continue }
+      methods[file.text(name)] = function
+    }
+    guard !methods.isEmpty else { return }
+    var visited: Set<FunctionID> = []
+    let update = file.text(file[function: method.function].name)
+    for call in file.calls(in: method.body) {
+      guard let name = call.nameToken, let helper = methods[file.text(name)],
+        call.isUnqualified
+          || file.receiver(of: call).map({ file.word($0.start) == .selfWord && $0.end - $0.start == 1 }) == true,
+        model.timing(of: name, in: method) == .inPass, visited.insert(helper).inserted
+      else { continue }
+      let declaration = file[function: helper]
+      let body = file.body(of: declaration)
+      for property in state {
+        let use = uses[property.name] ?? PropertyUses()
+        let writes =
+          use.assignments.filter { body.contains($0) }
+          + use.mutations.filter { body.contains($0) && !isMemberAssignment($0, file) && !isPlainMethodCall($0, file) }
+        guard let first = writes.filter({ !isInClosure($0, of: NodeID(declaration.node), file) }).min() else {
+          continue
+        }
+        let place = file.text(declaration.name)
+        context.report(
+          file, at: first,
+          FindingMessage(
+            "`\(property.name)` (@\(property.wrapper.name)) is written during SwiftUI's update pass in `\(place)`, "
+              + "which `\(update)` calls; write it from a coordinator callback instead"))
+      }
+    }
+  }
+}
