@@ -310,9 +310,12 @@ extension BridgeModel {
       let declaration = file[function: initializer]
       for assignment in file.assignments(in: file.body(of: declaration)) {
         var start = assignment.lhs.start
-        if file.word(start) == .selfWord && file.isKind(start + 1, .period) { start += 2 }
+        let explicitSelf = file.word(start) == .selfWord && file.isKind(start + 1, .period)
+        if explicitSelf { start += 2 }
         guard assignment.lhs.end - start == 1, file.kind(start) == .identifier else { continue }
         let storage = file.text(start)
+        // A bare name may be a local or parameter of the same name (`var mode = 0` … `mode = 1`).
+        if !explicitSelf, file.code.binding(of: storage, at: TokenID(start)) != nil { continue }
         // `self.x = value` on a wrapped property with no default initializes the wrapper with
         // it, like `_x = State(initialValue: value)` (kept for `@State`, `@StateObject` and
         // `@ObservedObject`).

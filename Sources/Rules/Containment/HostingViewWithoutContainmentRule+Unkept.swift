@@ -61,13 +61,15 @@ extension HostingViewWithoutContainmentRule {
         guard let view = file.token(after: next), file.tokenIs(view, "view") else { continue }
         let end = file.tokenAfterUnwraps(view)
         if file.isKind(end, .period) {
-          // A closure that runs later and uses the controller (`Task { …; host.view.removeFromSuperview() }`)
-          // captures it, and keeps it until it runs.
-          if runsLater(use, than: local.declaration, file) {
-            kept = true
-            break
+          if file.tokenIs(after: end, "removeFromSuperview") {
+            // Removed by a closure that runs later (`Task { …; host.view.removeFromSuperview() }`):
+            // the closure keeps the controller until its view leaves.
+            if runsLater(use, than: local.declaration, file) {
+              kept = true
+              break
+            }
+            removed = true
           }
-          if file.tokenIs(after: end, "removeFromSuperview") { removed = true }
           if isRendered(at: end, file) { rendered = true }
           // `host.view.pin(to: self)`: a helper of this file adds the view.
           if escape == nil, let member = file.token(after: end), helpers.contains(file.text(member)),

@@ -39,9 +39,9 @@ public struct HostingViewWithoutContainmentRule: Rule {
       through a helper of the same file that adds its receiver (`host.view.pin(to: self)` where \
       `pin` calls `addSubview(self)`), or unwrapped with `if let`/`guard let` and \
       added later. A view given to an `addSubviews`/`addArrangedSubviews` helper (variadic or an \
-      array) is added like one given to `addSubview`. A controller that a closure run later uses \
-      (`Task { … host.view.removeFromSuperview() }`, `asyncAfter`, a timer) is kept until it runs: \
-      its view added without `addChild` is the warning, not the error. The controller is released when the function returns and the view lives on \
+      array) is added like one given to `addSubview`. A controller whose view a closure run later \
+      removes (`Task { … host.view.removeFromSuperview() }`, `asyncAfter`, a timer) is kept until \
+      then: its view added without `addChild` is the warning, not the error. The controller is released when the function returns and the view lives on \
       without it. That shape is reported as an **error**; every other finding is a warning.
 
       A controller that is pushed, presented, set as a window's `rootViewController`, given to \

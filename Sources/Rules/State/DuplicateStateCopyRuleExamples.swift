@@ -21,8 +21,12 @@ enum DuplicateStateCopyExamples {
       """
       struct PlayButton: View {
         @State var isPlaying: Bool = false
-        init() {
+        @State var mode = 0
+        init(kind: String) {
           self.isPlaying = false
+          var mode = 0
+          if kind == "tmux" { mode = 1 }
+          print(mode)
         }
         var body: some View { Text(isPlaying ? "Pause" : "Play") }
       }
