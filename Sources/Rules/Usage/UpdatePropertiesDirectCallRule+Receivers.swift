@@ -154,6 +154,23 @@ extension UpdatePropertiesDirectCallRule {
     return Self.viewMembers.contains(file.text(end - 1))
   }
 
+  /// A member chain (`vc.contentStackView`, `controller.tabBarView?`) ending in a name that ends
+  /// in `View` or `Cell`, in a file that imports UIKit: only `UIView` declares `layoutSubviews()`
+  /// and `updateConstraints()`, so such a member of a type declared elsewhere is a view.
+  func isViewNamedMember(_ receiver: TokenRange, _ model: BridgeModel) -> Bool {
+    let file = model.file
+    var end = receiver.end
+    while end > receiver.start && (file.isKind(end - 1, .postfixQuestionMark) || file.isKind(end - 1, .exclamationMark))
+    {
+      end -= 1
+    }
+    guard model.imports.uiKit, end - receiver.start >= 3, file.kind(end - 1) == .identifier,
+      file.isKind(end - 2, .period)
+    else { return false }
+    let name = file.text(end - 1)
+    return name.hasSuffix("View") || name.hasSuffix("Cell")
+  }
+
   private static let viewMembers: Set<String> = [
     "titleView", "tableHeaderView", "tableFooterView", "backgroundView", "selectedBackgroundView", "superview",
     "inputAccessoryView", "accessoryView", "customView",

@@ -46,7 +46,9 @@ public struct UpdatePropertiesDirectCallRule: Rule {
       bound from a method this file declares once with a view's return type or cast to a view \
       type, the element a `for` loop or `forEach` over `subviews` or `arrangedSubviews` hands \
       on, a table or collection view controller's inherited `tableView` or `collectionView`, a \
-      type named like a view or cell, or a controller whose superclass is named like a view \
+      type named like a view or cell, a member of another object named like one \
+      (`detail.contentStackView`, `controller.tabBarView?`; only `UIView` declares \
+      `layoutSubviews()` and `updateConstraints()`), or a controller whose superclass is named like a view \
       controller, when the project does not declare that type: an Objective-C class or a \
       dependency's); a method of the same name on some other type is not UIKit's hook.
       """,
@@ -103,7 +105,10 @@ public struct UpdatePropertiesDirectCallRule: Rule {
         || inheritsUndeclaredView(owner, model)
     }
     if isOwnedView(receiver, at: call, model) || isUIKitViewMember(receiver, model.file) { return true }
-    guard let typeName = typeName(of: receiver, at: call, model) else { return false }
+    guard let typeName = typeName(of: receiver, at: call, model) else {
+      // `vc.contentStackView.layoutSubviews()`: a member of another object named like a view.
+      return !allowsController && isViewNamedMember(receiver, model)
+    }
     return isUIKit(model.index.roots(of: typeName, among: [.uiKitView, .uiKitViewController]))
       || isUndeclaredView(typeName, model)
       // Only `UIView` declares `layoutSubviews()` and `updateConstraints()`: a dependency's type

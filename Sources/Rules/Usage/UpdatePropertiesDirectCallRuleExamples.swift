@@ -3,6 +3,17 @@ import BridgeLint
 /// `UpdatePropertiesDirectCallRule`'s examples (run as tests, shown on its page), kept apart from its logic.
 enum UpdatePropertiesDirectCallExamples {
   static let nonTriggering: [Example] = [
+    // A member named like a view asked to lay out through the request, and a member not named like one.
+    Example(
+      """
+      import UIKit
+      final class WithdrawalController: UIViewController {
+        func expand(_ detail: DetailController, _ engine: LayoutEngine) {
+          UIView.animate(withDuration: 0.3) { detail.contentStackView.layoutIfNeeded() }
+          engine.grid.layoutSubviews()
+        }
+      }
+      """),
     // A dependency's type in a file without UIKit: a layout engine of its own, not UIKit's hook.
     Example(
       """
@@ -174,6 +185,16 @@ enum UpdatePropertiesDirectCallExamples {
   ]
 
   static let triggering: [Example] = [
+    // A member of another object, named like a view, whose type is declared elsewhere.
+    Example(
+      """
+      import UIKit
+      final class WithdrawalController: UIViewController {
+        func expand(_ detail: DetailController) {
+          UIView.animate(withDuration: 0.3) { detail.contentStackView.↓layoutSubviews() }
+        }
+      }
+      """),
     // `self?` in a `[weak self]` animation closure is still the view or controller.
     Example(
       """
