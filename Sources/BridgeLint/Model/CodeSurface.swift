@@ -92,6 +92,16 @@ extension ParsedFile {
     return TokenID(next)
   }
 
+  /// `range` without its trailing postfix `?` and `!` (`overlay?`, `host.view!`), keeping at least
+  /// `minimum` tokens: an optional chain is not part of the name it unwraps.
+  public func droppingTrailingUnwraps(_ range: TokenRange, minimum: Int32 = 0) -> TokenRange {
+    var end = range.end
+    while end > range.start + minimum && (isKind(end - 1, .postfixQuestionMark) || isKind(end - 1, .exclamationMark)) {
+      end -= 1
+    }
+    return TokenRange(range.start, end)
+  }
+
   /// Is `token` preceded by a `.` (a member name, `x.token`)?
   public func isAfterPeriod(_ token: TokenID) -> Bool { isKind(token.raw - 1, .period) }
 

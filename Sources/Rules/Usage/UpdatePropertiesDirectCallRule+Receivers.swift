@@ -11,10 +11,7 @@ extension UpdatePropertiesDirectCallRule {
     let explicitSelf = file.word(name) == .selfWord && file.isKind(name + 1, .period)
     if explicitSelf { name += 2 }
     // `overlay?.updateConstraints()`: the optional chain is not part of the name.
-    var end = receiver.end
-    while end > name + 1 && (file.isKind(end - 1, .postfixQuestionMark) || file.isKind(end - 1, .exclamationMark)) {
-      end -= 1
-    }
+    let end = file.droppingTrailingUnwraps(TokenRange(name, receiver.end), minimum: 1).end
     guard name + 1 == end, file.kind(name) == .identifier else { return nil }
     let text = file.text(name)
     if !explicitSelf, let binding = file.code.binding(of: text, at: TokenID(name)) {
@@ -143,11 +140,7 @@ extension UpdatePropertiesDirectCallRule {
   /// UIKit members that hold a view, reached through a chain (`navigationItem.titleView`,
   /// `table.tableHeaderView`, `view.superview`), optional chaining included.
   func isUIKitViewMember(_ receiver: TokenRange, _ file: ParsedFile) -> Bool {
-    var end = receiver.end
-    while end > receiver.start && (file.isKind(end - 1, .postfixQuestionMark) || file.isKind(end - 1, .exclamationMark))
-    {
-      end -= 1
-    }
+    let end = file.droppingTrailingUnwraps(receiver).end
     guard end - receiver.start >= 3, file.kind(end - 1) == .identifier, file.isKind(end - 2, .period) else {
       return false
     }
@@ -159,11 +152,7 @@ extension UpdatePropertiesDirectCallRule {
   /// and `updateConstraints()`, so such a member of a type declared elsewhere is a view.
   func isViewNamedMember(_ receiver: TokenRange, _ model: BridgeModel) -> Bool {
     let file = model.file
-    var end = receiver.end
-    while end > receiver.start && (file.isKind(end - 1, .postfixQuestionMark) || file.isKind(end - 1, .exclamationMark))
-    {
-      end -= 1
-    }
+    let end = file.droppingTrailingUnwraps(receiver).end
     guard model.imports.uiKit, end - receiver.start >= 3, file.kind(end - 1) == .identifier,
       file.isKind(end - 2, .period)
     else { return false }

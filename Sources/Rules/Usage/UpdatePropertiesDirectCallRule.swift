@@ -121,12 +121,8 @@ public struct UpdatePropertiesDirectCallRule: Rule {
   /// the file types, and a transition's `view(forKey:)` / `viewController(forKey:)?.view`.
   private func isOwnedView(_ receiver: TokenRange, at call: Call, _ model: BridgeModel) -> Bool {
     let file = model.file
-    var end = receiver.end
     // `transitionContext.view(forKey: .to)?.layoutSubviews()`: the optional chain is not part of the path.
-    while end > receiver.start && (file.isKind(end - 1, .postfixQuestionMark) || file.isKind(end - 1, .exclamationMark))
-    {
-      end -= 1
-    }
+    let end = file.droppingTrailingUnwraps(receiver).end
     guard end > receiver.start else { return false }
     let last = end - 1
     if file.isKind(last, .rightParen), let open = file.opener(ofBracket: TokenID(last)), open > TokenID(receiver.start),
@@ -152,12 +148,7 @@ public struct UpdatePropertiesDirectCallRule: Rule {
     }
     guard member == "view" || member == "contentView" else { return false }
     guard file.isKind(last - 1, .period) else { return false }
-    var baseEnd = base.end
-    while baseEnd > base.start
-      && (file.isKind(baseEnd - 1, .postfixQuestionMark) || file.isKind(baseEnd - 1, .exclamationMark))
-    {
-      baseEnd -= 1
-    }
+    let baseEnd = file.droppingTrailingUnwraps(base).end
     if baseEnd > base.start, file.isKind(baseEnd - 1, .rightParen),
       let open = file.opener(ofBracket: TokenID(baseEnd - 1)),
       open > TokenID(base.start), file.tokenIs(before: open, "viewController"), file.tokenIs(after: open, "forKey")
