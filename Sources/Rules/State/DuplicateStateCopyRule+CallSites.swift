@@ -8,8 +8,16 @@ extension DuplicateStateCopyRule {
     _ file: ParsedFile, reportsShared: Bool, optIns: CallSiteOptIns, _ context: inout RuleContext
   ) {
     var previewHelpers: [String: Bool]?
+    // A view named in lower case (`struct itemRow: View`) is called like a function: only one this
+    // file declares is asked about, not every function call.
+    let lowercaseTypes = Set(
+      file.allTypes.filter { $0.kind == .struct && file.isValid($0.name) }.map { file.text($0.name) }.filter {
+        $0.first?.isLowercase == true
+      })
     for call in file.allCalls where !call.hasReceiver {
-      guard let name = call.nameToken, file.isUpperIdentifier(name) else { continue }
+      guard let name = call.nameToken, file.isUpperIdentifier(name) || lowercaseTypes.contains(file.text(name)) else {
+        continue
+      }
       // The index is asked only about calls that hand in an existing value: pass 1's findings
       // stand unless a question's answer changes, and most constructions hand in none.
       // The first argument may have no label (`Feed(model)` for `init(_ model:)`).

@@ -1093,6 +1093,18 @@ enum DuplicateStateCopyExamples {
   ]
 
   static let triggering: [Example] = [
+    // A view named in lower case is still a view its caller seeds.
+    Example(
+      """
+      struct noteRow: View {
+        @State var title: String
+        var body: some View { Text(title) }
+      }
+      struct NoteList: View {
+        @ObservedObject var store: NoteStore
+        var body: some View { ForEach(store.notes) { note in noteRow(title: ↓note.title) } }
+      }
+      """),
     // A row of `ForEach(…indices, id: \\.self)` is keyed by its index: a changed item keeps the row.
     Example(
       """
