@@ -168,6 +168,9 @@ public final class ProjectIndex: Sendable {
     public var roots: FrameworkRoots = []
     /// The file of its primary declaration; nil when the project only extends the type.
     public var declaringFile: String?
+    /// Two primary declarations of this name disagree on the state a caller seeds (two sample
+    /// projects in one folder, each with its own `RepositoryRow`): no call site can tell which.
+    public var hasConflictingDeclarations = false
 
     /// The entry of a type first seen in `summary` (sharing its arrays).
     init(_ summary: TypeSummary) {
@@ -197,8 +200,15 @@ public final class ProjectIndex: Sendable {
       }
     }
 
+    private static func seededProperties(_ view: ViewSummary?) -> Set<String> {
+      Set(view?.injectableState.map { $0.property + ":" + $0.wrapper } ?? [])
+    }
+
     mutating func merge(_ summary: TypeSummary) {
       if summary.kind != .extension {
+        if kind != nil, Self.seededProperties(view) != Self.seededProperties(summary.view) {
+          hasConflictingDeclarations = true
+        }
         kind = summary.kind
         declaringFile = summary.file
       }

@@ -51,6 +51,9 @@ public struct InjectableStateFacts: Sendable, Equatable {
   public var states: [InjectableState]
   /// Some type body in the project calls the view (with any initializer).
   public var isCalled = false
+  /// Several views of this name disagree on their state (see `IndexedType.hasConflictingDeclarations`):
+  /// no call site can be told apart, and no declaration judged by its callers.
+  public var isAmbiguous = false
 }
 
 extension ProjectIndex {
@@ -69,6 +72,7 @@ extension ProjectIndex {
       // A `ViewModifier` keeps `@State` like a view: `.modifier(Toast(duration: d))` seeds it.
       guard !roots.isDisjoint(with: [.swiftUIView, .representable]) || type.inherited.contains("ViewModifier")
       else { return nil }
+      if type.hasConflictingDeclarations { return InjectableStateFacts(file: "", states: [], isAmbiguous: true) }
       let summary = type.view ?? ViewSummary(file: type.declaringFile ?? "")
       guard !summary.injectableState.isEmpty else { return nil }
       var states = summary.injectableState

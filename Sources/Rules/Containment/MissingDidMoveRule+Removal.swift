@@ -63,6 +63,10 @@ extension MissingDidMoveRule {
       if keys.contains(where: { announcers[$0, default: []].contains { $0 != current } }) { return }
     }
     let subject = child.isEmpty ? "This view controller" : "`\(child)`"
+    // The spelling before Swift 4.2 (`removeFromParentViewController()`) keeps its own words.
+    let old = file.tokenIs(call.name, "removeFromParentViewController")
+    let label = old ? "toParentViewController" : "toParent"
+    let removal = old ? "removeFromParentViewController()" : "removeFromParent()"
     // `willMove(toParent: self)` before a removal announces the opposite move: the argument is wrong.
     if let announced = keys.lazy.compactMap({
       firstWillMoveToParent(of: $0, before: TokenID(call.name), function, facts)
@@ -72,17 +76,17 @@ extension MissingDidMoveRule {
       context.report(
         file, at: announced.token,
         FindingMessage(
-          "`\(receiver)willMove(toParent: \(announced.parent))` announces a move to a parent, but \(object) is being "
-            + "removed; pass `nil`: `\(receiver)willMove(toParent: nil)` before `removeFromParent()`"))
+          "`\(receiver)willMove(\(label): \(announced.parent))` announces a move to a parent, but \(object) is being "
+            + "removed; pass `nil`: `\(receiver)willMove(\(label): nil)` before `\(removal)`"))
       return
     }
     let prefix = child.isEmpty ? "" : ((file.receiver(of: call).map { file.normalizedExpression($0) } ?? child) + ".")
     context.report(
       file, at: call.name,
       FindingMessage(
-        "\(subject) is removed from its parent without `willMove(toParent: nil)` first; "
-          + "call `\(prefix)willMove(toParent: nil)` before `removeFromParent()`"),
-      fix: willMoveFix(prefix, before: call, model))
+        "\(subject) is removed from its parent without `willMove(\(label): nil)` first; "
+          + "call `\(prefix)willMove(\(label): nil)` before `\(removal)`"),
+      fix: willMoveFix(prefix, label: label, before: call, model))
   }
 
   /// `child.willMove(toParent: <not nil>)` earlier in the same function, before the removal.
@@ -107,7 +111,7 @@ extension MissingDidMoveRule {
 
   /// Inserts `child.willMove(toParent: nil)` before the removal, above a `child.view.removeFromSuperview()`
   /// right before it (Apple's order). Only for a plain name path, on a statement of its own line.
-  private func willMoveFix(_ prefix: String, before call: Call, _ model: BridgeModel) -> Fix? {
+  private func willMoveFix(_ prefix: String, label: String, before call: Call, _ model: BridgeModel) -> Fix? {
     let file = model.file
     guard prefix.isEmpty || MissingDidMoveRule.isNamePath(String(prefix.dropLast())),
       var statement = file.code.statement(containing: TokenID(call.name))
@@ -123,8 +127,8 @@ extension MissingDidMoveRule {
       statement = previous
     }
     let start = file.code.byteRange(of: statement).lowerBound
-    guard let edit = FixText(file).insertLine("\(prefix)willMove(toParent: nil)", before: start) else { return nil }
-    return Fix("Call `\(prefix)willMove(toParent: nil)` before removing it", .unsafe, edits: [edit])
+    guard let edit = FixText(file).insertLine("\(prefix)willMove(\(label): nil)", before: start) else { return nil }
+    return Fix("Call `\(prefix)willMove(\(label): nil)` before removing it", .unsafe, edits: [edit])
   }
 
   /// Evidence that `child` is a view controller: it is an element of `children`, was

@@ -6,7 +6,7 @@ public struct MissingDidMoveRule: Rule {
   public init() {}
 
   public static func relevance(in index: ProjectIndex) -> Relevance {
-    .anyOf(names: ["addChild", "addChildViewController", "removeFromParent"])
+    .anyOf(names: ["addChild", "addChildViewController", "removeFromParent", "removeFromParentViewController"])
   }
 
   public static let description = RuleDescription(
@@ -57,7 +57,8 @@ public struct MissingDidMoveRule: Rule {
       with `addChild`), and files that import AppKit but not UIKit are macOS code. A child a \
       `lazy var` closure adds is finished by `didMove` in that closure or on the property in any \
       method. The spelling before Swift 4.2 (`addChildViewController(_:)`, \
-      `didMove(toParentViewController:)`) is the same protocol, and the message keeps it. A `didMove` \
+      `didMove(toParentViewController:)`, `willMove(toParentViewController:)`, \
+      `removeFromParentViewController()`) is the same protocol, and the message keeps it. A `didMove` \
       called before `addChild` is reported as an ordering mistake. The argument matters too: \
       `didMove(toParent:)` must name the controller the child was added to (`self`, or a local \
       copy such as `strongSelf`), and `willMove(toParent: self)` before a removal announces the \
@@ -95,7 +96,10 @@ public struct MissingDidMoveRule: Rule {
         } else {
           checkAddChild(call, in: file, facts, &context)
         }
-      } else if file.tokenIs(call.name, "removeFromParent") && file.arguments(of: call).isEmpty {
+      } else if file.tokenIs(call.name, "removeFromParent")
+        || file.tokenIs(call.name, "removeFromParentViewController"),
+        file.arguments(of: call).isEmpty
+      {
         checkRemoval(call, in: file, facts, &context)
       }
     }

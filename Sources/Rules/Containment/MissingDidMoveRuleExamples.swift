@@ -3,6 +3,17 @@ import BridgeLint
 /// `MissingDidMoveRule`'s examples (run as tests, shown on its page), kept apart from its logic.
 enum MissingDidMoveExamples {
   static let nonTriggering: [Example] = [
+    Example(
+      """
+      class LoginController: UIViewController {
+        func closeOverlay(of host: UIViewController) {
+          let overlay = host.childViewControllers[0]
+          overlay.willMove(toParentViewController: nil)
+          overlay.view.removeFromSuperview()
+          overlay.removeFromParentViewController()
+        }
+      }
+      """),
     // The `lazy var` closure finishes the move, or the method that adds the view does.
     Example(
       """
@@ -449,6 +460,18 @@ enum MissingDidMoveExamples {
   ]
 
   static let triggering: [Example] = [
+    // Before Swift 4.2 too, `willMove(toParentViewController: self)` announces the opposite move.
+    Example(
+      """
+      class LoginController: UIViewController {
+        func closeOverlay(of host: UIViewController) {
+          let overlay = host.childViewControllers[0]
+          overlay.↓willMove(toParentViewController: self)
+          overlay.view.removeFromSuperview()
+          overlay.removeFromParentViewController()
+        }
+      }
+      """),
     // A `lazy var` closure makes the child; the view is added when the property is first read,
     // and nothing finishes the move.
     Example(

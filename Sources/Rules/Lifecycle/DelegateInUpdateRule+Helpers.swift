@@ -13,3 +13,25 @@ extension BridgeModel {
     return names
   }
 }
+
+extension DelegateInUpdateRule {
+  /// Under a condition that reads the coordinator's own state (`if !context.coordinator.isAdded {
+  /// scroll.delegate = context.coordinator; context.coordinator.isAdded = true }`): the coordinator
+  /// remembers the wiring, so it happens once, not on every update.
+  func isOnceGuarded(at position: TokenID, _ coordinators: Set<String>, _ file: ParsedFile) -> Bool {
+    file.code.conditions(at: position).contains { condition in
+      let text = file.compactText(condition.span.range)
+      return coordinators.contains { text.contains($0 + ".") }
+    }
+  }
+
+  /// A delegate property this file declares on one of its own types
+  /// (`var dismissGuardianDelegate: DismissGuardianDelegate?`): setting it again to the same
+  /// coordinator resets no framework state. `delegate` and `dataSource` themselves may be UIKit's.
+  func isProjectProperty(_ name: String, _ file: ParsedFile) -> Bool {
+    guard name != "delegate" && name != "dataSource" else { return false }
+    return file.variables(named: name).contains { variable in
+      !variable.modifiers.isTypeMember && file.enclosingFunction(containing: TokenID(variable.keyword)) == nil
+    }
+  }
+}

@@ -35,7 +35,11 @@ public struct DelegateInUpdateRule: Rule {
       coordinator (`context.coordinator.parent = self`), idempotent guards \
       (`if view.delegate !== context.coordinator { … }`) and wiring a controller in the branch that \
       presents it (`if isPresented, presentedViewController == nil { …; present(…) }`: once per \
-      presentation, and every presentation has a new presentation controller) are fine.
+      presentation, and every presentation has a new presentation controller) are fine, and so \
+      are wiring under a condition that reads the coordinator's own state (`if \
+      !context.coordinator.isWired { …; context.coordinator.isWired = true }`: once) and setting a \
+      delegate property the file declares on one of its own types (`host.guardDelegate = \
+      context.coordinator`: no framework state to reset).
       """,
     kind: .lifecycle,
     defaultSeverity: .warning,
@@ -80,6 +84,8 @@ public struct DelegateInUpdateRule: Rule {
         wiresCoordinator(assignment.rhs, coordinators, representable, model),
         !created.contains(file.text(assignment.lhs.start)),
         !isGuarded(target, at: TokenID(assignment.equal), file),
+        !isOnceGuarded(at: TokenID(assignment.equal), coordinators, file),
+        !isProjectProperty(file.text(member), file),
         !isPresentationSetup(TokenID(assignment.equal), in: update, file)
       else { continue }
       context.report(

@@ -3,6 +3,40 @@ import BridgeLint
 /// `DelegateInUpdateRule`'s examples (run as tests, shown on its page), kept apart from its logic.
 enum DelegateInUpdateExamples {
   static let nonTriggering: [Example] = [
+    // The coordinator remembers that it wired the delegate: once, not on every update.
+    Example(
+      """
+      struct ScrollOffsetReader: UIViewRepresentable {
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        func makeUIView(context: Context) -> UIView { UIView() }
+        func updateUIView(_ marker: UIView, context: Context) {
+          DispatchQueue.main.async {
+            if let scroll = marker.superview?.superview as? UIScrollView, !context.coordinator.isWired {
+              scroll.delegate = context.coordinator
+              context.coordinator.isWired = true
+            }
+          }
+        }
+        final class Coordinator: NSObject, UIScrollViewDelegate { var isWired = false }
+      }
+      """),
+    // A delegate property the project declares on its own class: no framework state to reset.
+    Example(
+      """
+      struct GuardedSheet<Content: View>: UIViewControllerRepresentable {
+        let content: Content
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        func makeUIViewController(context: Context) -> GuardHost<Content> { GuardHost(rootView: content) }
+        func updateUIViewController(_ host: GuardHost<Content>, context: Context) {
+          host.rootView = content
+          host.guardDelegate = context.coordinator
+        }
+        final class Coordinator: GuardDelegate {}
+      }
+      final class GuardHost<Content: View>: UIHostingController<Content> {
+        weak var guardDelegate: GuardDelegate?
+      }
+      """),
     Example(
       """
       struct MapView: UIViewRepresentable {

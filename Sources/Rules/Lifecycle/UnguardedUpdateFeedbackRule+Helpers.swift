@@ -199,4 +199,24 @@ extension UnguardedUpdateFeedbackRule {
     let view = file.normalizedExpression(argument)
     return method.viewNames.contains(view) && path == view + ".window"
   }
+
+  /// A focus call in the pass (or right after it) under no condition that reads the view's
+  /// responder state (`!field.isFirstResponder`, `window.firstResponder !== view`, `.isEditing`) or
+  /// the coordinator: a flag of SwiftUI's (`if isFocused`) asks again on every update while it holds.
+  func isRepeatedFocusCall(_ token: TokenID, _ method: LifecycleMethod, _ model: BridgeModel) -> Bool {
+    let file = model.file
+    guard model.timing(of: token, in: method) != .later else { return false }
+    return model.changeGuards(at: token).allSatisfy { condition in
+      if case .onceFlag = condition.kind { return false }
+      let range = condition.span.range
+      if method.coordinatorNames.contains(where: { file.compactText(range).contains($0) }) { return false }
+      return !(range.start..<range.end).contains { index in
+        file.isKind(index - 1, .period) && Self.responderState.contains(file.text(index))
+      }
+    }
+  }
+
+  private static let responderState: Set<String> = [
+    "isFirstResponder", "firstResponder", "isEditing", "currentEditor", "canBecomeFirstResponder",
+  ]
 }

@@ -19,4 +19,14 @@ extension FindingMessage {
       "`\(name)` runs on every SwiftUI update, not only when its input changed; compare with the current or last value first"
     )
   }
+
+  /// A focus call: `becomeFirstResponder`/`resignFirstResponder` say which check to make first.
+  static func responderCall(_ name: String, _ receiver: String) -> FindingMessage {
+    guard name == "becomeFirstResponder" || name == "resignFirstResponder" else { return feedbackCall(name) }
+    let view = receiver.hasSuffix("?") ? String(receiver.dropLast()) : receiver
+    let question = name == "becomeFirstResponder" ? "!\(view).isFirstResponder" : "\(view).isFirstResponder"
+    return FindingMessage(
+      "`\(name)` runs on every SwiftUI update and moves the focus each time, whatever the user did since; "
+        + "call it only when the focus differs (`\(question)`)")
+  }
 }

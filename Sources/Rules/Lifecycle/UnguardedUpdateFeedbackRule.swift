@@ -75,7 +75,10 @@ public struct UnguardedUpdateFeedbackRule: Rule {
       condition that tells nothing of the sort (`if uiView.window != nil`, `if isEnabled`, or the \
       value only tested for being there: `if text.count > 0`, `!text.isEmpty`) still \
       lets the write run on every update, and plain unwrapping (`if let url`) is no guard either; \
-      a focus call under any condition is left alone. Changed from RULES.md after real code: \
+      a focus call under a flag alone (`if isFocused { field.becomeFirstResponder() }`) takes the \
+      focus back on every update while the flag holds, and is guarded only by a condition that reads \
+      the responder state (`!field.isFirstResponder`), the edit or the coordinator. Changed from \
+      RULES.md after real code: \
       `text` is only reported on editable text types as written in the update signature \
       (`UITextView`, `UITextField`, `UISearchBar`, `NSTextField`, `NSTextView`, `NSSearchField`, \
       `NSComboBox`, `NSTokenField`; AppKit's `stringValue` included), a project class descending \
@@ -159,13 +162,13 @@ public struct UnguardedUpdateFeedbackRule: Rule {
           || (name == "setViewControllers" && viewType == "UIPageViewController")
           // Going to a page on every update scrolls the user back to it (round s).
           || (name == "go" && viewType == "PDFView")
-        // A focus call under any condition is left alone: `if isFocused { field.becomeFirstResponder() }`
-        // asks again only while SwiftUI wants the focus.
+        // A focus call under a flag alone takes the focus back on every update while the flag holds
+        // (round u); a condition reading the responder state, the edit or the coordinator guards it.
         let isResponder = Self.responderCalls.contains(name)
         let arguments = call.leftParen < call.rightParen ? TokenRange(call.leftParen + 1, call.rightParen) : nil
         guard feeds,
           isResponder
-            ? isRepeated(TokenID(call.name), method, model)
+            ? isRepeatedFocusCall(TokenID(call.name), method, model)
             : isRepeated(
               TokenID(call.name), method, model, writing: [name], from: arguments, in: file,
               readingBack: Self.webCalls.contains(name)
@@ -177,14 +180,11 @@ public struct UnguardedUpdateFeedbackRule: Rule {
         {
           continue
         }
-        context.report(file, at: TokenID(call.name), .feedbackCall(name))
+        context.report(
+          file, at: TokenID(call.name),
+          isResponder ? .responderCall(name, file.compactText(receiver)) : .feedbackCall(name))
       }
     }
-  }
-
-  /// In the pass (or right after it) and under no condition.
-  private func isRepeated(_ token: TokenID, _ method: LifecycleMethod, _ model: BridgeModel) -> Bool {
-    model.timing(of: token, in: method) != .later && model.changeGuards(at: token).isEmpty
   }
 
   /// In the pass (or right after it) and under no condition that could tell a change: one that

@@ -365,6 +365,17 @@ enum UnguardedUpdateFeedbackExamples {
   ]
 
   static let triggering: [Example] = [
+    // A focus call under a flag alone takes the focus back on every update while the flag holds.
+    Example(
+      """
+      struct CodeField: UIViewRepresentable {
+        var wantsFocus: Bool
+        func makeUIView(context: Context) -> UITextField { UITextField() }
+        func updateUIView(_ field: UITextField, context: Context) {
+          if wantsFocus { field.↓becomeFirstResponder() }
+        }
+      }
+      """),
     // AppKit: the window is asked to focus the view on every update, taking focus from other fields.
     Example(
       """

@@ -40,6 +40,9 @@ extension DuplicateStateCopyRule {
       let view = file.text(name)
       // A view building a copy of itself (a modifier-style method) hands its own state on.
       if isInType(named: view, name, file) { continue }
+      // `func MyText(_ text: String) -> Text` in this file: the call is that function, whatever
+      // view another project in the folder calls `MyText`.
+      if file.functions(named: view).contains(where: { $0.kind == .function }) { continue }
       if isInPreviewHelper(name, context.model, &previewHelpers) { continue }
       // Outside rendering code (a UIKit controller or an assembly building its screen once) no
       // later render hands the child a newer value. A method returning a view (a view model's

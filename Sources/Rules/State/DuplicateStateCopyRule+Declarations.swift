@@ -188,7 +188,7 @@ extension DuplicateStateCopyRule {
   }
 
   /// The declaration up to its name, as written (`@State private var draft`).
-  private func declarationHead(_ property: WrappedProperty, _ file: ParsedFile) -> String {
+  func declarationHead(_ property: WrappedProperty, _ file: ParsedFile) -> String {
     let name = file[variable: property.variable].name
     return file.text(TokenRange(property.attribute, through: TokenID(name)))
   }

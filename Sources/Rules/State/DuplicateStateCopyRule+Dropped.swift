@@ -9,10 +9,13 @@ extension DuplicateStateCopyRule {
     let initial = file[variable: property.variable].initializer
     guard !initial.isEmpty else { return nil }
     let defaultText = file.compactText(initial)
-    // Assigning the default again changes nothing.
-    guard let dropped = property.droppedAssignments.first(where: { file.compactText($0.value) != defaultText }) else {
-      return nil
+    // Assigning the default, or the property itself (`self.x = x` with no parameter or local `x`), changes nothing.
+    func isUnchanged(_ assignment: WrappedProperty.Initialization) -> Bool {
+      let text = file.compactText(assignment.value)
+      if text == defaultText || text == "self." + property.name { return true }
+      return text == property.name && file.code.binding(of: text, at: assignment.value.start) == nil
     }
+    guard let dropped = property.droppedAssignments.first(where: { !isUnchanged($0) }) else { return nil }
     // Quoted as written, unless it spans lines.
     let value = file.text(dropped.value).contains("\n") ? file.compactText(dropped.value) : file.text(dropped.value)
     let shownDefault = file.text(initial).contains("\n") ? defaultText : file.text(initial)
@@ -24,5 +27,20 @@ extension DuplicateStateCopyRule {
         + "remove the default and assign `_\(property.name) = State(initialValue: \(value))`")
     message.related = [RelatedLocation(file, token: property.attribute, message: "`\(property.name)` is declared here")]
     return (dropped.target, message)
+  }
+
+  /// The `App` is built once, so nothing it owns is replaced by a render; only Apple's rule for
+  /// `@ObservedObject` still applies: it never owns its object (no default value).
+  func checkApp(_ view: SwiftUIView, _ model: BridgeModel, _ context: inout RuleContext) {
+    let uses = model.uses(in: view)
+    for property in view.properties where property.wrapper == .observedObject {
+      guard let finding = defaultValueFinding(property, view, uses, model), !finding.isShared, !finding.isSeed
+      else { continue }
+      let message = FindingMessage(
+        "`\(declarationHead(property, model.file))` creates its own object, but `@ObservedObject` never owns one "
+          + "(Apple's documentation: no default or initial value); it holds here only because the `App` is built "
+          + "once — declare it `@StateObject private var \(property.name)`")
+      context.report(model.file, at: property.attribute, covering: property.declaration, message, fix: finding.fix)
+    }
   }
 }

@@ -70,6 +70,12 @@ public struct DuplicateStateCopyRule: Rule {
       initializer or the memberwise initializer), again unless a caller builds it: use `let` or \
       `@Bindable` (`@ObservedObject` does not compile for an `@Observable` type).
 
+      A call site is resolved to the one view of its name: when a folder holds several projects \
+      whose views of one name disagree on the state a caller seeds (two `RepositoryRow`s, one with \
+      `@State`, one with `let`), or the calling file declares a function of that name, the call is \
+      not judged. In an `App` (built once) only an `@ObservedObject` that creates its own object \
+      is reported: Apple's documentation rules out its default whatever the owner.
+
       Not reported: literals, constants (`Theme.placeholder`, `Store.shared`), fresh constructions \
       (`ProfileView(model: ProfileModel())`, or a local built just before the call; a \
       parameter's default is no such local: callers that pass the parameter hand in their own \
@@ -176,7 +182,11 @@ public struct DuplicateStateCopyRule: Rule {
     let reportsSeeds = context.boolOption(Self.callerSeedOption, default: true)
     var seen: Set<String> = []
     for type in model.types where file[type: type].kind == .struct || file[type: type].kind == .extension {
-      guard let view = model.swiftUIView(type), seen.insert(view.name).inserted, !isApp(view, file) else { continue }
+      guard let view = model.swiftUIView(type), seen.insert(view.name).inserted else { continue }
+      if isApp(view, file) {
+        checkApp(view, model, &context)
+        continue
+      }
       checkView(view, model, reportsShared: reportsShared, reportsSeeds: reportsSeeds, &context)
     }
     guard reportsSeeds else { return }
@@ -214,6 +224,8 @@ public struct DuplicateStateCopyRule: Rule {
       if model.isInPreview(property.attribute) { continue }
       // A seed some caller gives a fresh value (or a default that builds one) is a starting value.
       if finding.isSeed, let facts = context.index.injectableState(of: simpleName(view.name)) {
+        // Views of this name in other projects of the folder: its callers cannot be told apart.
+        if facts.isAmbiguous { continue }
         let seeds = facts.states.filter { $0.property == property.name }
         if seeds.contains(where: \.hasFreshCaller) { continue }
         // Callers exist and none of them passes the seed (they all use an initializer that

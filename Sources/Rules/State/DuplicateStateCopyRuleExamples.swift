@@ -5,6 +5,20 @@ enum DuplicateStateCopyExamples {
   static let seeds = [DuplicateStateCopyRule.callerSeedOption: "true"]
 
   static let nonTriggering: [Example] = [
+    // An `App` owns what it creates with `@StateObject`; a property assigned to itself is no seed.
+    Example(
+      """
+      @main
+      struct PoolApp: App {
+        @StateObject private var pool = PoolStore()
+        var body: some Scene { WindowGroup { PoolView(pool: pool) } }
+      }
+      struct HoverButton: View {
+        @State private var isHovering = false
+        init() { self.isHovering = isHovering }
+        var body: some View { Text(isHovering ? "On" : "Off") }
+      }
+      """),
     // A constant rooted in a type is no kept value, subscripted or not.
     Example(
       """
@@ -1093,6 +1107,15 @@ enum DuplicateStateCopyExamples {
   ]
 
   static let triggering: [Example] = [
+    // In an `App`, only Apple's rule for `@ObservedObject` applies: it never owns its object.
+    Example(
+      """
+      @main
+      struct PoolApp: App {
+        ↓@ObservedObject var pool = PoolStore()
+        var body: some Scene { WindowGroup { PoolView(pool: pool) } }
+      }
+      """),
     // A view named in lower case is still a view its caller seeds.
     Example(
       """
