@@ -8,3 +8,4 @@ final class PlayerModel: ObservableObject { var state = "" }
 struct Note { var body = "" }
 struct Page {}
 let request = URLRequest()
+final class ChartViewController: UIViewController {}

@@ -107,6 +107,12 @@ open class UIViewController: NSObject {
   open func removeFromParent() {}
   open func didMove(toParent parent: UIViewController?) {}
   open func willMove(toParent parent: UIViewController?) {}
+  open func viewDidLoad() {}
+  // The spelling before Swift 4.2, still in old apps.
+  open func addChildViewController(_ child: UIViewController) {}
+  open func removeFromParentViewController() {}
+  open func didMove(toParentViewController parent: UIViewController?) {}
+  open func willMove(toParentViewController parent: UIViewController?) {}
 }
 open class UITableViewCell: UIView { open var contentView = UIView() }
 public protocol UITextViewDelegate: AnyObject {}
