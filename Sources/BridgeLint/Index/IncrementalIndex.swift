@@ -391,6 +391,7 @@ final class IncrementalIndex {
       guard let members = contributors[name], let first = members.first else { continue }
       var entry = ProjectIndex.IndexedType(files[Int(first.file)][Int(first.position)])
       for member in members.dropFirst() { entry.merge(files[Int(member.file)][Int(member.position)]) }
+      entry.dropRepeatedMembers()
       fresh.append((first, entry))
       addInheritor(entry)
     }

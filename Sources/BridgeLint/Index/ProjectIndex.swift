@@ -43,7 +43,7 @@ public struct TypeSummary: Sendable {
   public var memberFacts: [UInt64] = []
 }
 
-public struct PropertySummary: Sendable, Equatable {
+public struct PropertySummary: Sendable, Hashable {
   public var name: String
   /// The property wrapper, if any (`State`, `StateObject`, `Published`, …).
   public var wrapper: String?
@@ -204,14 +204,62 @@ public final class ProjectIndex: Sendable {
       }
       addInherited(summary.inherited)
       if !summary.attributes.isEmpty { attributes.formUnion(summary.attributes) }
-      if !summary.properties.isEmpty { properties.append(contentsOf: summary.properties) }
-      if !summary.methods.isEmpty { methods.append(contentsOf: summary.methods) }
+      if !summary.properties.isEmpty { ProjectIndex.appendMembers(summary.properties, to: &properties) }
+      if !summary.methods.isEmpty { ProjectIndex.appendMembers(summary.methods, to: &methods) }
       if let coordinator = summary.coordinatorType { coordinatorType = coordinator }
       if let other = summary.view {
         if view == nil { view = other } else { view?.merge(other) }
       }
       if !summary.hostingSites.isEmpty { hostingSites.append(contentsOf: summary.hostingSites) }
     }
+
+    /// Once every declaration is merged: each property and method once (see `appendMembers`).
+    mutating func dropRepeatedMembers() {
+      ProjectIndex.dropRepeated(&properties)
+      ProjectIndex.dropRepeated(&methods)
+    }
+  }
+
+  /// Appends a declaration's members to its merged type's. Every copy of a type (declared again in
+  /// other files, the same app under other folders) adds its members again, and the merged lists
+  /// are only read as sets (`contains`, unions, filters tested for emptiness), so a repeated member
+  /// is dropped: at once while the list is short, else whenever the list would grow (it then keeps
+  /// room for as many again, so each member is checked a bounded number of times). The order is
+  /// the first occurrences', and `dropRepeated` makes the list exact once the merge is done.
+  static func appendMembers<Member: Hashable>(_ more: [Member], to list: inout [Member]) {
+    if list.count + more.count <= 32 {
+      for member in more where !list.contains(member) { list.append(member) }
+    } else if list.count + more.count <= list.capacity {
+      list.append(contentsOf: more)
+    } else {
+      var unique = uniqued(list, more)
+      unique.reserveCapacity(2 * unique.count)
+      list = unique
+    }
+  }
+
+  /// `list` without its repeated members (each kept at its first place).
+  static func dropRepeated<Member: Hashable>(_ list: inout [Member]) {
+    if list.count <= 16 {
+      // Pairwise while short: no set to allocate, and most merged types have a few members.
+      for later in list.indices.dropFirst() where list[..<later].contains(list[later]) {
+        var unique: [Member] = []
+        for member in list where !unique.contains(member) { unique.append(member) }
+        list = unique
+        return
+      }
+    } else {
+      let unique = uniqued(list, [])
+      if unique.count < list.count { list = unique }
+    }
+  }
+
+  private static func uniqued<Member: Hashable>(_ first: [Member], _ second: [Member]) -> [Member] {
+    var seen = Set<Member>(minimumCapacity: first.count + second.count)
+    var unique: [Member] = []
+    for member in first where seen.insert(member).inserted { unique.append(member) }
+    for member in second where seen.insert(member).inserted { unique.append(member) }
+    return unique
   }
 
   /// The positions of the types with one simple name: almost always one, which needs no array.
@@ -246,6 +294,7 @@ public final class ProjectIndex: Sendable {
       positions.reserveCapacity(capacity)
       entries.reserveCapacity(capacity)
       fill(&self)
+      for position in entries.indices { entries[position].dropRepeatedMembers() }
       indexSimpleNames()
     }
 
