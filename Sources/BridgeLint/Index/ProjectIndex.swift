@@ -366,12 +366,12 @@ public final class ProjectIndex: Sendable {
   let injectingMembers: Set<String>
   /// Every type's `freshSeeds`, `passedSeeds` and `keptSeeds` (see `SeedMemo`).
   private let seedMemo: SeedMemo
-  /// Every type's `freshSeeds`.
-  var freshSeeds: Set<String> { seeds.fresh }
-  /// Every type's `passedSeeds`.
-  var passedSeeds: Set<String> { seeds.passed }
-  /// Every type's `keptSeeds`.
-  var keptSeeds: Set<String> { seeds.kept }
+  /// Every type's `freshSeeds`, by `SeedMemo.key`.
+  var freshSeeds: Set<UInt64> { seeds.fresh }
+  /// Every type's `passedSeeds`, by `SeedMemo.key`.
+  var passedSeeds: Set<UInt64> { seeds.passed }
+  /// Every type's `keptSeeds`, by `SeedMemo.key`.
+  var keptSeeds: Set<UInt64> { seeds.kept }
   /// The three seed sets at once (one lock for a question that reads all three).
   var seeds: SeedMemo.Sets { seedMemo.sets(fileSummaries) }
   /// Every type's `memberFacts`.
@@ -533,7 +533,7 @@ public final class ProjectIndex: Sendable {
   /// An index from parts kept up to date one file at a time (see `IncrementalIndex`).
   init(
     shards: [Shard], coordinatorNames: Set<String>, files: [[TypeSummary]], jobs: Int, injectingMembers: Set<String>,
-    freshSeeds: Set<String>, passedSeeds: Set<String>, keptSeeds: Set<String>, memberFacts: Set<UInt64>,
+    freshSeeds: Set<UInt64>, passedSeeds: Set<UInt64>, keptSeeds: Set<UInt64>, memberFacts: Set<UInt64>,
     memberNameUses: [MemberNameUses], isPartial: Bool
   ) {
     self.shards = shards
@@ -816,7 +816,7 @@ public final class ProjectIndex: Sendable {
   /// literals, constants, constructions or the caller's own `@State`?
   public func passesChangingValue(to view: String, label: String) -> Bool {
     let key = ProjectIndex.simpleName(view) + "." + label
-    let answer = seeds.kept.contains(key)
+    let answer = seeds.kept.contains(SeedMemo.key(key))
     log?.record(changingValue: answer, view: view, label: label)
     return answer
   }
@@ -931,10 +931,12 @@ final class MemberNameMemo: @unchecked Sendable {  // `lock` guards `asked` and 
 /// The union of every type's seeds in an index, gathered once, on the first question or when the
 /// index is built. Shared by the threads that read one index: the first to ask gathers them.
 final class SeedMemo: @unchecked Sendable {  // `lock` guards `built`
+  /// The seeds by `key`: kept as strings (`View.label`, most longer than the 15 bytes a string
+  /// holds inline) they were the largest set the run keeps, allocated once per distinct seed.
   struct Sets {
-    var fresh: Set<String>
-    var passed: Set<String>
-    var kept: Set<String>
+    var fresh: Set<UInt64>
+    var passed: Set<UInt64>
+    var kept: Set<UInt64>
     /// Every type's `memberFacts` (see `ProjectIndex.mayReplace(member:)`).
     var memberFacts: Set<UInt64>
   }
@@ -952,6 +954,14 @@ final class SeedMemo: @unchecked Sendable {  // `lock` guards `built`
     }
   }
 
+  /// A seed's 64-bit FNV-1a hash, every byte (questions ask by the same text, so only a collision
+  /// among a project's seeds, about one in 2^64 per pair, could answer differently).
+  static func key(_ seed: String) -> UInt64 {
+    var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in seed.utf8 { value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+    return value
+  }
+
   static func gather(_ files: [[TypeSummary]]) -> Sets {
     var sets = Sets(fresh: [], passed: [], kept: [], memberFacts: [])
     for summaries in files {
@@ -963,9 +973,9 @@ final class SeedMemo: @unchecked Sendable {  // `lock` guards `built`
 
 extension SeedMemo.Sets {
   mutating func add(_ summary: TypeSummary) {
-    fresh.formUnion(summary.freshSeeds)
-    passed.formUnion(summary.passedSeeds)
-    kept.formUnion(summary.keptSeeds)
+    for seed in summary.freshSeeds { fresh.insert(SeedMemo.key(seed)) }
+    for seed in summary.passedSeeds { passed.insert(SeedMemo.key(seed)) }
+    for seed in summary.keptSeeds { kept.insert(SeedMemo.key(seed)) }
     memberFacts.formUnion(summary.memberFacts)
   }
 }
