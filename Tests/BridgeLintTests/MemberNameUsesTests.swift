@@ -34,8 +34,8 @@ final class MemberNameUsesTests: XCTestCase {
       extension Module.Column { func width() -> Int { 0 } }
       """)
     XCTAssertEqual(
-      recorded.extensionNames["Row"], hashes(["reset", "isOn", "label", "String", "title"]))
-    XCTAssertEqual(recorded.extensionNames["Column"], hashes(["width", "Int"]))
+      recorded.extensionHashes("Row"), hashes(["reset", "isOn", "label", "String", "title"]))
+    XCTAssertEqual(recorded.extensionHashes("Column"), hashes(["width", "Int"]))
     XCTAssertTrue(recorded.mayName("title", ofType: "Row"))
     XCTAssertFalse(recorded.mayName("title", ofType: "Column"))
   }

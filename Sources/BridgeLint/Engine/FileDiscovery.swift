@@ -345,7 +345,7 @@ public struct FileDiscovery {
         return (text, text.utf8.count == name.count && text.utf8.elementsEqual(name) ? nil : Array(name))
       }
       if name == "." || name == ".." { continue }
-      let path = directory.path == "/" ? "/" + name : directory.path + "/" + name
+      let path = FileDiscovery.joined(directory.path, name)
       if !isSwift {
         if FixTemporaryFile.matches(name) { listing.temporaryFiles.append(path) }
         if entry.pointee.d_type == UInt8(DT_REG) { continue }
@@ -395,6 +395,17 @@ public struct FileDiscovery {
   }
 
   private static let swiftSuffix: [UInt8] = Array(".swift".utf8)
+
+  /// `folder/name` in a string of its exact size: `+` grows the string it appends to as an array
+  /// grows (up to twice the length), and every file's path is kept to the end of the run.
+  static func joined(_ folder: String, _ name: String) -> String {
+    var path = ""
+    path.reserveCapacity(folder.utf8.count + 1 + name.utf8.count)
+    if folder != "/" { path += folder }
+    path += "/"
+    path += name
+    return path
+  }
 
   /// `name` with each byte that is not part of valid UTF-8, and each backslash, written as `\xHH`
   /// (so the spelling is one-to-one: see `PathTools.pathString`).

@@ -139,20 +139,30 @@ public struct Linter {
     /// For a file pass 2 must decide on with the project index's names; nil when it could
     /// not be read (pass 2 reports why) or was linted in pass 1.
     var names: NameFilter?
-    /// Its comments carry `bridgelint:` commands, which suppression must read.
-    var hasCommands = false
-    /// Brackets nest deeper than half the parser's limit: pass 2 must parse it to say so.
-    var isDeeplyNested = false
     var rules: [ActiveRule] = []
     /// nil when the file could not be read.
     var lines: Int?
     var bytes = 0
     /// The file's findings from pass 1, with the index questions they rest on (see `Provisional`).
     var provisional: Provisional?
-    /// Why the file was skipped (a binary file), for standard error.
-    var skipped: String?
-    /// Why an index-only file could not be read.
-    var indexReadError: FileReadError?
+    /// Why an index-only file could not be read (boxed: every file's `PassOne` is kept to the end
+    /// of the run, and almost none has one).
+    var indexReadError: FileReadError? {
+      get { readFailure?.error }
+      set { readFailure = newValue.map(ReadFailure.init) }
+    }
+    private var readFailure: ReadFailure?
+    /// Its comments carry `bridgelint:` commands, which suppression must read.
+    var hasCommands = false
+    /// Brackets nest deeper than half the parser's limit: pass 2 must parse it to say so.
+    var isDeeplyNested = false
+    /// Skipped as a binary file (pass 2 says so on standard error).
+    var isBinary = false
+  }
+
+  private final class ReadFailure {
+    let error: FileReadError
+    init(_ error: FileReadError) { self.error = error }
   }
 
   /// A file's findings from pass 1, with the index questions they rest on: they stand if the
@@ -235,7 +245,7 @@ public struct Linter {
         return result
       }
       if Linter.isBinary(bytes) {
-        result.skipped = "\(input.displayPath): note: skipped: binary file (a NUL byte in its first 8 KB)"
+        result.isBinary = true
         return result
       }
       let source = SourceFile(path: input.displayPath, bytes: bytes)
@@ -293,9 +303,10 @@ public struct Linter {
       if input.isIndexOnly {
         return FileResult(diagnostics: [], error: nil, note: nil, lines: 0, bytes: 0, isLinted: false)
       }
-      if let skipped = first.skipped {
+      if first.isBinary {
+        let note = "\(input.displayPath): note: skipped: binary file (a NUL byte in its first 8 KB)"
         return FileResult(
-          diagnostics: [], error: nil, note: skipped, lines: 0, bytes: 0, isLinted: false, isSkipped: true)
+          diagnostics: [], error: nil, note: note, lines: 0, bytes: 0, isLinted: false, isSkipped: true)
       }
       var timings = StageTimings(enabled: measuresStages)
       defer { passTwoTimings.add(timings) }

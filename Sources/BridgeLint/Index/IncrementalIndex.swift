@@ -41,13 +41,14 @@ final class IncrementalIndex {
   private var hasCycle = false
   /// How many summaries name each injecting member and each fresh seed (the index keeps the sets).
   private var injecting: [String: Int] = [:]
-  private var fresh: [String: Int] = [:]
-  private var passed: [String: Int] = [:]
-  private var kept: [String: Int] = [:]
+  private var fresh: [UInt64: Int] = [:]
+  private var passed: [UInt64: Int] = [:]
+  private var kept: [UInt64: Int] = [:]
   private var injectingMembers: Set<String> = []
-  private var freshSeeds: Set<String> = []
-  private var passedSeeds: Set<String> = []
-  private var keptSeeds: Set<String> = []
+  /// The seeds by `SeedMemo.key`, as the index keeps them.
+  private var freshSeeds: Set<UInt64> = []
+  private var passedSeeds: Set<UInt64> = []
+  private var keptSeeds: Set<UInt64> = []
   private var memberFactCounts: [UInt64: Int] = [:]
   private var memberFacts: Set<UInt64> = []
   private var summaryCount = 0
@@ -265,9 +266,9 @@ final class IncrementalIndex {
     if let members = summary.view?.injectingMembers {
       for member in members { IncrementalIndex.add(step, to: &injecting, member, set: &injectingMembers) }
     }
-    for seed in summary.freshSeeds { IncrementalIndex.add(step, to: &fresh, seed, set: &freshSeeds) }
-    for seed in summary.passedSeeds { IncrementalIndex.add(step, to: &passed, seed, set: &passedSeeds) }
-    for seed in summary.keptSeeds { IncrementalIndex.add(step, to: &kept, seed, set: &keptSeeds) }
+    for seed in summary.freshSeeds { IncrementalIndex.add(step, to: &fresh, SeedMemo.key(seed), set: &freshSeeds) }
+    for seed in summary.passedSeeds { IncrementalIndex.add(step, to: &passed, SeedMemo.key(seed), set: &passedSeeds) }
+    for seed in summary.keptSeeds { IncrementalIndex.add(step, to: &kept, SeedMemo.key(seed), set: &keptSeeds) }
     for member in summary.memberFacts {
       IncrementalIndex.add(step, to: &memberFactCounts, member, set: &memberFacts)
     }
@@ -277,16 +278,16 @@ final class IncrementalIndex {
   /// `ProjectIndex` is copied on write, so it is touched only when a key comes or goes.
   private func recount(old: [TypeSummary], new: [TypeSummary]) {
     var injectingDelta: [String: Int] = [:]
-    var freshDelta: [String: Int] = [:]
-    var passedDelta: [String: Int] = [:]
-    var keptDelta: [String: Int] = [:]
+    var freshDelta: [UInt64: Int] = [:]
+    var passedDelta: [UInt64: Int] = [:]
+    var keptDelta: [UInt64: Int] = [:]
     var memberFactsDelta: [UInt64: Int] = [:]
     for (summaries, step) in [(old, -1), (new, 1)] {
       for summary in summaries {
         for member in summary.view?.injectingMembers ?? [] { injectingDelta[member, default: 0] += step }
-        for seed in summary.freshSeeds { freshDelta[seed, default: 0] += step }
-        for seed in summary.passedSeeds { passedDelta[seed, default: 0] += step }
-        for seed in summary.keptSeeds { keptDelta[seed, default: 0] += step }
+        for seed in summary.freshSeeds { freshDelta[SeedMemo.key(seed), default: 0] += step }
+        for seed in summary.passedSeeds { passedDelta[SeedMemo.key(seed), default: 0] += step }
+        for seed in summary.keptSeeds { keptDelta[SeedMemo.key(seed), default: 0] += step }
         for member in summary.memberFacts { memberFactsDelta[member, default: 0] += step }
       }
     }
@@ -391,6 +392,7 @@ final class IncrementalIndex {
       guard let members = contributors[name], let first = members.first else { continue }
       var entry = ProjectIndex.IndexedType(files[Int(first.file)][Int(first.position)])
       for member in members.dropFirst() { entry.merge(files[Int(member.file)][Int(member.position)]) }
+      entry.dropRepeatedMembers()
       fresh.append((first, entry))
       addInheritor(entry)
     }

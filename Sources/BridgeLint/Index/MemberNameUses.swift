@@ -7,13 +7,28 @@ public struct MemberNameUses: Sendable, Equatable {
   public var path: String
   /// Sorted hashes of the names written after a `.`.
   var memberNames: [UInt64]
-  /// Extended type's simple name → sorted hashes of the names its extensions' bodies write.
-  var extensionNames: [String: [UInt64]]
+  /// Each extended type's simple name with the sorted hashes of the names its extensions' bodies
+  /// write, sorted by name: one array, not a dictionary per file (every file's uses are kept, and
+  /// a small dictionary's storage was the larger part of them).
+  var extensionNames: [ExtendedType]
+
+  struct ExtendedType: Sendable, Equatable {
+    var name: String
+    var hashes: [UInt64]
+  }
 
   public init(path: String, memberNames: [UInt64] = [], extensionNames: [String: [UInt64]] = [:]) {
     self.path = path
     self.memberNames = memberNames
-    self.extensionNames = extensionNames
+    self.extensionNames = extensionNames.map { ExtendedType(name: $0.key, hashes: $0.value) }.sorted {
+      $0.name < $1.name
+    }
+  }
+
+  /// The sorted hashes of the names the extensions of `typeName` write; nil when the file extends no such type.
+  func extensionHashes(_ typeName: String) -> [UInt64]? {
+    let low = extensionNames.partitionPoint { $0.name < typeName }
+    return low < extensionNames.count && extensionNames[low].name == typeName ? extensionNames[low].hashes : nil
   }
 
   /// Does this file name `name` after a `.`, or anywhere in an extension of `typeName` (a simple name)?
@@ -28,7 +43,7 @@ public struct MemberNameUses: Sendable, Equatable {
 
   /// Does an extension of `typeName` in this file name the name of `hash`?
   func extendsNaming(hash: UInt64, ofType typeName: String) -> Bool {
-    !extensionNames.isEmpty && extensionNames[typeName].map { MemberNameUses.contains($0, hash) } == true
+    !extensionNames.isEmpty && extensionHashes(typeName).map { MemberNameUses.contains($0, hash) } == true
   }
 
   private static func contains(_ sorted: [UInt64], _ value: UInt64) -> Bool {
@@ -154,7 +169,7 @@ final class MemberNameTable {
     second = [Int32](repeating: -1, count: 1024)
     for (position, file) in uses.enumerated() {
       for hash in file.memberNames { add(hash, Int32(position)) }
-      for name in file.extensionNames.keys { extending[name, default: []].append(Int32(position)) }
+      for extended in file.extensionNames { extending[extended.name, default: []].append(Int32(position)) }
     }
   }
 

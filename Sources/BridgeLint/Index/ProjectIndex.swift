@@ -43,7 +43,7 @@ public struct TypeSummary: Sendable {
   public var memberFacts: [UInt64] = []
 }
 
-public struct PropertySummary: Sendable, Equatable {
+public struct PropertySummary: Sendable, Hashable {
   public var name: String
   /// The property wrapper, if any (`State`, `StateObject`, `Published`, …).
   public var wrapper: String?
@@ -214,14 +214,62 @@ public final class ProjectIndex: Sendable {
       }
       addInherited(summary.inherited)
       if !summary.attributes.isEmpty { attributes.formUnion(summary.attributes) }
-      if !summary.properties.isEmpty { properties.append(contentsOf: summary.properties) }
-      if !summary.methods.isEmpty { methods.append(contentsOf: summary.methods) }
+      if !summary.properties.isEmpty { ProjectIndex.appendMembers(summary.properties, to: &properties) }
+      if !summary.methods.isEmpty { ProjectIndex.appendMembers(summary.methods, to: &methods) }
       if let coordinator = summary.coordinatorType { coordinatorType = coordinator }
       if let other = summary.view {
         if view == nil { view = other } else { view?.merge(other) }
       }
       if !summary.hostingSites.isEmpty { hostingSites.append(contentsOf: summary.hostingSites) }
     }
+
+    /// Once every declaration is merged: each property and method once (see `appendMembers`).
+    mutating func dropRepeatedMembers() {
+      ProjectIndex.dropRepeated(&properties)
+      ProjectIndex.dropRepeated(&methods)
+    }
+  }
+
+  /// Appends a declaration's members to its merged type's. Every copy of a type (declared again in
+  /// other files, the same app under other folders) adds its members again, and the merged lists
+  /// are only read as sets (`contains`, unions, filters tested for emptiness), so a repeated member
+  /// is dropped: at once while the list is short, else whenever the list would grow (it then keeps
+  /// room for as many again, so each member is checked a bounded number of times). The order is
+  /// the first occurrences', and `dropRepeated` makes the list exact once the merge is done.
+  static func appendMembers<Member: Hashable>(_ more: [Member], to list: inout [Member]) {
+    if list.count + more.count <= 32 {
+      for member in more where !list.contains(member) { list.append(member) }
+    } else if list.count + more.count <= list.capacity {
+      list.append(contentsOf: more)
+    } else {
+      var unique = uniqued(list, more)
+      unique.reserveCapacity(2 * unique.count)
+      list = unique
+    }
+  }
+
+  /// `list` without its repeated members (each kept at its first place).
+  static func dropRepeated<Member: Hashable>(_ list: inout [Member]) {
+    if list.count <= 16 {
+      // Pairwise while short: no set to allocate, and most merged types have a few members.
+      for later in list.indices.dropFirst() where list[..<later].contains(list[later]) {
+        var unique: [Member] = []
+        for member in list where !unique.contains(member) { unique.append(member) }
+        list = unique
+        return
+      }
+    } else {
+      let unique = uniqued(list, [])
+      if unique.count < list.count { list = unique }
+    }
+  }
+
+  private static func uniqued<Member: Hashable>(_ first: [Member], _ second: [Member]) -> [Member] {
+    var seen = Set<Member>(minimumCapacity: first.count + second.count)
+    var unique: [Member] = []
+    for member in first where seen.insert(member).inserted { unique.append(member) }
+    for member in second where seen.insert(member).inserted { unique.append(member) }
+    return unique
   }
 
   /// The positions of the types with one simple name: almost always one, which needs no array.
@@ -256,6 +304,7 @@ public final class ProjectIndex: Sendable {
       positions.reserveCapacity(capacity)
       entries.reserveCapacity(capacity)
       fill(&self)
+      for position in entries.indices { entries[position].dropRepeatedMembers() }
       indexSimpleNames()
     }
 
@@ -327,12 +376,12 @@ public final class ProjectIndex: Sendable {
   let injectingMembers: Set<String>
   /// Every type's `freshSeeds`, `passedSeeds` and `keptSeeds` (see `SeedMemo`).
   private let seedMemo: SeedMemo
-  /// Every type's `freshSeeds`.
-  var freshSeeds: Set<String> { seeds.fresh }
-  /// Every type's `passedSeeds`.
-  var passedSeeds: Set<String> { seeds.passed }
-  /// Every type's `keptSeeds`.
-  var keptSeeds: Set<String> { seeds.kept }
+  /// Every type's `freshSeeds`, by `SeedMemo.key`.
+  var freshSeeds: Set<UInt64> { seeds.fresh }
+  /// Every type's `passedSeeds`, by `SeedMemo.key`.
+  var passedSeeds: Set<UInt64> { seeds.passed }
+  /// Every type's `keptSeeds`, by `SeedMemo.key`.
+  var keptSeeds: Set<UInt64> { seeds.kept }
   /// The three seed sets at once (one lock for a question that reads all three).
   var seeds: SeedMemo.Sets { seedMemo.sets(fileSummaries) }
   /// Every type's `memberFacts`.
@@ -494,7 +543,7 @@ public final class ProjectIndex: Sendable {
   /// An index from parts kept up to date one file at a time (see `IncrementalIndex`).
   init(
     shards: [Shard], coordinatorNames: Set<String>, files: [[TypeSummary]], jobs: Int, injectingMembers: Set<String>,
-    freshSeeds: Set<String>, passedSeeds: Set<String>, keptSeeds: Set<String>, memberFacts: Set<UInt64>,
+    freshSeeds: Set<UInt64>, passedSeeds: Set<UInt64>, keptSeeds: Set<UInt64>, memberFacts: Set<UInt64>,
     memberNameUses: [MemberNameUses], isPartial: Bool
   ) {
     self.shards = shards
@@ -777,7 +826,7 @@ public final class ProjectIndex: Sendable {
   /// literals, constants, constructions or the caller's own `@State`?
   public func passesChangingValue(to view: String, label: String) -> Bool {
     let key = ProjectIndex.simpleName(view) + "." + label
-    let answer = seeds.kept.contains(key)
+    let answer = seeds.kept.contains(SeedMemo.key(key))
     log?.record(changingValue: answer, view: view, label: label)
     return answer
   }
@@ -892,10 +941,12 @@ final class MemberNameMemo: @unchecked Sendable {  // `lock` guards `asked` and 
 /// The union of every type's seeds in an index, gathered once, on the first question or when the
 /// index is built. Shared by the threads that read one index: the first to ask gathers them.
 final class SeedMemo: @unchecked Sendable {  // `lock` guards `built`
+  /// The seeds by `key`: kept as strings (`View.label`, most longer than the 15 bytes a string
+  /// holds inline) they were the largest set the run keeps, allocated once per distinct seed.
   struct Sets {
-    var fresh: Set<String>
-    var passed: Set<String>
-    var kept: Set<String>
+    var fresh: Set<UInt64>
+    var passed: Set<UInt64>
+    var kept: Set<UInt64>
     /// Every type's `memberFacts` (see `ProjectIndex.mayReplace(member:)`).
     var memberFacts: Set<UInt64>
   }
@@ -913,6 +964,14 @@ final class SeedMemo: @unchecked Sendable {  // `lock` guards `built`
     }
   }
 
+  /// A seed's 64-bit FNV-1a hash, every byte (questions ask by the same text, so only a collision
+  /// among a project's seeds, about one in 2^64 per pair, could answer differently).
+  static func key(_ seed: String) -> UInt64 {
+    var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in seed.utf8 { value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+    return value
+  }
+
   static func gather(_ files: [[TypeSummary]]) -> Sets {
     var sets = Sets(fresh: [], passed: [], kept: [], memberFacts: [])
     for summaries in files {
@@ -924,9 +983,9 @@ final class SeedMemo: @unchecked Sendable {  // `lock` guards `built`
 
 extension SeedMemo.Sets {
   mutating func add(_ summary: TypeSummary) {
-    fresh.formUnion(summary.freshSeeds)
-    passed.formUnion(summary.passedSeeds)
-    kept.formUnion(summary.keptSeeds)
+    for seed in summary.freshSeeds { fresh.insert(SeedMemo.key(seed)) }
+    for seed in summary.passedSeeds { passed.insert(SeedMemo.key(seed)) }
+    for seed in summary.keptSeeds { kept.insert(SeedMemo.key(seed)) }
     memberFacts.formUnion(summary.memberFacts)
   }
 }

@@ -127,6 +127,7 @@ extension ProjectIndex.Shard {
 
   /// After the last `add`: no growth slack kept for the rest of the run, and the simple names indexed.
   mutating func finishStreaming() {
+    for position in entries.indices { entries[position].dropRepeatedMembers() }
     if entries.capacity > entries.count {
       var exact: [ProjectIndex.IndexedType] = []
       exact.reserveCapacity(entries.count)

@@ -80,11 +80,13 @@ extension ProjectIndex {
       let seeds = self.seeds
       for position in states.indices {
         let seed = simple + "." + (states[position].isPositional ? "_" : states[position].label)
-        if seeds.fresh.contains(seed) { states[position].hasFreshCaller = true }
-        states[position].hasCaller = seeds.passed.contains(seed)
-        states[position].hasKeptCaller = seeds.kept.contains(seed)
+        let key = SeedMemo.key(seed)
+        if seeds.fresh.contains(key) { states[position].hasFreshCaller = true }
+        states[position].hasCaller = seeds.passed.contains(key)
+        states[position].hasKeptCaller = seeds.kept.contains(key)
       }
-      return InjectableStateFacts(file: summary.file, states: states, isCalled: seeds.passed.contains(simple))
+      return InjectableStateFacts(
+        file: summary.file, states: states, isCalled: seeds.passed.contains(SeedMemo.key(simple)))
     }
     log?.record(injectable: answer ?? nil, name)
     return answer ?? nil

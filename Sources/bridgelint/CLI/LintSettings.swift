@@ -14,7 +14,10 @@ final class LintSettings: @unchecked Sendable {
   private let rulesByDirectory = DirectoryMemo<[ActiveRule]>()
   /// Keyed by the configuration files in force: directories without one of their own share one array.
   private let rulesByFiles = DirectoryMemo<[ActiveRule]>()
-  private let configurations = DirectoryMemo<Configuration>()
+  /// Each directory's configuration, one shared box per set of configuration files in force (a
+  /// `Configuration` is a few hundred bytes inline: one copy per directory of a large tree added up).
+  private let configurations = DirectoryMemo<ConfigurationBox>()
+  private let configurationsByFiles = DirectoryMemo<ConfigurationBox>()
   /// Per directory: is it excluded itself, and can a file in it be excluded by name (globs)?
   private let directoryExclusions = DirectoryMemo<(isExcluded: Bool, byPattern: Bool, hasGlobs: Bool)>()
 
@@ -70,7 +73,13 @@ final class LintSettings: @unchecked Sendable {
 
   /// The configuration for files in `directory`, cached (the resolver normalizes paths).
   private func configuration(forDirectory directory: Substring) -> Configuration {
-    configurations.value(directory) { resolver.configuration(forDirectory: String(directory)) }
+    configurations.value(directory) {
+      // The same files in force make the same configuration, as `rules` assumes.
+      let configuration = resolver.configuration(forDirectory: String(directory))
+      return configurationsByFiles.value(Substring(configuration.files.joined(separator: "\n"))) {
+        ConfigurationBox(configuration)
+      }
+    }.value
   }
 
   /// The rules for the file at `path` (absolute), built once per directory.
@@ -119,6 +128,11 @@ final class LintSettings: @unchecked Sendable {
 
   /// Issues of every configuration file read so far.
   var issues: [ConfigurationIssue] { resolver.issues }
+}
+
+private final class ConfigurationBox: Sendable {
+  let value: Configuration
+  init(_ value: Configuration) { self.value = value }
 }
 
 /// A value per directory (or per set of configuration files), shared by the lint threads. Keyed by
