@@ -237,6 +237,14 @@ extension BridgeModel {
       let value = file[variable: variable]
       let name = file.text(value.name)
       let wrapper = PropertyWrapper(attributeName: file.text(attribute.name))
+      let found = initializations[name, default: []]
+      let seedsByAssignment = wrapper == .state || wrapper == .stateObject || wrapper == .observedObject
+      func initialization(_ found: FoundInitialization) -> WrappedProperty.Initialization {
+        WrappedProperty.Initialization(
+          initializer: found.initializer, target: found.target,
+          wrapper: found.wrapperName == "init" ? wrapper : PropertyWrapper(attributeName: found.wrapperName),
+          value: found.value, provenance: found.provenance)
+      }
       return WrappedProperty(
         variable: variable, name: name, wrapper: wrapper, attribute: TokenID(attribute.at),
         access: access(of: value.modifiers), hasRestrictedSetter: value.modifiers.contains(.restrictedSetter),
@@ -245,23 +253,11 @@ extension BridgeModel {
         defaultValue: value.initializer.isEmpty
           ? attributeValue(of: attribute).map { provenance(of: $0, in: nil) }
           : provenance(of: value.initializer, in: nil),
-        initializations: initializations[name, default: []].filter { found in
-          !found.isPlain
-            || (value.initializer.isEmpty
-              && (wrapper == .state || wrapper == .stateObject || wrapper == .observedObject))
-        }.map { found in
-          WrappedProperty.Initialization(
-            initializer: found.initializer, target: found.target,
-            wrapper: found.wrapperName == "init" ? wrapper : PropertyWrapper(attributeName: found.wrapperName),
-            value: found.value, provenance: found.provenance)
-        },
-        droppedAssignments: wrapper != .state || value.initializer.isEmpty
-          ? []
-          : initializations[name, default: []].filter(\.isPlain).map { found in
-            WrappedProperty.Initialization(
-              initializer: found.initializer, target: found.target, wrapper: wrapper, value: found.value,
-              provenance: found.provenance)
-          })
+        // `self.x = value` initializes a wrapper with no default; on a `@State` with one it is dropped.
+        initializations: found.filter { !$0.isPlain || (value.initializer.isEmpty && seedsByAssignment) }.map(
+          initialization),
+        droppedAssignments: wrapper == .state && !value.initializer.isEmpty
+          ? found.filter(\.isPlain).map(initialization) : [])
     }
     return SwiftUIView(
       name: file.qualifiedName(of: file[type: ordered[0]]), declarations: ordered,

@@ -43,6 +43,11 @@ final class ContainmentFacts {
     file.tokenIs(name, "addChild") || file.tokenIs(name, "addChildViewController")
   }
 
+  /// `removeFromParent()`, or its spelling before Swift 4.2, `removeFromParentViewController()`.
+  static func isRemoveFromParent(_ name: TokenID, _ file: ParsedFile) -> Bool {
+    file.tokenIs(name, "removeFromParent") || file.tokenIs(name, "removeFromParentViewController")
+  }
+
   /// The `toParent:` argument of `didMove`/`willMove` (`toParentViewController:` before Swift 4.2).
   static func parentArgument(of call: Call, _ file: ParsedFile) -> TokenRange? {
     file.argument(of: call, labeled: "toParent") ?? file.argument(of: call, labeled: "toParentViewController")
@@ -50,8 +55,14 @@ final class ContainmentFacts {
 
   func of(_ function: FunctionDecl) -> Function {
     if let known = byFunction[NodeID(function.node)] { return known }
+    let facts = scan(file.body(of: function))
+    byFunction[NodeID(function.node)] = facts
+    return facts
+  }
+
+  /// The containment calls of one body (a function's, or a `lazy var` closure's), uncached.
+  func scan(_ body: TokenRange) -> Function {
     var facts = Function()
-    let body = file.body(of: function)
     for call in file.calls(in: body) {
       guard let name = call.nameToken else { continue }
       if file.tokenIs(name, "didMove"), let parent = Self.parentArgument(of: call, file),
@@ -76,7 +87,6 @@ final class ContainmentFacts {
         facts.addedChildren.insert(ContainmentFacts.key(file.normalizedExpression(argument)))
       }
     }
-    byFunction[NodeID(function.node)] = facts
     return facts
   }
 

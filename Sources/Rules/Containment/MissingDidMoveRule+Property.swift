@@ -19,12 +19,7 @@ extension MissingDidMoveRule {
     guard !typeFacts.declaresOwnAddChild else { return }
     let childText = ContainmentFacts.key(file.normalizedExpression(child))
     let propertyName = file.text(property.name)
-    let completed = file.calls(in: property.initializer).contains { other in
-      guard file.tokenIs(other.name, "didMove"), let parent = ContainmentFacts.parentArgument(of: other, file),
-        !file.isSingleToken(parent, "nil"), let receiver = file.receiver(of: other)
-      else { return false }
-      return ContainmentFacts.key(file.normalizedExpression(receiver)) == childText
-    }
+    let completed = facts.scan(property.initializer).lastDidMove[childText] != nil
     if completed || typeFacts.didMoveIn[propertyName] != nil || typeFacts.didMoveIn[childText] != nil { return }
     let label = Self.parentLabel(of: call, file)
     context.report(
@@ -35,7 +30,8 @@ extension MissingDidMoveRule {
   /// The label `didMove`/`willMove` take in the spelling of `call`: `toParentViewController` next to
   /// `addChildViewController(_:)` (before Swift 4.2), else `toParent`.
   static func parentLabel(of call: Call, _ file: ParsedFile) -> String {
-    file.tokenIs(call.name, "addChildViewController") ? "toParentViewController" : "toParent"
+    file.tokenIs(call.name, "addChildViewController") || file.tokenIs(call.name, "removeFromParentViewController")
+      ? "toParentViewController" : "toParent"
   }
 
   static func neverDidMove(_ child: String, parent: String, label: String) -> FindingMessage {

@@ -64,9 +64,8 @@ extension MissingDidMoveRule {
     }
     let subject = child.isEmpty ? "This view controller" : "`\(child)`"
     // The spelling before Swift 4.2 (`removeFromParentViewController()`) keeps its own words.
-    let old = file.tokenIs(call.name, "removeFromParentViewController")
-    let label = old ? "toParentViewController" : "toParent"
-    let removal = old ? "removeFromParentViewController()" : "removeFromParent()"
+    let label = Self.parentLabel(of: call, file)
+    let removal = file.text(call.name) + "()"
     // `willMove(toParent: self)` before a removal announces the opposite move: the argument is wrong.
     if let announced = keys.lazy.compactMap({
       firstWillMoveToParent(of: $0, before: TokenID(call.name), function, facts)

@@ -96,10 +96,7 @@ public struct MissingDidMoveRule: Rule {
         } else {
           checkAddChild(call, in: file, facts, &context)
         }
-      } else if file.tokenIs(call.name, "removeFromParent")
-        || file.tokenIs(call.name, "removeFromParentViewController"),
-        file.arguments(of: call).isEmpty
-      {
+      } else if ContainmentFacts.isRemoveFromParent(TokenID(call.name), file), file.arguments(of: call).isEmpty {
         checkRemoval(call, in: file, facts, &context)
       }
     }

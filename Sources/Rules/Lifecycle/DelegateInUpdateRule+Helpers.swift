@@ -15,16 +15,6 @@ extension BridgeModel {
 }
 
 extension DelegateInUpdateRule {
-  /// Under a condition that reads the coordinator's own state (`if !context.coordinator.isAdded {
-  /// scroll.delegate = context.coordinator; context.coordinator.isAdded = true }`): the coordinator
-  /// remembers the wiring, so it happens once, not on every update.
-  func isOnceGuarded(at position: TokenID, _ coordinators: Set<String>, _ file: ParsedFile) -> Bool {
-    file.code.conditions(at: position).contains { condition in
-      let text = file.compactText(condition.span.range)
-      return coordinators.contains { text.contains($0 + ".") }
-    }
-  }
-
   /// A delegate property this file declares on one of its own types
   /// (`var dismissGuardianDelegate: DismissGuardianDelegate?`): setting it again to the same
   /// coordinator resets no framework state. `delegate` and `dataSource` themselves may be UIKit's.

@@ -83,8 +83,7 @@ public struct DelegateInUpdateRule: Rule {
       guard !isCoordinator(assignment.lhs, coordinators, file), !throughParent, !detached.contains(target),
         wiresCoordinator(assignment.rhs, coordinators, representable, model),
         !created.contains(file.text(assignment.lhs.start)),
-        !isGuarded(target, at: TokenID(assignment.equal), file),
-        !isOnceGuarded(at: TokenID(assignment.equal), coordinators, file),
+        !isGuarded(target, coordinators, at: TokenID(assignment.equal), file),
         !isProjectProperty(file.text(member), file),
         !isPresentationSetup(TokenID(assignment.equal), in: update, file)
       else { continue }
@@ -223,8 +222,16 @@ public struct DelegateInUpdateRule: Rule {
     return file.calls(in: later).contains { file.tokenIs($0.name, "present") }
   }
 
-  private func isGuarded(_ target: String, at position: TokenID, _ file: ParsedFile) -> Bool {
-    file.code.conditions(at: position).contains { file.compactText($0.span.range).contains(target) }
+  /// Under a condition that reads the target itself (`if view.delegate !== coordinator`) or the
+  /// coordinator's own state (`if !context.coordinator.isAdded { …; context.coordinator.isAdded = true }`:
+  /// the coordinator remembers the wiring, so it happens once).
+  private func isGuarded(
+    _ target: String, _ coordinators: Set<String>, at position: TokenID, _ file: ParsedFile
+  ) -> Bool {
+    file.code.conditions(at: position).contains { condition in
+      let text = file.compactText(condition.span.range)
+      return text.contains(target) || coordinators.contains { text.contains($0 + ".") }
+    }
   }
 }
 

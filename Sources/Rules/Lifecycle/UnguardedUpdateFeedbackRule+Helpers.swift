@@ -200,23 +200,47 @@ extension UnguardedUpdateFeedbackRule {
     return method.viewNames.contains(view) && path == view + ".window"
   }
 
-  /// A focus call in the pass (or right after it) under no condition that reads the view's
-  /// responder state (`!field.isFirstResponder`, `window.firstResponder !== view`, `.isEditing`) or
-  /// the coordinator: a flag of SwiftUI's (`if isFocused`) asks again on every update while it holds.
-  func isRepeatedFocusCall(_ token: TokenID, _ method: LifecycleMethod, _ model: BridgeModel) -> Bool {
-    let file = model.file
+  /// In the pass (or right after it) and under no condition that could tell a change: one that
+  /// names the member written (`text`), the value (`note.body`), the coordinator, or the edit's
+  /// state counts; `if uiView.window != nil`, `if isEnabled` do not (the write still runs on every update).
+  /// For a focus call (`flagsGuard: false`) a flag named like a state (`if isFocused`) is SwiftUI's
+  /// wish, not the view's state: only the responder state read back (`!field.isFirstResponder`) guards it.
+  func isRepeated(
+    _ token: TokenID, _ method: LifecycleMethod, _ model: BridgeModel, writing members: [String],
+    from value: TokenRange?, in file: ParsedFile, readingBack current: Set<String> = [], flagsGuard: Bool = true
+  ) -> Bool {
     guard model.timing(of: token, in: method) != .later else { return false }
+    var names = Set(members)
+    var valueNames: Set<String> = []
+    if let value {
+      for index in value.start..<value.end where file.kind(index) == .identifier { valueNames.insert(file.text(index)) }
+    }
+    names.formUnion(valueNames)
+    if isInElseOfComparison(
+      token, members: Set(members).union(current), values: names.subtracting(method.viewNames), in: file)
+    {
+      return false
+    }
     return model.changeGuards(at: token).allSatisfy { condition in
       if case .onceFlag = condition.kind { return false }
       let range = condition.span.range
-      if method.coordinatorNames.contains(where: { file.compactText(range).contains($0) }) { return false }
-      return !(range.start..<range.end).contains { index in
-        file.isKind(index - 1, .period) && Self.responderState.contains(file.text(index))
+      var clause = ""
+      for index in range.start..<range.end where file.kind(index) == .identifier {
+        let word = file.text(index)
+        // The value only tested for being there (`text.count > 0`) tells no change.
+        if names.contains(word) && !(valueNames.contains(word) && isEmptinessTest(TokenID(index), file)) {
+          return false
+        }
+        // The view's current state read back (`webView.url != url` before a load) tells a change.
+        if current.contains(word) && file.isKind(index - 1, .period) { return false }
+        clause += word.lowercased() + " "
       }
+      if method.coordinatorNames.contains(where: { file.compactText(range).contains($0) }) { return false }
+      return !flagsGuard || !Self.stateWords.contains { clause.contains($0) }
     }
   }
 
-  private static let responderState: Set<String> = [
+  static let responderState: Set<String> = [
     "isFirstResponder", "firstResponder", "isEditing", "currentEditor", "canBecomeFirstResponder",
   ]
 }

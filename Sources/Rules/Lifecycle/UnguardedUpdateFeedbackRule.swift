@@ -19,7 +19,7 @@ public struct UnguardedUpdateFeedbackRule: Rule {
   private static let editableTextSuffixes = ["TextField", "TextView", "SearchBar", "SearchField", "ComboBox"]
   /// Words of a condition that tracks the view's or the edit's state (`!isEditing`,
   /// `context.coordinator.lastText`, `needsUpdate`): a guard even when it names neither side.
-  private static let stateWords = [
+  static let stateWords = [
     "edit", "updat", "focus", "responder", "chang", "last", "previous", "old", "dirty", "sync", "programmatic",
     "marked", "compos", "typing", "user", "initial", "needs", "pending", "loaded", "current", "differ", "same",
   ]
@@ -168,7 +168,9 @@ public struct UnguardedUpdateFeedbackRule: Rule {
         let arguments = call.leftParen < call.rightParen ? TokenRange(call.leftParen + 1, call.rightParen) : nil
         guard feeds,
           isResponder
-            ? isRepeatedFocusCall(TokenID(call.name), method, model)
+            ? isRepeated(
+              TokenID(call.name), method, model, writing: [], from: nil, in: file,
+              readingBack: Self.responderState, flagsGuard: false)
             : isRepeated(
               TokenID(call.name), method, model, writing: [name], from: arguments, in: file,
               readingBack: Self.webCalls.contains(name)
@@ -184,44 +186,6 @@ public struct UnguardedUpdateFeedbackRule: Rule {
           file, at: TokenID(call.name),
           isResponder ? .responderCall(name, file.compactText(receiver)) : .feedbackCall(name))
       }
-    }
-  }
-
-  /// In the pass (or right after it) and under no condition that could tell a change: one that
-  /// names the member written (`text`), the value (`note.body`), the coordinator, or the edit's
-  /// state counts; `if uiView.window != nil`, `if isEnabled` do not (the write still runs on every update).
-  private func isRepeated(
-    _ token: TokenID, _ method: LifecycleMethod, _ model: BridgeModel, writing members: [String],
-    from value: TokenRange?, in file: ParsedFile, readingBack current: Set<String> = []
-  ) -> Bool {
-    guard model.timing(of: token, in: method) != .later else { return false }
-    var names = Set(members)
-    var valueNames: Set<String> = []
-    if let value {
-      for index in value.start..<value.end where file.kind(index) == .identifier { valueNames.insert(file.text(index)) }
-    }
-    names.formUnion(valueNames)
-    if isInElseOfComparison(
-      token, members: Set(members).union(current), values: names.subtracting(method.viewNames), in: file)
-    {
-      return false
-    }
-    return model.changeGuards(at: token).allSatisfy { condition in
-      if case .onceFlag = condition.kind { return false }
-      let range = condition.span.range
-      var clause = ""
-      for index in range.start..<range.end where file.kind(index) == .identifier {
-        let word = file.text(index)
-        // The value only tested for being there (`text.count > 0`) tells no change.
-        if names.contains(word) && !(valueNames.contains(word) && isEmptinessTest(TokenID(index), file)) {
-          return false
-        }
-        // The view's current state read back (`webView.url != url` before a load) tells a change.
-        if current.contains(word) && file.isKind(index - 1, .period) { return false }
-        clause += word.lowercased() + " "
-      }
-      if method.coordinatorNames.contains(where: { file.compactText(range).contains($0) }) { return false }
-      return !Self.stateWords.contains { clause.contains($0) }
     }
   }
 

@@ -19,7 +19,7 @@ extension DuplicateStateCopyRule {
     // Quoted as written, unless it spans lines.
     let value = file.text(dropped.value).contains("\n") ? file.compactText(dropped.value) : file.text(dropped.value)
     let shownDefault = file.text(initial).contains("\n") ? defaultText : file.text(initial)
-    let written = (file.token(before: dropped.target).map { file.isKind($0, .period) } ?? false) ? "self." : ""
+    let written = file.isAfterPeriod(dropped.target) ? "self." : ""
     var message = FindingMessage(
       "`\(written)\(property.name) = \(value)` in `init` does nothing: the `@State` property `\(property.name)` already "
         + "holds its default `\(shownDefault)`, and SwiftUI drops a write made before the view is installed, so the "
@@ -27,20 +27,5 @@ extension DuplicateStateCopyRule {
         + "remove the default and assign `_\(property.name) = State(initialValue: \(value))`")
     message.related = [RelatedLocation(file, token: property.attribute, message: "`\(property.name)` is declared here")]
     return (dropped.target, message)
-  }
-
-  /// The `App` is built once, so nothing it owns is replaced by a render; only Apple's rule for
-  /// `@ObservedObject` still applies: it never owns its object (no default value).
-  func checkApp(_ view: SwiftUIView, _ model: BridgeModel, _ context: inout RuleContext) {
-    let uses = model.uses(in: view)
-    for property in view.properties where property.wrapper == .observedObject {
-      guard let finding = defaultValueFinding(property, view, uses, model), !finding.isShared, !finding.isSeed
-      else { continue }
-      let message = FindingMessage(
-        "`\(declarationHead(property, model.file))` creates its own object, but `@ObservedObject` never owns one "
-          + "(Apple's documentation: no default or initial value); it holds here only because the `App` is built "
-          + "once — declare it `@StateObject private var \(property.name)`")
-      context.report(model.file, at: property.attribute, covering: property.declaration, message, fix: finding.fix)
-    }
   }
 }

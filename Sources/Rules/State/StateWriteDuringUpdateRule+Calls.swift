@@ -21,8 +21,7 @@ extension StateWriteDuringUpdateRule {
     let update = file.text(file[function: method.function].name)
     for call in file.calls(in: method.body) {
       guard let name = call.nameToken, let helper = methods[file.text(name)],
-        call.isUnqualified
-          || file.receiver(of: call).map({ file.word($0.start) == .selfWord && $0.end - $0.start == 1 }) == true,
+        file.isCalledOnSelf(call),
         model.timing(of: name, in: method) == .inPass, visited.insert(helper).inserted
       else { continue }
       let declaration = file[function: helper]
@@ -31,7 +30,7 @@ extension StateWriteDuringUpdateRule {
         let use = uses[property.name] ?? PropertyUses()
         let writes =
           use.assignments.filter { body.contains($0) }
-          + use.mutations.filter { body.contains($0) && !isMemberAssignment($0, file) && !isPlainMethodCall($0, file) }
+          + use.mutations.filter { body.contains($0) && writesState($0, property, model) }
         guard let first = writes.filter({ !isInClosure($0, of: NodeID(declaration.node), file) }).min() else {
           continue
         }

@@ -38,4 +38,14 @@ extension StateWriteDuringUpdateRule {
     guard let period = next, file.isKind(period, .period), let member = file.token(after: period) else { return false }
     return file.kind(member) == .identifier && file.isKind(after: member, .equal)
   }
+
+  /// Does a mutation of the property write the state? `picker.isRulerActive = …` on a class instance
+  /// held in `@State` writes the object, not the state: only a project value type makes a member
+  /// write a state write. Likewise `player?.play()`: a method of an object, unless it is a value
+  /// type's (`items.append(…)` and the other known mutating methods are always writes).
+  func writesState(_ token: TokenID, _ property: WrappedProperty, _ model: BridgeModel) -> Bool {
+    let file = model.file
+    guard isMemberAssignment(token, file) || isPlainMethodCall(token, file) else { return true }
+    return property.typeName.map { model.index.has(.declaresValueType, $0) } ?? false
+  }
 }

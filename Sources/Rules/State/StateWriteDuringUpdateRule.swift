@@ -86,16 +86,7 @@ public struct StateWriteDuringUpdateRule: Rule {
               report(token, property, method, model, &context, isMutation: false, publisher: shown)
               || publisherReported
           }
-          for token in use.mutations where method.body.contains(token) {
-            // `picker.isRulerActive = …` on a class instance held in `@State` writes the object,
-            // not the state: only a project value type makes a member write a state write.
-            // Likewise `player?.play()`: a method of an object, unless it is a value type's
-            // (`items.append(…)` and the other known mutating methods are always writes).
-            if isMemberAssignment(token, file) || isPlainMethodCall(token, file),
-              !(property.typeName.map { model.index.has(.declaresValueType, $0) } ?? false)
-            {
-              continue
-            }
+          for token in use.mutations where method.body.contains(token) && writesState(token, property, model) {
             report(token, property, method, model, &context, isMutation: true)
           }
         }

@@ -140,24 +140,24 @@ extension UpdatePropertiesDirectCallRule {
   /// UIKit members that hold a view, reached through a chain (`navigationItem.titleView`,
   /// `table.tableHeaderView`, `view.superview`), optional chaining included.
   func isUIKitViewMember(_ receiver: TokenRange, _ file: ParsedFile) -> Bool {
-    let end = file.droppingTrailingUnwraps(receiver).end
-    guard end - receiver.start >= 3, file.kind(end - 1) == .identifier, file.isKind(end - 2, .period) else {
-      return false
-    }
-    return Self.viewMembers.contains(file.text(end - 1))
+    trailingMember(of: receiver, file).map(Self.viewMembers.contains) ?? false
   }
 
   /// A member chain (`vc.contentStackView`, `controller.tabBarView?`) ending in a name that ends
   /// in `View` or `Cell`, in a file that imports UIKit: only `UIView` declares `layoutSubviews()`
   /// and `updateConstraints()`, so such a member of a type declared elsewhere is a view.
   func isViewNamedMember(_ receiver: TokenRange, _ model: BridgeModel) -> Bool {
-    let file = model.file
-    let end = file.droppingTrailingUnwraps(receiver).end
-    guard model.imports.uiKit, end - receiver.start >= 3, file.kind(end - 1) == .identifier,
-      file.isKind(end - 2, .period)
-    else { return false }
-    let name = file.text(end - 1)
+    guard model.imports.uiKit, let name = trailingMember(of: receiver, model.file) else { return false }
     return name.hasSuffix("View") || name.hasSuffix("Cell")
+  }
+
+  /// The last name of a member chain (`titleView` in `navigationItem.titleView?`), unwraps dropped.
+  private func trailingMember(of receiver: TokenRange, _ file: ParsedFile) -> String? {
+    let end = file.droppingTrailingUnwraps(receiver).end
+    guard end - receiver.start >= 3, file.kind(end - 1) == .identifier, file.isKind(end - 2, .period) else {
+      return nil
+    }
+    return file.text(end - 1)
   }
 
   private static let viewMembers: Set<String> = [
