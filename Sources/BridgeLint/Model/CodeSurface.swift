@@ -328,6 +328,14 @@ extension TypeDecl {
   public var bodyOpenToken: TokenID? { TokenID(ifPresent: bodyOpen) }
   /// The body between its braces, nil when the type has no body.
   public var body: TokenRange? { bodyOpen >= 0 && bodyClose > bodyOpen ? TokenRange(bodyOpen + 1, bodyClose) : nil }
+  /// The tokens between the name and the body's `{`: generic parameters, inheritance and `where`
+  /// clauses (empty when the type has no body).
+  public var header: TokenRange { name >= 0 && bodyOpen > name ? TokenRange(name + 1, bodyOpen) : .empty }
+}
+
+extension TokenRange {
+  /// The range's tokens, in order.
+  public var tokens: [TokenID] { isEmpty ? [] : (start..<end).map(TokenID.init) }
 }
 
 extension TypeReference {

@@ -3,13 +3,13 @@ import BridgeLint
 /// Round q's missed shapes: content hosted in `make…` and a project controller's own method.
 extension MakeOnlyConfigurationRule {
   /// An input `make…` reads beyond a property: where, what to tell the user, and whether it is
-  /// a closure that builds hosted content (a parent rebuilds it on every render, so it changes
-  /// whatever the callers pass).
+  /// hosted content (a closure that builds it or a stored view: a parent rebuilds it on every
+  /// render, so it changes whatever the callers pass).
   struct ContentRead {
     let token: TokenID
     let name: String
     let message: FindingMessage
-    let isContentClosure: Bool
+    let isContent: Bool
   }
 
   /// Inputs `make…` hands a hosting controller as its `rootView` when `update…` never sets
@@ -32,7 +32,7 @@ extension MakeOnlyConfigurationRule {
       guard let callee = call.nameToken, model.timing(of: callee, in: make) == .inPass else { continue }
       let method = file.text(callee)
       var values: [TokenRange] = []
-      if method == "UIHostingController" || method == "NSHostingController", !setsRootView {
+      if isHostingController(method, model.index), !setsRootView {
         values = file.arguments(of: call).filter { $0.labelToken.map { file.tokenIs($0, "rootView") } ?? false }.map(
           \.value)
       } else if appliesThroughMethods, ParsedFile.names(method, startingWithAnyOf: Self.applyingVerbs),
@@ -43,19 +43,39 @@ extension MakeOnlyConfigurationRule {
       }
       for value in values {
         for (token, name) in inputs(in: value, make, skipping: readInUpdate, model) {
-          let hosts = method.hasSuffix("HostingController")
+          let hosts = isHostingController(method, model.index)
           // A hosted view observes an object it is given; only a new object would go unseen.
           if hosts && holdsProjectClass(name, make, model) { continue }
           // Only a closure called there builds the content (`content()`); one handed on is an action.
-          let isClosure = hosts && file.tokenIs(after: token, "(") && isStoredClosure(name, make, model)
+          // A stored view (`@ViewBuilder let content: Content`) is built by the parent's render too.
+          let isContent =
+            hosts
+            && (file.tokenIs(after: token, "(") && isStoredClosure(name, make, model)
+              || isStoredView(name, make, model))
           let message: FindingMessage =
             hosts
             ? .hostedOnlyInMake(name, flavor) : .passedOnlyInMake(name, method, flavor)
-          result.append(ContentRead(token: token, name: name, message: message, isContentClosure: isClosure))
+          result.append(ContentRead(token: token, name: name, message: message, isContent: isContent))
         }
       }
     }
     return result
+  }
+
+  /// When `update…` hands its work to a helper or the coordinator: hosted content (a closure or a
+  /// stored view) that nothing in the representable outside `make…` sets as `rootView` again.
+  func contentNeverReHosted(
+    _ make: LifecycleMethod, _ update: LifecycleMethod, skipping readInUpdate: Set<String>, _ model: BridgeModel
+  ) -> [ContentRead] {
+    let file = model.file
+    let reHosts = make.representable.declarations.contains { type in
+      (file[type: type].body?.tokens ?? []).contains { file.tokenIs($0, "rootView") && !make.body.contains($0) }
+    }
+    guard !reHosts else { return [] }
+    var names: Set<String> = []
+    return contentReads(make, update, skipping: readInUpdate, model).filter {
+      $0.isContent && names.insert($0.name).inserted
+    }
   }
 
   /// Verbs that name a method applying what it is given (`loadURL`, `showPage`, `setTitle`).
@@ -79,6 +99,30 @@ extension MakeOnlyConfigurationRule {
   func isStoredClosure(_ name: String, _ make: LifecycleMethod, _ model: BridgeModel) -> Bool {
     guard let declaration = representableProperty(name, make, model) else { return false }
     return !declaration.isComputed && !declaration.modifiers.isTypeMember && model.file.isFunctionType(declaration.type)
+  }
+
+  /// A stored view of the representable: `@ViewBuilder let content: Content`, `let root: AnyView`,
+  /// or a property typed by a generic parameter constrained to `View` (`struct Host<V: View>`).
+  func isStoredView(_ name: String, _ make: LifecycleMethod, _ model: BridgeModel) -> Bool {
+    let file = model.file
+    guard let type = make.representable.declarations.first, let declaration = representableProperty(name, make, model),
+      !declaration.isComputed, !declaration.modifiers.isTypeMember, !file.isFunctionType(declaration.type)
+    else { return false }
+    if file.attributes(declaration.attributes).contains(where: { file.tokenIs($0.name, "ViewBuilder") }) { return true }
+    guard declaration.type.end - declaration.type.start == 1 else { return false }
+    let typeName = file.text(declaration.type.start)
+    if typeName == "AnyView" { return true }
+    // The generic clause and `where` clause of the representable's header: `V: View`.
+    return file[type: type].header.tokens.contains { token in
+      file.text(token) == typeName && file.isKind(after: token, .colon)
+        && file.token(after: token).map { file.tokenIs(after: $0, "View") } ?? false
+    }
+  }
+
+  /// `UIHostingController`, `NSHostingController`, or a project subclass of either.
+  func isHostingController(_ name: String, _ index: ProjectIndex) -> Bool {
+    name == "UIHostingController" || name == "NSHostingController"
+      || index.has(.declaresClass, name) && !index.roots(of: name, among: .hostingController).isEmpty
   }
 
   /// The declaration of the representable's property `name`, if it has one.

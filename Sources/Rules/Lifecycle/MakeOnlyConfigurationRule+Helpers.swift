@@ -194,6 +194,19 @@ extension MakeOnlyConfigurationRule {
     return last
   }
 
+  /// Web view calls that show an input (a URL, an HTML string).
+  static let loads: Set<String> = ["load", "loadHTMLString", "loadFileURL"]
+
+  /// Map view calls that show an input (a region, a center, a camera).
+  static let mapMoves: Set<String> = ["setRegion", "setCenter", "setCamera", "setVisibleMapRect"]
+
+  /// Environment values that are actions, not values that change within one presentation.
+  static let environmentActions: Set<String> = [
+    "dismiss", "openURL", "openWindow", "dismissWindow", "openSettings", "openImmersiveSpace",
+    "dismissImmersiveSpace", "dismissSearch", "refresh", "openDocument", "newDocument", "rename", "purchase",
+    "requestReview", "resetFocus", "presentationMode",
+  ]
+
   /// `update…` hands `self` on (`context.coordinator.parent = self`, `configure(self)`) or calls
   /// a helper of the representable (`apply(to: view)`): the input may be applied there.
   func delegatesApplying(_ update: LifecycleMethod, _ model: BridgeModel) -> Bool {

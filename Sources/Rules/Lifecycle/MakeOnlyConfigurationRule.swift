@@ -69,7 +69,9 @@ public struct MakeOnlyConfigurationRule: Rule {
       of a `UIAction` built in `make…` (the action keeps the first value; a `@Binding` it reads \
       stays live). Content hosted in `make…` \
       (`UIHostingController(rootView: content())`) is reported when `update…` never sets \
-      `rootView`: a content closure always (each parent render builds a new one), a plain input \
+      `rootView` (nor, when `update…` calls a helper, anything else in the representable): a \
+      content closure or a stored view (`@ViewBuilder let content: Content`) always (each parent \
+      render builds a new one), a plain input \
       with a kept caller (opt-in), not an object the hosted view observes; and an input handed to an \
       applying method of a project view or controller (`controller.loadPage(url)`) when \
       `update…` is empty.
@@ -109,9 +111,15 @@ public struct MakeOnlyConfigurationRule: Rule {
       let methods = model.lifecycleMethods(of: representable)
       guard let make = methods.first(where: { $0.role == .make }),
         let update = methods.first(where: { $0.role == .update }),
-        !Self.oneShotControllers.contains(make.viewTypeName ?? ""), !delegatesApplying(update, model)
+        !Self.oneShotControllers.contains(make.viewTypeName ?? "")
       else { continue }
       let readInUpdate = propertyNamesRead(in: update.body, file)
+      guard !delegatesApplying(update, model) else {
+        for read in contentNeverReHosted(make, update, skipping: readInUpdate, model) {
+          context.report(file, at: read.token, read.message)
+        }
+        continue
+      }
       let view = representable.declarations.first.flatMap { model.swiftUIView($0) }
       // One finding per input and per token (a local that holds two inputs is one finding).
       var reported: Set<String> = []
@@ -173,7 +181,7 @@ public struct MakeOnlyConfigurationRule: Rule {
       // the content is rebuilt by every parent render, whatever the callers pass.
       for read in contentReads(make, update, skipping: readInUpdate, model)
       where
-        (read.isContentClosure
+        (read.isContent
         || isReported(read.name, changeable: true, view, representable, model, context.index, plain: reportsPlain))
         && !reportedAt.contains(read.token) && reported.insert(read.name).inserted
       {
@@ -191,12 +199,6 @@ public struct MakeOnlyConfigurationRule: Rule {
       }
     }
   }
-
-  /// Web view calls that show an input (a URL, an HTML string).
-  static let loads: Set<String> = ["load", "loadHTMLString", "loadFileURL"]
-
-  /// Map view calls that show an input (a region, a center, a camera).
-  static let mapMoves: Set<String> = ["setRegion", "setCenter", "setCamera", "setVisibleMapRect"]
 
   /// The representable's own properties `range` reads, that `update…` does not read, each with
   /// the token to report: the property, or the local of `make…` whose value reads it
@@ -250,11 +252,4 @@ public struct MakeOnlyConfigurationRule: Rule {
       return false
     }
   }
-
-  static let environmentActions: Set<String> = [
-    "dismiss", "openURL", "openWindow", "dismissWindow", "openSettings", "openImmersiveSpace",
-    "dismissImmersiveSpace", "dismissSearch", "refresh", "openDocument", "newDocument", "rename", "purchase",
-    "requestReview", "resetFocus", "presentationMode",
-  ]
-
 }

@@ -35,6 +35,30 @@ enum MakeOnlyConfigurationExamples {
         }
       }
       """, options: plainInputs),
+    // A helper `update…` calls hosts the stored view again.
+    Example(
+      """
+      struct Card<Face: View>: UIViewControllerRepresentable {
+        let face: Face
+        func refresh(_ host: UIHostingController<Face>) { host.rootView = face }
+        func makeUIViewController(context: Context) -> UIHostingController<Face> {
+          UIHostingController(rootView: face)
+        }
+        func updateUIViewController(_ host: UIHostingController<Face>, context: Context) { refresh(host) }
+      }
+      """),
+    // A stored value that is not a view (an `Int` page) is a plain input: opt-in.
+    Example(
+      """
+      struct Pager<Page: View>: UIViewControllerRepresentable {
+        let page: Int
+        let pages: [Page]
+        func makeUIViewController(context: Context) -> UIHostingController<Page?> {
+          UIHostingController(rootView: pages.indices.contains(page) ? pages[page] : nil)
+        }
+        func updateUIViewController(_ host: UIHostingController<Page?>, context: Context) {}
+      }
+      """),
     // The project type cannot take a new value: a `let`, a `private(set)` var.
     Example(
       """
@@ -316,6 +340,38 @@ enum MakeOnlyConfigurationExamples {
   ]
 
   static let triggering: [Example] = [
+    // A stored view the parent builds on every render, hosted only in `make…` (round u).
+    Example(
+      """
+      struct PanArea<V: View>: UIViewControllerRepresentable {
+        var onPan: (CGPoint) -> Void = { _ in }
+        @ViewBuilder let source: V
+        func makeUIViewController(context: Context) -> UIViewController {
+          let host = UIHostingController(rootView: ↓source)
+          host.view.backgroundColor = .clear
+          return host
+        }
+        func updateUIViewController(_ controller: UIViewController, context: Context) {}
+      }
+      """),
+    // A project subclass of the hosting controller; `update…` calls a helper that never re-hosts.
+    Example(
+      """
+      final class StyledHost<Root: View>: UIHostingController<Root> {
+        var style: UIStatusBarStyle = .default
+      }
+      struct StatusBarStyled<Root: View>: UIViewControllerRepresentable {
+        let dark: Bool
+        let root: Root
+        func apply(_ host: StyledHost<Root>) { host.style = dark ? .lightContent : .darkContent }
+        func makeUIViewController(context: Context) -> StyledHost<Root> {
+          let host = StyledHost(rootView: ↓root)
+          apply(host)
+          return host
+        }
+        func updateUIViewController(_ host: StyledHost<Root>, context: Context) { apply(host) }
+      }
+      """),
     // Content hosted in `make…` from a closure a parent rebuilds on every render.
     Example(
       """
