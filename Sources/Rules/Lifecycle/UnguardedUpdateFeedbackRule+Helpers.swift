@@ -1,53 +1,5 @@
 import BridgeLint
 
-/// A write in the `else` of a comparison: `if let shown = field.text, Double(shown) == value {} else { field.text = … }`.
-extension UnguardedUpdateFeedbackRule {
-  /// Is `token` in an `else` (or `else if`) whose chain starts from an `if` that reads back the
-  /// member written or compares with the value? The negated condition of several clauses says
-  /// nothing definite in general, but here the write runs only when the comparison failed.
-  func isInElseOfComparison(
-    _ token: TokenID, members: Set<String>, values: Set<String>, in file: ParsedFile
-  ) -> Bool {
-    for block in file.enclosingBlocks(of: file.innermostNode(containing: token), upTo: nil) {
-      guard let open = TokenID(ifPresent: block.open), let close = TokenID(ifPresent: block.close),
-        open < token && token < close
-      else { continue }
-      var keyword = TokenID(block.keyword)
-      // Walks back through `else if` links to the first `if`; a chain is short, the bound is a guard.
-      for _ in 0..<16 {
-        let elseToken = file.word(keyword) == .else ? keyword : file.token(before: keyword)
-        guard let elseToken, file.word(elseToken) == .else, let brace = file.token(before: elseToken),
-          file.isKind(brace, .rightBrace), let previousOpen = file.opener(ofBracket: brace),
-          let previous = file.enclosingBlocks(of: file.innermostNode(containing: previousOpen), upTo: nil).first(
-            where: { TokenID(ifPresent: $0.open) == previousOpen }),
-          file.word(TokenID(previous.keyword)) == .if
-        else { break }
-        if compares(previous.condition, members: members, values: values, in: file) { return true }
-        keyword = TokenID(previous.keyword)
-      }
-    }
-    return false
-  }
-
-  /// The condition names the member written (`field.text`), or compares (`==`, `!=`) with a name of the value.
-  private func compares(_ condition: TokenRange, members: Set<String>, values: Set<String>, in file: ParsedFile) -> Bool
-  {
-    var comparison = false
-    var namesValue = false
-    for index in condition.start..<condition.end {
-      let token = TokenID(index)
-      if file.kind(token) == .identifier {
-        let word = file.text(token)
-        if members.contains(word) && file.isAfterPeriod(token) { return true }
-        if values.contains(word) { namesValue = true }
-      } else if file.tokenIs(token, "==") || file.tokenIs(token, "!=") {
-        comparison = true
-      }
-    }
-    return comparison && namesValue
-  }
-}
-
 /// The represented view kept in a stored property.
 extension UnguardedUpdateFeedbackRule {
   /// The stored properties of the representable that `make…` returns as its view
@@ -170,25 +122,6 @@ extension UnguardedUpdateFeedbackRule {
 }
 
 extension UnguardedUpdateFeedbackRule {
-  /// `text.isEmpty`, `text.count > 0`, `self.text != nil`: the value tested for being there, not
-  /// compared with what the view shows, so the write under it still runs on every update. Only for
-  /// the value itself (`text`, `self.text`), not a member read back from the view.
-  func isEmptinessTest(_ name: TokenID, _ file: ParsedFile) -> Bool {
-    if let before = file.token(before: name), file.isKind(before, .period) {
-      guard let receiver = file.token(before: before), file.word(receiver) == .selfWord else { return false }
-    }
-    guard let next = file.token(after: name), let after = file.token(after: next) else { return false }
-    if file.isKind(next, .period) {
-      if file.tokenIs(after, "isEmpty") { return true }
-      // `text.count > 0`, not `pins.count != shown.count` (a comparison with the view).
-      guard file.tokenIs(after, "count"), let test = file.token(after: after), let bound = file.token(after: test)
-      else { return false }
-      return [">", ">=", "==", "!=", "<"].contains(file.text(test)) && ["0", "1"].contains(file.text(bound))
-    }
-    let test = file.text(next)
-    return (test == "==" || test == "!=") && file.word(after) == .nil
-  }
-
   /// `nsView.window?.makeFirstResponder(nsView)`: the represented view's window, asked to focus it.
   func isViewsWindow(_ receiver: TokenRange, _ call: Call, _ method: LifecycleMethod, _ file: ParsedFile) -> Bool {
     guard file.tokenIs(call.name, "makeFirstResponder"), let argument = file.soleArgument(of: call) else {
@@ -213,7 +146,12 @@ extension UnguardedUpdateFeedbackRule {
     var names = Set(members)
     var valueNames: Set<String> = []
     if let value {
-      for index in value.start..<value.end where file.kind(index) == .identifier { valueNames.insert(file.text(index)) }
+      for index in value.start..<value.end where file.kind(index) == .identifier {
+        // An argument label (`url:` in `URLRequest(url: page)`) names no value; a ternary's branch does.
+        let isLabel =
+          file.isKind(index + 1, .colon) && (file.isKind(index - 1, .leftParen) || file.isKind(index - 1, .comma))
+        if !isLabel { valueNames.insert(file.text(index)) }
+      }
     }
     names.formUnion(valueNames)
     if isInElseOfComparison(
@@ -228,11 +166,16 @@ extension UnguardedUpdateFeedbackRule {
       for index in range.start..<range.end where file.kind(index) == .identifier {
         let word = file.text(index)
         // The value only tested for being there (`text.count > 0`) tells no change.
-        if names.contains(word) && !(valueNames.contains(word) && isEmptinessTest(TokenID(index), file)) {
+        if names.contains(word)
+          && !(valueNames.contains(word)
+            && (isEmptinessTest(TokenID(index), file) || isBoundOrComparedWithConstant(TokenID(index), file)))
+        {
           return false
         }
         // The view's current state read back (`webView.url != url` before a load) tells a change.
-        if current.contains(word) && file.isKind(index - 1, .period) { return false }
+        if current.contains(word) && file.isKind(index - 1, .period) && !file.isKind(index + 1, .leftParen) {
+          return false
+        }
         clause += word.lowercased() + " "
       }
       if method.coordinatorNames.contains(where: { file.compactText(range).contains($0) }) { return false }

@@ -365,6 +365,22 @@ enum UnguardedUpdateFeedbackExamples {
   ]
 
   static let triggering: [Example] = [
+    // A test of the value against a constant picks the page; it does not tell that it changed.
+    Example(
+      """
+      enum Page { case help, home }
+      struct PageView: UIViewRepresentable {
+        let page: Page
+        func makeUIView(context: Context) -> WKWebView { WKWebView() }
+        func updateUIView(_ web: WKWebView, context: Context) {
+          if page == .help, let page = Bundle.main.url(forResource: "help", withExtension: "html") {
+            web.↓loadFileURL(page, allowingReadAccessTo: page)
+          } else if page == .home, let page = URL(string: "https://example.com") {
+            web.↓load(URLRequest(url: page))
+          }
+        }
+      }
+      """),
     // A focus call under a flag alone takes the focus back on every update while the flag holds.
     Example(
       """
