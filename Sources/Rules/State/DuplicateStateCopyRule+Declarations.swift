@@ -8,7 +8,7 @@ extension DuplicateStateCopyRule {
     _ property: WrappedProperty, _ view: SwiftUIView, _ uses: [String: PropertyUses], _ model: BridgeModel
   ) -> StateFinding? {
     let quoted = declarationHead(property, model.file)
-    guard let value = property.defaultValue else {
+    guard let declared = property.defaultValue else {
       // The memberwise initializer lets every caller seed it: an observable class instance is
       // always the parent's object (value seeds are judged at the call sites).
       guard property.wrapper == .state, !property.isPrivate, view.isStruct, !view.hasExplicitInit,
@@ -19,6 +19,7 @@ extension DuplicateStateCopyRule {
     // Apple's documentation rules out a default for `@ObservedObject` whether or not the view
     // reads it: an unused one still builds a new object (and runs its `init`) on every parent render.
     let isUsed = Self.isUsed(property, uses)
+    let value = lowercaseConstruction(property, model).map { Provenance.construction(typeName: $0) } ?? declared
     switch (property.wrapper, value) {
     case (.observedObject, .construction(let typeName)):
       let owned = property.typeName ?? typeName

@@ -100,4 +100,16 @@ extension DuplicateStateCopyRule {
     }
     return file.compactText(range)
   }
+
+  /// `@ObservedObject var model = frameModel()`: a call of a class the project names in lower
+  /// case builds an object like `Model()` does (round u).
+  func lowercaseConstruction(_ property: WrappedProperty, _ model: BridgeModel) -> String? {
+    let file = model.file
+    let value = file[variable: property.variable].initializer
+    guard property.wrapper == .observedObject, let name = value.first, file.isKind(name, .identifier),
+      !file.isUpperIdentifier(name), let open = file.token(after: name), file.isKind(open, .leftParen),
+      file.closer(ofBracket: open) == value.last, model.index.has(.declaresClass, file.text(name))
+    else { return nil }
+    return file.text(name)
+  }
 }

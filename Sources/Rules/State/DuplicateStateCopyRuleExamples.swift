@@ -5,6 +5,17 @@ enum DuplicateStateCopyExamples {
   static let seeds = [DuplicateStateCopyRule.callerSeedOption: "true"]
 
   static let nonTriggering: [Example] = [
+    // A lower-case function (not a class) may hand back a shared object.
+    Example(
+      """
+      final class SearchModel: ObservableObject { @Published var query = "" }
+      let sharedSearch = SearchModel()
+      func currentSearch() -> SearchModel { sharedSearch }
+      struct Finder: View {
+        @ObservedObject var model = currentSearch()
+        var body: some View { TextField("Find", text: $model.query) }
+      }
+      """),
     // An `App` owns what it creates with `@StateObject`; a property assigned to itself is no seed.
     Example(
       """
@@ -1107,6 +1118,15 @@ enum DuplicateStateCopyExamples {
   ]
 
   static let triggering: [Example] = [
+    // A class the project names in lower case is still constructed by the default (round u).
+    Example(
+      """
+      final class searchModel: ObservableObject { @Published var query = "" }
+      struct Finder: View {
+        ↓@ObservedObject var model = searchModel()
+        var body: some View { TextField("Find", text: $model.query) }
+      }
+      """),
     // In an `App`, only Apple's rule for `@ObservedObject` applies: it never owns its object.
     Example(
       """
