@@ -40,6 +40,15 @@ extension MakeOnlyConfigurationRule {
         make.viewNames.contains(file.text(receiver.start))
       {
         values = file.arguments(of: call).map(\.value)
+      } else if updateIsEmpty, let receiver = file.receiver(of: call),
+        make.coordinatorNames.contains(file.normalizedExpression(receiver)),
+        ParsedFile.names(method, startingWithAnyOf: Self.applyingVerbs + ["update"])
+      {
+        // The coordinator applies the input to the view it is handed:
+        // `context.coordinator.updateText(value, field: field)` (round u).
+        let arguments = file.arguments(of: call).map(\.value)
+        let isView = { (value: TokenRange) in make.viewNames.contains(file.normalizedExpression(value)) }
+        if arguments.contains(where: isView) { values = arguments.filter { !isView($0) } }
       }
       for value in values {
         for (token, name) in inputs(in: value, make, skipping: readInUpdate, model) {

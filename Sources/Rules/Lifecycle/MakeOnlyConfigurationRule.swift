@@ -18,7 +18,7 @@ public struct MakeOnlyConfigurationRule: Rule {
     "currentPage", "numberOfPages", "tool", "drawing", "stringValue", "attributedStringValue", "placeholderString",
     "isBordered", "textContainerInset", "contentInset", "onTintColor", "thumbTintColor", "minimumTrackTintColor",
     "maximumTrackTintColor", "customUserAgent", "allowsBackForwardNavigationGestures", "preferredFilter", "document",
-    "toolTip",
+    "toolTip", "player",
   ]
 
   /// Controllers UIKit presents once and that cannot be reconfigured after creation.
@@ -73,7 +73,8 @@ public struct MakeOnlyConfigurationRule: Rule {
       content closure or a stored view (`@ViewBuilder let content: Content`) always (each parent \
       render builds a new one), a plain input \
       with a kept caller (opt-in), not an object the hosted view observes; and an input handed to an \
-      applying method of a project view or controller (`controller.loadPage(url)`) when \
+      applying method of a project view or controller (`controller.loadPage(url)`), or of the \
+      coordinator along with the view (`context.coordinator.updateText(value, field: field)`), when \
       `update…` is empty.
 
       **Opt-in** (`report_plain_inputs: true`): a plain stored input (`let url: URL`, no property \

@@ -35,6 +35,23 @@ enum MakeOnlyConfigurationExamples {
         }
       }
       """, options: plainInputs),
+    // A coordinator call that is not handed the view applies nothing to it.
+    Example(
+      """
+      struct AmountField: UIViewRepresentable {
+        @Binding var amount: Decimal
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        func makeUIView(context: Context) -> UITextField {
+          context.coordinator.updateBaseline(amount)
+          return UITextField()
+        }
+        func updateUIView(_ field: UITextField, context: Context) {}
+        final class Coordinator: NSObject {
+          var baseline: Decimal = 0
+          func updateBaseline(_ amount: Decimal) { baseline = amount }
+        }
+      }
+      """),
     // A helper `update…` calls hosts the stored view again.
     Example(
       """
@@ -340,6 +357,36 @@ enum MakeOnlyConfigurationExamples {
   ]
 
   static let triggering: [Example] = [
+    // The coordinator applies a binding to the view only in `make…` (round u).
+    Example(
+      """
+      struct AmountField: UIViewRepresentable {
+        @Binding var amount: Decimal
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        func makeUIView(context: Context) -> UITextField {
+          let field = UITextField()
+          context.coordinator.updateText(↓amount, field: field)
+          return field
+        }
+        func updateUIView(_ field: UITextField, context: Context) {}
+        final class Coordinator: NSObject {
+          func updateText(_ amount: Decimal, field: UITextField) { field.text = "\\(amount)" }
+        }
+      }
+      """),
+    // A bound player given to the player controller only in `make…` (round u).
+    Example(
+      """
+      struct Playback: UIViewControllerRepresentable {
+        @Binding var player: AVPlayer
+        func makeUIViewController(context: Context) -> AVPlayerViewController {
+          let controller = AVPlayerViewController()
+          controller.player = ↓player
+          return controller
+        }
+        func updateUIViewController(_ controller: AVPlayerViewController, context: Context) {}
+      }
+      """),
     // A stored view the parent builds on every render, hosted only in `make…` (round u).
     Example(
       """
