@@ -128,6 +128,18 @@ extension MakeOnlyConfigurationRule {
     }
   }
 
+  /// `tabs.viewControllers = controllers` from a stored `[UIViewController]`: the parent builds the
+  /// controllers around its content on every render (`tabs.map { UIHostingController(rootView: $0) }`),
+  /// so the tabs keep the first content like hosted content does (round u).
+  func isControllerContent(_ name: String, member: TokenID, _ make: LifecycleMethod, _ model: BridgeModel) -> Bool {
+    let file = model.file
+    guard file.tokenIs(member, "viewControllers"), let declaration = representableProperty(name, make, model),
+      !declaration.isComputed, let element = file.typeName(in: declaration.type),
+      file.isKind(declaration.type.first ?? member, .leftSquare)
+    else { return false }
+    return element.hasSuffix("Controller") && element != "UINavigationController"
+  }
+
   /// `UIHostingController`, `NSHostingController`, or a project subclass of either.
   func isHostingController(_ name: String, _ index: ProjectIndex) -> Bool {
     name == "UIHostingController" || name == "NSHostingController"

@@ -69,7 +69,8 @@ public struct MakeOnlyConfigurationRule: Rule {
       of a `UIAction` built in `make…` (the action keeps the first value; a `@Binding` it reads \
       stays live). Content hosted in `make…` \
       (`UIHostingController(rootView: content())`) is reported when `update…` never sets \
-      `rootView` (nor, when `update…` calls a helper, anything else in the representable): a \
+      `rootView` (nor, when `update…` calls a helper, anything else in the representable), and \
+      stored controllers applied to `viewControllers` (a parent builds them around its content): a \
       content closure or a stored view (`@ViewBuilder let content: Content`) always (each parent \
       render builds a new one), a plain input \
       with a kept caller (opt-in), not an object the hosted view observes; and an input handed to an \
@@ -138,8 +139,9 @@ public struct MakeOnlyConfigurationRule: Rule {
         let isProjectVar =
           !isUIKit && make.viewTypeName.map { isSettable(file.text(member), of: $0, model.index) } ?? false
         for (token, name) in inputs(in: assignment.rhs, make, skipping: readInUpdate, model)
-        where isReported(
-          name, changeable: isUIKit || isProjectVar && !hasDefault(name, make, model), view, representable, model,
+        where isControllerContent(name, member: TokenID(member), make, model)
+          || isReported(
+            name, changeable: isUIKit || isProjectVar && !hasDefault(name, make, model), view, representable, model,
           context.index, plain: reportsPlain)
           && !reportedAt.contains(token) && reported.insert(name).inserted
         {

@@ -35,6 +35,21 @@ enum MakeOnlyConfigurationExamples {
         }
       }
       """, options: plainInputs),
+    // Tab controllers set again in `update…`.
+    Example(
+      """
+      struct Tabs: UIViewControllerRepresentable {
+        var controllers: [UIViewController]
+        func makeUIViewController(context: Context) -> UITabBarController {
+          let tabs = UITabBarController()
+          tabs.viewControllers = controllers
+          return tabs
+        }
+        func updateUIViewController(_ tabs: UITabBarController, context: Context) {
+          tabs.setViewControllers(controllers, animated: false)
+        }
+      }
+      """),
     // A coordinator call that is not handed the view applies nothing to it.
     Example(
       """
@@ -357,6 +372,22 @@ enum MakeOnlyConfigurationExamples {
   ]
 
   static let triggering: [Example] = [
+    // Tab controllers the parent builds around its content on every render (round u).
+    Example(
+      """
+      struct Tabs: UIViewControllerRepresentable {
+        var controllers: [UIViewController]
+        @Binding var selection: Int
+        func makeUIViewController(context: Context) -> UITabBarController {
+          let tabs = UITabBarController()
+          tabs.viewControllers = ↓controllers
+          return tabs
+        }
+        func updateUIViewController(_ tabs: UITabBarController, context: Context) {
+          tabs.selectedIndex = selection
+        }
+      }
+      """),
     // The coordinator applies a binding to the view only in `make…` (round u).
     Example(
       """
