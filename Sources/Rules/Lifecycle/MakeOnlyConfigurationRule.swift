@@ -142,8 +142,8 @@ public struct MakeOnlyConfigurationRule: Rule {
         where isControllerContent(name, member: TokenID(member), make, model)
           || isReported(
             name, changeable: isUIKit || isProjectVar && !hasDefault(name, make, model), view, representable, model,
-          context.index, plain: reportsPlain)
-          && !reportedAt.contains(token) && reported.insert(name).inserted
+            context.index, plain: reportsPlain)
+            && !reportedAt.contains(token) && reported.insert(name).inserted
         {
           context.report(file, at: token, .makeOnly(name, file.text(member), make.representable.flavor))
           reportedAt.insert(token)
