@@ -61,9 +61,10 @@ extension DuplicateStateCopyRule {
 
   /// `viewStore = ViewStore(store)`: The Composable Architecture's view store mirrors a store that
   /// keeps the state, and its documentation builds one in `init`; a new one loses nothing.
-  private func isViewStore(_ provenance: Provenance) -> Bool {
+  /// `.init(store, observe: …)` names its type in the declaration (`ViewStore<State, Action>`).
+  private func isViewStore(_ provenance: Provenance, _ property: WrappedProperty) -> Bool {
     guard case .construction(let typeName) = provenance else { return false }
-    return simpleName(String(typeName.prefix { $0 != "<" })) == "ViewStore"
+    return [typeName, property.typeName ?? ""].contains { simpleName(String($0.prefix { $0 != "<" })) == "ViewStore" }
   }
 
   /// `init(model: Model = Model()) { self.model = model }`: every caller that leaves the argument
@@ -114,7 +115,7 @@ extension DuplicateStateCopyRule {
       case .observedObject
       where
         (buildsObject(initialization.provenance, model) || isFactoryCall(initialization.value, model.file)
-        || parameterDefaultBuildsObject(initialization, model.file)) && !isViewStore(initialization.provenance):
+        || parameterDefaultBuildsObject(initialization, model.file)) && !isViewStore(initialization.provenance, property):
         // `init` runs on every parent render: each run hands the wrapper a new object.
         return StateFinding(.observedObjectBuiltInInit(quoted, property.name), seedAssignment: initialization.target)
       case .stateObject where adoptsExisting(initialization.provenance):

@@ -625,6 +625,19 @@ enum DuplicateStateCopyExamples {
         var body: some View { Text("\\(viewStore.count)") }
       }
       """),
+    // The same view store built with `.init`, its type named in the declaration.
+    Example(
+      """
+      struct CounterView: View {
+        let store: StoreOf<Counter>
+        @ObservedObject var viewStore: ViewStore<Counter.State, Counter.Action>
+        init(store: StoreOf<Counter>) {
+          self.store = store
+          self.viewStore = .init(store, observe: { $0 })
+        }
+        var body: some View { Text("\\(viewStore.count)") }
+      }
+      """),
     // A sheet's item and an environment object: another item presents new content with new
     // state, and the environment's object is the app's one instance (the child observes it).
     Example(
