@@ -115,7 +115,8 @@ extension DuplicateStateCopyRule {
       case .observedObject
       where
         (buildsObject(initialization.provenance, model) || isFactoryCall(initialization.value, model.file)
-        || parameterDefaultBuildsObject(initialization, model.file)) && !isViewStore(initialization.provenance, property):
+        || parameterDefaultBuildsObject(initialization, model.file))
+        && !isViewStore(initialization.provenance, property):
         // `init` runs on every parent render: each run hands the wrapper a new object.
         return StateFinding(.observedObjectBuiltInInit(quoted, property.name), seedAssignment: initialization.target)
       case .stateObject where adoptsExisting(initialization.provenance):
