@@ -69,11 +69,11 @@ public struct MakeOnlyConfigurationRule: Rule {
       of a `UIAction` built in `make…` (the action keeps the first value; a `@Binding` it reads \
       stays live). Content hosted in `make…` \
       (`UIHostingController(rootView: content())`) is reported when `update…` never sets \
-      `rootView` (nor, when `update…` calls a helper, anything else in the representable), and \
-      stored controllers applied to `viewControllers` (a parent builds them around its content): a \
+      `rootView` (nor, when `update…` calls a helper, anything else in the representable): a \
       content closure or a stored view (`@ViewBuilder let content: Content`) always (each parent \
-      render builds a new one), a plain input \
-      with a kept caller (opt-in), not an object the hosted view observes; and an input handed to an \
+      render builds a new one), and so are stored controllers applied to `viewControllers` (the \
+      parent builds them around its content); a plain input \
+      with a kept caller only with the option; never an object the hosted view observes. So is an input handed to an \
       applying method of a project view or controller (`controller.loadPage(url)`), or of the \
       coordinator along with the view (`context.coordinator.updateText(value, field: field)`), when \
       `update…` is empty.
