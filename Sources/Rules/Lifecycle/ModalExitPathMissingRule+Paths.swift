@@ -9,6 +9,8 @@ struct ModalExitPaths {
     var signature: String
     /// Cancel arrives through this callback (PHPicker: empty results).
     var cancelArrivesAsResult = false
+    /// Left out, UIKit closes the controller itself, but none of the coordinator's exit runs.
+    var closedByUIKitWhenMissing = false
   }
 
   var protocolName: String
@@ -41,7 +43,10 @@ struct ModalExitPaths {
       callbacks: [
         Callback(
           name: "imagePickerController", labels: ["didFinishPickingMediaWithInfo"],
-          signature: "imagePickerController(_:didFinishPickingMediaWithInfo:)")
+          signature: "imagePickerController(_:didFinishPickingMediaWithInfo:)"),
+        Callback(
+          name: "imagePickerControllerDidCancel", labels: [], signature: "imagePickerControllerDidCancel(_:)",
+          closedByUIKitWhenMissing: true),
       ]),
     ModalExitPaths(
       protocolName: "PHPickerViewControllerDelegate", controller: "photo picker",

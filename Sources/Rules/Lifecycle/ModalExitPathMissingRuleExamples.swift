@@ -171,6 +171,27 @@ enum ModalExitPathMissingExamples {
         }
       }
       """),
+  ]
+
+  static let triggering: [Example] = [
+    // A cancel callback that only logs leaves the picker up.
+    Example(
+      """
+      struct AvatarPicker: UIViewControllerRepresentable {
+        @Binding var isShown: Bool
+        func makeUIViewController(context: Context) -> UIImagePickerController { UIImagePickerController() }
+        func updateUIViewController(_ picker: UIImagePickerController, context: Context) {}
+        final class Coordinator: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+          let parent: AvatarPicker
+          init(_ parent: AvatarPicker) { self.parent = parent }
+          func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
+            parent.isShown = false
+          }
+          func ↓imagePickerControllerDidCancel(_ picker: UIImagePickerController) { print("cancelled") }
+        }
+      }
+      """),
+    // No `imagePickerControllerDidCancel(_:)`: Cancel runs none of the coordinator's exit.
     Example(
       """
       struct ImagePicker: UIViewControllerRepresentable {
@@ -179,7 +200,7 @@ enum ModalExitPathMissingExamples {
         func updateUIViewController(_ picker: UIImagePickerController, context: Context) {}
       }
       extension ImagePicker {
-        final class Coordinator: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+        final class Coordinator: NSObject, ↓UIImagePickerControllerDelegate, UINavigationControllerDelegate {
           let picker: ImagePicker
           init(picker: ImagePicker) { self.picker = picker }
           func imagePickerController(_ controller: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
@@ -195,7 +216,7 @@ enum ModalExitPathMissingExamples {
         let mode: Mode
         func makeUIViewController(context: Context) -> UIImagePickerController { UIImagePickerController() }
         func updateUIViewController(_ picker: UIImagePickerController, context: Context) {}
-        final class Coordinator: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+        final class Coordinator: NSObject, ↓UIImagePickerControllerDelegate, UINavigationControllerDelegate {
           let parent: Camera
           init(_ parent: Camera) { self.parent = parent }
           func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
@@ -207,9 +228,6 @@ enum ModalExitPathMissingExamples {
         }
       }
       """),
-  ]
-
-  static let triggering: [Example] = [
     Example(
       """
       struct Scanner: UIViewControllerRepresentable {
@@ -264,7 +282,7 @@ enum ModalExitPathMissingExamples {
         func updateUIViewController(_ picker: UIImagePickerController, context: Context) {}
       }
       extension CameraCapture {
-        final class Coordinator: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+        final class Coordinator: NSObject, ↓UIImagePickerControllerDelegate, UINavigationControllerDelegate {
           func ↓imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
             guard let image = info[.originalImage] as? UIImage else { return }
             UIImageWriteToSavedPhotosAlbum(image, nil, nil, nil)
