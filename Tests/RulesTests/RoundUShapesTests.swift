@@ -2,8 +2,8 @@ import BridgeLint
 import Rules
 import XCTest
 
-/// Shapes round u's reviewers found that need more than one file to show: one folder holding
-/// several sample projects, each with its own view of one name.
+/// Shapes round u's and round v's reviewers found that need more than one file to show: one folder
+/// holding several sample projects, each with its own view of one name.
 final class RoundUShapesTests: XCTestCase {
   private let statefulRow = (
     path: "OldSample/RepositoryRow.swift",
@@ -42,11 +42,18 @@ final class RoundUShapesTests: XCTestCase {
     LintHarness.lint(files, rules: [DuplicateStateCopyRule.self]).map { "\($0.path):\($0.line):\($0.column)" }
   }
 
-  func testTwoViewsOfOneNameThatDisagreeOnTheirStateAreNotResolvedAtACallSite() {
+  func testTwoViewsOfOneNameThatDisagreeOnTheirStateResolveToTheNearestDeclaration() {
     // Alone, the stateful row makes the call site a finding.
     XCTAssertEqual(lint([statefulRow, list]), ["NewSample/RepositoryList.swift:4:95"])
-    // With a second `RepositoryRow` that takes a `let`, the call cannot say which one it builds.
+    // With a second `RepositoryRow` that takes a `let` beside the list, the list builds that one.
     XCTAssertEqual(lint([statefulRow, plainRow, list]), [])
+    // The old sample's list builds the old sample's stateful row (round v: a repository of three
+    // projects, each with its own `RoomDetailView`).
+    let oldList = (path: "OldSample/RepositoryList.swift", text: list.text)
+    XCTAssertEqual(lint([statefulRow, plainRow, oldList]), ["OldSample/RepositoryList.swift:4:95"])
+    // A caller as near to both cannot say which one it builds.
+    let rootList = (path: "RepositoryList.swift", text: list.text)
+    XCTAssertEqual(lint([statefulRow, plainRow, rootList]), [])
   }
 
   func testAFunctionOfTheCallersFileNamedLikeAViewElsewhereIsThatFunction() {

@@ -169,8 +169,17 @@ public final class ProjectIndex: Sendable {
     /// The file of its primary declaration; nil when the project only extends the type.
     public var declaringFile: String?
     /// Two primary declarations of this name disagree on the state a caller seeds (two sample
-    /// projects in one folder, each with its own `RepositoryRow`): no call site can tell which.
+    /// projects in one folder, each with its own `RepositoryRow`): a call site is resolved to the
+    /// declaration nearest it (`declarations`), or to none.
     public var hasConflictingDeclarations = false
+    /// Each primary declaration's file and seeded state, kept only when they conflict.
+    public var declarations: [DeclaredState] = []
+
+    /// One primary declaration of a name declared more than once.
+    public struct DeclaredState: Sendable, Equatable {
+      public var file: String
+      public var states: [InjectableState]
+    }
 
     /// The entry of a type first seen in `summary` (sharing its arrays).
     init(_ summary: TypeSummary) {
@@ -206,8 +215,13 @@ public final class ProjectIndex: Sendable {
 
     mutating func merge(_ summary: TypeSummary) {
       if summary.kind != .extension {
-        if kind != nil, Self.seededProperties(view) != Self.seededProperties(summary.view) {
-          hasConflictingDeclarations = true
+        if kind != nil {
+          // Another primary declaration: each one's state is kept until the merge is done.
+          if declarations.isEmpty, let first = declaringFile {
+            declarations.append(DeclaredState(file: first, states: view?.injectableState ?? []))
+          }
+          declarations.append(DeclaredState(file: summary.file, states: summary.view?.injectableState ?? []))
+          if Self.seededProperties(view) != Self.seededProperties(summary.view) { hasConflictingDeclarations = true }
         }
         kind = summary.kind
         declaringFile = summary.file
@@ -225,6 +239,7 @@ public final class ProjectIndex: Sendable {
 
     /// Once every declaration is merged: each property and method once (see `appendMembers`).
     mutating func dropRepeatedMembers() {
+      if !hasConflictingDeclarations { declarations = [] }
       ProjectIndex.dropRepeated(&properties)
       ProjectIndex.dropRepeated(&methods)
     }
@@ -1068,14 +1083,20 @@ public final class IndexQueryLog: @unchecked Sendable {
   }
 
   private var hosted: [HostedRoot: (answer: HostedViewFacts?, rule: Int32)] = [:]
-  private var injectable: [String: (answer: InjectableStateFacts?, rule: Int32)] = [:]
+  private var injectable: [InjectableQuestion: (answer: InjectableStateFacts?, rule: Int32)] = [:]
+
+  private struct InjectableQuestion: Hashable {
+    var name: String
+    var path: String?
+  }
 
   func record(hosted answer: HostedViewFacts?, _ root: HostedRoot) {
     if hosted[root] == nil { hosted[root] = (answer, currentRule) }
   }
 
-  func record(injectable answer: InjectableStateFacts?, _ name: String) {
-    if injectable[name] == nil { injectable[name] = (answer, currentRule) }
+  func record(injectable answer: InjectableStateFacts?, _ name: String, from path: String?) {
+    let question = InjectableQuestion(name: name, path: path)
+    if injectable[question] == nil { injectable[question] = (answer, currentRule) }
   }
 
   private var memberUses: [ProjectIndex.MemberQuestion: (answer: ProjectIndex.MemberUse?, rule: Int32)] = [:]
@@ -1112,7 +1133,7 @@ public final class IndexQueryLog: @unchecked Sendable {
   private var sealedLookups: [(name: String, answer: [ProjectIndex.IndexedType], rule: Int32)] = []
   private var sealedFacts: [(question: FactQuestion, answer: Bool, rule: Int32)] = []
   private var sealedHosted: [(root: HostedRoot, answer: HostedViewFacts?, rule: Int32)] = []
-  private var sealedInjectable: [(name: String, answer: InjectableStateFacts?, rule: Int32)] = []
+  private var sealedInjectable: [(question: InjectableQuestion, answer: InjectableStateFacts?, rule: Int32)] = []
   private var sealedMemberUses:
     [(question: ProjectIndex.MemberQuestion, answer: ProjectIndex.MemberUse?, rule: Int32)] = []
   private var sealedReassigned: [(name: String, answer: Bool, rule: Int32)] = []
@@ -1160,7 +1181,9 @@ public final class IndexQueryLog: @unchecked Sendable {
     replay(sealedLookups, { $0.rule }) { index.lookup($0.name) == $0.answer }
     replay(sealedFacts, { $0.rule }) { index.has($0.question.fact, $0.question.name) == $0.answer }
     replay(sealedHosted, { $0.rule }) { index.hostedView($0.root) == $0.answer }
-    replay(sealedInjectable, { $0.rule }) { index.injectableState(of: $0.name) == $0.answer }
+    replay(sealedInjectable, { $0.rule }) {
+      index.injectableState(of: $0.question.name, from: $0.question.path) == $0.answer
+    }
     replay(sealedMemberUses, { $0.rule }) {
       index.memberUse($0.question.name, ofType: $0.question.typeName, declaredIn: $0.question.path) == $0.answer
     }

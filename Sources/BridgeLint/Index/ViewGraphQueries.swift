@@ -67,13 +67,21 @@ extension ProjectIndex {
 
   /// The state of view `name` a call site can hand in, or nil when `name` is not one project view
   /// or has none (one answer for both, so a `Button` declared elsewhere changes no pass-1 answer).
-  public func injectableState(of name: String) -> InjectableStateFacts? {
+  /// Views of one name that disagree on their state (sample projects side by side) are resolved
+  /// to the declaration nearest `path`, the asking file, as its own project would compile it.
+  public func injectableState(of name: String, from path: String? = nil) -> InjectableStateFacts? {
     let answer = withUniqueType(named: name) { type, roots -> InjectableStateFacts? in
       // A `ViewModifier` keeps `@State` like a view: `.modifier(Toast(duration: d))` seeds it.
       guard !roots.isDisjoint(with: [.swiftUIView, .representable]) || type.inherited.contains("ViewModifier")
       else { return nil }
-      if type.hasConflictingDeclarations { return InjectableStateFacts(file: "", states: [], isAmbiguous: true) }
-      let summary = type.view ?? ViewSummary(file: type.declaringFile ?? "")
+      var summary = type.view ?? ViewSummary(file: type.declaringFile ?? "")
+      if type.hasConflictingDeclarations {
+        guard let path, let nearest = ProjectIndex.nearest(type.declarations, to: path) else {
+          return InjectableStateFacts(file: "", states: [], isAmbiguous: true)
+        }
+        summary = ViewSummary(file: nearest.file)
+        summary.injectableState = nearest.states
+      }
       guard !summary.injectableState.isEmpty else { return nil }
       var states = summary.injectableState
       let simple = ProjectIndex.simpleName(name)
@@ -88,8 +96,24 @@ extension ProjectIndex {
       return InjectableStateFacts(
         file: summary.file, states: states, isCalled: seeds.passed.contains(SeedMemo.key(simple)))
     }
-    log?.record(injectable: answer ?? nil, name)
+    log?.record(injectable: answer ?? nil, name, from: path)
     return answer ?? nil
+  }
+
+  /// The declaration sharing the most folders with `path`, when one does more than every other
+  /// that disagrees with it (or nil: no call site can tell them apart).
+  static func nearest(_ declarations: [IndexedType.DeclaredState], to path: String) -> IndexedType.DeclaredState? {
+    let folders = path.split(separator: "/").dropLast()
+    func shared(_ file: String) -> Int {
+      zip(folders, file.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
+    }
+    let ranked = declarations.map { (declaration: $0, shared: shared($0.file)) }
+    guard let best = ranked.max(by: { $0.shared < $1.shared }), best.shared > 0 else { return nil }
+    let seeded = Set(best.declaration.states.map { $0.property + ":" + $0.wrapper })
+    let rivals = ranked.filter {
+      $0.shared == best.shared && Set($0.declaration.states.map { $0.property + ":" + $0.wrapper }) != seeded
+    }
+    return rivals.isEmpty ? best.declaration : nil
   }
 
   /// The per-view facts of this index, computed on the first question (see `ViewGraphTable`).

@@ -40,7 +40,7 @@ public struct ModalExitPathMissingRule: Rule {
       `imagePickerControllerDidCancel(_:)` is required too ("The delegate methods are responsible \
       for dismissing the picker when the operation completes"): UIKit closes an image picker \
       whose delegate leaves it out, but behind SwiftUI's back, and none of the coordinator's exit \
-      runs (blind reviewers labelled 11 such coordinators as bugs on rounds u and v). Controllers that dismiss themselves (`UIDocumentPickerViewController`, \
+      runs. Controllers that dismiss themselves (`UIDocumentPickerViewController`, \
       `SFSafariViewController`, `CNContactPickerViewController`) are left out: their callbacks are \
       notifications, not exits. Callbacks declared in another file are trusted.
       """,

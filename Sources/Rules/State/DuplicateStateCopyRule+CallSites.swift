@@ -29,14 +29,21 @@ extension DuplicateStateCopyRule {
         if let label = argument.labelToken { return (argument, file.text(label), source) }
         return position == 0 ? (argument, "_", source) : nil
       }
-      guard !handedIn.isEmpty, let facts = context.index.injectableState(of: file.text(name)) else { continue }
+      guard !handedIn.isEmpty, let facts = context.index.injectableState(of: file.text(name), from: file.path) else {
+        continue
+      }
       // A preview hands its fixture to the view on purpose; no app runs it.
       if context.model.isInPreview(name) { continue }
       // An `App` builds its scene once: an object it owns, handed to a root view, never changes.
       if !reportsShared && isInType(inheriting: "App", name, file) { continue }
       // A widget renders each timeline entry afresh: its views keep no state between entries
-      // (the widget type, and views in files of a widget extension).
-      if context.model.imports.widgetKit || isInType(inheriting: "Widget", name, file) { continue }
+      // (the widget type, and views in files of a widget extension: one that imports WidgetKit, or
+      // in a folder named like a widget target, `WidgetExtension/`, `HomeWidget/`).
+      if context.model.imports.widgetKit || isInType(inheriting: "Widget", name, file)
+        || Self.isInWidgetExtension(file.path)
+      {
+        continue
+      }
       let view = file.text(name)
       // A view building a copy of itself (a modifier-style method) hands its own state on.
       if isInType(named: view, name, file) { continue }

@@ -196,4 +196,10 @@ extension DuplicateStateCopyRule {
     let property = file[variable: variable]
     return (!property.initializer.isEmpty || property.isComputed) && file.wrapperName(of: property) == nil
   }
+
+  /// A folder named like a widget target (`WidgetExtension`, `HomeWidget`): Xcode names a widget
+  /// extension's folder after it.
+  static func isInWidgetExtension(_ path: String) -> Bool {
+    path.split(separator: "/").dropLast().contains { $0.hasSuffix("Widget") || $0.hasSuffix("WidgetExtension") }
+  }
 }

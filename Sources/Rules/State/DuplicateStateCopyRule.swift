@@ -70,10 +70,11 @@ public struct DuplicateStateCopyRule: Rule {
       initializer or the memberwise initializer), again unless a caller builds it: use `let` or \
       `@Bindable` (`@ObservedObject` does not compile for an `@Observable` type).
 
-      A call site is resolved to the one view of its name: when a folder holds several projects \
+      A call site is resolved to the view of its name: when a folder holds several projects \
       whose views of one name disagree on the state a caller seeds (two `RepositoryRow`s, one with \
-      `@State`, one with `let`), or the calling file declares a function of that name, the call is \
-      not judged. In an `App` (built once) only an `@ObservedObject` that creates its own object \
+      `@State`, one with `let`), to the one sharing the most folders with the caller, and not \
+      judged when two are as near; nor when the calling file declares a function of that name, nor \
+      in a widget extension (each timeline entry is rendered afresh). In an `App` (built once) only an `@ObservedObject` that creates its own object \
       is reported: Apple's documentation rules out its default whatever the owner.
 
       Not reported: literals, constants (`Theme.placeholder`, `Store.shared`), fresh constructions \

@@ -59,7 +59,9 @@ public struct StateObjectInjectedAtCallSiteRule: Rule {
         }
         return (argument, label, object)
       }
-      guard !handedIn.isEmpty, let facts = context.index.injectableState(of: file.text(name)) else { continue }
+      guard !handedIn.isEmpty, let facts = context.index.injectableState(of: file.text(name), from: file.path) else {
+        continue
+      }
       // A preview hands its fixture to the view on purpose; no app runs it.
       if context.model.isInPreview(name) { continue }
       for (argument, labelToken, object) in handedIn {
