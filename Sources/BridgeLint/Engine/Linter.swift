@@ -273,7 +273,9 @@ public struct Linter {
       seeds?.absorb(&result.summaries)
       return result
     }
-    let firstPass = Parallel.map(inputs.count, jobs: jobs) { index -> PassOne in
+    // Pass 2 takes each file's state as it reaches the file, so what pass 1 kept for it (its name
+    // filter, query log, provisional findings) is freed as pass 2 goes, not at the end of the run.
+    let firstPass = Parallel.mapToTake(inputs.count, jobs: jobs) { index -> PassOne in
       var timings = StageTimings(enabled: measuresStages)
       var result = summarise(index, &timings)
       var summaries: [TypeSummary] = []
@@ -288,10 +290,11 @@ public struct Linter {
     // Pass 2 holds only the merged types.
     let projectIndex = timings.measure(.index, allThreads: true) { () -> ProjectIndex in
       builder.finish(
-        jobs: jobs, memberNameUses: firstPass.compactMap { $0.uses }, isPartial: indexIsPartial,
-        seeds: seeds?.gathered)
+        jobs: jobs, memberNameUses: (0..<firstPass.count).compactMap { index in firstPass.peek(index) { $0?.uses } },
+        isPartial: indexIsPartial, seeds: seeds?.gathered)
     }
     let passOne = consume firstPass
+    let indexReadErrors = (0..<passOne.count).compactMap { index in passOne.peek(index) { $0?.indexReadError } }
     let relevance = RelevanceTable(index: projectIndex)
     let indexEnded = DispatchTime.now()
 
@@ -299,8 +302,7 @@ public struct Linter {
     // findings stand.
     let results = Parallel.map(inputs.count, jobs: jobs) { index -> FileResult in
       let input = inputs[index]
-      let first = passOne[index]
-      if input.isIndexOnly {
+      guard let first = passOne.take(index), !input.isIndexOnly else {
         return FileResult(diagnostics: [], error: nil, note: nil, lines: 0, bytes: 0, isLinted: false)
       }
       if first.isBinary {
@@ -356,7 +358,7 @@ public struct Linter {
       ))
     outcome.indexOnlyFileCount = indexOnly
     outcome.rulesRerunCount = results.reduce(0) { $0 + $1.rulesRerun }
-    outcome.indexReadErrors = passOne.compactMap { $0.indexReadError }
+    outcome.indexReadErrors = indexReadErrors
     if retainsIndex { outcome.projectIndex = projectIndex }
     // Millions of small objects (summaries, name filters, query logs, the index) take a tenth
     // of a large run to free one by one: hand the last references to a background thread.
