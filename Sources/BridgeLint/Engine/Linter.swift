@@ -280,7 +280,10 @@ public struct Linter {
       var result = summarise(index, &timings)
       var summaries: [TypeSummary] = []
       swap(&summaries, &result.summaries)
-      timings.measure(.index) { builder.add(file: index, summaries) }
+      // A whole run's builder keeps the file's member names in the index's table from now on.
+      var uses: MemberNameUses?
+      if !retainsIndex { swap(&uses, &result.uses) }
+      timings.measure(.index) { builder.add(file: index, summaries, uses: uses) }
       passOneTimings.add(timings)
       return result
     }

@@ -574,6 +574,9 @@ public final class ProjectIndex: Sendable {
   }
 
   /// This index with other files' member names: the merged types are shared, not merged again.
+  /// Member questions answered by `table`, which was built from `memberNameUses` as files were merged.
+  func adoptMemberNameTable(_ table: MemberNameTable) { memberNameMemo.adopt(table) }
+
   public func replacingMemberNameUses(_ uses: [MemberNameUses]) -> ProjectIndex {
     ProjectIndex(copying: self, memberNameUses: uses)
   }
@@ -919,6 +922,9 @@ final class MemberNameMemo: @unchecked Sendable {  // `lock` guards `asked` and 
   private var table: MemberNameTable?
   /// Questions answered by asking every file before the table is built.
   static let scansBeforeTable = 64
+
+  /// Answers from `table` from the first question (it holds the `.` names `uses` no longer do).
+  func adopt(_ table: MemberNameTable) { lock.withLock { self.table = table } }
 
   func firstOther(naming name: String, ofType typeName: String, path: String, in uses: [MemberNameUses])
     -> MemberNameUses?

@@ -16,7 +16,7 @@ final class ProjectIndexBuilder: @unchecked Sendable {  // `lock` guards every `
   private let fileCount: Int
   private let streams: Bool
   /// Summaries of files that finished before some file ahead of them.
-  private var pending: [Int: [TypeSummary]] = [:]
+  private var pending: [Int: (summaries: [TypeSummary], uses: MemberNameUses?)] = [:]
   /// The next file to merge: every file before it is merged (or kept in `kept`).
   private var next = 0
   /// The files merged so far, in order, while they are few or `streams` is false.
@@ -28,6 +28,8 @@ final class ProjectIndexBuilder: @unchecked Sendable {  // `lock` guards every `
   private var injectableStateViews: Set<String> = []
   /// One copy of each long member name merged so far (see `interning`); dropped when the merge is done.
   private var interned: Set<String> = []
+  /// The files' member-name uses, merged in file order as their summaries are (`streams` only).
+  private var memberNames: MemberNameTable?
 
   /// `fileCount`: the files `add` will be called for (once each, in any order, from any thread).
   init(fileCount: Int, streams: Bool) {
@@ -35,21 +37,26 @@ final class ProjectIndexBuilder: @unchecked Sendable {  // `lock` guards every `
     self.streams = streams
   }
 
-  /// File `position`'s summaries: merged now if every file before it is, else when it is.
-  func add(file position: Int, _ summaries: consuming [TypeSummary]) {
+  /// File `position`'s summaries: merged now if every file before it is, else when it is. `uses`,
+  /// given only when `streams`, go into the index's member-name table the same way.
+  func add(file position: Int, _ summaries: consuming [TypeSummary], uses: consuming MemberNameUses? = nil) {
     lock.withLock {
       guard position == next else {
-        pending[position] = summaries
+        pending[position] = (summaries, uses)
         return
       }
-      merge(summaries)
-      while let waiting = pending.removeValue(forKey: next) { merge(waiting) }
+      merge(summaries, uses)
+      while let waiting = pending.removeValue(forKey: next) { merge(waiting.summaries, waiting.uses) }
     }
   }
 
-  /// Merges the next file's summaries (the caller holds `lock`).
-  private func merge(_ summaries: [TypeSummary]) {
+  /// Merges the next file's summaries and member-name uses (the caller holds `lock`).
+  private func merge(_ summaries: [TypeSummary], _ uses: MemberNameUses?) {
     next += 1
+    if streams, let uses {
+      if memberNames == nil { memberNames = MemberNameTable([]) }
+      memberNames?.append(uses)
+    }
     guard shards.isEmpty else { return mergeIntoShards(summaries) }
     kept.append(summaries)
     keptSummaryCount += summaries.count
@@ -100,23 +107,30 @@ final class ProjectIndexBuilder: @unchecked Sendable {  // `lock` guards every `
     lock.withLock {
       // Every file is added before pass 1 ends; merge any that were not, in order, all the same.
       for position in pending.keys.sorted() {
-        if let summaries = pending.removeValue(forKey: position) { merge(summaries) }
+        if let waiting = pending.removeValue(forKey: position) { merge(waiting.summaries, waiting.uses) }
       }
       interned = []
-      guard !shards.isEmpty else {
+      let table = memberNames
+      memberNames = nil
+      let uses = table?.uses ?? memberNameUses
+      let index: ProjectIndex
+      if shards.isEmpty {
         let files = kept
         kept = []
-        return ProjectIndex(
-          files: files, jobs: jobs, memberNameUses: memberNameUses, isPartial: isPartial, recordingInto: nil,
+        index = ProjectIndex(
+          files: files, jobs: jobs, memberNameUses: uses, isPartial: isPartial, recordingInto: nil,
           keepsFileSummaries: !streams, seeds: seeds)
+      } else {
+        var built = shards
+        shards = []
+        for number in built.indices { built[number].finishStreaming() }
+        index = ProjectIndex(
+          mergedShards: built, fileCount: next, jobs: jobs, memberNameUses: uses, isPartial: isPartial,
+          injectingMembers: injectingMembers, injectableStateViews: injectableStateViews.sorted(),
+          seeds: seeds ?? SeedMemo.Sets(fresh: [], passed: [], kept: [], memberFacts: []))
       }
-      var built = shards
-      shards = []
-      for number in built.indices { built[number].finishStreaming() }
-      return ProjectIndex(
-        mergedShards: built, fileCount: next, jobs: jobs, memberNameUses: memberNameUses, isPartial: isPartial,
-        injectingMembers: injectingMembers, injectableStateViews: injectableStateViews.sorted(),
-        seeds: seeds ?? SeedMemo.Sets(fresh: [], passed: [], kept: [], memberFacts: []))
+      if let table { index.adoptMemberNameTable(table) }
+      return index
     }
   }
 }
