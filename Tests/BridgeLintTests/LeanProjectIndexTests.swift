@@ -116,7 +116,10 @@ final class LeanProjectIndexTests: XCTestCase {
     for position in files.indices.reversed() { backwards.add(file: position, files[position]) }
     let threaded = ProjectIndexBuilder(fileCount: files.count, streams: true)
     _ = Parallel.map(files.count, jobs: 4) { threaded.add(file: $0, files[$0]) }
-    for builder in [backwards, threaded] {
+    // Threads that may run at most two files past the next to merge wait for it (`maximumAhead`).
+    let bounded = ProjectIndexBuilder(fileCount: files.count, streams: true, maximumAhead: 2)
+    _ = Parallel.map(files.count, jobs: 4) { bounded.add(file: $0, files[$0]) }
+    for builder in [backwards, threaded, bounded] {
       let merged = builder.finish(jobs: 2, memberNameUses: [], isPartial: false, seeds: seeds)
       XCTAssertNil(merged.difference(from: atTheEnd))
       XCTAssertEqual(merged.viewNamesWithInjectableState(), atTheEnd.viewNamesWithInjectableState())

@@ -217,7 +217,9 @@ public struct Linter {
     let seeds = retainsIndex ? nil : SeedCollector()
     // Each file's summaries are merged into the project index as soon as the files before it are,
     // so pass 1 keeps none of them (unless the fixer keeps the index to replace files in).
-    let builder = ProjectIndexBuilder(fileCount: inputs.count, streams: !retainsIndex)
+    // A file far ahead of the next one to merge waits for it (see `ProjectIndexBuilder.maximumAhead`).
+    let builder = ProjectIndexBuilder(
+      fileCount: inputs.count, streams: !retainsIndex, maximumAhead: Linter.maximumFilesAheadOfMerge)
     // Pass 1 on one file: its summaries; rules, provisionally, if they could report in it.
     let summarise = { (index: Int, timings: inout StageTimings) -> PassOne in
       let input = inputs[index]
@@ -383,6 +385,10 @@ public struct Linter {
     queries.seal()
     return Provisional(result: linted, queries: queries, raw: raw)
   }
+
+  /// Files pass 1 may finish past the next one the index merges: a slow file (a generated one of
+  /// 100,000 lines) otherwise left every file finished meanwhile waiting with its summaries.
+  static let maximumFilesAheadOfMerge = 1024
 
   private static func releaseInBackground<T>(_ leftovers: consuming T) {
     let box = Leftovers(leftovers)

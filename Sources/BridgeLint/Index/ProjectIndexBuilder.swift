@@ -12,9 +12,11 @@ import Foundation
 /// `ProjectIndex.init(files:…)` (they are few). So are every file's when `streams` is false (the
 /// fixer's index must keep them to replace one file's later).
 final class ProjectIndexBuilder: @unchecked Sendable {  // `lock` guards every `var`
-  private let lock = NSLock()
+  private let lock = NSCondition()
   private let fileCount: Int
   private let streams: Bool
+  /// How far past the next file to merge a file may be added without waiting (nil: any distance).
+  private let maximumAhead: Int?
   /// Summaries of files that finished before some file ahead of them.
   private var pending: [Int: (summaries: [TypeSummary], uses: MemberNameUses?)] = [:]
   /// The next file to merge: every file before it is merged (or kept in `kept`).
@@ -32,21 +34,30 @@ final class ProjectIndexBuilder: @unchecked Sendable {  // `lock` guards every `
   private var memberNames: MemberNameTable?
 
   /// `fileCount`: the files `add` will be called for (once each, in any order, from any thread).
-  init(fileCount: Int, streams: Bool) {
+  /// `maximumAhead`: a file that many or more past the next to merge waits in `add` until it is
+  /// nearer, so one slow file does not leave every later file's summaries waiting in `pending`.
+  /// Only for callers that add from several threads which take files in order (`Parallel`): the
+  /// file being waited for is then in progress on another thread, which never waits.
+  init(fileCount: Int, streams: Bool, maximumAhead: Int? = nil) {
     self.fileCount = fileCount
     self.streams = streams
+    self.maximumAhead = maximumAhead.map { max(1, $0) }
   }
 
   /// File `position`'s summaries: merged now if every file before it is, else when it is. `uses`,
   /// given only when `streams`, go into the index's member-name table the same way.
   func add(file position: Int, _ summaries: consuming [TypeSummary], uses: consuming MemberNameUses? = nil) {
     lock.withLock {
+      if let maximumAhead {
+        while position - next >= maximumAhead { lock.wait() }
+      }
       guard position == next else {
         pending[position] = (summaries, uses)
         return
       }
       merge(summaries, uses)
       while let waiting = pending.removeValue(forKey: next) { merge(waiting.summaries, waiting.uses) }
+      if maximumAhead != nil { lock.broadcast() }
     }
   }
 
