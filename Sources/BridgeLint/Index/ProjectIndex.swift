@@ -262,6 +262,14 @@ public final class ProjectIndex: Sendable {
       let unique = uniqued(list, [])
       if unique.count < list.count { list = unique }
     }
+    // The merged lists are kept for the whole run: the room `appendMembers` left to grow into
+    // (up to as much again) is not.
+    if list.capacity > list.count {
+      var exact: [Member] = []
+      exact.reserveCapacity(list.count)
+      exact.append(contentsOf: list)
+      list = exact
+    }
   }
 
   private static func uniqued<Member: Hashable>(_ first: [Member], _ second: [Member]) -> [Member] {
