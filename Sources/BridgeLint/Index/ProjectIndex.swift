@@ -190,7 +190,8 @@ public final class ProjectIndex: Sendable {
     /// Appends the names not yet listed: pairwise for the usual short clause, with a set
     /// for a long one (an inheritance clause of thousands of names must not be quadratic).
     private mutating func addInherited(_ names: [String]) {
-      if inherited.isEmpty && names.count <= 1 {
+      if inherited.isEmpty && (names.count <= 1 || names.count <= 16 && !ProjectIndex.hasRepeats(names)) {
+        // The summary's own array, not a copy grown one name at a time.
         inherited = names
       } else if inherited.count + names.count <= 16 {
         for name in names where !inherited.contains(name) { inherited.append(name) }
@@ -238,14 +239,24 @@ public final class ProjectIndex: Sendable {
   /// the first occurrences', and `dropRepeated` makes the list exact once the merge is done.
   static func appendMembers<Member: Hashable>(_ more: [Member], to list: inout [Member]) {
     if list.count + more.count <= 32 {
-      for member in more where !list.contains(member) { list.append(member) }
+      // Grown to fit what is new, not doubled: most merged types take a few members once.
+      guard more.contains(where: { !list.contains($0) }) else { return }
+      var added: [Member] = []
+      for member in more where !list.contains(member) && !added.contains(member) { added.append(member) }
+      list.reserveCapacity(list.count + added.count)
+      list.append(contentsOf: added)
     } else if list.count + more.count <= list.capacity {
       list.append(contentsOf: more)
     } else {
       var unique = uniqued(list, more)
-      unique.reserveCapacity(2 * unique.count)
+      unique.reserveCapacity(unique.count + unique.count / 2)
       list = unique
     }
+  }
+
+  /// Does a short `list` name something twice (pairwise: no set to allocate)?
+  static func hasRepeats<Member: Equatable>(_ list: [Member]) -> Bool {
+    list.indices.dropFirst().contains { later in list[..<later].contains(list[later]) }
   }
 
   /// `list` without its repeated members (each kept at its first place).
@@ -329,6 +340,9 @@ public final class ProjectIndex: Sendable {
         positions[summary.qualifiedName] = position
         entries[position].merge(summary)
       } else {
+        // Grown by a quarter, not doubled: a whole run's shards are the largest part of what pass 1
+        // keeps, and a doubled array is up to half empty (and held twice over while it grows).
+        if entries.count == entries.capacity { entries.reserveCapacity(entries.count + max(16, entries.count / 4)) }
         entries.append(IndexedType(summary))
       }
     }

@@ -110,6 +110,8 @@ final class ProjectIndexBuilder: @unchecked Sendable {  // `lock` guards every `
       }
     }
     if summary.methods.contains(where: { isLong($0) }) { summary.methods = summary.methods.map(intern) }
+    // Inherited names repeat across types (`UIViewControllerRepresentable`, a project's base classes).
+    if summary.inherited.contains(where: { isLong($0) }) { summary.inherited = summary.inherited.map(intern) }
     return summary
   }
 
