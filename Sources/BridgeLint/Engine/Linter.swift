@@ -131,11 +131,16 @@ public struct Linter {
     }
   }
 
-  /// What pass 1 learned about a file that pass 2 needs.
-  private struct PassOne {
+  /// What pass 1 learned about a file for the project index, which takes it as soon as the file
+  /// is summarised (so it is not kept with `PassOne`, one per file to the end of the run).
+  private struct Declarations {
     var summaries: [TypeSummary] = []
     /// The member names it writes (see `MemberNameUses`); nil when it was not read.
     var uses: MemberNameUses?
+  }
+
+  /// What pass 1 learned about a file that pass 2 needs.
+  private struct PassOne {
     /// For a file pass 2 must decide on with the project index's names; nil when it could
     /// not be read (pass 2 reports why) or was linted in pass 1.
     var names: NameFilter?
@@ -221,7 +226,7 @@ public struct Linter {
     let builder = ProjectIndexBuilder(
       fileCount: inputs.count, streams: !retainsIndex, maximumAhead: Linter.maximumFilesAheadOfMerge)
     // Pass 1 on one file: its summaries; rules, provisionally, if they could report in it.
-    let summarise = { (index: Int, timings: inout StageTimings) -> PassOne in
+    let summarise = { (index: Int, timings: inout StageTimings, declarations: inout Declarations) -> PassOne in
       let input = inputs[index]
       var result = PassOne()
       if input.isIndexOnly {
@@ -236,10 +241,10 @@ public struct Linter {
         if Linter.isBinary(bytes) { return result }
         let file = ParsedFile(
           source: SourceFile(path: input.displayPath, bytes: bytes), timings: &timings, declarationsOnly: true)
-        result.summaries = timings.measure(.index) { file.typeSummaries(viewGraph: viewGraph) }
-        if memberNames { result.uses = timings.measure(.index) { file.memberNameUses() } }
+        declarations.summaries = timings.measure(.index) { file.typeSummaries(viewGraph: viewGraph) }
+        if memberNames { declarations.uses = timings.measure(.index) { file.memberNameUses() } }
         result.lines = 0
-        seeds?.absorb(&result.summaries)
+        seeds?.absorb(&declarations.summaries)
         return result
       }
       result.rules = rulesFor(input)
@@ -263,29 +268,26 @@ public struct Linter {
         || timings.measure(.relevance) { earlyRelevance.anyMayReport(result.rules, in: names) }
       let lintsNow = reuse && mayReport
       let file = ParsedFile(source: source, timings: &timings, declarationsOnly: !lintsNow, tokens: stream)
-      result.summaries = timings.measure(.index) { file.typeSummaries(viewGraph: viewGraph) }
-      if memberNames { result.uses = timings.measure(.index) { file.memberNameUses() } }
+      declarations.summaries = timings.measure(.index) { file.typeSummaries(viewGraph: viewGraph) }
+      if memberNames { declarations.uses = timings.measure(.index) { file.memberNameUses() } }
       result.isDeeplyNested = file.syntax.bracketDepth >= Parser.maximumDepth / 2
       if lintsNow {
-        result.provisional = Linter.lintProvisionally(file, input: input, result, postProcess, &timings)
+        result.provisional = Linter.lintProvisionally(
+          file, input: input, result, summaries: declarations.summaries, postProcess, &timings)
       } else {
         result.names = timings.measure(.relevance) { names.compacted() }
       }
       // After the file's own index (which reads its seeds) is gone.
-      seeds?.absorb(&result.summaries)
+      seeds?.absorb(&declarations.summaries)
       return result
     }
     // Pass 2 takes each file's state as it reaches the file, so what pass 1 kept for it (its name
     // filter, query log, provisional findings) is freed as pass 2 goes, not at the end of the run.
     let firstPass = Parallel.mapToTake(inputs.count, jobs: jobs) { index -> PassOne in
       var timings = StageTimings(enabled: measuresStages)
-      var result = summarise(index, &timings)
-      var summaries: [TypeSummary] = []
-      swap(&summaries, &result.summaries)
-      // A whole run's builder keeps the file's member names in the index's table from now on.
-      var uses: MemberNameUses?
-      if !retainsIndex { swap(&uses, &result.uses) }
-      timings.measure(.index) { builder.add(file: index, summaries, uses: uses) }
+      var declarations = Declarations()
+      let result = summarise(index, &timings, &declarations)
+      timings.measure(.index) { builder.add(file: index, declarations.summaries, uses: declarations.uses) }
       passOneTimings.add(timings)
       return result
     }
@@ -295,8 +297,7 @@ public struct Linter {
     // Pass 2 holds only the merged types.
     let projectIndex = timings.measure(.index, allThreads: true) { () -> ProjectIndex in
       builder.finish(
-        jobs: jobs, memberNameUses: (0..<firstPass.count).compactMap { index in firstPass.peek(index) { $0?.uses } },
-        isPartial: indexIsPartial, seeds: seeds?.gathered)
+        jobs: jobs, isPartial: indexIsPartial, seeds: seeds?.gathered)
     }
     let passOne = consume firstPass
     let indexReadErrors = (0..<passOne.count).compactMap { index in passOne.peek(index) { $0?.indexReadError } }
@@ -373,11 +374,11 @@ public struct Linter {
 
   /// Pass 1's rules on a file, against an index of its own types that records their questions.
   private static func lintProvisionally(
-    _ file: ParsedFile, input: LintInput, _ first: PassOne,
+    _ file: ParsedFile, input: LintInput, _ first: PassOne, summaries: [TypeSummary],
     _ postProcess: ((ParsedFile, [Diagnostic], [ActiveRule]) -> [Diagnostic])?, _ timings: inout StageTimings
   ) -> Provisional {
     let queries = IndexQueryLog()
-    let local = timings.measure(.index) { ProjectIndex(summaries: first.summaries, recordingInto: queries) }
+    let local = timings.measure(.index) { ProjectIndex(summaries: summaries, recordingInto: queries) }
     var raw = RuleFindings()
     let linted = Linter.lintFile(
       file, input: input, rules: first.rules, index: local, lines: first.lines, postProcess, &timings,

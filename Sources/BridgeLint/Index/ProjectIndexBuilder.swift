@@ -30,8 +30,10 @@ final class ProjectIndexBuilder: @unchecked Sendable {  // `lock` guards every `
   private var injectableStateViews: Set<String> = []
   /// One copy of each long member name merged so far (see `interning`); dropped when the merge is done.
   private var interned: Set<String> = []
-  /// The files' member-name uses, merged in file order as their summaries are (`streams` only).
+  /// The files' member-name uses, merged in file order as their summaries are: into the index's
+  /// table when `streams`, else kept whole (the fixer's index replaces a file's later).
   private var memberNames: MemberNameTable?
+  private var keptUses: [MemberNameUses] = []
 
   /// `fileCount`: the files `add` will be called for (once each, in any order, from any thread).
   /// `maximumAhead`: a file that many or more past the next to merge waits in `add` until it is
@@ -44,8 +46,8 @@ final class ProjectIndexBuilder: @unchecked Sendable {  // `lock` guards every `
     self.maximumAhead = maximumAhead.map { max(1, $0) }
   }
 
-  /// File `position`'s summaries: merged now if every file before it is, else when it is. `uses`,
-  /// given only when `streams`, go into the index's member-name table the same way.
+  /// File `position`'s summaries and member-name uses: merged now if every file before it is, else
+  /// when it is.
   func add(file position: Int, _ summaries: consuming [TypeSummary], uses: consuming MemberNameUses? = nil) {
     lock.withLock {
       if let maximumAhead {
@@ -64,9 +66,13 @@ final class ProjectIndexBuilder: @unchecked Sendable {  // `lock` guards every `
   /// Merges the next file's summaries and member-name uses (the caller holds `lock`).
   private func merge(_ summaries: [TypeSummary], _ uses: MemberNameUses?) {
     next += 1
-    if streams, let uses {
-      if memberNames == nil { memberNames = MemberNameTable([]) }
-      memberNames?.append(uses)
+    if let uses {
+      if !streams {
+        keptUses.append(uses)
+      } else {
+        if memberNames == nil { memberNames = MemberNameTable([]) }
+        memberNames?.append(uses)
+      }
     }
     guard shards.isEmpty else { return mergeIntoShards(summaries) }
     kept.append(summaries)
@@ -116,7 +122,7 @@ final class ProjectIndexBuilder: @unchecked Sendable {  // `lock` guards every `
   }
 
   /// The index of every file added (call once, after the last `add`).
-  func finish(jobs: Int, memberNameUses: [MemberNameUses], isPartial: Bool, seeds: SeedMemo.Sets?) -> ProjectIndex {
+  func finish(jobs: Int, isPartial: Bool, seeds: SeedMemo.Sets?) -> ProjectIndex {
     lock.withLock {
       // Every file is added before pass 1 ends; merge any that were not, in order, all the same.
       for position in pending.keys.sorted() {
@@ -125,7 +131,8 @@ final class ProjectIndexBuilder: @unchecked Sendable {  // `lock` guards every `
       interned = []
       let table = memberNames
       memberNames = nil
-      let uses = table?.uses ?? memberNameUses
+      let uses = table?.uses ?? keptUses
+      keptUses = []
       let index: ProjectIndex
       if shards.isEmpty {
         let files = kept
