@@ -148,10 +148,11 @@ public struct FrameworkRoots: OptionSet, Sendable {
 /// resolve conformances and superclasses that are declared elsewhere. Immutable once
 /// built, so worker threads share it freely.
 public final class ProjectIndex: Sendable {
+  /// Its one- and two-byte fields come last (fields are laid out in the order declared, each at its
+  /// alignment): between the others they padded each entry by 20 bytes, now 4 (a stride of 104
+  /// bytes, not 120, for every type of a whole run).
   public struct IndexedType: Sendable, Equatable {
     public var qualifiedName: String
-    /// The kind of the primary declaration; nil when the project only extends the type.
-    public var kind: TypeDecl.Kind?
     public var inherited: [String]
     public var attributes: Set<String>
     public var properties: [PropertySummary]
@@ -164,10 +165,12 @@ public final class ProjectIndex: Sendable {
     /// `view`, boxed (see `TypeSummary.viewBox`).
     var viewBox: ViewSummaryBox?
     public var hostingSites: [HostingSiteSummary]
-    /// Framework roots this type descends from (filled in when the index answers a lookup).
-    public var roots: FrameworkRoots = []
     /// The file of its primary declaration; nil when the project only extends the type.
     public var declaringFile: String?
+    /// Framework roots this type descends from (filled in when the index answers a lookup).
+    public var roots: FrameworkRoots = []
+    /// The kind of the primary declaration; nil when the project only extends the type.
+    public var kind: TypeDecl.Kind?
     /// Two primary declarations of this name disagree on the state a caller seeds (two sample
     /// projects in one folder, each with its own `RepositoryRow`): no call site can tell which.
     public var hasConflictingDeclarations = false
