@@ -2,14 +2,46 @@ import Foundation
 
 /// One file to lint.
 public struct LintInput: Sendable {
-  public var absolutePath: String
+  public var absolutePath: String {
+    get {
+      guard isRelativeToAnchor else { return anchor }
+      return anchor.utf8.last == UInt8(ascii: "/") ? anchor + display : anchor + "/" + display
+    }
+    set {
+      anchor = newValue
+      isRelativeToAnchor = false
+    }
+  }
   /// The path as reported.
-  public var displayPath: String
+  public var displayPath: String {
+    get { display }
+    set {
+      if isRelativeToAnchor { absolutePath = absolutePath }
+      display = newValue
+    }
+  }
+  private var display: String
+  /// The absolute path, or (`isRelativeToAnchor`) the folder `display` is relative to: one string
+  /// shared by every file of a run, so each file keeps one path string, not an absolute and a
+  /// relative one for the whole run.
+  private var anchor: String
+  private var isRelativeToAnchor = false
   /// Text given directly (standard input); otherwise the file is read from disk.
   public var contents: [UInt8]?
   /// The path's exact bytes when the file name is not UTF-8 (`absolutePath` then spells
   /// the bad bytes as `\xFF`).
   public var systemPath: [UInt8]?
+  /// `path` shown relative to `folder` when below it, else absolute (`PathNormalizer.display`).
+  public init(path: String, shownRelativeTo folder: String, systemPath: [UInt8]? = nil) {
+    let shown = PathNormalizer.display(path, relativeTo: folder)
+    self.init(absolutePath: path, displayPath: shown, systemPath: systemPath)
+    let separator = folder.utf8.last == UInt8(ascii: "/") ? 0 : 1
+    if shown.utf8.count + separator + folder.utf8.count == path.utf8.count && shown.utf8.count < path.utf8.count {
+      anchor = folder
+      isRelativeToAnchor = true
+    }
+  }
+
   /// Another file of the project in a partial run (files named explicitly, stdin): it only
   /// contributes its type declarations to the project index; it is never linted or reported.
   public var isIndexOnly: Bool
@@ -18,8 +50,8 @@ public struct LintInput: Sendable {
     absolutePath: String, displayPath: String, contents: [UInt8]? = nil, systemPath: [UInt8]? = nil,
     isIndexOnly: Bool = false
   ) {
-    self.absolutePath = absolutePath
-    self.displayPath = displayPath
+    anchor = absolutePath
+    display = displayPath
     self.contents = contents
     self.systemPath = systemPath
     self.isIndexOnly = isIndexOnly
