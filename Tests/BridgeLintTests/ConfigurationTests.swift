@@ -510,6 +510,22 @@ final class ConfigurationTests: XCTestCase {
     XCTAssertEqual(PathNormalizer.display("/z/y", relativeTo: "/x"), "/z/y")
   }
 
+  /// A discovered file keeps its displayed path and the folder it is relative to, and spells the
+  /// same absolute path as one built with both paths; setting either path keeps the other.
+  func testAnInputShownRelativeToAFolderKeepsItsAbsolutePath() {
+    for (path, folder) in [("/x/y/z", "/x"), ("/a", "/"), ("/z/y", "/x"), ("/x", "/x"), ("/xy/z", "/x")] {
+      let input = LintInput(path: path, shownRelativeTo: folder)
+      XCTAssertEqual(input.absolutePath, path)
+      XCTAssertEqual(input.displayPath, PathNormalizer.display(path, relativeTo: folder))
+      var moved = input
+      moved.displayPath = "shown"
+      XCTAssertEqual(moved.absolutePath, path)
+      moved.absolutePath = "/other"
+      XCTAssertEqual(moved.displayPath, "shown")
+      XCTAssertEqual(moved.absolutePath, "/other")
+    }
+  }
+
   func testResolverIsSafeToShareAcrossThreads() throws {
     for index in 0..<20 { try write("D\(index)/.bridgelint.yml", "rule_a: off\n") }
     let resolver = ConfigurationResolver(rules: rules, workingDirectory: temporaryDirectory)

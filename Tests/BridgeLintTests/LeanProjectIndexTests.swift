@@ -116,8 +116,11 @@ final class LeanProjectIndexTests: XCTestCase {
     for position in files.indices.reversed() { backwards.add(file: position, files[position]) }
     let threaded = ProjectIndexBuilder(fileCount: files.count, streams: true)
     _ = Parallel.map(files.count, jobs: 4) { threaded.add(file: $0, files[$0]) }
-    for builder in [backwards, threaded] {
-      let merged = builder.finish(jobs: 2, memberNameUses: [], isPartial: false, seeds: seeds)
+    // Threads that may run at most two files past the next to merge wait for it (`maximumAhead`).
+    let bounded = ProjectIndexBuilder(fileCount: files.count, streams: true, maximumAhead: 2)
+    _ = Parallel.map(files.count, jobs: 4) { bounded.add(file: $0, files[$0]) }
+    for builder in [backwards, threaded, bounded] {
+      let merged = builder.finish(jobs: 2, isPartial: false, seeds: seeds)
       XCTAssertNil(merged.difference(from: atTheEnd))
       XCTAssertEqual(merged.viewNamesWithInjectableState(), atTheEnd.viewNamesWithInjectableState())
       XCTAssertEqual(merged.typeCount, atTheEnd.typeCount)
@@ -139,12 +142,12 @@ final class LeanProjectIndexTests: XCTestCase {
     let lean = ProjectIndex(
       files: files, jobs: 2, memberNameUses: [], isPartial: false, recordingInto: nil, keepsFileSummaries: false,
       seeds: seeds)
-    XCTAssertNil(small.finish(jobs: 2, memberNameUses: [], isPartial: false, seeds: seeds).difference(from: lean))
+    XCTAssertNil(small.finish(jobs: 2, isPartial: false, seeds: seeds).difference(from: lean))
 
     let (many, manySeeds) = try strippedFixtureCopies(4096 / files.joined().count + 2)
     let kept = ProjectIndexBuilder(fileCount: many.count, streams: false)
     for position in many.indices.reversed() { kept.add(file: position, many[position]) }
-    let index = kept.finish(jobs: 2, memberNameUses: [], isPartial: false, seeds: manySeeds)
+    let index = kept.finish(jobs: 2, isPartial: false, seeds: manySeeds)
     XCTAssertEqual(index.fileSummaries.count, many.count)
     let keptAtTheEnd = ProjectIndex(
       files: many, jobs: 2, memberNameUses: [], isPartial: false, recordingInto: nil, keepsFileSummaries: true,

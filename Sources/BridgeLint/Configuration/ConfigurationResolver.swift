@@ -16,7 +16,12 @@ public final class ConfigurationResolver: @unchecked Sendable {  // mutable stat
   /// (reporter, strict, baseline, included).
   public let rootConfiguration: Configuration
   private let lock = NSLock()
-  private var cache: [String: Configuration] = [:]
+  /// Per directory, the configuration in force, shared with its parent's when no file below the
+  /// parent changes it (most directories): a copy per directory (a few hundred bytes inline) was
+  /// most of a run's configuration memory in a large project.
+  private var cache: [String: Shared] = [:]
+  /// `rootConfiguration`, as the base directory's entry of `cache` shares it.
+  private let rootShared: Shared
   private var collectedIssues: [ConfigurationIssue] = []
 
   public init(
@@ -44,7 +49,8 @@ public final class ConfigurationResolver: @unchecked Sendable {  // mutable stat
       collectedIssues = issues
     }
     rootConfiguration = root
-    cache[root.baseDirectory] = root
+    rootShared = Shared(root)
+    cache[root.baseDirectory] = rootShared
   }
 
   /// The nearest `.bridgelint.yml` in `directory` or a parent, up to the file system root.
@@ -73,14 +79,14 @@ public final class ConfigurationResolver: @unchecked Sendable {  // mutable stat
     }
     lock.lock()
     defer { lock.unlock() }
-    if let cached = cache[directory] { return cached }
+    if let cached = cache[directory] { return cached.configuration }
     // Walk up to the nearest cached ancestor (the base directory at worst), then apply nested files downward.
     var uncached: [String] = []
     var current = directory
-    var configuration = rootConfiguration
+    var shared = rootShared
     while true {
       if let cached = cache[current] {
-        configuration = cached
+        shared = cached
         break
       }
       uncached.append(current)
@@ -95,11 +101,16 @@ public final class ConfigurationResolver: @unchecked Sendable {  // mutable stat
         let (file, issues) = ConfigurationFile.load(
           path: candidate, displayPath: display, rules: rules, isNested: true)
         collectedIssues += issues
-        if let file { configuration = configuration.merging(file) }
+        if let file { shared = Shared(shared.configuration.merging(file)) }
       }
-      cache[directory] = configuration
+      cache[directory] = shared
     }
-    return configuration
+    return shared.configuration
+  }
+
+  private final class Shared {
+    let configuration: Configuration
+    init(_ configuration: Configuration) { self.configuration = configuration }
   }
 
   /// Every issue of the configuration files read so far, sorted by path and position.

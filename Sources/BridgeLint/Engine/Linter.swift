@@ -2,14 +2,46 @@ import Foundation
 
 /// One file to lint.
 public struct LintInput: Sendable {
-  public var absolutePath: String
+  public var absolutePath: String {
+    get {
+      guard isRelativeToAnchor else { return anchor }
+      return anchor.utf8.last == UInt8(ascii: "/") ? anchor + display : anchor + "/" + display
+    }
+    set {
+      anchor = newValue
+      isRelativeToAnchor = false
+    }
+  }
   /// The path as reported.
-  public var displayPath: String
+  public var displayPath: String {
+    get { display }
+    set {
+      if isRelativeToAnchor { absolutePath = absolutePath }
+      display = newValue
+    }
+  }
+  private var display: String
+  /// The absolute path, or (`isRelativeToAnchor`) the folder `display` is relative to: one string
+  /// shared by every file of a run, so each file keeps one path string, not an absolute and a
+  /// relative one for the whole run.
+  private var anchor: String
+  private var isRelativeToAnchor = false
   /// Text given directly (standard input); otherwise the file is read from disk.
   public var contents: [UInt8]?
   /// The path's exact bytes when the file name is not UTF-8 (`absolutePath` then spells
   /// the bad bytes as `\xFF`).
   public var systemPath: [UInt8]?
+  /// `path` shown relative to `folder` when below it, else absolute (`PathNormalizer.display`).
+  public init(path: String, shownRelativeTo folder: String, systemPath: [UInt8]? = nil) {
+    let shown = PathNormalizer.display(path, relativeTo: folder)
+    self.init(absolutePath: path, displayPath: shown, systemPath: systemPath)
+    let separator = folder.utf8.last == UInt8(ascii: "/") ? 0 : 1
+    if shown.utf8.count + separator + folder.utf8.count == path.utf8.count && shown.utf8.count < path.utf8.count {
+      anchor = folder
+      isRelativeToAnchor = true
+    }
+  }
+
   /// Another file of the project in a partial run (files named explicitly, stdin): it only
   /// contributes its type declarations to the project index; it is never linted or reported.
   public var isIndexOnly: Bool
@@ -18,8 +50,8 @@ public struct LintInput: Sendable {
     absolutePath: String, displayPath: String, contents: [UInt8]? = nil, systemPath: [UInt8]? = nil,
     isIndexOnly: Bool = false
   ) {
-    self.absolutePath = absolutePath
-    self.displayPath = displayPath
+    anchor = absolutePath
+    display = displayPath
     self.contents = contents
     self.systemPath = systemPath
     self.isIndexOnly = isIndexOnly
@@ -131,11 +163,16 @@ public struct Linter {
     }
   }
 
-  /// What pass 1 learned about a file that pass 2 needs.
-  private struct PassOne {
+  /// What pass 1 learned about a file for the project index, which takes it as soon as the file
+  /// is summarised (so it is not kept with `PassOne`, one per file to the end of the run).
+  private struct Declarations {
     var summaries: [TypeSummary] = []
     /// The member names it writes (see `MemberNameUses`); nil when it was not read.
     var uses: MemberNameUses?
+  }
+
+  /// What pass 1 learned about a file that pass 2 needs.
+  private struct PassOne {
     /// For a file pass 2 must decide on with the project index's names; nil when it could
     /// not be read (pass 2 reports why) or was linted in pass 1.
     var names: NameFilter?
@@ -217,9 +254,11 @@ public struct Linter {
     let seeds = retainsIndex ? nil : SeedCollector()
     // Each file's summaries are merged into the project index as soon as the files before it are,
     // so pass 1 keeps none of them (unless the fixer keeps the index to replace files in).
-    let builder = ProjectIndexBuilder(fileCount: inputs.count, streams: !retainsIndex)
+    // A file far ahead of the next one to merge waits for it (see `ProjectIndexBuilder.maximumAhead`).
+    let builder = ProjectIndexBuilder(
+      fileCount: inputs.count, streams: !retainsIndex, maximumAhead: Linter.maximumFilesAheadOfMerge)
     // Pass 1 on one file: its summaries; rules, provisionally, if they could report in it.
-    let summarise = { (index: Int, timings: inout StageTimings) -> PassOne in
+    let summarise = { (index: Int, timings: inout StageTimings, declarations: inout Declarations) -> PassOne in
       let input = inputs[index]
       var result = PassOne()
       if input.isIndexOnly {
@@ -234,10 +273,10 @@ public struct Linter {
         if Linter.isBinary(bytes) { return result }
         let file = ParsedFile(
           source: SourceFile(path: input.displayPath, bytes: bytes), timings: &timings, declarationsOnly: true)
-        result.summaries = timings.measure(.index) { file.typeSummaries(viewGraph: viewGraph) }
-        if memberNames { result.uses = timings.measure(.index) { file.memberNameUses() } }
+        declarations.summaries = timings.measure(.index) { file.typeSummaries(viewGraph: viewGraph) }
+        if memberNames { declarations.uses = timings.measure(.index) { file.memberNameUses() } }
         result.lines = 0
-        seeds?.absorb(&result.summaries)
+        seeds?.absorb(&declarations.summaries)
         return result
       }
       result.rules = rulesFor(input)
@@ -261,24 +300,26 @@ public struct Linter {
         || timings.measure(.relevance) { earlyRelevance.anyMayReport(result.rules, in: names) }
       let lintsNow = reuse && mayReport
       let file = ParsedFile(source: source, timings: &timings, declarationsOnly: !lintsNow, tokens: stream)
-      result.summaries = timings.measure(.index) { file.typeSummaries(viewGraph: viewGraph) }
-      if memberNames { result.uses = timings.measure(.index) { file.memberNameUses() } }
+      declarations.summaries = timings.measure(.index) { file.typeSummaries(viewGraph: viewGraph) }
+      if memberNames { declarations.uses = timings.measure(.index) { file.memberNameUses() } }
       result.isDeeplyNested = file.syntax.bracketDepth >= Parser.maximumDepth / 2
       if lintsNow {
-        result.provisional = Linter.lintProvisionally(file, input: input, result, postProcess, &timings)
+        result.provisional = Linter.lintProvisionally(
+          file, input: input, result, summaries: declarations.summaries, postProcess, &timings)
       } else {
         result.names = timings.measure(.relevance) { names.compacted() }
       }
       // After the file's own index (which reads its seeds) is gone.
-      seeds?.absorb(&result.summaries)
+      seeds?.absorb(&declarations.summaries)
       return result
     }
-    let firstPass = Parallel.map(inputs.count, jobs: jobs) { index -> PassOne in
+    // Pass 2 takes each file's state as it reaches the file, so what pass 1 kept for it (its name
+    // filter, query log, provisional findings) is freed as pass 2 goes, not at the end of the run.
+    let firstPass = Parallel.mapToTake(inputs.count, jobs: jobs) { index -> PassOne in
       var timings = StageTimings(enabled: measuresStages)
-      var result = summarise(index, &timings)
-      var summaries: [TypeSummary] = []
-      swap(&summaries, &result.summaries)
-      timings.measure(.index) { builder.add(file: index, summaries) }
+      var declarations = Declarations()
+      let result = summarise(index, &timings, &declarations)
+      timings.measure(.index) { builder.add(file: index, declarations.summaries, uses: declarations.uses) }
       passOneTimings.add(timings)
       return result
     }
@@ -288,10 +329,10 @@ public struct Linter {
     // Pass 2 holds only the merged types.
     let projectIndex = timings.measure(.index, allThreads: true) { () -> ProjectIndex in
       builder.finish(
-        jobs: jobs, memberNameUses: firstPass.compactMap { $0.uses }, isPartial: indexIsPartial,
-        seeds: seeds?.gathered)
+        jobs: jobs, isPartial: indexIsPartial, seeds: seeds?.gathered)
     }
     let passOne = consume firstPass
+    let indexReadErrors = (0..<passOne.count).compactMap { index in passOne.peek(index) { $0?.indexReadError } }
     let relevance = RelevanceTable(index: projectIndex)
     let indexEnded = DispatchTime.now()
 
@@ -299,8 +340,7 @@ public struct Linter {
     // findings stand.
     let results = Parallel.map(inputs.count, jobs: jobs) { index -> FileResult in
       let input = inputs[index]
-      let first = passOne[index]
-      if input.isIndexOnly {
+      guard let first = passOne.take(index), !input.isIndexOnly else {
         return FileResult(diagnostics: [], error: nil, note: nil, lines: 0, bytes: 0, isLinted: false)
       }
       if first.isBinary {
@@ -356,7 +396,7 @@ public struct Linter {
       ))
     outcome.indexOnlyFileCount = indexOnly
     outcome.rulesRerunCount = results.reduce(0) { $0 + $1.rulesRerun }
-    outcome.indexReadErrors = passOne.compactMap { $0.indexReadError }
+    outcome.indexReadErrors = indexReadErrors
     if retainsIndex { outcome.projectIndex = projectIndex }
     // Millions of small objects (summaries, name filters, query logs, the index) take a tenth
     // of a large run to free one by one: hand the last references to a background thread.
@@ -366,11 +406,11 @@ public struct Linter {
 
   /// Pass 1's rules on a file, against an index of its own types that records their questions.
   private static func lintProvisionally(
-    _ file: ParsedFile, input: LintInput, _ first: PassOne,
+    _ file: ParsedFile, input: LintInput, _ first: PassOne, summaries: [TypeSummary],
     _ postProcess: ((ParsedFile, [Diagnostic], [ActiveRule]) -> [Diagnostic])?, _ timings: inout StageTimings
   ) -> Provisional {
     let queries = IndexQueryLog()
-    let local = timings.measure(.index) { ProjectIndex(summaries: first.summaries, recordingInto: queries) }
+    let local = timings.measure(.index) { ProjectIndex(summaries: summaries, recordingInto: queries) }
     var raw = RuleFindings()
     let linted = Linter.lintFile(
       file, input: input, rules: first.rules, index: local, lines: first.lines, postProcess, &timings,
@@ -378,6 +418,10 @@ public struct Linter {
     queries.seal()
     return Provisional(result: linted, queries: queries, raw: raw)
   }
+
+  /// Files pass 1 may finish past the next one the index merges: a slow file (a generated one of
+  /// 100,000 lines) otherwise left every file finished meanwhile waiting with its summaries.
+  static let maximumFilesAheadOfMerge = 1024
 
   private static func releaseInBackground<T>(_ leftovers: consuming T) {
     let box = Leftovers(leftovers)

@@ -82,25 +82,69 @@ public enum Parallel {
     return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
       guard let base = buffer.baseAddress else { return }
       let slots = Slots(base)
-      let cursor = Cursor()
-      let work = {
-        while true {
-          let index = cursor.take()
-          if index >= count { break }
-          (slots.base + index).initialize(to: body(index))
-        }
-      }
-      let workers = max(1, min(jobs, count))
-      var threads: [pthread_t] = []
-      for _ in 0..<Parallel.helpers(wanted: workers - 1, addressSpaceLimit: addressSpaceLimit()) {
-        // A refusal now means later ones too (the limit is shared): stop asking.
-        guard let thread = startThread(work) else { break }
-        threads.append(thread)
-      }
-      work()
-      for thread in threads { pthread_join(thread, nil) }
+      forEach(count, jobs: jobs) { index in (slots.base + index).initialize(to: body(index)) }
       // Every index below `count` was taken by one worker, which initialized it before it finished.
       initialized = count
+    }
+  }
+
+  /// `map` into storage a later pass empties one value at a time (`Taken.take`): an array's
+  /// values all live until the array goes.
+  public static func mapToTake<T>(_ count: Int, jobs: Int, _ body: @escaping (Int) -> T) -> Taken<T> {
+    let taken = Taken<T>(count: count)
+    forEach(count, jobs: jobs) { index in (taken.base + index).initialize(to: body(index)) }
+    return taken
+  }
+
+  /// Runs `body` once for every index below `count`, on up to `jobs` workers.
+  public static func forEach(_ count: Int, jobs: Int, _ body: @escaping (Int) -> Void) {
+    guard count > 0 else { return }
+    let cursor = Cursor()
+    let work = {
+      while true {
+        let index = cursor.take()
+        if index >= count { break }
+        body(index)
+      }
+    }
+    let workers = max(1, min(jobs, count))
+    var threads: [pthread_t] = []
+    for _ in 0..<Parallel.helpers(wanted: workers - 1, addressSpaceLimit: addressSpaceLimit()) {
+      // A refusal now means later ones too (the limit is shared): stop asking.
+      guard let thread = startThread(work) else { break }
+      threads.append(thread)
+    }
+    work()
+    for thread in threads { pthread_join(thread, nil) }
+  }
+
+  /// One value per index, each taken once (from any thread, each index by one): a taken value
+  /// is freed when its taker is done with it, so a pass over the values holds fewer as it goes.
+  public final class Taken<T>: @unchecked Sendable {  // each slot is touched by one thread at a time
+    fileprivate let base: UnsafeMutablePointer<T?>
+    public let count: Int
+
+    fileprivate init(count: Int) {
+      self.count = count
+      base = UnsafeMutablePointer<T?>.allocate(capacity: max(1, count))
+    }
+
+    /// The value at `index`, left empty; nil when it was taken or `index` is out of range.
+    public func take(_ index: Int) -> T? {
+      guard index >= 0 && index < count else { return nil }
+      let value = (base + index).move()
+      (base + index).initialize(to: nil)
+      return value
+    }
+
+    /// Reads the value at `index` without taking it (nil when taken or out of range).
+    public func peek<R>(_ index: Int, _ read: (T?) -> R) -> R {
+      read(index >= 0 && index < count ? base[index] : nil)
+    }
+
+    deinit {
+      base.deinitialize(count: count)
+      base.deallocate()
     }
   }
 

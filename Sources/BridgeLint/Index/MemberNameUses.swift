@@ -160,17 +160,31 @@ final class MemberNameTable {
   private var zero: (first: Int32, second: Int32)?
   /// Extended type's simple name → the positions of the files that extend it, in order.
   private var extending: [String: [Int32]] = [:]
-  private let uses: [MemberNameUses]
+  /// The files in the table's order; streamed ones (`append`) without their `.` names, which
+  /// only the table keeps then.
+  private(set) var uses: [MemberNameUses]
 
   init(_ uses: [MemberNameUses]) {
     self.uses = uses
     keys = [UInt64](repeating: 0, count: 1024)
     first = [Int32](repeating: -1, count: 1024)
     second = [Int32](repeating: -1, count: 1024)
-    for (position, file) in uses.enumerated() {
-      for hash in file.memberNames { add(hash, Int32(position)) }
-      for extended in file.extensionNames { extending[extended.name, default: []].append(Int32(position)) }
-    }
+    for (position, file) in uses.enumerated() { index(file, at: Int32(position)) }
+  }
+
+  /// Adds the next file in the project's order, keeping only its path and extensions: a whole run
+  /// builds the table as pass 1 finishes files, so each file's sorted `.` names (most of them the
+  /// same few hundred names in every file) are not held for the rest of the run.
+  func append(_ file: MemberNameUses) {
+    var kept = file
+    kept.memberNames = []
+    uses.append(kept)
+    index(file, at: Int32(uses.count - 1))
+  }
+
+  private func index(_ file: MemberNameUses, at position: Int32) {
+    for hash in file.memberNames { add(hash, position) }
+    for extended in file.extensionNames { extending[extended.name, default: []].append(position) }
   }
 
   private func add(_ hash: UInt64, _ position: Int32) {

@@ -148,10 +148,11 @@ public struct FrameworkRoots: OptionSet, Sendable {
 /// resolve conformances and superclasses that are declared elsewhere. Immutable once
 /// built, so worker threads share it freely.
 public final class ProjectIndex: Sendable {
+  /// Its one- and two-byte fields come last (fields are laid out in the order declared, each at its
+  /// alignment): between the others they padded each entry by 20 bytes, now 4 (a stride of 104
+  /// bytes, not 120, for every type of a whole run).
   public struct IndexedType: Sendable, Equatable {
     public var qualifiedName: String
-    /// The kind of the primary declaration; nil when the project only extends the type.
-    public var kind: TypeDecl.Kind?
     public var inherited: [String]
     public var attributes: Set<String>
     public var properties: [PropertySummary]
@@ -164,10 +165,12 @@ public final class ProjectIndex: Sendable {
     /// `view`, boxed (see `TypeSummary.viewBox`).
     var viewBox: ViewSummaryBox?
     public var hostingSites: [HostingSiteSummary]
-    /// Framework roots this type descends from (filled in when the index answers a lookup).
-    public var roots: FrameworkRoots = []
     /// The file of its primary declaration; nil when the project only extends the type.
     public var declaringFile: String?
+    /// Framework roots this type descends from (filled in when the index answers a lookup).
+    public var roots: FrameworkRoots = []
+    /// The kind of the primary declaration; nil when the project only extends the type.
+    public var kind: TypeDecl.Kind?
     /// Two primary declarations of this name disagree on the state a caller seeds (two sample
     /// projects in one folder, each with its own `RepositoryRow`): a call site is resolved to the
     /// declaration nearest it (`declarations`), or to none.
@@ -199,7 +202,8 @@ public final class ProjectIndex: Sendable {
     /// Appends the names not yet listed: pairwise for the usual short clause, with a set
     /// for a long one (an inheritance clause of thousands of names must not be quadratic).
     private mutating func addInherited(_ names: [String]) {
-      if inherited.isEmpty && names.count <= 1 {
+      if inherited.isEmpty && (names.count <= 1 || names.count <= 16 && !ProjectIndex.hasRepeats(names)) {
+        // The summary's own array, not a copy grown one name at a time.
         inherited = names
       } else if inherited.count + names.count <= 16 {
         for name in names where !inherited.contains(name) { inherited.append(name) }
@@ -253,14 +257,24 @@ public final class ProjectIndex: Sendable {
   /// the first occurrences', and `dropRepeated` makes the list exact once the merge is done.
   static func appendMembers<Member: Hashable>(_ more: [Member], to list: inout [Member]) {
     if list.count + more.count <= 32 {
-      for member in more where !list.contains(member) { list.append(member) }
+      // Grown to fit what is new, not doubled: most merged types take a few members once.
+      guard more.contains(where: { !list.contains($0) }) else { return }
+      var added: [Member] = []
+      for member in more where !list.contains(member) && !added.contains(member) { added.append(member) }
+      list.reserveCapacity(list.count + added.count)
+      list.append(contentsOf: added)
     } else if list.count + more.count <= list.capacity {
       list.append(contentsOf: more)
     } else {
       var unique = uniqued(list, more)
-      unique.reserveCapacity(2 * unique.count)
+      unique.reserveCapacity(unique.count + unique.count / 2)
       list = unique
     }
+  }
+
+  /// Does a short `list` name something twice (pairwise: no set to allocate)?
+  static func hasRepeats<Member: Equatable>(_ list: [Member]) -> Bool {
+    list.indices.dropFirst().contains { later in list[..<later].contains(list[later]) }
   }
 
   /// `list` without its repeated members (each kept at its first place).
@@ -276,6 +290,14 @@ public final class ProjectIndex: Sendable {
     } else {
       let unique = uniqued(list, [])
       if unique.count < list.count { list = unique }
+    }
+    // The merged lists are kept for the whole run: the room `appendMembers` left to grow into
+    // (up to as much again) is not.
+    if list.capacity > list.count {
+      var exact: [Member] = []
+      exact.reserveCapacity(list.count)
+      exact.append(contentsOf: list)
+      list = exact
     }
   }
 
@@ -336,6 +358,9 @@ public final class ProjectIndex: Sendable {
         positions[summary.qualifiedName] = position
         entries[position].merge(summary)
       } else {
+        // Grown by a quarter, not doubled: a whole run's shards are the largest part of what pass 1
+        // keeps, and a doubled array is up to half empty (and held twice over while it grows).
+        if entries.count == entries.capacity { entries.reserveCapacity(entries.count + max(16, entries.count / 4)) }
         entries.append(IndexedType(summary))
       }
     }
@@ -589,6 +614,9 @@ public final class ProjectIndex: Sendable {
   }
 
   /// This index with other files' member names: the merged types are shared, not merged again.
+  /// Member questions answered by `table`, which was built from `memberNameUses` as files were merged.
+  func adoptMemberNameTable(_ table: MemberNameTable) { memberNameMemo.adopt(table) }
+
   public func replacingMemberNameUses(_ uses: [MemberNameUses]) -> ProjectIndex {
     ProjectIndex(copying: self, memberNameUses: uses)
   }
@@ -934,6 +962,9 @@ final class MemberNameMemo: @unchecked Sendable {  // `lock` guards `asked` and 
   private var table: MemberNameTable?
   /// Questions answered by asking every file before the table is built.
   static let scansBeforeTable = 64
+
+  /// Answers from `table` from the first question (it holds the `.` names `uses` no longer do).
+  func adopt(_ table: MemberNameTable) { lock.withLock { self.table = table } }
 
   func firstOther(naming name: String, ofType typeName: String, path: String, in uses: [MemberNameUses])
     -> MemberNameUses?

@@ -12,11 +12,13 @@ import Foundation
 /// `ProjectIndex.init(files:…)` (they are few). So are every file's when `streams` is false (the
 /// fixer's index must keep them to replace one file's later).
 final class ProjectIndexBuilder: @unchecked Sendable {  // `lock` guards every `var`
-  private let lock = NSLock()
+  private let lock = NSCondition()
   private let fileCount: Int
   private let streams: Bool
+  /// How far past the next file to merge a file may be added without waiting (nil: any distance).
+  private let maximumAhead: Int?
   /// Summaries of files that finished before some file ahead of them.
-  private var pending: [Int: [TypeSummary]] = [:]
+  private var pending: [Int: (summaries: [TypeSummary], uses: MemberNameUses?)] = [:]
   /// The next file to merge: every file before it is merged (or kept in `kept`).
   private var next = 0
   /// The files merged so far, in order, while they are few or `streams` is false.
@@ -28,28 +30,50 @@ final class ProjectIndexBuilder: @unchecked Sendable {  // `lock` guards every `
   private var injectableStateViews: Set<String> = []
   /// One copy of each long member name merged so far (see `interning`); dropped when the merge is done.
   private var interned: Set<String> = []
+  /// The files' member-name uses, merged in file order as their summaries are: into the index's
+  /// table when `streams`, else kept whole (the fixer's index replaces a file's later).
+  private var memberNames: MemberNameTable?
+  private var keptUses: [MemberNameUses] = []
 
   /// `fileCount`: the files `add` will be called for (once each, in any order, from any thread).
-  init(fileCount: Int, streams: Bool) {
+  /// `maximumAhead`: a file that many or more past the next to merge waits in `add` until it is
+  /// nearer, so one slow file does not leave every later file's summaries waiting in `pending`.
+  /// Only for callers that add from several threads which take files in order (`Parallel`): the
+  /// file being waited for is then in progress on another thread, which never waits.
+  init(fileCount: Int, streams: Bool, maximumAhead: Int? = nil) {
     self.fileCount = fileCount
     self.streams = streams
+    self.maximumAhead = maximumAhead.map { max(1, $0) }
   }
 
-  /// File `position`'s summaries: merged now if every file before it is, else when it is.
-  func add(file position: Int, _ summaries: consuming [TypeSummary]) {
+  /// File `position`'s summaries and member-name uses: merged now if every file before it is, else
+  /// when it is.
+  func add(file position: Int, _ summaries: consuming [TypeSummary], uses: consuming MemberNameUses? = nil) {
     lock.withLock {
+      if let maximumAhead {
+        while position - next >= maximumAhead { lock.wait() }
+      }
       guard position == next else {
-        pending[position] = summaries
+        pending[position] = (summaries, uses)
         return
       }
-      merge(summaries)
-      while let waiting = pending.removeValue(forKey: next) { merge(waiting) }
+      merge(summaries, uses)
+      while let waiting = pending.removeValue(forKey: next) { merge(waiting.summaries, waiting.uses) }
+      if maximumAhead != nil { lock.broadcast() }
     }
   }
 
-  /// Merges the next file's summaries (the caller holds `lock`).
-  private func merge(_ summaries: [TypeSummary]) {
+  /// Merges the next file's summaries and member-name uses (the caller holds `lock`).
+  private func merge(_ summaries: [TypeSummary], _ uses: MemberNameUses?) {
     next += 1
+    if let uses {
+      if !streams {
+        keptUses.append(uses)
+      } else {
+        if memberNames == nil { memberNames = MemberNameTable([]) }
+        memberNames?.append(uses)
+      }
+    }
     guard shards.isEmpty else { return mergeIntoShards(summaries) }
     kept.append(summaries)
     keptSummaryCount += summaries.count
@@ -92,31 +116,41 @@ final class ProjectIndexBuilder: @unchecked Sendable {  // `lock` guards every `
       }
     }
     if summary.methods.contains(where: { isLong($0) }) { summary.methods = summary.methods.map(intern) }
+    // Inherited names repeat across types (`UIViewControllerRepresentable`, a project's base classes).
+    if summary.inherited.contains(where: { isLong($0) }) { summary.inherited = summary.inherited.map(intern) }
     return summary
   }
 
   /// The index of every file added (call once, after the last `add`).
-  func finish(jobs: Int, memberNameUses: [MemberNameUses], isPartial: Bool, seeds: SeedMemo.Sets?) -> ProjectIndex {
+  func finish(jobs: Int, isPartial: Bool, seeds: SeedMemo.Sets?) -> ProjectIndex {
     lock.withLock {
       // Every file is added before pass 1 ends; merge any that were not, in order, all the same.
       for position in pending.keys.sorted() {
-        if let summaries = pending.removeValue(forKey: position) { merge(summaries) }
+        if let waiting = pending.removeValue(forKey: position) { merge(waiting.summaries, waiting.uses) }
       }
       interned = []
-      guard !shards.isEmpty else {
+      let table = memberNames
+      memberNames = nil
+      let uses = table?.uses ?? keptUses
+      keptUses = []
+      let index: ProjectIndex
+      if shards.isEmpty {
         let files = kept
         kept = []
-        return ProjectIndex(
-          files: files, jobs: jobs, memberNameUses: memberNameUses, isPartial: isPartial, recordingInto: nil,
+        index = ProjectIndex(
+          files: files, jobs: jobs, memberNameUses: uses, isPartial: isPartial, recordingInto: nil,
           keepsFileSummaries: !streams, seeds: seeds)
+      } else {
+        var built = shards
+        shards = []
+        for number in built.indices { built[number].finishStreaming() }
+        index = ProjectIndex(
+          mergedShards: built, fileCount: next, jobs: jobs, memberNameUses: uses, isPartial: isPartial,
+          injectingMembers: injectingMembers, injectableStateViews: injectableStateViews.sorted(),
+          seeds: seeds ?? SeedMemo.Sets(fresh: [], passed: [], kept: [], memberFacts: []))
       }
-      var built = shards
-      shards = []
-      for number in built.indices { built[number].finishStreaming() }
-      return ProjectIndex(
-        mergedShards: built, fileCount: next, jobs: jobs, memberNameUses: memberNameUses, isPartial: isPartial,
-        injectingMembers: injectingMembers, injectableStateViews: injectableStateViews.sorted(),
-        seeds: seeds ?? SeedMemo.Sets(fresh: [], passed: [], kept: [], memberFacts: []))
+      if let table { index.adoptMemberNameTable(table) }
+      return index
     }
   }
 }

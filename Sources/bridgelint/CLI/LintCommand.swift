@@ -214,9 +214,7 @@ struct LintCommand {
         found.contains($0) && PathTools.entryType($0) == .file
       }
       inputs = files.map {
-        LintInput(
-          absolutePath: $0, displayPath: PathNormalizer.display($0, relativeTo: currentDirectory),
-          systemPath: discovered.systemPaths[$0])
+        LintInput(path: $0, shownRelativeTo: currentDirectory, systemPath: discovered.systemPaths[$0])
       }
     }
     let requestedCount = inputs.count
