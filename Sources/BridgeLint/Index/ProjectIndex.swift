@@ -149,8 +149,8 @@ public struct FrameworkRoots: OptionSet, Sendable {
 /// built, so worker threads share it freely.
 public final class ProjectIndex: Sendable {
   /// Its one- and two-byte fields come last (fields are laid out in the order declared, each at its
-  /// alignment): between the others they padded each entry by 20 bytes, now 4 (a stride of 104
-  /// bytes, not 120, for every type of a whole run).
+  /// alignment): between the others they padded each entry by 20 bytes, now 4 (a stride of 112
+  /// bytes with `declarations`, not 128, for every type of a whole run).
   public struct IndexedType: Sendable, Equatable {
     public var qualifiedName: String
     public var inherited: [String]
@@ -165,6 +165,8 @@ public final class ProjectIndex: Sendable {
     /// `view`, boxed (see `TypeSummary.viewBox`).
     var viewBox: ViewSummaryBox?
     public var hostingSites: [HostingSiteSummary]
+    /// Each primary declaration's file and seeded state, kept only when they conflict.
+    public var declarations: [DeclaredState] = []
     /// The file of its primary declaration; nil when the project only extends the type.
     public var declaringFile: String?
     /// Framework roots this type descends from (filled in when the index answers a lookup).
@@ -175,8 +177,6 @@ public final class ProjectIndex: Sendable {
     /// projects in one folder, each with its own `RepositoryRow`): a call site is resolved to the
     /// declaration nearest it (`declarations`), or to none.
     public var hasConflictingDeclarations = false
-    /// Each primary declaration's file and seeded state, kept only when they conflict.
-    public var declarations: [DeclaredState] = []
 
     /// One primary declaration of a name declared more than once.
     public struct DeclaredState: Sendable, Equatable {
