@@ -59,6 +59,10 @@ public struct Representable {
   /// The names of `update…` methods (for a rule's `Relevance`: the same table the model matches).
   public static var updateMethodNames: [String] { BridgeModel.updateNames.map { $0.0.description } }
   public static var makeMethodNames: [String] { BridgeModel.makeNames.map { $0.0.description } }
+  /// The protocols' associated types, which name whatever `make…` returns.
+  public static let associatedViewTypes: Set<String> = [
+    "UIViewType", "NSViewType", "UIViewControllerType", "NSViewControllerType",
+  ]
   public static var dismantleMethodNames: [String] { BridgeModel.dismantleNames.map { $0.0.description } }
 
   public func isLifecycleMethod(_ function: FunctionID) -> Bool {

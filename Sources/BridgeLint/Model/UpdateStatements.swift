@@ -68,17 +68,20 @@ extension BridgeModel {
     let roles: [(FunctionID?, LifecycleMethod.Role)] = [
       (representable.make, .make), (representable.update, .update), (representable.sizeThatFits, .sizeThatFits),
     ]
+    let madeType = representable.make.flatMap { file.typeName(in: file[function: $0].returnType) }
     for (function, role) in roles {
       guard let function else { continue }
       let declaration = file[function: function]
       var viewType: String?
       switch role {
-      case .make: viewType = file.typeName(in: declaration.returnType)
+      case .make: viewType = madeType
       case .update, .sizeThatFits:
         let position = Int(declaration.parameters.lowerBound) + (role == .update ? 0 : 1)
         if position < Int(declaration.parameters.upperBound) {
           viewType = file.typeName(in: file.syntax.parameters[position].type)
         }
+        // `updateUIView(_ view: UIViewType, …)` names the type `make…` returns (`some WKWebView`).
+        if let named = viewType, Representable.associatedViewTypes.contains(named) { viewType = madeType ?? named }
       }
       result.append(
         LifecycleMethod(

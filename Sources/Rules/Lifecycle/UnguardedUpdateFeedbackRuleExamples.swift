@@ -365,6 +365,18 @@ enum UnguardedUpdateFeedbackExamples {
   ]
 
   static let triggering: [Example] = [
+    // `UIViewType` in `update…` names what `make…` returns (round v).
+    Example(
+      """
+      struct TermsPage: UIViewRepresentable {
+        let url: URL?
+        func makeUIView(context: Context) -> some WKWebView { WKWebView() }
+        func updateUIView(_ web: UIViewType, context: Context) {
+          guard let url else { return }
+          web.↓load(URLRequest(url: url))
+        }
+      }
+      """),
     // A test of the value against a constant picks the page; it does not tell that it changed.
     Example(
       """
