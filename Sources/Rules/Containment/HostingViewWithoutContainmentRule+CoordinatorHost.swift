@@ -75,3 +75,16 @@ extension FindingMessage {
       + "child view controller, so the hosted view misses appearance callbacks and trait and safe-area updates; "
       + "return the hosting controller from a `UIViewControllerRepresentable` instead (SwiftUI then contains it)")
 }
+
+extension HostingViewWithoutContainmentRule {
+  /// The coordinator class of each representable declaration of the file, built once per file
+  /// on the first coordinator path (not a scan of the representables per placement).
+  func coordinatorTypes(_ model: BridgeModel) -> [TypeID: TypeID] {
+    var table: [TypeID: TypeID] = [:]
+    for representable in model.representables {
+      guard let coordinator = model.coordinator(of: representable)?.classDeclaration else { continue }
+      for declaration in representable.declarations { table[declaration] = coordinator }
+    }
+    return table
+  }
+}

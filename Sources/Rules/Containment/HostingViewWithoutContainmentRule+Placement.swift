@@ -180,17 +180,6 @@ extension HostingViewWithoutContainmentRule {
     return member.isEmpty || member.contains(".") ? nil : String(member)
   }
 
-  /// The coordinator class of each representable declaration of the file, built once per file
-  /// on the first coordinator path (not a scan of the representables per placement).
-  func coordinatorTypes(_ model: BridgeModel) -> [TypeID: TypeID] {
-    var table: [TypeID: TypeID] = [:]
-    for representable in model.representables {
-      guard let coordinator = model.coordinator(of: representable)?.classDeclaration else { continue }
-      for declaration in representable.declarations { table[declaration] = coordinator }
-    }
-    return table
-  }
-
   /// The value a local or an optional binding named at `token` was bound to, when it reads
   /// `x.view` (`let v = host.view`, `guard let v = host?.view else`, `if let v = host.view,`,
   /// `let v = host.view` … `if let v {`).
@@ -204,6 +193,12 @@ extension HostingViewWithoutContainmentRule {
     {
       binding = outer
       declaration = outerDeclaration
+    }
+    // `let hosted: UIView! = host.view`: a typed local's value is its initializer.
+    if case .local(let variable) = binding.kind, !file.isKind(after: declaration, .equal) {
+      let value = file.droppingTrailingUnwraps(file[variable: variable].initializer)
+      guard let last = value.last, file.tokenIs(last, "view") else { return nil }
+      return value
     }
     guard file.isKind(after: declaration, .equal) else { return nil }
     switch binding.kind {

@@ -343,6 +343,17 @@ enum HostingViewWithoutContainmentExamples {
         }
       }
       """),
+    // A typed local holds the view the same way (round v).
+    Example(
+      """
+      final class EmptyStateCell: UITableViewCell {
+        let buttons = UIHostingController(rootView: Text("Deposit"))
+        func configure() {
+          let button: UIView! = buttons.view
+          contentView.↓addSubview(button)
+        }
+      }
+      """),
     // The coordinator keeps the controller it built; `make…` adds its view to the scroll view.
     Example(
       """
