@@ -400,7 +400,7 @@ public final class BridgeModel {
   /// `lifecycleMethodsCache` by representable (its `key`), with every representable of the file.
   var lifecycleMethodsByKey: [TypeID: [LifecycleMethod]]?
   var viewCache: [TypeID: SwiftUIView?] = [:]
-  var usesCache: [String: [String: PropertyUses]] = [:]
+  var usesCache: [[TypeID]: [String: PropertyUses]] = [:]
 
   // MARK: - Hosting sites and thread context (see HostingSites.swift, ThreadContext.swift)
 

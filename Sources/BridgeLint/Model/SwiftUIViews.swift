@@ -522,7 +522,9 @@ extension BridgeModel {
   /// How each of `view`'s wrapped properties is used inside the view's declarations in this
   /// file, by property name: one pass over the tokens of every declaration body.
   public func uses(in view: SwiftUIView) -> [String: PropertyUses] {
-    if let known = usesCache[view.name] { return known }
+    // Keyed by the view's declarations: `#if` twins of one name are two views.
+    let key = view.declarations
+    if let known = usesCache[key] { return known }
     var uses: [String: PropertyUses] = [:]
     let names = Set(view.properties.map(\.name))
     // Byte lengths a use can have (`x`, `$x`): most identifiers are skipped without building
@@ -568,7 +570,7 @@ extension BridgeModel {
         }
       }
     }
-    usesCache[view.name] = uses
+    usesCache[key] = uses
     return uses
   }
 

@@ -226,6 +226,27 @@ enum StateWriteDuringUpdateExamples {
   ]
 
   static let triggering: [Example] = [
+    // `#if` twins of one name are two representables: each one's writes are its own (round v).
+    Example(
+      """
+      #if os(macOS)
+      struct Saver: NSViewRepresentable {
+        @Binding var trigger: Bool
+        func makeNSView(context: Context) -> WKWebView { WKWebView() }
+        func updateNSView(_ web: WKWebView, context: Context) {
+          if trigger { ↓trigger = false }
+        }
+      }
+      #else
+      struct Saver: UIViewRepresentable {
+        @Binding var trigger: Bool
+        func makeUIView(context: Context) -> WKWebView { WKWebView() }
+        func updateUIView(_ web: WKWebView, context: Context) {
+          if trigger { ↓trigger = false }
+        }
+      }
+      #endif
+      """),
     // A method `update…` calls runs in the pass too.
     Example(
       """
