@@ -214,7 +214,12 @@ public final class ProjectIndex: Sendable {
     }
 
     private static func seededProperties(_ view: ViewSummary?) -> Set<String> {
-      Set(view?.injectableState.map { $0.property + ":" + $0.wrapper } ?? [])
+      seededProperties(view?.injectableState ?? [])
+    }
+
+    /// What a caller can seed, as two declarations are compared: each property with its wrapper.
+    static func seededProperties(_ states: [InjectableState]) -> Set<String> {
+      Set(states.map { $0.property + ":" + $0.wrapper })
     }
 
     mutating func merge(_ summary: TypeSummary) {

@@ -109,9 +109,9 @@ extension ProjectIndex {
     }
     let ranked = declarations.map { (declaration: $0, shared: shared($0.file)) }
     guard let best = ranked.max(by: { $0.shared < $1.shared }), best.shared > 0 else { return nil }
-    let seeded = Set(best.declaration.states.map { $0.property + ":" + $0.wrapper })
+    let seeded = IndexedType.seededProperties(best.declaration.states)
     let rivals = ranked.filter {
-      $0.shared == best.shared && Set($0.declaration.states.map { $0.property + ":" + $0.wrapper }) != seeded
+      $0.shared == best.shared && IndexedType.seededProperties($0.declaration.states) != seeded
     }
     return rivals.isEmpty ? best.declaration : nil
   }

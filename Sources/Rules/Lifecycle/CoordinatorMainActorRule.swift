@@ -43,10 +43,9 @@ public struct CoordinatorMainActorRule: Rule {
   )
 
   /// Values and associated types that carry no main-actor requirement.
-  private static let threadSafeTypes: Set<String> = [
-    "UIColor", "UIFont", "UIImage", "UIEdgeInsets", "UIOffset", "UIViewType", "UIViewControllerType", "NSViewType",
-    "NSViewControllerType", "NSColor", "NSFont", "NSImage", "NSEdgeInsets",
-  ]
+  private static let threadSafeTypes: Set<String> = Representable.associatedViewTypes.union([
+    "UIColor", "UIFont", "UIImage", "UIEdgeInsets", "UIOffset", "NSColor", "NSFont", "NSImage", "NSEdgeInsets",
+  ])
 
   private static let neutralConformances: Set<String> = [
     "NSObject", "ObservableObject", "Identifiable", "Hashable", "Equatable", "CustomStringConvertible",

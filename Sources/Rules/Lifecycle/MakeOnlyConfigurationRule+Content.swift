@@ -31,8 +31,9 @@ extension MakeOnlyConfigurationRule {
     for call in file.calls(in: make.body) {
       guard let callee = call.nameToken, model.timing(of: callee, in: make) == .inPass else { continue }
       let method = file.text(callee)
+      let hosts = isHostingController(method, model.index)
       var values: [TokenRange] = []
-      if isHostingController(method, model.index), !setsRootView {
+      if hosts, !setsRootView {
         values = file.arguments(of: call).filter { $0.labelToken.map { file.tokenIs($0, "rootView") } ?? false }.map(
           \.value)
       } else if appliesThroughMethods, ParsedFile.names(method, startingWithAnyOf: Self.applyingVerbs),
@@ -52,7 +53,6 @@ extension MakeOnlyConfigurationRule {
       }
       for value in values {
         for (token, name) in inputs(in: value, make, skipping: readInUpdate, model) {
-          let hosts = isHostingController(method, model.index)
           // A hosted view observes an object it is given; only a new object would go unseen.
           if hosts && holdsProjectClass(name, make, model) { continue }
           // Only a closure called there builds the content (`content()`); one handed on is an action.
@@ -134,16 +134,19 @@ extension MakeOnlyConfigurationRule {
   func isControllerContent(_ name: String, member: TokenID, _ make: LifecycleMethod, _ model: BridgeModel) -> Bool {
     let file = model.file
     guard file.tokenIs(member, "viewControllers"), let declaration = representableProperty(name, make, model),
-      !declaration.isComputed, let element = file.typeName(in: declaration.type),
-      file.isKind(declaration.type.first ?? member, .leftSquare)
+      !declaration.isComputed, let open = declaration.type.first, file.isKind(open, .leftSquare),
+      let element = file.typeName(in: declaration.type)
     else { return false }
     return element.hasSuffix("Controller") && element != "UINavigationController"
   }
 
-  /// `UIHostingController`, `NSHostingController`, or a project subclass of either.
+  /// `UIHostingController`, `NSHostingController`, or a project subclass of either. Only names
+  /// that read like one are asked of the index (as `BridgeModel.isHostingInitializer` does), so
+  /// the other calls of `make…` add no question to the file's query log.
   func isHostingController(_ name: String, _ index: ProjectIndex) -> Bool {
-    name == "UIHostingController" || name == "NSHostingController"
-      || index.has(.declaresClass, name) && !index.roots(of: name, among: .hostingController).isEmpty
+    if name == "UIHostingController" || name == "NSHostingController" { return true }
+    guard name.hasSuffix("Controller") || name.hasSuffix("Host") else { return false }
+    return index.has(.declaresClass, name) && !index.roots(of: name, among: .hostingController).isEmpty
   }
 
   /// The declaration of the representable's property `name`, if it has one.

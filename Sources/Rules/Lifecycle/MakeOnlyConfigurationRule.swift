@@ -139,11 +139,12 @@ public struct MakeOnlyConfigurationRule: Rule {
         let isProjectVar =
           !isUIKit && make.viewTypeName.map { isSettable(file.text(member), of: $0, model.index) } ?? false
         for (token, name) in inputs(in: assignment.rhs, make, skipping: readInUpdate, model)
-        where isControllerContent(name, member: TokenID(member), make, model)
+        where
+          (isControllerContent(name, member: TokenID(member), make, model)
           || isReported(
             name, changeable: isUIKit || isProjectVar && !hasDefault(name, make, model), view, representable, model,
-            context.index, plain: reportsPlain)
-            && !reportedAt.contains(token) && reported.insert(name).inserted
+            context.index, plain: reportsPlain))
+          && !reportedAt.contains(token) && reported.insert(name).inserted
         {
           context.report(file, at: token, .makeOnly(name, file.text(member), make.representable.flavor))
           reportedAt.insert(token)
