@@ -22,8 +22,8 @@ struct JournalEntryScreen: View {
         VStack {
             // The editor writes its copy and hands nothing back: reported only with report_unreturned_edits.
             EntryTagEditor(tags: entry.tags)
-            // Its own `@StateObject`, never replaced: both views hold the one object for good.
-            EntryStatsView(stats: stats)
+            // Its own `@StateObject`, never replaced, in the child's `@StateObject`: two owners.
+            EntryStatsView(stats: stats)  // expect: [duplicate_state_copy]
         }
     }
 }

@@ -6,8 +6,8 @@ struct AccountTab: View {
 
   var body: some View {
     VStack {
-      AccountProfileView(model: model)  // expect: [state_object_injected_at_call_site]
-      AccountDraftView(draft: draft)  // expect: [state_object_injected_at_call_site]
+      AccountProfileView(model: model)  // expect: [state_object_injected_at_call_site] [duplicate_state_copy]
+      AccountDraftView(draft: draft)  // expect: [state_object_injected_at_call_site] [duplicate_state_copy]
       AccountSummaryView(model: model)
       AccountProfileView(model: AccountModel())
     }

@@ -18,7 +18,7 @@ struct AccountProfileView: View {
 }
 
 struct AccountDraftView: View {
-  @State var draft: AccountDraft  // expect: [duplicate_state_copy]
+  @State var draft: AccountDraft
 
   var body: some View { Text(draft.name) }
 }

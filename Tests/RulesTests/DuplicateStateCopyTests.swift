@@ -328,8 +328,9 @@ final class DuplicateStateCopyTests: XCTestCase {
   }
 
   /// Round h: `self.x = x` in an initializer seeds the wrapper (reported once: at the call site
-  /// that hands in a kept object, else at the declaration); the caller's own object it never replaces, a factory's object and a fixture
-  /// builder only `#Preview` calls are silent.
+  /// that hands in a kept object, else at the declaration); the caller's own object it never
+  /// replaces is one object with two owners; a factory's object and a fixture builder only
+  /// `#Preview` calls are silent.
   func testPlainSeedsOwnersFactoriesAndPreviewHelpers() {
     let child = (
       path: "Board/QuizBoard.swift",
@@ -368,7 +369,10 @@ final class DuplicateStateCopyTests: XCTestCase {
       [
         "Screens.swift:3:41 `QuizBoard` keeps the first `quiz` it is given (`@State var quiz` in "
           + "Board/QuizBoard.swift); a later object in `quiz` never reaches it — declare it `let` or `@Bindable` "
-          + "there, or pass a new object"
+          + "there, or pass a new object",
+        "Screens.swift:7:41 `QuizBoard` takes the caller's `self.quiz` into `@State var quiz` (Board/QuizBoard.swift), "
+          + "a second owner: state belongs to the view that creates it, and a later object in `self.quiz` would never "
+          + "reach `QuizBoard` — declare it `let` or `@Bindable` there",
       ])
     // Without the factory caller, no caller builds it: still one finding per call site that
     // hands in a kept object, none at the declaration (the call sites carry it as related information).
@@ -615,9 +619,9 @@ final class DuplicateStateCopyTests: XCTestCase {
       ])
   }
 
-  /// A caller handing in its own never-replaced `@StateObject` is left alone at the call site, so
-  /// the child's declaration still carries the finding (round i: Enterprise InboxView).
-  func testOwnStateObjectCallerLeavesTheDeclarationReported() {
+  /// A caller handing in its own never-replaced `@StateObject` makes the child a second owner: one
+  /// problem, one finding, at the call site (with no caller, at the child's declaration).
+  func testOwnStateObjectCallerIsReportedAtTheCallSite() {
     let child = (
       path: "Inbox.swift",
       text: """
@@ -639,10 +643,17 @@ final class DuplicateStateCopyTests: XCTestCase {
       """
     )
     XCTAssertEqual(
-      findings([child, caller]),
+      findings([child]),
       [
         "Inbox.swift:3:3 `@StateObject private var model` adopts an object created elsewhere and ignores later ones "
           + "from the owner; use `@ObservedObject var model` or create the object here"
+      ])
+    XCTAssertEqual(
+      findings([child, caller]),
+      [
+        "Root.swift:3:42 `InboxView` takes the caller's `inbox` into `@StateObject var model` (Inbox.swift), a "
+          + "second owner: state belongs to the view that creates it, and a later object in `inbox` would never "
+          + "reach `InboxView` — declare it `@ObservedObject` there"
       ])
   }
 
@@ -752,10 +763,11 @@ final class DuplicateStateCopyTests: XCTestCase {
 }
 
 extension DuplicateStateCopyTests {
-  /// A member of the caller's own view model keeps its first object unless some file replaces it:
-  /// the assignment in another file (read through the project index) brings the finding back, and
-  /// a member declared nowhere in the project (or computed) may hand out a new object each time.
-  func testAViewModelMemberNobodyReplacesIsNoFinding() {
+  /// A member of the caller's own view model that no file replaces is one object with two owners;
+  /// an assignment in another file (read through the project index) makes it an object the child
+  /// stops following, and a member declared nowhere in the project (or computed) may hand out a
+  /// new object each time.
+  func testAViewModelMemberNobodyReplacesIsAdopted() {
     let screen = (
       path: "TransferScreen.swift",
       text: """
@@ -794,7 +806,13 @@ extension DuplicateStateCopyTests {
         + "there, or pass a new object"
     }
     XCTAssertEqual(
-      findings([screen]), [message(16, 24, "model.preview"), message(17, 24, "model.store.field")])
+      findings([screen]),
+      [
+        "TransferScreen.swift:15:24 `AmountEntry` takes the caller's `model.amount` into `@StateObject var field` "
+          + "(TransferScreen.swift), a second owner: state belongs to the view that creates it, and a later object "
+          + "in `model.amount` would never reach `AmountEntry` — declare it `@ObservedObject` there",
+        message(16, 24, "model.preview"), message(17, 24, "model.store.field"),
+      ])
     XCTAssertEqual(
       findings([screen, reset]),
       [message(15, 24, "model.amount"), message(16, 24, "model.preview"), message(17, 24, "model.store.field")])

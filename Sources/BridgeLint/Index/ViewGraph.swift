@@ -105,6 +105,11 @@ public struct InjectableState: Sendable, Equatable {
   /// Some call in the project, outside an `App` or a widget, passes a value the caller keeps
   /// for this label (`note.title`, `model`): that call site reports the copy.
   public var hasKeptCaller = false
+  /// Some call in the project, outside an `App` or a widget, passes the caller's own
+  /// `@State`/`@StateObject` for this label: that call site reports an object the child observes.
+  public var hasOwnedCaller = false
+  /// Appended to a kept seed (`View.label`) that hands in the caller's own state; no label holds it.
+  static let ownedMark = "!"
   /// The property's type is a function (`@State var onToggle: () -> Void`).
   public var isClosure = false
   /// The initializer's first parameter, without a label (`init(_ model: Model)`): a call's first
@@ -620,8 +625,9 @@ extension ParsedFile {
 
   /// `freshSeeds`, and what the call passes at all: the callee's name (a call of the view) and
   /// `View.label` for each labelled argument (see `TypeSummary.passedSeeds`), and the labels
-  /// given a kept value (`TypeSummary.keptSeeds`): not the caller's own `@State`/`@StateObject`
-  /// (`ownedStates`), which the rule may leave to the child's declaration.
+  /// given a kept value (`TypeSummary.keptSeeds`); the caller's own `@State`/`@StateObject`
+  /// (`ownedStates`) is marked apart (`InjectableState.ownedMark`): the rule reports it at the
+  /// call site only for a child that observes the object.
   func seeds(callee name: Int32, enclosing: String, freshLocals: Set<String>, ownedStates: Set<String>) -> (
     fresh: [String], passed: [String], kept: [String]
   ) {
@@ -649,10 +655,9 @@ extension ParsedFile {
       passed.append(seed)
       let root = word(token) == .selfWord && isKind(token + 1, .period) ? token + 2 : token
       let single = isKind(token + 1, .comma) || token + 1 == close
-      if callee != enclosing && isKeptValue(from: token, before: close)
-        && !(ownedStates.contains(text(root)) && (isKind(root + 1, .comma) || root + 1 == close))
-      {
-        kept.append(seed)
+      if callee != enclosing && isKeptValue(from: token, before: close) {
+        let owned = ownedStates.contains(text(root)) && (isKind(root + 1, .comma) || root + 1 == close)
+        kept.append(owned ? seed + InjectableState.ownedMark : seed)
       }
       if isFresh(token) || (single && isKind(token, .identifier) && freshLocals.contains(text(token))) {
         seeds.append(seed)
@@ -666,10 +671,9 @@ extension ParsedFile {
         let value = token + 2
         if !buildsWrapper { passed.append(callee + "." + text(token)) }
         let root = word(value) == .selfWord && isKind(value + 1, .period) ? value + 2 : value
-        if !buildsWrapper && callee != enclosing && isKeptValue(from: value, before: close)
-          && !(ownedStates.contains(text(root)) && (isKind(root + 1, .comma) || root + 1 == close))
-        {
-          kept.append(callee + "." + text(token))
+        if !buildsWrapper && callee != enclosing && isKeptValue(from: value, before: close) {
+          let owned = ownedStates.contains(text(root)) && (isKind(root + 1, .comma) || root + 1 == close)
+          kept.append(callee + "." + text(token) + (owned ? InjectableState.ownedMark : ""))
         }
         let single = isKind(value + 1, .comma) || value + 1 == close
         if isFresh(value) || (single && isKind(value, .identifier) && freshLocals.contains(text(value))) {

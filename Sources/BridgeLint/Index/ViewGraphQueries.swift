@@ -92,6 +92,7 @@ extension ProjectIndex {
         if seeds.fresh.contains(key) { states[position].hasFreshCaller = true }
         states[position].hasCaller = seeds.passed.contains(key)
         states[position].hasKeptCaller = seeds.kept.contains(key)
+        states[position].hasOwnedCaller = seeds.kept.contains(SeedMemo.key(seed + InjectableState.ownedMark))
       }
       return InjectableStateFacts(
         file: summary.file, states: states, isCalled: seeds.passed.contains(SeedMemo.key(simple)))

@@ -72,13 +72,19 @@ extension DuplicateStateCopyRule {
           rendered || !isSwitchCasePayload(argument.value, file),
           !FreshLocal.holds(argument.value, in: file),
           !(state.hasDefault && isDefaultedCallerProperty(argument.value, context.model)),
-          !isReidentified(call, reading: source, file),
-          reportsShared
-            || !isNeverReplacedObject(
-              argument.value, call: name, childObserves: observes(state, context.index), context.model)
-            || (missesUpdates(state, context.index) && !declarationReports(state)),
-          var message = callSiteMessage(
-            state, view: view, source: source, file: facts.file, optIns: optIns, context.index)
+          !isReidentified(call, reading: source, file)
+        else { continue }
+        let childObserves = observes(state, context.index)
+        // The caller's own object, never replaced, in a child that observes it: one instance, but
+        // two owners. Apple's documentation hands a state object to a subview through
+        // `@ObservedObject` (an `@Observable` one through `let`/`@Bindable`).
+        let adopted =
+          !reportsShared
+          && isNeverReplacedObject(argument.value, call: name, childObserves: childObserves, context.model)
+        guard !adopted || childObserves || (missesUpdates(state, context.index) && !declarationReports(state)),
+          var message = adopted && childObserves
+            ? adoptionMessage(state, view: view, source: source, file: facts.file, context.index)
+            : callSiteMessage(state, view: view, source: source, file: facts.file, optIns: optIns, context.index)
         else { continue }
         if state.line > 0 {
           message.related = [
@@ -147,10 +153,7 @@ extension DuplicateStateCopyRule {
     if isObjectState(state, index) {
       // A view that replaces the object itself owns it.
       if state.wrapper == "State" && state.uses.contains(.replaced) { return nil }
-      let remedy =
-        state.wrapper == "StateObject" && !(state.type.map { index.has(.isObservableClass, $0) } ?? false)
-        ? "`@ObservedObject`" : "`let` or `@Bindable`"
-      return .keepsFirstObject(view, state, declaration, file: file, source: source, remedy: remedy)
+      return .keepsFirstObject(view, state, declaration, file: file, source: source, remedy: remedy(state, index))
     }
     if state.uses.contains(.resynchronized) { return nil }
     // Opt-in: a value the child's initializer turns into another property is usually a start.
@@ -163,6 +166,21 @@ extension DuplicateStateCopyRule {
     // navigation call, a store reached through another view).
     if state.uses.contains(.handedBack) || !optIns.lostEdits { return nil }
     return .losesEdits(view, declaration, file: file, source: source)
+  }
+
+  /// The message for the caller's own never-replaced object handed to a child that observes it.
+  private func adoptionMessage(
+    _ state: InjectableState, view: String, source: String, file: String, _ index: ProjectIndex
+  ) -> FindingMessage? {
+    if state.wrapper == "State" && state.uses.contains(.replaced) { return nil }
+    let declaration = "@\(state.wrapper) var \(state.property)"
+    return .adoptsOwnedObject(view, declaration, file: file, source: source, remedy: remedy(state, index))
+  }
+
+  /// What a child should declare for an object it is handed.
+  private func remedy(_ state: InjectableState, _ index: ProjectIndex) -> String {
+    state.wrapper == "StateObject" && !(state.type.map { index.has(.isObservableClass, $0) } ?? false)
+      ? "`@ObservedObject`" : "`let` or `@Bindable`"
   }
 
   /// The call-site shapes blind review judged mostly wrong, each reported only when asked for.

@@ -156,6 +156,13 @@ extension DuplicateStateCopyRule {
     state.seedLine > 0 && !state.hasFreshCaller && !state.isStartingValue && !state.uses.contains(.written)
   }
 
+  /// Is `state` reported at some caller's argument rather than at its declaration: a caller hands
+  /// in a value it keeps, or its own object to a child that observes it (see `checkCallSites`).
+  func callSiteTakesReport(_ state: InjectableState, _ index: ProjectIndex) -> Bool {
+    (state.hasKeptCaller && reportsAtCallSite(state, index))
+      || (state.hasOwnedCaller && !state.isStartingValue && observes(state, index))
+  }
+
   /// Does a call site that hands in a kept value for `state` report it (see `callSiteMessage`):
   /// an object, or a value the child stores under the argument's own name.
   func reportsAtCallSite(_ state: InjectableState, _ index: ProjectIndex) -> Bool {

@@ -47,8 +47,11 @@ extension DuplicateStateCopyRule {
       return isFlag
     }
     // The caller's own `@State` that it never writes is fixed for the caller's identity too
-    // (though a child that writes its copy still loses its edits).
-    guard property.wrapper == .state, !state.uses.contains(.written) else { return false }
+    // (though a child that writes its copy still loses its edits); an object the child observes
+    // gets a second owner all the same.
+    guard property.wrapper == .state, !state.uses.contains(.written), !observes(state, model.index) else {
+      return false
+    }
     return !(model.uses(in: caller)[name]?.isWritten ?? false)
   }
 

@@ -81,6 +81,15 @@ extension FindingMessage {
         + "`\(source)` never reaches it — declare it \(remedy) there, or pass a new object")
   }
 
+  static func adoptsOwnedObject(_ view: String, _ declaration: String, file: String, source: String, remedy: String)
+    -> FindingMessage
+  {
+    FindingMessage(
+      "`\(view)` takes the caller's `\(source)` into `\(declaration)` (\(file)), a second owner: state belongs to "
+        + "the view that creates it, and a later object in `\(source)` would never reach `\(view)` — declare it "
+        + "\(remedy) there")
+  }
+
   static func neverObserves(_ view: String, _ declaration: String, file: String, source: String) -> FindingMessage {
     FindingMessage(
       "`\(view)` holds `\(source)` in `\(declaration)` (\(file)), which never observes an `ObservableObject`: "

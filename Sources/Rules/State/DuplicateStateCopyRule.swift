@@ -52,6 +52,14 @@ public struct DuplicateStateCopyRule: Rule {
       declaration and file, and the finding carries that declaration as related information. \
       One problem, one finding: a declaration such a call site reports is not reported again. Pass a `@Binding`, a `let`, or (for an object) declare it \
       `@ObservedObject`, `let` or `@Bindable` in the child.
+      - **The caller's own object, in the child's `@StateObject`.** An object the caller never \
+      replaces (its own `@State`/`@StateObject`, a member of it that no file of the project \
+      replaces, a class's `let`, an `@EnvironmentObject`) handed to a child's `@StateObject`, or to \
+      the `@State` of an `@Observable` class: one instance, but two owners. Apple's documentation \
+      passes a state object to a subview through `@ObservedObject` (an `@Observable` one through \
+      `let` or `@Bindable`) and declares state `private` so no memberwise initializer sets it; the \
+      child keeps this first object if the caller ever hands it another. An `ObservableObject` \
+      in a child's `@State` is never observed at all: declare it `@ObservedObject` there.
       - `_title = State(initialValue: title)`, `_model = StateObject(wrappedValue: model)` or \
       `self.title = title` (a wrapped property with no default) from \
       an initializer parameter (or a member of one) that the view only reads, in a view no caller \
@@ -83,12 +91,9 @@ public struct DuplicateStateCopyRule: Rule {
       value), factory calls \
       (`makeModel(…)`, `modelFactory.profile(…)`, a factory closure `factory(item)`) and \
       `@autoclosure` parameters; the caller's own \
-      `@State`/`@StateObject` object that it never replaces (both views hold the one instance; \
-      still reported when the child keeps an `ObservableObject` in `@State`, which never observes \
-      it: declare it `@ObservedObject` there), a \
-      member of it that no file of the project replaces (`model.amountField`, a class's stored \
-      property no code assigns after `init`), a class's `let`, an `@EnvironmentObject` handed to a \
-      child that observes it, and \
+      object that it never replaces (its `@State`/`@StateObject`, a member of it that no file of \
+      the project replaces, a class's `let`, an `@EnvironmentObject`) handed to a child's `@State` \
+      that holds a plain class, or an `ObservableObject` it only calls into, and \
       its own `@State` value that it never writes (fixed for the caller's identity, so for the \
       child's); a closure kept in `@State` (it calls back into state whose storage outlives it); \
       the element of a `ForEach(…, id: \\.self)` and the item of `.sheet(item:)` (a changed item is \
@@ -234,7 +239,7 @@ public struct DuplicateStateCopyRule: Rule {
         if facts.isCalled && !seeds.isEmpty && !seeds.contains(where: \.hasCaller) { continue }
         // One finding per problem: a caller that hands in a value it keeps is reported at its
         // argument (with this declaration as related information), not here as well.
-        if seeds.contains(where: { $0.hasKeptCaller && reportsAtCallSite($0, context.index) }) { continue }
+        if seeds.contains(where: { callSiteTakesReport($0, context.index) }) { continue }
       }
       var message = finding.message
       if let assignment = finding.seedAssignment {

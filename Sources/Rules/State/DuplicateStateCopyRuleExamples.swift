@@ -575,43 +575,6 @@ enum DuplicateStateCopyExamples {
       #Preview { sampleGauge(level: 3) }
       private func sampleGauge(level: Int) -> some View { Gauge(level: level) }
       """, options: seeds),
-    // The caller's own object, never replaced: both views hold the one instance for good.
-    Example(
-      """
-      final class Meter: ObservableObject { @Published var value = 0 }
-      struct MeterDial: View {
-        @StateObject var meter: Meter
-        var body: some View { Text("\\(meter.value)") }
-      }
-      struct MeterScreen: View {
-        @StateObject private var meter = Meter()
-        var body: some View { MeterDial(meter: meter) }
-      }
-      """, options: seeds),
-    // A member of the caller's own view model that nothing assigns once the model is built (set by
-    // its declaration or its initializer): the child's `@StateObject` and the model share it for good.
-    Example(
-      """
-      final class AmountField: ObservableObject { @Published var text = "" }
-      final class TransferModel: ObservableObject {
-        @Published var amount = AmountField()
-        let fee: AmountField
-        init() { fee = AmountField() }
-      }
-      struct AmountEntry: View {
-        @StateObject var field: AmountField
-        var body: some View { TextField("Amount", text: $field.text) }
-      }
-      struct TransferScreen: View {
-        @StateObject private var model = TransferModel()
-        var body: some View {
-          VStack {
-            AmountEntry(field: model.amount)
-            AmountEntry(field: self.model.fee)
-          }
-        }
-      }
-      """, options: seeds),
     // The Composable Architecture: a view store mirrors the store, which keeps the state.
     Example(
       """
@@ -638,24 +601,17 @@ enum DuplicateStateCopyExamples {
         var body: some View { Text("\\(viewStore.count)") }
       }
       """),
-    // A sheet's item and an environment object: another item presents new content with new
-    // state, and the environment's object is the app's one instance (the child observes it).
+    // A sheet's item: another item presents new content with new state.
     Example(
       """
-      final class LocationFeed: ObservableObject { @Published var place = "" }
       struct TrackView: View {
         @State var track: Track
         var body: some View { Text(track.title) }
       }
-      struct MapPane: View {
-        @StateObject var feed: LocationFeed
-        var body: some View { Text(feed.place) }
-      }
       struct LibraryScreen: View {
         @State private var shown: Track?
-        @EnvironmentObject var feed: LocationFeed
         var body: some View {
-          VStack { MapPane(feed: feed) }
+          List { Text("Tracks") }
           .sheet(item: $shown) { track in TrackView(track: track) }
         }
       }
@@ -693,22 +649,6 @@ enum DuplicateStateCopyExamples {
           let rowModel: RowModel = .init(id: id)
           Row(model: rowModel)
         }
-      }
-      """, options: seeds),
-    // A controller's `let` (or a `var` nothing assigns again) is one object for its life.
-    Example(
-      """
-      final class ProfileCard: ObservableObject { @Published var name = "" }
-      struct ProfileCardView: View {
-        @StateObject var card: ProfileCard
-        var body: some View { Text(card.name) }
-      }
-      final class MenuController: UIViewController {
-        private let card = ProfileCard()
-        private var badge = ProfileCard()
-        private var hosting: UIHostingController<ProfileCardView>?
-        func refresh() { hosting?.rootView = ProfileCardView(card: card) }
-        func refreshBadge() { hosting?.rootView = ProfileCardView(card: self.badge) }
       }
       """, options: seeds),
     // A picker that stores a callback hands its choice back through it.
@@ -1131,6 +1071,73 @@ enum DuplicateStateCopyExamples {
   ]
 
   static let triggering: [Example] = [
+    // The caller's own object, never replaced, in the child's `@StateObject`: one instance, two
+    // owners (Apple hands a state object to a subview through `@ObservedObject`).
+    Example(
+      """
+      final class Meter: ObservableObject { @Published var value = 0 }
+      struct MeterDial: View {
+        @StateObject var meter: Meter
+        var body: some View { Text("\\(meter.value)") }
+      }
+      struct MeterScreen: View {
+        @StateObject private var meter = Meter()
+        var body: some View { MeterDial(meter: ↓meter) }
+      }
+      """, options: seeds),
+    // A member of the caller's own view model that nothing assigns once the model is built: the
+    // child's `@StateObject` and the model both own it.
+    Example(
+      """
+      final class AmountField: ObservableObject { @Published var text = "" }
+      final class TransferModel: ObservableObject {
+        @Published var amount = AmountField()
+        let fee: AmountField
+        init() { fee = AmountField() }
+      }
+      struct AmountEntry: View {
+        @StateObject var field: AmountField
+        var body: some View { TextField("Amount", text: $field.text) }
+      }
+      struct TransferScreen: View {
+        @StateObject private var model = TransferModel()
+        var body: some View {
+          VStack {
+            AmountEntry(field: ↓model.amount)
+            AmountEntry(field: ↓self.model.fee)
+          }
+        }
+      }
+      """, options: seeds),
+    // An environment object handed to a child's `@StateObject`: the environment owns it.
+    Example(
+      """
+      final class LocationFeed: ObservableObject { @Published var place = "" }
+      struct MapPane: View {
+        @StateObject var feed: LocationFeed
+        var body: some View { Text(feed.place) }
+      }
+      struct LibraryScreen: View {
+        @EnvironmentObject var feed: LocationFeed
+        var body: some View { VStack { MapPane(feed: ↓feed) } }
+      }
+      """, options: seeds),
+    // A controller's `let` (or a `var` nothing assigns again) handed to a root view's `@StateObject`.
+    Example(
+      """
+      final class ProfileCard: ObservableObject { @Published var name = "" }
+      struct ProfileCardView: View {
+        @StateObject var card: ProfileCard
+        var body: some View { Text(card.name) }
+      }
+      final class MenuController: UIViewController {
+        private let card = ProfileCard()
+        private var badge = ProfileCard()
+        private var hosting: UIHostingController<ProfileCardView>?
+        func refresh() { hosting?.rootView = ProfileCardView(card: ↓card) }
+        func refreshBadge() { hosting?.rootView = ProfileCardView(card: ↓self.badge) }
+      }
+      """, options: seeds),
     // A class the project names in lower case is still constructed by the default (round u).
     Example(
       """
