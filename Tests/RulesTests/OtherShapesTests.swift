@@ -81,6 +81,32 @@ final class OtherShapesTests: XCTestCase {
 
   // MARK: - Platform words
 
+  /// A view stored on an AppKit representable: reported at its construction, in AppKit's words,
+  /// with the use in `updateNSView` as related information.
+  func testAStoredViewUsedInUpdateNamesTheUseAndTheAppKitMethods() {
+    let code = """
+      struct Player: NSViewRepresentable {
+        let playerView = AVPlayerView()
+        func makeNSView(context: Context) -> AVPlayerView { playerView }
+        func updateNSView(_ nsView: AVPlayerView, context: Context) {
+          playerView.player = player
+        }
+      }
+      """
+    let reported = LintHarness.lint(code, rules: [ViewCreatedInUpdateRule.self])
+    XCTAssertEqual(
+      reported.map { "\($0.line):\($0.column) \($0.message)" },
+      [
+        "2:20 `playerView` is a new `AVPlayerView` in every copy of the representable, and "
+          + "`updateNSView(_:context:)` runs on later copies than the one `makeNSView(context:)` showed, so it "
+          + "changes a view that is not on screen; create the view in `makeNSView(context:)` and update the one "
+          + "`updateNSView(_:context:)` is given"
+      ])
+    XCTAssertEqual(
+      reported.first?.related.map { "\($0.line):\($0.column) \($0.message)" },
+      ["5:5 `updateNSView(_:context:)` uses this copy's `playerView` here"])
+  }
+
   func testAppKitRepresentablesAreToldTheirOwnMethodNames() {
     let code = """
       struct Clock: NSViewRepresentable {

@@ -39,7 +39,12 @@ public struct ViewCreatedInUpdateRule: Rule {
       Flagged: constructors of framework classes whose names end in `View`, `Controller`, `Layer` \
       or `Session` (`UI…`, `WK…`, `MK…`, `AV…`, `NS…`, … prefixes), `UIHostingController`, project \
       subclasses of UIKit/AppKit views and controllers, and calls of `make…(context:)` from \
-      `update…`. Real code creates controllers at presentation time under a condition \
+      `update…`. Also flagged, at its construction: a view or controller stored on the \
+      representable (`private let webView = WKWebView()`, a type named like a view such as \
+      `LottieAnimationView`) that `update…` uses. The representable is a value re-created on \
+      every render of its parent, each copy with a new view, and `update…` runs on those later \
+      copies: it changes a view that is not on screen while the one `make…` returned goes stale. \
+      Real code creates controllers at presentation time under a condition \
       (`if isPresented && host.presentedViewController == nil`, a coordinator flag, a \
       create-if-missing `== nil` check): that runs once per change and is not reported, and \
       neither are objects created in closures that run on a later event. Values such as \
@@ -55,6 +60,7 @@ public struct ViewCreatedInUpdateRule: Rule {
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
     let model = context.model
     for method in model.lifecycleMethods where method.role == .update {
+      checkStoredViews(method, model, &context)
       for call in file.calls(in: method.body)
       where call.nameToken != nil && (call.leftParenToken != nil || !call.trailingClosures.isEmpty) {
         let name = file.text(call.name)
@@ -70,6 +76,51 @@ public struct ViewCreatedInUpdateRule: Rule {
         }
       }
     }
+  }
+
+  /// `let web = WKWebView()` on the representable, used in `update…`: every copy of the
+  /// representable (one per render of its parent) builds its own, and `update…` runs on a later
+  /// copy than the one whose view `make…` put on screen.
+  private func checkStoredViews(_ method: LifecycleMethod, _ model: BridgeModel, _ context: inout RuleContext) {
+    let file = model.file
+    var stored: [String: (construction: TokenID, type: String)] = [:]
+    for variable in method.representable.properties {
+      let property = file[variable: variable]
+      guard let call = file.calls(in: property.initializer).first, call.calleeStart == property.initializer.start,
+        call.rightParen + 1 == property.initializer.end, let name = call.nameToken, call.isUnqualified,
+        isStoredViewType(file.text(name), model)
+      else { continue }
+      stored[file.text(property.name)] = (name, file.text(name))
+    }
+    guard !stored.isEmpty else { return }
+    let update = file.text(file[function: method.function].name) + "(_:context:)"
+    var reported: Set<String> = []
+    for token in method.body.tokens where file.isKind(token, .identifier) {
+      let name = file.text(token)
+      guard let view = stored[name], !reported.contains(name) else { continue }
+      // `self.web`, or a bare `web` that no local or parameter shadows; not `other.web`.
+      if file.isAfterPeriod(token) {
+        guard let period = file.token(before: token), file.token(before: period).map({ file.word($0) }) == .selfWord
+        else { continue }
+      } else if file.code.binding(at: token) != nil
+        || file.token(before: token).map({ file.word($0) == .let || file.word($0) == .var }) == true
+      {
+        continue
+      }
+      reported.insert(name)
+      var message = FindingMessage.storedView(
+        name, view.type, update: update, make: method.representable.flavor.makeMethod)
+      message.related = [RelatedLocation(file, token: token, message: "`\(update)` uses this copy's `\(name)` here")]
+      context.report(file, at: view.construction, message)
+    }
+  }
+
+  /// A framework view or controller, a project subclass of one, or a type named like one
+  /// (`LottieAnimationView`) that the project does not declare as a SwiftUI view.
+  private func isStoredViewType(_ name: String, _ model: BridgeModel) -> Bool {
+    guard !Self.excluded.contains(name), name.first?.isUppercase == true else { return false }
+    if isFrameworkClass(name, model) { return true }
+    return ["View", "Controller"].contains { name.hasSuffix($0) } && !model.index.isSwiftUIView(name)
   }
 
   private func isViewConstructor(_ call: Call, _ name: String, _ model: BridgeModel) -> Bool {
@@ -102,6 +153,13 @@ public struct ViewCreatedInUpdateRule: Rule {
 extension FindingMessage {
   fileprivate static func created(_ type: String, _ make: String) -> FindingMessage {
     FindingMessage("`\(type)` is created again on every SwiftUI update; create it once in `\(make)` and update it here")
+  }
+
+  fileprivate static func storedView(_ name: String, _ type: String, update: String, make: String) -> FindingMessage {
+    FindingMessage(
+      "`\(name)` is a new `\(type)` in every copy of the representable, and `\(update)` runs on later copies than "
+        + "the one `\(make)` showed, so it changes a view that is not on screen; create the view in `\(make)` and "
+        + "update the one `\(update)` is given")
   }
 
   fileprivate static func rebuilds(_ make: String) -> FindingMessage {

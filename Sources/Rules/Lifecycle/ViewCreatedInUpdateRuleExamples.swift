@@ -3,6 +3,25 @@ import BridgeLint
 /// `ViewCreatedInUpdateRule`'s examples (run as tests, shown on its page), kept apart from its logic.
 enum ViewCreatedInUpdateExamples {
   static let nonTriggering: [Example] = [
+    // A stored view `update…` never touches (it changes the view it is handed), a view the
+    // representable is handed, a shadowing local, and another object's member of that name.
+    Example(
+      """
+      struct Web: UIViewRepresentable {
+        let spare = WKWebView()
+        let injected: WKWebView
+        let header = HeaderView()
+        func makeUIView(context: Context) -> WKWebView { WKWebView() }
+        func updateUIView(_ web: WKWebView, context: Context) {
+          let spare = web
+          spare.load(request)
+          context.coordinator.spare.stopLoading()
+          injected.reload()
+          _ = header
+        }
+      }
+      struct HeaderView: View { var body: some View { Text("Header") } }
+      """),
     Example(
       """
       struct Web: UIViewRepresentable {
@@ -114,6 +133,21 @@ enum ViewCreatedInUpdateExamples {
   ]
 
   static let triggering: [Example] = [
+    // A view stored on the representable: each copy builds its own, and `update…` runs on
+    // copies whose view is not on screen (`self.` or not; a type named like a view counts too).
+    Example(
+      """
+      struct Web: UIViewRepresentable {
+        private let webView = ↓WKWebView()
+        var animation = ↓LottieAnimationView()
+        func makeUIView(context: Context) -> WKWebView { webView }
+        func updateUIView(_ uiView: WKWebView, context: Context) {
+          webView.navigationDelegate = context.coordinator
+          self.animation.play()
+          webView.reload()
+        }
+      }
+      """),
     Example(
       """
       struct Web: UIViewRepresentable {
