@@ -333,6 +333,27 @@ final class PartialAnswerTests: XCTestCase {
     XCTAssertEqual(allowed.status, 0, allowed.standardError)
   }
 
+  // MARK: - Directory entries of every name length, walked in parallel
+
+  /// The walk reads each directory entry's name in place: `readdir` sizes a record to its name,
+  /// and copying the whole name field read past short records (a crash near a page's end). Names
+  /// of 1 to 249 bytes before `.swift`, beside short non-Swift names, in enough folders for the
+  /// parallel walk, are each found once.
+  func testEveryNameLengthIsListedOnceInAParallelWalk() throws {
+    let lengths = [1, 2, 3, 8, 31, 100, 200, 249]
+    for folder in 0..<24 {
+      for length in lengths {
+        try write(HostileRepositoryTests.source, to: "F\(folder)/" + String(repeating: "n", count: length) + ".swift")
+      }
+      try write("", to: "F\(folder)/a")
+      try write("", to: "F\(folder)/.b")
+    }
+    let result = try lint(["--jobs", "2", "."])
+    XCTAssertEqual(result.status, 0, result.standardError)
+    XCTAssertTrue(
+      result.errorLines.contains { $0.hasPrefix("Linted \(24 * lengths.count) files in ") }, result.standardError)
+  }
+
   // MARK: - 11. A working directory longer than PATH_MAX, with no path given
 
   func testNoPathLintsAWorkingDirectoryLongerThanPathMax() throws {

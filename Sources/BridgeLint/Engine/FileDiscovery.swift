@@ -321,41 +321,34 @@ public struct FileDiscovery {
     defer { closedir(handle) }
     var listing = Listing()
     while let entry = readdir(handle) {
-      let isSwift = withUnsafeBytes(of: entry.pointee.d_name) { raw -> Bool in
-        let bytes = raw.bindMemory(to: UInt8.self)
-        let length = bytes.firstIndex(of: 0) ?? bytes.count
-        return length > FileDiscovery.swiftSuffix.count
-          && bytes[(length - FileDiscovery.swiftSuffix.count)..<length].elementsEqual(FileDiscovery.swiftSuffix)
-      }
+      let bytes = FileDiscovery.name(of: entry)
+      let type = FileDiscovery.type(of: entry)
+      let isSwift =
+        bytes.count > FileDiscovery.swiftSuffix.count
+        && bytes.suffix(FileDiscovery.swiftSuffix.count).elementsEqual(FileDiscovery.swiftSuffix)
       // Most entries are other files (assets, plists): skip them before making any string, unless
       // the name may be a temporary file a killed `--fix` left (`.NAME.swift.bridgelint-….tmp`).
-      if !isSwift && entry.pointee.d_type == UInt8(DT_REG) {
-        let mayBeTemporary = withUnsafeBytes(of: entry.pointee.d_name) { raw -> Bool in
-          let bytes = raw.bindMemory(to: UInt8.self)
-          let length = bytes.firstIndex(of: 0) ?? bytes.count
-          return length > 4 && bytes[0] == UInt8(ascii: ".") && bytes[length - 1] == UInt8(ascii: "p")
-            && bytes[length - 4] == UInt8(ascii: ".")
-        }
+      if !isSwift && type == UInt8(DT_REG) {
+        let count = bytes.count
+        let mayBeTemporary =
+          count > 4 && bytes[0] == UInt8(ascii: ".") && bytes[count - 1] == UInt8(ascii: "p")
+          && bytes[count - 4] == UInt8(ascii: ".")
         guard mayBeTemporary else { continue }
       }
-      let (name, nameBytes) = withUnsafeBytes(of: entry.pointee.d_name) { raw -> (String, [UInt8]?) in
-        let bytes = raw.bindMemory(to: UInt8.self)
-        let name = bytes[0..<(bytes.firstIndex(of: 0) ?? bytes.count)]
-        let text = PathTools.pathString(name)
-        return (text, text.utf8.count == name.count && text.utf8.elementsEqual(name) ? nil : Array(name))
-      }
+      let name = PathTools.pathString(bytes[...])
+      let nameBytes = name.utf8.count == bytes.count && name.utf8.elementsEqual(bytes) ? nil : Array(bytes)
       if name == "." || name == ".." { continue }
       let path = FileDiscovery.joined(directory.path, name)
       if !isSwift {
         if FixTemporaryFile.matches(name) { listing.temporaryFiles.append(path) }
-        if entry.pointee.d_type == UInt8(DT_REG) { continue }
+        if type == UInt8(DT_REG) { continue }
       }
       var systemPath: [UInt8]? = nil
       if nameBytes != nil || directory.systemPath != nil {
         let parent = directory.systemPath ?? Array(directory.path.utf8)
         systemPath = (parent == [0x2F] ? parent : parent + [0x2F]) + (nameBytes ?? Array(name.utf8))
       }
-      var kind = entry.pointee.d_type
+      var kind = type
       if kind == UInt8(DT_UNKNOWN) {
         var status = stat()
         if lstat(PathTools.cPath(systemPath ?? Array(path.utf8)), &status) == 0 {
@@ -395,6 +388,24 @@ public struct FileDiscovery {
   }
 
   private static let swiftSuffix: [UInt8] = Array(".swift".utf8)
+
+  /// The entry's name, read in place up to its NUL. `readdir` sizes each record to its name
+  /// (`d_reclen`): copying the whole `d_name` field (256 bytes) reads past a short last record,
+  /// and past the end of the mapping when that record sits at a page's end (a crash, seen on
+  /// large trees walked in parallel).
+  private static func name(of entry: UnsafeMutablePointer<dirent>) -> UnsafeBufferPointer<UInt8> {
+    let start = UnsafeRawPointer(entry).advanced(by: nameOffset)
+    return UnsafeBufferPointer(
+      start: start.assumingMemoryBound(to: UInt8.self), count: strlen(start.assumingMemoryBound(to: CChar.self)))
+  }
+
+  /// The entry's `d_type`, read alone (see `name(of:)`).
+  private static func type(of entry: UnsafeMutablePointer<dirent>) -> UInt8 {
+    UnsafeRawPointer(entry).load(fromByteOffset: typeOffset, as: UInt8.self)
+  }
+
+  private static let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
+  private static let typeOffset = MemoryLayout<dirent>.offset(of: \dirent.d_type) ?? 0
 
   /// `folder/name` in a string of its exact size: `+` grows the string it appends to as an array
   /// grows (up to twice the length), and every file's path is kept to the end of the run.
