@@ -34,7 +34,8 @@ public struct ModalExitPathMissingRule: Rule {
       (on the protocol name), a callback with no exit (on its name), and a `return` that leaves PHPicker's \
       callback before its exit (on the `return`: PHPicker reports Cancel as an empty result \
       list; elsewhere an early return only skips a result that could not be read). An exit is \
-      a `dismiss` call, an assignment through `parent` or to an `is…` flag, or \
+      a `dismiss` call, an assignment through `parent` or to an `is…` flag, an emptied \
+      navigation path (`path = NavigationPath()`: a picker pushed on a stack), or \
       a call of the parent (under any name), of `self`, of a coordinator member (a completion \
       closure, a helper method, which may dismiss) or of a closure bound in the callback. \
       `imagePickerControllerDidCancel(_:)` is required too ("The delegate methods are responsible \
@@ -110,8 +111,9 @@ public struct ModalExitPathMissingRule: Rule {
     }
   }
 
-  /// The first token of an exit: `dismiss`, `parent.…`, an `is…` flag write, a member call, a
-  /// call of a closure bound in the callback (`case .done(let completion): completion()`).
+  /// The first token of an exit: `dismiss`, `parent.…`, an `is…` flag write, a navigation path
+  /// emptied, a member call, a call of a closure bound in the callback (`case .done(let
+  /// completion): completion()`).
   private func firstExit(in body: TokenRange, _ members: Set<String>, _ parents: Set<String>, _ file: ParsedFile)
     -> TokenID?
   {
@@ -136,8 +138,13 @@ public struct ModalExitPathMissingRule: Rule {
       let target = file.normalizedExpression(assignment.lhs)
       let member = file.text(assignment.lhs.end - 1)
       let root = String(target.prefix { $0 != "." && $0 != "?" })
+      // `path = NavigationPath()`: a picker pushed on a navigation stack leaves it when the path
+      // is emptied.
+      let emptiesPath =
+        (member == "path" || member.hasSuffix("Path"))
+        && ["NavigationPath()", ".init()", "[]"].contains(file.normalizedExpression(assignment.rhs))
       if (target.contains(".") && parents.contains(root))
-        || (member.hasPrefix("is") && file.isSingleToken(assignment.rhs, "false"))
+        || (member.hasPrefix("is") && file.isSingleToken(assignment.rhs, "false")) || emptiesPath
       {
         note(TokenID(assignment.lhs.start))
       }

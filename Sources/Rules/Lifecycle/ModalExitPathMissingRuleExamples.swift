@@ -2,6 +2,26 @@ import BridgeLint
 
 enum ModalExitPathMissingExamples {
   static let nonTriggering: [Example] = [
+    // A picker pushed on a `NavigationStack`: emptying the path pops it, on both exits.
+    Example(
+      """
+      struct CameraScreen: UIViewControllerRepresentable {
+        @Binding var path: NavigationPath
+        func makeUIViewController(context: Context) -> UIImagePickerController { UIImagePickerController() }
+        func updateUIViewController(_ picker: UIImagePickerController, context: Context) {}
+        func makeCoordinator() -> CameraCoordinator { CameraCoordinator(path: $path) }
+      }
+      final class CameraCoordinator: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+        @Binding var path: NavigationPath
+        init(path: Binding<NavigationPath>) { _path = path }
+        func imagePickerController(
+          _ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
+        ) {
+          path = NavigationPath()
+        }
+        func imagePickerControllerDidCancel(_ picker: UIImagePickerController) { path = .init() }
+      }
+      """),
     Example(
       """
       struct LibraryPicker: UIViewControllerRepresentable {

@@ -33,7 +33,7 @@ extension DuplicateStateCopyRule {
         continue
       }
       // A preview hands its fixture to the view on purpose; no app runs it.
-      if context.model.isInPreview(name) { continue }
+      if context.model.isInPreview(name) || isPreviewFixture(name, file) { continue }
       // An `App` builds its scene once: an object it owns, handed to a root view, never changes.
       if !reportsShared && isInType(inheriting: "App", name, file) { continue }
       // A widget renders each timeline entry afresh: its views keep no state between entries
@@ -58,8 +58,9 @@ extension DuplicateStateCopyRule {
       let rendered = context.model.isEvaluatedOnEveryRender(name)
       if !rendered && !isRootViewUpdate(name, file) && !returnsView(name, context.model) { continue }
       // A sheet's, cover's or popover's content is built anew for each presentation, and the
-      // caller's values do not change while it covers the caller.
-      if isPresentedContent(name, file) { continue }
+      // caller's values do not change while it covers the caller (an object it adopts still has
+      // two owners, below).
+      let presented = isPresentedContent(name, file)
       for (argument, label, seed) in handedIn {
         let source = seed.text
         // A closure the child keeps usually calls back into the caller's state (`onToggle: {
@@ -81,7 +82,8 @@ extension DuplicateStateCopyRule {
         let adopted =
           !reportsShared
           && isNeverReplacedObject(argument.value, call: name, childObserves: childObserves, context.model)
-        guard !adopted || childObserves || (missesUpdates(state, context.index) && !declarationReports(state)),
+        guard !presented || (adopted && childObserves),
+          !adopted || childObserves || (missesUpdates(state, context.index) && !declarationReports(state)),
           var message = adopted && childObserves
             ? adoptionMessage(state, view: view, source: source, file: facts.file, context.index)
             : callSiteMessage(state, view: view, source: source, file: facts.file, optIns: optIns, context.index)
@@ -151,8 +153,9 @@ extension DuplicateStateCopyRule {
       return state.uses.contains(.replaced) ? nil : .neverObserves(view, declaration, file: file, source: source)
     }
     if isObjectState(state, index) {
-      // A view that replaces the object itself owns it.
-      if state.wrapper == "State" && state.uses.contains(.replaced) { return nil }
+      // A view that replaces the object itself owns it; one that edits it and hands it back
+      // (`controller.update(department)`) keeps an edit buffer.
+      if state.wrapper == "State" && isOwnedByChild(state, index) { return nil }
       return .keepsFirstObject(view, state, declaration, file: file, source: source, remedy: remedy(state, index))
     }
     if state.uses.contains(.resynchronized) { return nil }

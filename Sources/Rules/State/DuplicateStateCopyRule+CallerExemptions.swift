@@ -105,6 +105,25 @@ extension DuplicateStateCopyRule {
     return property.isLet || !model.index.mayReplace(member: name)
   }
 
+  /// A preview's fixture outside `#Preview`: code in a namespace of preview fixtures (`enum
+  /// PreviewScene`), a type named in the plural (`SnapshotPreviews`), or a `Previews`/`Preview
+  /// Content` folder, which only previews and snapshot tests call.
+  func isPreviewFixture(_ token: TokenID, _ file: ParsedFile) -> Bool {
+    if file.path.split(separator: "/").dropLast().contains(where: { $0 == "Previews" || $0 == "Preview Content" }) {
+      return true
+    }
+    var type = file.enclosingType(containing: token)
+    var steps = 0
+    while let declaration = type, steps <= 64 {
+      let name = file.compactText(declaration.nameRange)
+      // Not a view named `LinkPreview`: a namespace of fixtures, or a type named in the plural.
+      if (name.hasPrefix("Preview") && declaration.kind == .enum) || name.hasSuffix("Previews") { return true }
+      type = file.enclosingType(of: declaration.node)
+      steps += 1
+    }
+    return false
+  }
+
   /// The SwiftUI view whose declaration holds `token`, if any.
   func callerView(of token: TokenID, _ model: BridgeModel) -> SwiftUIView? {
     let file = model.file
@@ -163,11 +182,22 @@ extension DuplicateStateCopyRule {
       || (state.hasOwnedCaller && !state.isStartingValue && observes(state, index))
   }
 
+  /// Does the child own the object it keeps: it replaces it, or edits a plain class's instance
+  /// and hands it back (`$department.name` in a field, then `controller.update(department)`), an
+  /// edit buffer. An observable view model the child writes and passes on is still the parent's.
+  func isOwnedByChild(_ state: InjectableState, _ index: ProjectIndex) -> Bool {
+    if state.uses.contains(.replaced) { return true }
+    guard state.uses.isSuperset(of: [.written, .handedBack]), let type = state.type else { return false }
+    return !index.has(.isObservableClass, type) && index.roots(of: type, among: .observableObject).isEmpty
+  }
+
   /// Does a call site that hands in a kept value for `state` report it (see `callSiteMessage`):
   /// an object, or a value the child stores under the argument's own name.
   func reportsAtCallSite(_ state: InjectableState, _ index: ProjectIndex) -> Bool {
     if state.isStartingValue { return false }
-    if isObjectState(state, index) { return !(state.wrapper == "State" && state.uses.contains(.replaced)) }
+    if isObjectState(state, index) {
+      return !(state.wrapper == "State" && isOwnedByChild(state, index))
+    }
     return state.label == state.property && !state.uses.contains(.resynchronized) && !state.uses.contains(.written)
   }
 

@@ -98,7 +98,7 @@ public struct DuplicateStateCopyRule: Rule {
       child's); a closure kept in `@State` (it calls back into state whose storage outlives it); \
       the element of a `ForEach(…, id: \\.self)` and the item of `.sheet(item:)` (a changed item is \
       new content); a call in a sheet's, cover's or popover's content (built for each \
-      presentation); a `ViewStore` (The Composable Architecture) built in `init` (it mirrors the \
+      presentation; the caller's own object in a child's `@StateObject` is still two owners); a `ViewStore` (The Composable Architecture) built in `init` (it mirrors the \
       store that keeps the state); values fixed for one \
       identity of the child: the caller itself (`self`), an identity \
       (`item.id`, `torrent.hash`, `userID`), a `Bool` tested by the `if` that chose the branch (each \
@@ -108,7 +108,8 @@ public struct DuplicateStateCopyRule: Rule {
       `rootView = …` is still read); a \
       call in a private function only `#Preview` bodies call; a child that keeps its copy in step (an assignment inside \
       `.onChange`, `.task(id:)` or `.onReceive`); an edit buffer, which the child writes *and* \
-      hands back (a callback, a binding, a store call, `onSubmit`/`onChange`, a stored callback \
+      hands back (a plain class's instance too, edited and saved: `controller.update(department)`; \
+      a callback, a binding, a store call, `onSubmit`/`onChange`, a stored callback \
       taking the state's type, an initializer callback taking the type of the value the state is \
       seeded from, writes in the file's extensions of the view, or a call handed a local built from it, such as \
       `let request = Request(title: title)` then `try await api.save(request)` in a `Task`); a parameter or property named as a starting value \
@@ -116,7 +117,8 @@ public struct DuplicateStateCopyRule: Rule {
       state set from a private initializer or one the view's other initializers delegate to; the \
       optional-injection seam `injected ?? Model()`; a widget's configuration and the views of files that import `WidgetKit` (each timeline \
       entry is rendered afresh) and a view building a copy of itself; previews (`#Preview`, \
-      `PreviewProvider` types) and files that import `XCTest` or `Testing`. At the declaration, a seed the view \
+      `PreviewProvider` types, a namespace of preview fixtures such as `enum PreviewScene`, types \
+      named `…Previews`, `Previews` and `Preview Content` folders) and files that import `XCTest` or `Testing`. At the declaration, a seed the view \
       writes or whose name marks an edit buffer (`draft`, `edit`, `local`, `temp`, `working`, \
       `buffer`, `pending`) is left to the call sites, which show whether the value is kept.
 

@@ -565,6 +565,36 @@ enum DuplicateStateCopyExamples {
         var body: some View { QuizBoard(quiz: Quiz()) }
       }
       """, options: seeds),
+    // A namespace of preview fixtures (shared by preview bodies and snapshot tests), and an
+    // object the child edits and hands back (`controller.update(department)`): an edit buffer.
+    Example(
+      """
+      final class Department { var name = "" }
+      final class DepartmentStore: ObservableObject { func update(_ department: Department) {} }
+      struct DepartmentForm: View {
+        @ObservedObject var store: DepartmentStore
+        @State var department: Department
+        var body: some View {
+          TextField("Name", text: $department.name)
+          Button("Save") { store.update(department) }
+        }
+      }
+      struct DepartmentList: View {
+        @ObservedObject var store: DepartmentStore
+        let departments: [Department]
+        var body: some View {
+          ForEach(departments.indices, id: \\.self) { index in
+            DepartmentForm(store: store, department: departments[index])
+          }
+        }
+      }
+      @MainActor
+      enum PreviewScene {
+        static func form(_ department: Department) -> some View {
+          DepartmentForm(store: DepartmentStore(), department: department)
+        }
+      }
+      """, options: seeds),
     // A fixture builder only `#Preview` calls.
     Example(
       """
@@ -1106,6 +1136,23 @@ enum DuplicateStateCopyExamples {
             AmountEntry(field: ↓model.amount)
             AmountEntry(field: ↓self.model.fee)
           }
+        }
+      }
+      """, options: seeds),
+    // In a sheet's content too: the presentation is new, the owner is not.
+    Example(
+      """
+      final class Cart: ObservableObject { @Published var items: [String] = [] }
+      struct CheckoutSheet: View {
+        @StateObject var cart: Cart
+        var body: some View { Text("\\(cart.items.count)") }
+      }
+      struct Store: View {
+        @StateObject private var cart = Cart()
+        @State private var checkingOut = false
+        var body: some View {
+          Button("Checkout") { checkingOut = true }
+            .sheet(isPresented: $checkingOut) { CheckoutSheet(cart: ↓cart) }
         }
       }
       """, options: seeds),
