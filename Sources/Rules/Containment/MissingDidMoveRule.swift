@@ -147,6 +147,7 @@ public struct MissingDidMoveRule: Rule {
       }
       return
     }
+    if completesThroughAlias(childText, after: call, in: function, file, facts) { return }
     // A closure parameter (`newValue.flatMap { addChild($0) }`) reaches `didMove` under another name;
     // asked after the argument check, so `page.didMove(toParent: page)` in the loop is still told.
     if isClosureParameter(childText, around: call, file) { return }
@@ -173,6 +174,22 @@ public struct MissingDidMoveRule: Rule {
     let message = Self.neverDidMove(shown, parent: parent, label: label)
     let fix = didMoveFix(childText, parent: parent, label: label, after: call, in: function, facts, context.model)
     context.report(file, at: call.name, message, fix: fix)
+  }
+
+  /// `listVC = vc` after `addChild(vc)`, then `listVC?.didMove(toParent: container)` later in the
+  /// function: the alias completes the addition.
+  private func completesThroughAlias(
+    _ child: String, after call: Call, in function: FunctionDecl, _ file: ParsedFile, _ facts: ContainmentFacts
+  ) -> Bool {
+    let didMoves = facts.of(function).didMoves
+    for assignment in file.assignments(in: file.body(of: function))
+    where TokenID(assignment.lhs.start) > TokenID(call.name)
+      && ContainmentFacts.key(file.normalizedExpression(assignment.rhs)) == child
+    {
+      let alias = ContainmentFacts.key(file.normalizedExpression(assignment.lhs))
+      if didMoves[alias, default: []].contains(where: { $0.token > TokenID(assignment.lhs.start) }) { return true }
+    }
+    return false
   }
 
   private func isClosureParameter(_ name: String, around call: Call, _ file: ParsedFile) -> Bool {

@@ -3,6 +3,21 @@ import BridgeLint
 /// `MissingDidMoveRule`'s examples (run as tests, shown on its page), kept apart from its logic.
 enum MissingDidMoveExamples {
   static let nonTriggering: [Example] = [
+    // The child reaches `didMove` through a local it was stored in after `addChild`.
+    Example(
+      """
+      final class PagerController: UIViewController {
+        func loadPage(_ page: AnyObject) {
+          var pageController: UIViewController?
+          if let controller = page as? UIViewController {
+            addChild(controller)
+            pageController = controller
+          }
+          pageController.map { view.addSubview($0.view) }
+          pageController?.didMove(toParent: self)
+        }
+      }
+      """),
     Example(
       """
       class LoginController: UIViewController {
