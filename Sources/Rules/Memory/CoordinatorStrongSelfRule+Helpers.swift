@@ -17,6 +17,16 @@ extension RetainingAPI {
   }
 }
 
+extension CoordinatorStrongSelfRule {
+  /// Framework calls that run their completion once and then let go of it (`NSItemProvider`'s
+  /// loads, Photos' requests, `URLSession`'s tasks): a `[self]` there is transient, not a cycle.
+  static let oneShotCompletions: Set<String> = [
+    "loadObject", "loadDataRepresentation", "loadFileRepresentation", "loadInPlaceFileRepresentation", "loadItem",
+    "loadTransferable", "requestImage", "requestImageDataAndOrientation", "requestAVAsset", "requestPlayerItem",
+    "dataTask", "downloadTask", "uploadTask",
+  ]
+}
+
 extension CodeModel {
   /// Calls whose closure arguments the vocabulary knows how long they live (the retaining ones).
   static let retainingCallNames: Set<String> = [

@@ -36,8 +36,9 @@ public struct CoordinatorStrongSelfRule: Rule {
 
       A coordinator is the class `makeCoordinator()` returns, or a class named `Coordinator` \
       nested in (or in an extension of) a representable; other "coordinators" are out of scope. \
-      Short-lived closures (`DispatchQueue…async`, `UIView.animate`, `map`/`forEach`, …) are \
-      fine, even with `[self]`, and so is anything inside a closure that captures `[weak self]` \
+      Short-lived closures (`DispatchQueue…async`, `UIView.animate`, `map`/`forEach`, one-shot \
+      completions such as `NSItemProvider.loadObject` and `URLSession` tasks, …) are fine, even \
+      with `[self]`, and so is anything inside a closure that captures `[weak self]` \
       or `[unowned self]`. A value in the capture list (`[text]`) is copied when the closure is \
       made and does not capture `self`; names bound inside the closure (`if let parent`, \
       `for parent in`) are not members. A closure parked on a shared instance \
@@ -168,7 +169,8 @@ public struct CoordinatorStrongSelfRule: Rule {
         return nil
       }
       let name = file.text(file[call: call].name)
-      guard !name.isEmpty, !CodeModel.retainingCallNames.contains(name) else { return nil }
+      guard !name.isEmpty, !CodeModel.retainingCallNames.contains(name), !Self.oneShotCompletions.contains(name)
+      else { return nil }
       return "`\(name)` (with `[self]`)"
     }
   }

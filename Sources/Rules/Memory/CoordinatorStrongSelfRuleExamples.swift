@@ -3,6 +3,29 @@ import BridgeLint
 /// `CoordinatorStrongSelfRule`'s examples (run as tests, shown on its page), kept apart from its logic.
 enum CoordinatorStrongSelfExamples {
   static let nonTriggering: [Example] = [
+    // `NSItemProvider.loadObject` runs its completion once and lets go of it: `[self]` is transient.
+    Example(
+      """
+      struct PhotoPicker: UIViewControllerRepresentable {
+        @Binding var image: UIImage?
+        func makeUIViewController(context: Context) -> PHPickerViewController {
+          let picker = PHPickerViewController(configuration: PHPickerConfiguration())
+          picker.delegate = context.coordinator
+          return picker
+        }
+        func updateUIViewController(_ picker: PHPickerViewController, context: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator(self) }
+        final class Coordinator: NSObject, PHPickerViewControllerDelegate {
+          let parent: PhotoPicker
+          init(_ parent: PhotoPicker) { self.parent = parent }
+          func picker(_ picker: PHPickerViewController, didFinishPicking results: [PHPickerResult]) {
+            results.first?.itemProvider.loadObject(ofClass: UIImage.self) { [self] image, _ in
+              DispatchQueue.main.async { self.parent.image = image as? UIImage }
+            }
+          }
+        }
+      }
+      """),
     Example(
       """
       struct SearchBar: UIViewRepresentable {
