@@ -332,7 +332,7 @@ enum RuleMeasurements {
       .provisional,
       precision: [
         M(0, of: 0, "rounds d to i"), M(2, of: 2, "round l"), M(1, of: 1, "round m"),
-        M(0, of: 2, "round v", note: "a throwaway fallback controller in an async block"),
+        M(0, of: 2, "round v", note: "a throwaway fallback controller, left alone since"),
         M(1, of: 1, "round w", note: "a view stored on the representable"),
       ],
       recall: [

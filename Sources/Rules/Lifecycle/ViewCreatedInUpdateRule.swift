@@ -46,7 +46,7 @@ public struct ViewCreatedInUpdateRule: Rule {
       copies: it changes a view that is not on screen while the one `make…` returned goes stale. \
       Real code creates controllers at presentation time under a condition \
       (`if isPresented && host.presentedViewController == nil`, a coordinator flag, a \
-      create-if-missing `== nil` check): that runs once per change and is not reported, and \
+      create-if-missing `== nil` check or a `?? UIViewController()` fallback): that runs once per change and is not reported, and \
       neither are objects created in closures that run on a later event. Values such as \
       `UIColor`, `UIImage` and `UIFont` are not views. `AVCaptureSession` is left to \
       `capture_session_in_representable`.
@@ -66,7 +66,10 @@ public struct ViewCreatedInUpdateRule: Rule {
         let name = file.text(call.name)
         let token = TokenID(call.name)
         let rebuilds = Representable.makeMethodNames.contains(name) && (call.isUnqualified || file.isCalledOnSelf(call))
-        guard rebuilds || isViewConstructor(call, name, model), model.timing(of: token, in: method) != .later,
+        // `x ?? UIViewController()`: built only when `x` is missing, a create-if-missing fallback.
+        let isFallback = file.token(before: TokenID(call.calleeStart)).map { file.tokenIs($0, "??") } ?? false
+        guard rebuilds || (isViewConstructor(call, name, model) && !isFallback),
+          model.timing(of: token, in: method) != .later,
           model.changeGuards(at: token).isEmpty
         else { continue }
         if rebuilds {

@@ -3,6 +3,17 @@ import BridgeLint
 /// `ViewCreatedInUpdateRule`'s examples (run as tests, shown on its page), kept apart from its logic.
 enum ViewCreatedInUpdateExamples {
   static let nonTriggering: [Example] = [
+    // A fallback built only when the lookup finds nothing.
+    Example(
+      """
+      struct Inspector: NSViewRepresentable {
+        func makeNSView(context: Context) -> NSView { NSView() }
+        func updateNSView(_ view: NSView, context: Context) {
+          let controller = view.window?.contentViewController ?? NSViewController(nibName: nil, bundle: nil)
+          context.coordinator.inspect(controller)
+        }
+      }
+      """),
     // A stored view `update…` never touches (it changes the view it is handed), a view the
     // representable is handed, a shadowing local, and another object's member of that name.
     Example(
