@@ -43,10 +43,15 @@ public struct TypeSummary: Sendable {
   public var memberFacts: [UInt64] = []
 }
 
+/// Its `Bool`s come last (fields are laid out in the order declared): between the strings they
+/// padded each property to a stride of 64 bytes, now 56, in every merged type's member list.
 public struct PropertySummary: Sendable, Hashable {
   public var name: String
   /// The property wrapper, if any (`State`, `StateObject`, `Published`, …).
   public var wrapper: String?
+  /// A view's `body` that is another view with modifiers (`Spinner().frame(maxWidth: .infinity)`): that
+  /// view's name.
+  public var wrappedView: String? = nil
   public var isTypeMember: Bool
   public var isStored: Bool
   /// A computed property whose getter builds a new instance (`static var empty: VM { VM() }`).
@@ -54,9 +59,6 @@ public struct PropertySummary: Sendable, Hashable {
   /// A view's `body` that is a `ProgressView` (`var body: some View { ProgressView().tint(.white) }`):
   /// kept for structs too, which otherwise keep no members.
   public var isProgressView = false
-  /// A view's `body` that is another view with modifiers (`Spinner().frame(maxWidth: .infinity)`): that
-  /// view's name.
-  public var wrappedView: String? = nil
   /// A stored instance `var` that code outside the type can set (not `private`, no `private(set)`),
   /// not implicitly unwrapped: `var gym: Gym!` is a dependency set once before the view loads.
   public var isSettable = false
@@ -149,34 +151,78 @@ public struct FrameworkRoots: OptionSet, Sendable {
 /// built, so worker threads share it freely.
 public final class ProjectIndex: Sendable {
   /// Its one- and two-byte fields come last (fields are laid out in the order declared, each at its
-  /// alignment): between the others they padded each entry by 20 bytes, now 4 (a stride of 112
-  /// bytes with `declarations`, not 128, for every type of a whole run).
+  /// alignment): between the others they padded each entry by 20 bytes. The fields most types
+  /// leave empty (attributes, coordinator, hosting sites, conflicting declarations: 41 bytes
+  /// inline) share one box (8 bytes, nil when all are empty), so an entry's stride is 80 bytes,
+  /// not 112, for every type of a whole run.
   public struct IndexedType: Sendable, Equatable {
     public var qualifiedName: String
     public var inherited: [String]
-    public var attributes: Set<String>
     public var properties: [PropertySummary]
     public var methods: [String]
-    public var coordinatorType: String?
     public var view: ViewSummary? {
       get { viewBox?.value }
       set { viewBox = newValue.map(ViewSummaryBox.init) }
     }
     /// `view`, boxed (see `TypeSummary.viewBox`).
     var viewBox: ViewSummaryBox?
-    public var hostingSites: [HostingSiteSummary]
-    /// Each primary declaration's file and seeded state, kept only when they conflict.
-    public var declarations: [DeclaredState] = []
     /// The file of its primary declaration; nil when the project only extends the type.
     public var declaringFile: String?
+    /// The rarely set fields below; nil while they are all empty.
+    private var rare: RarePartsBox?
     /// Framework roots this type descends from (filled in when the index answers a lookup).
     public var roots: FrameworkRoots = []
     /// The kind of the primary declaration; nil when the project only extends the type.
     public var kind: TypeDecl.Kind?
+
+    public var attributes: Set<String> {
+      get { rare?.value.attributes ?? [] }
+      set { withRare { $0.attributes = newValue } }
+    }
+    public var coordinatorType: String? {
+      get { rare?.value.coordinatorType }
+      set { withRare { $0.coordinatorType = newValue } }
+    }
+    public var hostingSites: [HostingSiteSummary] {
+      get { rare?.value.hostingSites ?? [] }
+      set { withRare { $0.hostingSites = newValue } }
+    }
+    /// Each primary declaration's file and seeded state, kept only when they conflict.
+    public var declarations: [DeclaredState] {
+      get { rare?.value.declarations ?? [] }
+      set { withRare { $0.declarations = newValue } }
+    }
     /// Two primary declarations of this name disagree on the state a caller seeds (two sample
     /// projects in one folder, each with its own `RepositoryRow`): a call site is resolved to the
     /// declaration nearest it (`declarations`), or to none.
-    public var hasConflictingDeclarations = false
+    public var hasConflictingDeclarations: Bool {
+      get { rare?.value.hasConflictingDeclarations ?? false }
+      set { withRare { $0.hasConflictingDeclarations = newValue } }
+    }
+
+    /// Changes the rare fields in place: the box is reused when no copy of the entry shares it, and
+    /// its value is moved out meanwhile, so appending to a list is not a copy of it (a name declared
+    /// in hundreds of files appends as often). All empty is nil, so equal entries compare equal.
+    private mutating func withRare(_ change: (inout RareParts) -> Void) {
+      guard var box = rare else {
+        var parts = RareParts()
+        change(&parts)
+        if !parts.isEmpty { rare = RarePartsBox(parts) }
+        return
+      }
+      rare = nil
+      if isKnownUniquelyReferenced(&box) {
+        var parts = box.value
+        box.value = RareParts()
+        change(&parts)
+        box.value = parts
+      } else {
+        var parts = box.value
+        change(&parts)
+        box = RarePartsBox(parts)
+      }
+      rare = box.value.isEmpty ? nil : box
+    }
 
     /// One primary declaration of a name declared more than once.
     public struct DeclaredState: Sendable, Equatable {
@@ -184,18 +230,45 @@ public final class ProjectIndex: Sendable {
       public var states: [InjectableState]
     }
 
+    /// The fields most types leave empty (see `rare`).
+    fileprivate struct RareParts: Sendable, Equatable {
+      var attributes: Set<String> = []
+      var coordinatorType: String?
+      var hostingSites: [HostingSiteSummary] = []
+      var declarations: [DeclaredState] = []
+      var hasConflictingDeclarations = false
+
+      var isEmpty: Bool {
+        attributes.isEmpty && coordinatorType == nil && hostingSites.isEmpty && declarations.isEmpty
+          && !hasConflictingDeclarations
+      }
+    }
+
+    /// `RareParts` on the heap, shared by copies and compared by value; changed only while no
+    /// copy shares it (`withRare`), as an array's storage is.
+    fileprivate final class RarePartsBox: @unchecked Sendable, Equatable {
+      var value: RareParts
+
+      init(_ value: RareParts) { self.value = value }
+
+      static func == (left: RarePartsBox, right: RarePartsBox) -> Bool { left === right || left.value == right.value }
+    }
+
     /// The entry of a type first seen in `summary` (sharing its arrays).
     init(_ summary: TypeSummary) {
       qualifiedName = summary.qualifiedName
       kind = summary.kind == .extension ? nil : summary.kind
       inherited = []
-      attributes = summary.attributes.isEmpty ? [] : Set(summary.attributes)
       properties = summary.properties
       methods = summary.methods
-      coordinatorType = summary.coordinatorType
       viewBox = summary.viewBox
-      hostingSites = summary.hostingSites
       declaringFile = summary.kind == .extension ? nil : summary.file
+      if !summary.attributes.isEmpty || summary.coordinatorType != nil || !summary.hostingSites.isEmpty {
+        rare = RarePartsBox(
+          RareParts(
+            attributes: Set(summary.attributes), coordinatorType: summary.coordinatorType,
+            hostingSites: summary.hostingSites))
+      }
       addInherited(summary.inherited)
     }
 
@@ -226,29 +299,32 @@ public final class ProjectIndex: Sendable {
       if summary.kind != .extension {
         if kind != nil {
           // Another primary declaration: each one's state is kept until the merge is done.
-          if declarations.isEmpty, let first = declaringFile {
-            declarations.append(DeclaredState(file: first, states: view?.injectableState ?? []))
+          let states = view?.injectableState ?? []
+          let first = declarations.isEmpty ? declaringFile.map { DeclaredState(file: $0, states: states) } : nil
+          let conflicts = Self.seededProperties(view) != Self.seededProperties(summary.view)
+          withRare { parts in
+            if let first { parts.declarations.append(first) }
+            parts.declarations.append(DeclaredState(file: summary.file, states: summary.view?.injectableState ?? []))
+            if conflicts { parts.hasConflictingDeclarations = true }
           }
-          declarations.append(DeclaredState(file: summary.file, states: summary.view?.injectableState ?? []))
-          if Self.seededProperties(view) != Self.seededProperties(summary.view) { hasConflictingDeclarations = true }
         }
         kind = summary.kind
         declaringFile = summary.file
       }
       addInherited(summary.inherited)
-      if !summary.attributes.isEmpty { attributes.formUnion(summary.attributes) }
+      if !summary.attributes.isEmpty { withRare { $0.attributes.formUnion(summary.attributes) } }
       if !summary.properties.isEmpty { ProjectIndex.appendMembers(summary.properties, to: &properties) }
       if !summary.methods.isEmpty { ProjectIndex.appendMembers(summary.methods, to: &methods) }
-      if let coordinator = summary.coordinatorType { coordinatorType = coordinator }
+      if let coordinator = summary.coordinatorType { withRare { $0.coordinatorType = coordinator } }
       if let other = summary.view {
         if view == nil { view = other } else { view?.merge(other) }
       }
-      if !summary.hostingSites.isEmpty { hostingSites.append(contentsOf: summary.hostingSites) }
+      if !summary.hostingSites.isEmpty { withRare { $0.hostingSites.append(contentsOf: summary.hostingSites) } }
     }
 
     /// Once every declaration is merged: each property and method once (see `appendMembers`).
     mutating func dropRepeatedMembers() {
-      if !hasConflictingDeclarations { declarations = [] }
+      if !hasConflictingDeclarations && !declarations.isEmpty { declarations = [] }
       ProjectIndex.dropRepeated(&properties)
       ProjectIndex.dropRepeated(&methods)
     }

@@ -30,6 +30,8 @@ final class ProjectIndexBuilder: @unchecked Sendable {  // `lock` guards every `
   private var injectableStateViews: Set<String> = []
   /// One copy of each long member name merged so far (see `interning`); dropped when the merge is done.
   private var interned: Set<String> = []
+  /// One array of each one-name inheritance clause merged so far (see `interning`); dropped with `interned`.
+  private var clauses: [String: [String]] = [:]
   /// The files' member-name uses, merged in file order as their summaries are: into the index's
   /// table when `streams`, else kept whole (the fixer's index replaces a file's later).
   private var memberNames: MemberNameTable?
@@ -118,6 +120,11 @@ final class ProjectIndexBuilder: @unchecked Sendable {  // `lock` guards every `
     if summary.methods.contains(where: { isLong($0) }) { summary.methods = summary.methods.map(intern) }
     // Inherited names repeat across types (`UIViewControllerRepresentable`, a project's base classes).
     if summary.inherited.contains(where: { isLong($0) }) { summary.inherited = summary.inherited.map(intern) }
+    // Most clauses name one type, and the same few (`View`, `ObservableObject`): a merged type keeps
+    // its first declaration's array, which was one allocation per type.
+    if summary.inherited.count == 1, let name = summary.inherited.first {
+      if let shared = clauses[name] { summary.inherited = shared } else { clauses[name] = summary.inherited }
+    }
     return summary
   }
 
@@ -129,6 +136,7 @@ final class ProjectIndexBuilder: @unchecked Sendable {  // `lock` guards every `
         if let waiting = pending.removeValue(forKey: position) { merge(waiting.summaries, waiting.uses) }
       }
       interned = []
+      clauses = [:]
       let table = memberNames
       memberNames = nil
       let uses = table?.uses ?? keptUses

@@ -242,9 +242,9 @@ extension ParsedFile {
       }
       summaries[summary].properties.append(
         PropertySummary(
-          name: text(variable.name), wrapper: wrapperName(of: variable), isTypeMember: variable.modifiers.isTypeMember,
-          isStored: !variable.isComputed, constructsInstance: variable.isComputed && getterConstructs(variable),
-          isProgressView: isProgressView, wrappedView: wrappedView,
+          name: text(variable.name), wrapper: wrapperName(of: variable), wrappedView: wrappedView,
+          isTypeMember: variable.modifiers.isTypeMember, isStored: !variable.isComputed,
+          constructsInstance: variable.isComputed && getterConstructs(variable), isProgressView: isProgressView,
           isSettable: !variable.isComputed && !variable.isLet && !variable.modifiers.isTypeMember
             && !variable.modifiers.contains(.private) && !variable.modifiers.contains(.fileprivate)
             && !variable.modifiers.contains(.restrictedSetter)

@@ -85,7 +85,9 @@ final class LintSettings: @unchecked Sendable {
   /// The rules for the file at `path` (absolute), built once per directory.
   func rules(_ path: String) -> [ActiveRule] {
     let directory = LintSettings.directory(of: path)
-    return rulesByDirectory.value(directory) {
+    // Kept under the configuration memo's key: inside a project `path` is built for this call (a
+    // file keeps its relative path), and a key of its own kept one whole path per directory.
+    return rulesByDirectory.value(directory, storedAs: { configurations.storedKey(directory) ?? directory }) {
       let configuration = self.configuration(forDirectory: directory)
       return rulesByFiles.value(Substring(configuration.files.joined(separator: "\n"))) {
         RuleRegistry.all.compactMap { type -> ActiveRule? in
@@ -144,6 +146,12 @@ private final class DirectoryMemo<Value>: @unchecked Sendable {
   /// The value for `directory`, made by `make` outside the lock (which it may take itself) on first
   /// use; two threads may both make it, the same value.
   func value(_ directory: Substring, _ make: () -> Value) -> Value {
+    value(directory, storedAs: { directory }, make)
+  }
+
+  /// As `value(_:_:)`, a value made is kept under `key()`: the same directory in a string another
+  /// memo already keeps (see `LintSettings.rules`).
+  func value(_ directory: Substring, storedAs key: () -> Substring, _ make: () -> Value) -> Value {
     lock.lock()
     if let known = values[directory] {
       lock.unlock()
@@ -151,9 +159,15 @@ private final class DirectoryMemo<Value>: @unchecked Sendable {
     }
     lock.unlock()
     let made = make()
+    let kept = key()
     lock.lock()
-    values[directory] = made
+    values[kept] = made
     lock.unlock()
     return made
+  }
+
+  /// The key kept for `directory`, if a value is.
+  func storedKey(_ directory: Substring) -> Substring? {
+    lock.withLock { values.index(forKey: directory).map { values.keys[$0] } }
   }
 }
