@@ -34,7 +34,8 @@ public struct ModalExitPathMissingRule: Rule {
       (on the protocol name), a callback with no exit (on its name), and a `return` that leaves PHPicker's \
       callback before its exit (on the `return`: PHPicker reports Cancel as an empty result \
       list; elsewhere an early return only skips a result that could not be read). An exit is \
-      a `dismiss` call, an assignment through `parent` or to an `is…` flag, an emptied \
+      a `dismiss` call, an assignment through `parent` or to an `is…` flag (or a stored binding's \
+      `isPresented.wrappedValue`), an emptied \
       navigation path (`path = NavigationPath()`: a picker pushed on a stack), or \
       a call of the parent (under any name), of `self`, of a coordinator member (a completion \
       closure, a helper method, which may dismiss) or of a closure bound in the callback. \
@@ -136,7 +137,11 @@ public struct ModalExitPathMissingRule: Rule {
     }
     for assignment in file.assignments(in: body) {
       let target = file.normalizedExpression(assignment.lhs)
-      let member = file.text(assignment.lhs.end - 1)
+      // `isPresented.wrappedValue = false` writes the stored binding `isPresented`.
+      let member =
+        target.hasSuffix(".wrappedValue")
+        ? String(target.dropLast(".wrappedValue".count).split(separator: ".").last ?? "")
+        : file.text(assignment.lhs.end - 1)
       let root = String(target.prefix { $0 != "." && $0 != "?" })
       // `path = NavigationPath()`: a picker pushed on a navigation stack leaves it when the path
       // is emptied.

@@ -2,6 +2,25 @@ import BridgeLint
 
 enum ModalExitPathMissingExamples {
   static let nonTriggering: [Example] = [
+    // A coordinator that stores the presentation binding itself and writes its `wrappedValue`.
+    Example(
+      """
+      struct PhotoPicker: UIViewControllerRepresentable {
+        @Binding var isPresented: Bool
+        func makeUIViewController(context: Context) -> PHPickerViewController {
+          PHPickerViewController(configuration: PHPickerConfiguration())
+        }
+        func updateUIViewController(_ picker: PHPickerViewController, context: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator(isPresented: $isPresented) }
+        final class Coordinator: NSObject, PHPickerViewControllerDelegate {
+          let isPresented: Binding<Bool>
+          init(isPresented: Binding<Bool>) { self.isPresented = isPresented }
+          func picker(_ picker: PHPickerViewController, didFinishPicking results: [PHPickerResult]) {
+            isPresented.wrappedValue = false
+          }
+        }
+      }
+      """),
     // A picker pushed on a `NavigationStack`: emptying the path pops it, on both exits.
     Example(
       """

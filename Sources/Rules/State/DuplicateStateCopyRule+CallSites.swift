@@ -73,7 +73,7 @@ extension DuplicateStateCopyRule {
           rendered || !isSwitchCasePayload(argument.value, file),
           !FreshLocal.holds(argument.value, in: file),
           !(state.hasDefault && isDefaultedCallerProperty(argument.value, context.model)),
-          !isReidentified(call, reading: source, file)
+          !isReidentified(call, reading: source, value: argument.value, file)
         else { continue }
         let childObserves = observes(state, context.index)
         // The caller's own object, never replaced, in a child that observes it: one instance, but

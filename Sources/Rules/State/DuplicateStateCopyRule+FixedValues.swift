@@ -88,9 +88,29 @@ extension DuplicateStateCopyRule {
   }
 
   /// `Stepper(value: x).id(UUID())` or `.id(x)`: the child gets a new identity on every render or
-  /// with every new value, so its state starts again from the value handed in (round k).
-  func isReidentified(_ call: Call, reading source: String, _ file: ParsedFile) -> Bool {
-    guard var token = call.rightParenToken else { return false }
+  /// with every new value, so its state starts again from the value handed in (round k). Also
+  /// `let (model, strip) = cache.models(for: id)` … `Child(model: model).id(id)`: the local comes
+  /// from a lookup keyed by the identity the child is given (round x).
+  func isReidentified(_ call: Call, reading source: String, value: TokenRange, _ file: ParsedFile) -> Bool {
+    guard let identity = idModifierArgument(of: call, file) else { return false }
+    // `UUID()`, or the name the argument reads (`note` of `note.title`) as a name of its own.
+    let root = source.hasPrefix("self.") ? source.dropFirst(5).prefix { $0 != "." } : source.prefix { $0 != "." }
+    var keys: Set<String> = []
+    for token in identity.tokens {
+      if file.tokenIs(token, "UUID") && file.isKind(after: token, .leftParen) { return true }
+      guard file.kind(token) == .identifier && !file.isAfterPeriod(token) else { continue }
+      if file.text(token) == root { return true }
+      keys.insert(file.text(token))
+    }
+    guard let first = value.first, case .local(let variable)? = file.code.binding(at: first)?.kind else { return false }
+    return file[variable: variable].initializer.tokens.contains {
+      file.kind($0) == .identifier && keys.contains(file.text($0))
+    }
+  }
+
+  /// The argument of an `.id(…)` modifier on the call (after other modifiers and trailing closures).
+  private func idModifierArgument(of call: Call, _ file: ParsedFile) -> TokenRange? {
+    guard var token = call.rightParenToken else { return nil }
     var steps = 0
     while steps < 16 {
       steps += 1
@@ -101,20 +121,13 @@ extension DuplicateStateCopyRule {
       guard let dot = file.token(after: token), file.isKind(dot, .period), let name = file.token(after: dot),
         file.kind(name) == .identifier, let open = file.token(after: name), file.isKind(open, .leftParen),
         let close = file.closer(ofBracket: open)
-      else { return false }
+      else { return nil }
       if file.tokenIs(name, "id") {
-        // `UUID()`, or the name the argument reads (`note` of `note.title`) as a name of its own.
-        let root = source.hasPrefix("self.") ? source.dropFirst(5).prefix { $0 != "." } : source.prefix { $0 != "." }
-        var current = open
-        while let next = file.token(after: current), next < close {
-          current = next
-          if file.tokenIs(next, "UUID") && file.isKind(after: next, .leftParen) { return true }
-          if file.kind(next) == .identifier && !file.isAfterPeriod(next) && file.text(next) == root { return true }
-        }
-        return false
+        guard let start = file.token(after: open) else { return nil }
+        return TokenRange(start, upTo: close)
       }
       token = close
     }
-    return false
+    return nil
   }
 }

@@ -100,7 +100,8 @@ public struct DuplicateStateCopyRule: Rule {
       new content); a call in a sheet's, cover's or popover's content (built for each \
       presentation; the caller's own object in a child's `@StateObject` is still two owners); a `ViewStore` (The Composable Architecture) built in `init` (it mirrors the \
       store that keeps the state); values fixed for one \
-      identity of the child: the caller itself (`self`), an identity \
+      identity of the child (also a child re-keyed with `.id(…)` by what it reads, or by the key of \
+      the lookup that made it): the caller itself (`self`), an identity \
       (`item.id`, `torrent.hash`, `userID`), a `Bool` tested by the `if` that chose the branch (each \
       branch has its own identity), a `Bool` mode the caller was built with (a parameter of a \
       view-building function or closure, a plain property); a call outside rendering code (a UIKit \

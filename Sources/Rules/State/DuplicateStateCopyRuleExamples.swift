@@ -595,6 +595,26 @@ enum DuplicateStateCopyExamples {
         }
       }
       """, options: seeds),
+    // A model looked up by the identity the child is keyed with: another key is another child.
+    Example(
+      """
+      @Observable final class RoomModel { var title = "" }
+      struct RoomView: View {
+        @State var model: RoomModel
+        @State var strip: RoomModel
+        var body: some View { Text(model.title) }
+      }
+      struct Rooms: View {
+        let cache: RoomCache
+        @ViewBuilder
+        func destination(for id: String) -> some View {
+          let (model, strip) = cache.models(for: id)
+          RoomView(model: model, strip: strip)
+            .id(id)
+        }
+        var body: some View { destination(for: "lobby") }
+      }
+      """, options: seeds),
     // A fixture builder only `#Preview` calls.
     Example(
       """
