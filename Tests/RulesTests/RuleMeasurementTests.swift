@@ -55,7 +55,8 @@ final class RuleMeasurementTests: XCTestCase {
         "| Measured precision | 40 of 42 (rounds d to g); 13 of 13 (round h); 1 of 1, +1 debatable (round i); "
           + "8 of 9 (round j); 33 of 37 (round k); 17 of 17 (round l); 15 of 15 (round m); 10 of 11 (round n); "
           + "18 of 18, 1 debatable (round o); 12 of 12 (round p); 2 of 2 (round q); 5 of 5 (round r); 4 of 4 (round s); 10 of 10 (round t); "
-          + "55 of 55 (round u); 16 of 16 (round v); 55 of 58, an alias of the child and a factory's `addChild` (round w) |\n"
+          + "55 of 55 (round u); 16 of 16 (round v); 55 of 58, an alias of the child and a factory's `addChild` (round w); "
+          + "2 of 2 (round x) |\n"
       ))
     XCTAssertTrue(
       page.contains(
@@ -63,7 +64,7 @@ final class RuleMeasurementTests: XCTestCase {
           + "33 of 35 (round k); 17 of 19, 19 of 19 after its fixes (round l); 15 of 17 (round m); 9 of 9 (round n); "
           + "18 of 19 (round o); 12 of 17 (round p); 2 of 4 (round q); 5 of 7 (round r); 4 of 5 (round s); 10 of 15 (round t); "
           + "55 of 88, 26 one app's pre-Swift 4.2 removals, read since: 80 of 88 after it (round u); 16 of 17 (round v); "
-          + "17 of 17 (round w) |\n"
+          + "17 of 17 (round w); 2 of 4 (round x) |\n"
       ))
     let limited = try XCTUnwrap(RuleRegistry.descriptions.first { $0.identifier == "missing_teardown" })
     XCTAssertTrue(
@@ -74,9 +75,10 @@ final class RuleMeasurementTests: XCTestCase {
     XCTAssertTrue(
       text.contains(
         "Maturity: provisional\nMeasured precision: 0 of 1 (round g); 1 of 1 (round j); 1 of 1 (round m); "
-          + "1 debatable (round r); 0 of 1 (round v)\n"
+          + "1 debatable (round r); 0 of 1 (round v); 1 of 1 (round x)\n"
           + "Measured recall: 0 of 1 (round i); 1 of 1 (round j); 0 of 2 (round l); 1 of 1 (round m); 0 of 1 (round r); "
-          + "0 of 1 (round v); 0 of 5, a coordinator method's `Timer(target: self)`, an event monitor (round w)\n"
+          + "0 of 1 (round v); 0 of 5, a coordinator method's `Timer(target: self)`, an event monitor (round w); "
+          + "1 of 3 (round x)\n"
       ))
     XCTAssertEqual(MeasuredCount(0, of: 0, "round h", note: "2 debatable").text, "2 debatable (round h)")
     XCTAssertEqual(MeasuredCount(0, of: 0, "round g, 46 apps").text, "no findings (round g, 46 apps)")
