@@ -184,6 +184,71 @@ final class DuplicateStateCopyTests: XCTestCase {
       ])
   }
 
+  /// (b) An object an initializer builds from a parameter (`Loader(url: url)`): the caller's later
+  /// values rebuild nothing, unless the child acts on its input's changes; dependencies are no data.
+  func testObjectBuiltFromAParameterKeepsTheFirstValue() {
+    let child = (
+      path: "Article.swift",
+      text: """
+      final class ArticleLoader: ObservableObject {
+        @Published var text = ""
+        init(url: URL, session: URLSession) {}
+      }
+      struct ArticleView: View {
+        @StateObject private var loader: ArticleLoader
+        init(url: URL, session: URLSession) {
+          _loader = StateObject(wrappedValue: ArticleLoader(url: url, session: session))
+        }
+        var body: some View { Text(loader.text) }
+      }
+      """
+    )
+    let caller = (
+      path: "Reader.swift",
+      text: """
+      struct Reader: View {
+        @ObservedObject var library: Library
+        let session: URLSession
+        var body: some View {
+          ArticleView(url: library.current, session: session)
+          ArticleView(url: library.selection!.url, session: session)
+        }
+      }
+      """
+    )
+    XCTAssertEqual(
+      findings([child, caller]),
+      [
+        "Reader.swift:5:22 `ArticleView` builds `loader` from the first `url` it is given (`@StateObject var loader` "
+          + "in Article.swift) and keeps that object; later changes of `library.current` never reach it — key the "
+          + "child with `.id(…)` on that value, or rebuild it in `.onChange(of:)` or `.task(id:)`",
+        "Reader.swift:6:22 `ArticleView` builds `loader` from the first `url` it is given (`@StateObject var loader` "
+          + "in Article.swift) and keeps that object; later changes of `library.selection!.url` never reach it — key "
+          + "the child with `.id(…)` on that value, or rebuild it in `.onChange(of:)` or `.task(id:)`",
+      ])
+    // A child that reloads when its input changes follows it.
+    let following = (
+      path: "Article.swift",
+      text: """
+      final class ArticleLoader: ObservableObject {
+        @Published var text = ""
+        init(url: URL, session: URLSession) {}
+        func load(_ url: URL) async {}
+      }
+      struct ArticleView: View {
+        @StateObject private var loader: ArticleLoader
+        let url: URL
+        init(url: URL, session: URLSession) {
+          self.url = url
+          _loader = StateObject(wrappedValue: ArticleLoader(url: url, session: session))
+        }
+        var body: some View { Text(loader.text).task(id: url) { await loader.load(url) } }
+      }
+      """
+    )
+    XCTAssertEqual(findings([following, caller]), [])
+  }
+
   /// (c) Not at the declaration when some caller, in any file, builds the object (a factory
   /// through `.init`, a construction) or the parameter's default builds one.
   func testDeclarationSeedsWithAFreshCallerAreStartingValues() {

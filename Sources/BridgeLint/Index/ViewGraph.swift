@@ -119,6 +119,9 @@ public struct InjectableState: Sendable, Equatable {
   public var hasDefault = false
   /// The declared type is an array or a dictionary (`[Episode]`): `type` names its element.
   public var isCollection = false
+  /// An initializer builds the state's object from the parameter
+  /// (`_loader = StateObject(wrappedValue: Loader(url: url))`): a later `url` never rebuilds it.
+  public var isBuilt = false
   /// Where the property is declared (its first attribute), 1-based; 0 when unknown.
   public var line: Int32 = 0
   public var column: Int32 = 0
@@ -154,6 +157,9 @@ public struct StateUse: OptionSet, Sendable, Hashable {
   public static let handedBackWhole = StateUse(rawValue: 1 << 4)
   /// Used other than written (shown, passed on, compared): what a view does not observe matters.
   public static let read = StateUse(rawValue: 1 << 5)
+  /// Used inside `.onChange`, `.onReceive` or `.task(id:)`: the view acts when an input changes
+  /// (`.task(id: url) { await loader.load(url) }`).
+  public static let watched = StateUse(rawValue: 1 << 6)
 }
 
 /// Where SwiftUI content is hosted in UIKit/AppKit.
@@ -556,14 +562,20 @@ extension ParsedFile {
       var wrapper = implicit ? "" : text(call)
       call += implicit ? 2 : 1
       guard isKind(call, .leftParen), tokenIs(call + 1, "wrappedValue") || tokenIs(call + 1, "initialValue"),
-        isKind(call + 2, .colon), isKind(call + 3, .identifier), let label = labels[text(call + 3)]
+        isKind(call + 2, .colon), isKind(call + 3, .identifier)
       else { continue }
-      // The parameter or a member of it (`note.title`): a bounded member chain, then `)`.
-      var end = call + 4
-      while end + 1 < function.bodyClose && end - call < 12 && isKind(end, .period) && isKind(end + 1, .identifier) {
-        end += 2
+      // The parameter or a member of it (`note.title`), or an object built from one.
+      let built = labels[text(call + 3)] == nil ? builtSeed(at: call + 3, labels: labels) : nil
+      let parameter = built ?? call + 3
+      guard let label = labels[text(parameter)] else { continue }
+      if built == nil {
+        // A bounded member chain, then `)`.
+        var end = call + 4
+        while end + 1 < function.bodyClose && end - call < 12 && isKind(end, .period) && isKind(end + 1, .identifier) {
+          end += 2
+        }
+        guard isKind(end, .rightParen) else { continue }
       }
-      guard isKind(end, .rightParen) else { continue }
       let property = String(storage.dropFirst())
       var type: String?
       if let variable = properties[property] {
@@ -572,13 +584,57 @@ extension ParsedFile {
       }
       guard wrapper == "StateObject" || wrapper == "State" else { continue }
       var state = InjectableState(label: label, property: property, wrapper: wrapper, type: type)
-      state.isStartingValue = [label, text(call + 3), property].contains(where: namesStartingValue)
+      state.isStartingValue = [label, text(parameter), property].contains(where: namesStartingValue)
       // `init(model: Model = Model())`: a caller that leaves it out gets a fresh one.
-      state.hasFreshCaller = defaults[text(call + 3)] ?? false
-      state.isPositional = text(call + 3) == positional
+      state.hasFreshCaller = defaults[text(parameter)] ?? false
+      state.isPositional = text(parameter) == positional
+      state.isBuilt = built != nil
       setSeedPlace(of: &state, assignment: token)
       states.append(state)
     }
+  }
+
+  /// `Loader(url: url)` or `Loader(url)` at `construction`, the whole wrapped value: the first
+  /// argument that is a parameter (or a member of one), not a dependency the object works with
+  /// (`service`, `store`), whose later values leave the object as it was built.
+  private func builtSeed(at construction: Int32, labels: [String: String]) -> Int32? {
+    guard isUpperIdentifier(construction), isKind(construction + 1, .leftParen),
+      let close = closer(of: construction + 1), isKind(close + 1, .rightParen)
+    else { return nil }
+    var token = construction + 2
+    while token < close {
+      // An argument starts here: skip its label, then take a parameter ending the argument.
+      var value = token
+      if isKind(value, .identifier) && isKind(value + 1, .colon) { value += 2 }
+      var end = value + 1
+      while end < close && end - value < 10 && isKind(end, .period) && isKind(end + 1, .identifier) { end += 2 }
+      if isKind(value, .identifier), end == close || isKind(end, .comma), labels[text(value)] != nil,
+        !namesDependency(text(value))
+      {
+        return value
+      }
+      // On to the next argument at this depth.
+      while token < close && !isKind(token, .comma) {
+        if isKind(token, .leftParen) || isKind(token, .leftSquare) || isKind(token, .leftBrace),
+          let inner = closer(of: token)
+        {
+          token = inner
+        }
+        token += 1
+      }
+      token += 1
+    }
+    return nil
+  }
+
+  /// `service`, `apiClient`, `store`: an object a view model works with, not data it shows.
+  private func namesDependency(_ name: String) -> Bool {
+    let lower = name.lowercased()
+    return [
+      "service", "client", "manager", "store", "repository", "provider", "api", "session", "container",
+      "dependencies", "environment", "context", "coordinator", "router", "database", "factory", "state",
+      "usecase", "interactor",
+    ].contains { lower.hasSuffix($0) }
   }
 
   /// The seeding assignment's place: its target (`_title` in `self._title = …`), where the
@@ -847,6 +903,7 @@ extension ParsedFile {
     // modifier without a receiver), and where the current re-sync closure ends.
     var callees: [(close: Int32, handsBack: Bool, watches: Bool, local: String?)] = []
     var resyncEnd: Int32 = -1
+    var watchEnd: Int32 = -1
     // `let request = Request(title: title)` then `api.send(request)`: the states read into a
     // construction bound to a local, by the local's name, handed back when the local is.
     var builtLocals: [String: [String]] = [:]
@@ -875,11 +932,18 @@ extension ParsedFile {
         let close = closer(of: token + 1)
       {
         // The argument list and a trailing closure.
-        resyncEnd = max(resyncEnd, isKind(close + 1, .leftBrace) ? (closer(of: close + 1) ?? close) : close)
+        let end = isKind(close + 1, .leftBrace) ? (closer(of: close + 1) ?? close) : close
+        resyncEnd = max(resyncEnd, end)
+        // `.task { … }` runs once per appearance; `.task(id:)` again with each new value.
+        if name != "task" || tokenIs(token + 2, "id") { watchEnd = max(watchEnd, end) }
       }
       let isBinding = name.hasPrefix("$")
       let property = isBinding ? String(name.dropFirst()) : name
       guard var use = names[property] else { continue }
+      if token < watchEnd {
+        use.insert(.watched)
+        names[property] = use
+      }
       // `other.title` is someone else's member; `self.title` is ours.
       if isKind(token - 1, .period) && !(word(token - 2) == .selfWord && !isKind(token - 3, .period)) { continue }
       if isBinding {

@@ -73,14 +73,15 @@ extension DuplicateStateCopyRule {
           rendered || !isSwitchCasePayload(argument.value, file),
           !FreshLocal.holds(argument.value, in: file),
           !(state.hasDefault && isDefaultedCallerProperty(argument.value, context.model)),
-          !isReidentified(call, reading: source, value: argument.value, file)
+          !isReidentified(call, reading: source, value: argument.value, file),
+          !(state.isBuilt && isFixedSource(of: argument.value, call: name, context.model))
         else { continue }
         let childObserves = observes(state, context.index)
         // The caller's own object, never replaced, in a child that observes it: one instance, but
         // two owners. Apple's documentation hands a state object to a subview through
         // `@ObservedObject` (an `@Observable` one through `let`/`@Bindable`).
         let adopted =
-          !reportsShared
+          !reportsShared && !state.isBuilt
           && isNeverReplacedObject(argument.value, call: name, childObserves: childObserves, context.model)
         guard !presented || (adopted && childObserves),
           !adopted || childObserves || (missesUpdates(state, context.index) && !declarationReports(state)),
@@ -135,20 +136,21 @@ extension DuplicateStateCopyRule {
     state.type == "Bool" && state.label == state.property
   }
 
-  /// `id`, `uuid`, `hash`, `identifier`, `userID`: a member naming what an object is, which does not
-  /// change while the object lives (a selection, `selectedID`, does).
-  func isIdentity(_ member: String) -> Bool {
-    if ["id", "uuid", "hash", "identifier"].contains(member.lowercased()) { return true }
-    guard ["ID", "Id", "Hash", "Identifier", "UUID"].contains(where: { member.hasSuffix($0) }) else { return false }
-    return !["selected", "current", "active", "focused"].contains { member.hasPrefix($0) }
-  }
-
   /// What a seed of `state` from `source` loses, or nil when the child keeps it in step or owns it.
   private func callSiteMessage(
     _ state: InjectableState, view: String, source: String, file: String, optIns: CallSiteOptIns,
     _ index: ProjectIndex
   ) -> FindingMessage? {
     let declaration = "@\(state.wrapper) var \(state.property)"
+    // An object built from the value (one the view rebuilds when it changes follows it); a plain
+    // box or value built from it is a derived starting value.
+    if state.isBuilt {
+      guard observes(state, index) else {
+        return optIns.derivedSeeds ? .keepsFirstValue(view, state, declaration, file: file, source: source) : nil
+      }
+      return keepsBuiltInStep(state, view: view)
+        ? nil : .buildsFromFirstValue(view, state, declaration, file: file, source: source)
+    }
     if missesUpdates(state, index) {
       return state.uses.contains(.replaced) ? nil : .neverObserves(view, declaration, file: file, source: source)
     }

@@ -195,10 +195,18 @@ extension DuplicateStateCopyRule {
   /// an object, or a value the child stores under the argument's own name.
   func reportsAtCallSite(_ state: InjectableState, _ index: ProjectIndex) -> Bool {
     if state.isStartingValue { return false }
+    if state.isBuilt { return observes(state, index) && !keepsBuiltInStep(state, view: nil) }
     if isObjectState(state, index) {
       return !(state.wrapper == "State" && isOwnedByChild(state, index))
     }
     return state.label == state.property && !state.uses.contains(.resynchronized) && !state.uses.contains(.written)
+  }
+
+  /// An object the child builds from its input (`Loader(url: url)`) follows it when the child acts
+  /// on its changes; it is an edit buffer when handed back or named one (`draft`, `AddEditFoodView`).
+  func keepsBuiltInStep(_ state: InjectableState, view: String?) -> Bool {
+    state.uses.contains(.watched) || state.uses.contains(.handedBackWhole) || isEditBuffer(state.property)
+      || view.map(isEditBuffer) == true
   }
 
   /// Does the child observe the object it keeps (`@StateObject`, or `@State` of an `@Observable`

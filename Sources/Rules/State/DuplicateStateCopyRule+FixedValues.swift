@@ -130,4 +130,23 @@ extension DuplicateStateCopyRule {
     }
     return nil
   }
+
+  /// A source fixed for the child's identity: an object the caller never replaces, a row's element
+  /// (`ForEach(servers) { server in … }`) or a pushed destination's value (`case .detail(let item)`).
+  func isFixedSource(of value: TokenRange, call: TokenID, _ model: BridgeModel) -> Bool {
+    if isNeverReplacedObject(value, call: call, childObserves: true, model) { return true }
+    guard let first = value.first, let kind = model.file.code.binding(at: first)?.kind else { return false }
+    switch kind {
+    case .closureParameter, .anonymousClosureParameter, .switchCase: return true
+    default: return false
+    }
+  }
+
+  /// `id`, `uuid`, `hash`, `identifier`, `userID`: a member naming what an object is, which does not
+  /// change while the object lives (a selection, `selectedID`, does).
+  func isIdentity(_ member: String) -> Bool {
+    if ["id", "uuid", "hash", "identifier"].contains(member.lowercased()) { return true }
+    guard ["ID", "Id", "Hash", "Identifier", "UUID"].contains(where: { member.hasSuffix($0) }) else { return false }
+    return !["selected", "current", "active", "focused"].contains { member.hasPrefix($0) }
+  }
 }

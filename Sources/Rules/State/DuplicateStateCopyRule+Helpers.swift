@@ -84,8 +84,10 @@ extension DuplicateStateCopyRule {
         token += 3
         continue
       } else {
-        guard file.isKind(token, .period) || file.isKind(token, .postfixQuestionMark) else { return nil }
-        if file.isKind(token, .postfixQuestionMark) {
+        // `user?.name` and `user!.name` read the same kept value.
+        let unwraps = file.isKind(token, .postfixQuestionMark) || file.isKind(token, .exclamationMark)
+        guard file.isKind(token, .period) || unwraps else { return nil }
+        if unwraps {
           guard file.isKind(token + 1, .period) else { return nil }
           token += 1
         }

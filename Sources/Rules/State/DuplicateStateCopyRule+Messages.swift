@@ -64,6 +64,15 @@ extension FindingMessage {
         + "`\(source)` never reach it — pass a `@Binding` or a `let`")
   }
 
+  static func buildsFromFirstValue(
+    _ view: String, _ state: InjectableState, _ declaration: String, file: String, source: String
+  ) -> FindingMessage {
+    FindingMessage(
+      "`\(view)` builds `\(state.property)` from the first `\(state.label)` it is given (`\(declaration)` in \(file)) "
+        + "and keeps that object; later changes of `\(source)` never reach it — key the child with `.id(…)` on "
+        + "that value, or rebuild it in `.onChange(of:)` or `.task(id:)`")
+  }
+
   static func losesEdits(_ view: String, _ declaration: String, file: String, source: String)
     -> FindingMessage
   {

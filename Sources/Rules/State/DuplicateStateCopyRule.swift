@@ -52,6 +52,10 @@ public struct DuplicateStateCopyRule: Rule {
       declaration and file, and the finding carries that declaration as related information. \
       One problem, one finding: a declaration such a call site reports is not reported again. Pass a `@Binding`, a `let`, or (for an object) declare it \
       `@ObservedObject`, `let` or `@Bindable` in the child.
+      - **An object the child builds from what the caller passes** (`_loader = StateObject(wrappedValue: \
+      Loader(url: url))`): a kept `url` is reported at the argument unless the child uses the object \
+      in `.onChange`, `.onReceive` or `.task(id:)`, hands it back, or names it a `draft`; a dependency \
+      (`service`, `client`, `store`) is no data. Key the child with `.id(…)`, or rebuild the object.
       - **The caller's own object, in the child's `@StateObject`.** An object the caller never \
       replaces (its own `@State`/`@StateObject`, a member of it that no file of the project \
       replaces, a class's `let`, an `@EnvironmentObject`) handed to a child's `@StateObject`, or to \
@@ -170,17 +174,12 @@ public struct DuplicateStateCopyRule: Rule {
   /// The option that turns on the shapes reviewers judge debatable: a shared instance held in
   /// view-owned state, and an `App` seeding a root view's state with an object it owns.
   static let sharedInstanceOption = "report_shared_instances"
-  /// The option that turns on the call-site shape blind review judged mostly wrong: a child that
-  /// writes its copy and hands it back in no way the rule can see.
+  /// Opt-in call sites: a child that writes its copy and hands it back in no way the rule sees.
   static let lostEditsOption = "report_unreturned_edits"
-  /// The option that turns on a call site whose value the child's initializer turns into another
-  /// property (`init(item:)` storing `item.count`): blind review judged these mostly wrong, since
-  /// the initializer usually derives a starting value.
+  /// Opt-in call sites: a value the child's initializer turns into another property (`item.count`).
   static let derivedSeedOption = "report_derived_seeds"
 
-  /// Callers' seeds, on both ends: call sites handing a kept value into a child's state, and
-  /// declarations seeded from an initializer parameter. On by default (the brief's pattern), though
-  /// round j (31 unseen apps) judged only about a third of these correct; teams can turn them off.
+  /// Callers' seeds, on both ends (call sites, and declarations seeded from a parameter); on by default.
   static let callerSeedOption = "report_caller_seeds"
 
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {

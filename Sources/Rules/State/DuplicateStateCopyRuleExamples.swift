@@ -5,6 +5,77 @@ enum DuplicateStateCopyExamples {
   static let seeds = [DuplicateStateCopyRule.callerSeedOption: "true"]
 
   static let nonTriggering: [Example] = [
+    // An object built from the input, rebuilt when the input changes; one built from a service
+    // the caller passes (a dependency, not data); one built from a constant.
+    Example(
+      """
+      final class TrackPlayer: ObservableObject {
+        @Published var position = 0.0
+        init(track: Track) {}
+        func load(_ track: Track) {}
+      }
+      final class Lyrics: ObservableObject {
+        init(service: LyricsService) {}
+      }
+      struct PlayerBar: View {
+        let track: Track
+        @StateObject private var player: TrackPlayer
+        init(track: Track) {
+          self.track = track
+          _player = StateObject(wrappedValue: TrackPlayer(track: track))
+        }
+        var body: some View { ProgressView(value: player.position).onChange(of: track) { player.load(track) } }
+      }
+      struct LyricsPane: View {
+        @StateObject private var lyrics: Lyrics
+        init(service: LyricsService) { _lyrics = StateObject(wrappedValue: Lyrics(service: service)) }
+        var body: some View { Text("Lyrics") }
+      }
+      struct NowPlaying: View {
+        @ObservedObject var queue: PlayQueue
+        let service: LyricsService
+        var body: some View {
+          VStack {
+            PlayerBar(track: queue.current)
+            LyricsPane(service: service)
+            PlayerBar(track: Track.silence)
+          }
+        }
+      }
+      """, options: seeds),
+    // Built from a row's element or a pushed screen's value (one child per element or value), or
+    // in an editing view, whose object is the user's draft.
+    Example(
+      """
+      final class TrackPlayer: ObservableObject {
+        @Published var position = 0.0
+        init(track: Track) {}
+      }
+      struct PlayerBar: View {
+        @StateObject private var player: TrackPlayer
+        init(track: Track) { _player = StateObject(wrappedValue: TrackPlayer(track: track)) }
+        var body: some View { ProgressView(value: player.position) }
+      }
+      struct TrackEditView: View {
+        @StateObject private var form: TrackPlayer
+        init(track: Track) { _form = StateObject(wrappedValue: TrackPlayer(track: track)) }
+        var body: some View { ProgressView(value: form.position) }
+      }
+      struct Queue: View {
+        @ObservedObject var queue: PlayQueue
+        var body: some View {
+          NavigationStack {
+            List(queue.tracks) { track in PlayerBar(track: track) }
+              .navigationDestination(for: Route.self) { route in
+                switch route {
+                case .track(let track): PlayerBar(track: track)
+                }
+              }
+            TrackEditView(track: queue.current)
+          }
+        }
+      }
+      """, options: seeds),
     // A lower-case function (not a class) may hand back a shared object.
     Example(
       """
@@ -1121,6 +1192,23 @@ enum DuplicateStateCopyExamples {
   ]
 
   static let triggering: [Example] = [
+    // An object the child builds from what the caller passes: a later value builds nothing.
+    Example(
+      """
+      final class TrackPlayer: ObservableObject {
+        @Published var position = 0.0
+        init(track: Track) {}
+      }
+      struct PlayerBar: View {
+        @StateObject private var player: TrackPlayer
+        init(track: Track) { _player = StateObject(wrappedValue: TrackPlayer(track: track)) }
+        var body: some View { ProgressView(value: player.position) }
+      }
+      struct NowPlaying: View {
+        @ObservedObject var queue: PlayQueue
+        var body: some View { PlayerBar(track: ↓queue.current) }
+      }
+      """, options: seeds),
     // The caller's own object, never replaced, in the child's `@StateObject`: one instance, two
     // owners (Apple hands a state object to a subview through `@ObservedObject`).
     Example(
