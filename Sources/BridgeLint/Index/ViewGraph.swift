@@ -845,10 +845,11 @@ extension ParsedFile {
     return names
   }
 
-  /// `initialScale`, `defaultTab`, `seedValue`, `startDate`: a name that says the caller passes
-  /// a starting value the view then owns.
+  /// `initialScale`, `defaultTab`, `seedValue`, `startDate`, `dateDefault`: a name that says the
+  /// caller passes a starting value the view then owns.
   private func namesStartingValue(_ name: String) -> Bool {
     ParsedFile.names(name, startingWithAnyOf: ["initial", "default", "seed", "start", "base"])
+      || name.hasSuffix("Default") || name.hasSuffix("Initial")
   }
 
   /// Does `name` start with one of `prefixes` as a word of its own (`initialScale`,

@@ -186,7 +186,9 @@ extension BridgeModel {
     let hasWrapped = declarations.contains { declaration in
       members(of: declaration).variables.contains { wrapperAttribute(of: file[variable: $0]) != nil }
     }
-    if hasWrapped, declarations.contains(where: isViewLike) { value = buildView(declarations) }
+    // A `ViewModifier` keeps its wrapped properties like a view does.
+    let isModifier = declarations.contains { file.inheritedNames(of: file[type: $0]).contains("ViewModifier") }
+    if hasWrapped, isModifier || declarations.contains(where: isViewLike) { value = buildView(declarations) }
     for declaration in declarations { viewCache[declaration] = value }
     return value
   }

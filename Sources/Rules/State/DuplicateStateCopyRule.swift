@@ -22,7 +22,7 @@ public struct DuplicateStateCopyRule: Rule {
       specify a default or initial value"; `State` and `StateObject` — "declare … as private to \
       prevent setting it in a memberwise initializer".
 
-      Reported by default, in views and representables: an `@ObservedObject` that builds its own \
+      Reported by default, in views, view modifiers and representables: an `@ObservedObject` that builds its own \
       object, in its default value or in the view's initializer (also when the view never reads \
       it: the object is still built again on every parent render).
       - `@ObservedObject var model = Model()`, `= .init()`, or a default that builds a new object \
@@ -89,7 +89,8 @@ public struct DuplicateStateCopyRule: Rule {
       in a widget extension (each timeline entry is rendered afresh). In an `App` (built once) only an `@ObservedObject` that creates its own object \
       is reported: Apple's documentation rules out its default whatever the owner.
 
-      Not reported: literals, constants (`Theme.placeholder`, `Store.shared`), fresh constructions \
+      Not reported: literals, constants (`Theme.placeholder`, `Store.shared`, the caller's `let` with \
+      its value), the caller's `@State` only its initializer sets, fresh constructions \
       (`ProfileView(model: ProfileModel())`, or a local built just before the call; a \
       parameter's default is no such local: callers that pass the parameter hand in their own \
       value), factory calls \
@@ -118,7 +119,7 @@ public struct DuplicateStateCopyRule: Rule {
       taking the state's type, an initializer callback taking the type of the value the state is \
       seeded from, writes in the file's extensions of the view, or a call handed a local built from it, such as \
       `let request = Request(title: title)` then `try await api.save(request)` in a `Task`); a parameter or property named as a starting value \
-      (`initialScale`, `defaultTab`, `seed…`, `start…`, `base…`); \
+      (`initialScale`, `defaultTab`, `dateDefault`, `seed…`, `start…`, `base…`); \
       state set from a private initializer or one the view's other initializers delegate to; the \
       optional-injection seam `injected ?? Model()`; a widget's configuration and the views of files that import `WidgetKit` (each timeline \
       entry is rendered afresh) and a view building a copy of itself; previews (`#Preview`, \

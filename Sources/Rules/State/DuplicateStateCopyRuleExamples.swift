@@ -5,6 +5,25 @@ enum DuplicateStateCopyExamples {
   static let seeds = [DuplicateStateCopyRule.callerSeedOption: "true"]
 
   static let nonTriggering: [Example] = [
+    // The caller's constant (a `let` with its value), and its own `@State` that only its
+    // initializer seeds: neither ever changes for the caller, so neither for the child.
+    Example(
+      """
+      struct FileGrid: View {
+        @State var kind: ArchiveKind
+        @State var hidesChecks: Bool
+        var body: some View { Text(hidesChecks ? "" : "\\(kind)") }
+      }
+      struct ArchiveSection: View {
+        @State var hidesChecks: Bool
+        init(hidesChecks: Bool = true) { self.hidesChecks = hidesChecks }
+        var body: some View { FileGrid(kind: .link, hidesChecks: hidesChecks) }
+      }
+      struct ArchivePage: View {
+        private let kind: ArchiveKind = .link
+        var body: some View { FileGrid(kind: kind, hidesChecks: false) }
+      }
+      """, options: seeds),
     // An object built from the input, rebuilt when the input changes; one built from a service
     // the caller passes (a dependency, not data); one built from a constant.
     Example(
@@ -1192,6 +1211,15 @@ enum DuplicateStateCopyExamples {
   ]
 
   static let triggering: [Example] = [
+    // A view modifier keeps its wrapped properties like a view.
+    Example(
+      """
+      final class Reachability: ObservableObject { @Published var isOnline = true }
+      struct OfflineBanner: ViewModifier {
+        ↓@ObservedObject var reachability = Reachability()
+        func body(content: Content) -> some View { content.overlay(reachability.isOnline ? nil : Text("Offline")) }
+      }
+      """),
     // An object the child builds from what the caller passes: a later value builds nothing.
     Example(
       """
