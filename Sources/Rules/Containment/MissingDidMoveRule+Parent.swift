@@ -63,4 +63,50 @@ extension MissingDidMoveRule {
     guard parent == "self" else { return false }
     return argument.lowercased().hasSuffix("self")
   }
+
+  // MARK: - Types
+
+  /// A class whose superclass comes from a dependency (not declared in the project) is decided by
+  /// what it does: it moves `child.view` into or out of a view hierarchy (`addSubview(child.view)`,
+  /// `child.view.removeFromSuperview()`) in the same function as the containment call, which a
+  /// node tree or a coordinator does not. AppKit-only files never get here.
+  func isUnknownContainer(
+    _ type: TypeID, adding child: String, in function: FunctionDecl, _ model: BridgeModel, _ facts: ContainmentFacts
+  ) -> Bool {
+    let file = model.file
+    let declaration = file[type: type]
+    guard !child.isEmpty, model.roots(of: type).isEmpty else { return false }
+    // A Swift extension of a class declared outside Swift (an Objective-C view controller): one
+    // of its functions here adds a child and moves that child's view.
+    if declaration.kind == .extension {
+      let name = file.text(declaration.name)
+      guard !model.index.isProjectClass(name), !model.index.has(.declaresValueType, name) else { return false }
+      return file.allFunctions.contains { other in
+        file.enclosingType(of: other.node).map { file.text($0.name) } == name && addsAndMovesChild(other, file, facts)
+      }
+    }
+    // The superclass is neither a framework type the index knows nor a project class.
+    guard declaration.kind == .class, let superclass = file.inheritedNames(of: declaration).first,
+      superclass != "NSObject", !model.index.isProjectClass(superclass)
+    else { return false }
+    return facts.movedViews(in: function).contains(child + ".view")
+  }
+
+  /// Does `function` call `addChild(x)` on `self` and then add `x.view` to a view hierarchy or
+  /// tell `x.didMove(toParent:)`, which only a view controller child has?
+  private func addsAndMovesChild(_ function: FunctionDecl, _ file: ParsedFile, _ facts: ContainmentFacts) -> Bool {
+    let calls = file.calls(in: file.body(of: function))
+    return calls.contains { call in
+      guard call.nameToken.map({ file.tokenIs($0, "addChild") }) == true, file.isCalledOnSelf(call),
+        let child = file.soleArgument(of: call)
+      else { return false }
+      let key = ContainmentFacts.key(file.normalizedExpression(child))
+      return facts.movedViews(in: function).contains(key + ".view")
+        || calls.contains { told in
+          guard told.nameToken.map({ file.tokenIs($0, "didMove") }) == true, let receiver = file.receiver(of: told)
+          else { return false }
+          return ContainmentFacts.key(file.normalizedExpression(receiver)) == key
+        }
+    }
+  }
 }

@@ -42,7 +42,9 @@ public struct MissingDidMoveRule: Rule {
       A class whose superclass comes from a dependency the project cannot see counts as a view \
       controller when the function that calls `addChild` or `removeFromParent` also moves the \
       child's `view` in or out of a view hierarchy (`addSubview(child.view)`, \
-      `child.view.removeFromSuperview()`). \
+      `child.view.removeFromSuperview()`); so does a Swift extension of a class declared outside \
+      Swift (an Objective-C controller) when one of its functions in the file adds a child and \
+      its view, or tells it `didMove(toParent:)`. \
       SpriteKit's `SKNode.addChild`, AppKit's `NSViewController.addChild` (which has no `didMove` \
       step) and model trees are never findings. `didMove` may come later in the same function, in a \
       completion closure there, through `$0` in a closure handed to a call on the child \
@@ -229,24 +231,5 @@ public struct MissingDidMoveRule: Rule {
       if file.text(parameter.name) == name { return file.typeName(in: parameter.type) }
     }
     return nil
-  }
-
-  // MARK: - Types
-
-  /// A class whose superclass comes from a dependency (not declared in the project) is decided by
-  /// what it does: it moves `child.view` into or out of a view hierarchy (`addSubview(child.view)`,
-  /// `child.view.removeFromSuperview()`) in the same function as the containment call, which a
-  /// node tree or a coordinator does not. AppKit-only files never get here.
-  func isUnknownContainer(
-    _ type: TypeID, adding child: String, in function: FunctionDecl, _ model: BridgeModel, _ facts: ContainmentFacts
-  ) -> Bool {
-    let file = model.file
-    let declaration = file[type: type]
-    // The superclass is neither a framework type the index knows nor a project class.
-    guard declaration.kind == .class, !child.isEmpty, model.roots(of: type).isEmpty,
-      let superclass = file.inheritedNames(of: declaration).first, superclass != "NSObject",
-      !model.index.isProjectClass(superclass)
-    else { return false }
-    return facts.movedViews(in: function).contains(child + ".view")
   }
 }

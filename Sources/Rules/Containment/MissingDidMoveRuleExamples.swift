@@ -3,6 +3,18 @@ import BridgeLint
 /// `MissingDidMoveRule`'s examples (run as tests, shown on its page), kept apart from its logic.
 enum MissingDidMoveExamples {
   static let nonTriggering: [Example] = [
+    // An extension of a type declared elsewhere that never adds a child's view: no evidence it
+    // is a view controller (a node tree or a model has its own `removeFromParent()`).
+    Example(
+      """
+      import UIKit
+      extension LegacyScene {
+        func dropMarker() {
+          guard let marker else { return }
+          marker.removeFromParent()
+        }
+      }
+      """),
     // The child reaches `didMove` through a local it was stored in after `addChild`.
     Example(
       """
@@ -475,6 +487,25 @@ enum MissingDidMoveExamples {
   ]
 
   static let triggering: [Example] = [
+    // A Swift extension of a controller declared in Objective-C: its own functions show it is a
+    // container (they add a child and its view), so a removal without `willMove` is one.
+    Example(
+      """
+      import UIKit
+      extension LegacyRoomController {
+        func showBanner(_ banner: UIViewController) {
+          addChild(banner)
+          tableView.tableHeaderView = wrapped(banner.view)
+          banner.didMove(toParent: self)
+          bannerViewController = banner
+        }
+        @objc func hideBanner() {
+          guard let bannerViewController else { return }
+          bannerViewController.↓removeFromParent()
+          bannerViewController.didMove(toParent: nil)
+        }
+      }
+      """),
     // Before Swift 4.2 too, `willMove(toParentViewController: self)` announces the opposite move.
     Example(
       """
