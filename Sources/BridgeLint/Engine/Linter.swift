@@ -25,12 +25,37 @@ public struct LintInput: Sendable {
   /// shared by every file of a run, so each file keeps one path string, not an absolute and a
   /// relative one for the whole run.
   private var anchor: String
-  private var isRelativeToAnchor = false
   /// Text given directly (standard input); otherwise the file is read from disk.
-  public var contents: [UInt8]?
+  public var contents: [UInt8]? {
+    get { rare?.contents }
+    set { rare = Rare.make(contents: newValue, systemPath: systemPath) }
+  }
   /// The path's exact bytes when the file name is not UTF-8 (`absolutePath` then spells
   /// the bad bytes as `\xFF`).
-  public var systemPath: [UInt8]?
+  public var systemPath: [UInt8]? {
+    get { rare?.systemPath }
+    set { rare = Rare.make(contents: contents, systemPath: newValue) }
+  }
+  /// `contents` and `systemPath`, nil for almost every file: a run keeps every file's input to
+  /// its end, and the two inline took 16 of 64 bytes a file.
+  private var rare: Rare?
+  // After `rare`, beside `isIndexOnly`: the flags share one word (48 bytes a file, not 64).
+  private var isRelativeToAnchor = false
+
+  private final class Rare: Sendable {
+    let contents: [UInt8]?
+    let systemPath: [UInt8]?
+
+    private init(contents: [UInt8]?, systemPath: [UInt8]?) {
+      self.contents = contents
+      self.systemPath = systemPath
+    }
+
+    static func make(contents: [UInt8]?, systemPath: [UInt8]?) -> Rare? {
+      contents == nil && systemPath == nil ? nil : Rare(contents: contents, systemPath: systemPath)
+    }
+  }
+
   /// `path` shown relative to `folder` when below it, else absolute (`PathNormalizer.display`).
   public init(path: String, shownRelativeTo folder: String, systemPath: [UInt8]? = nil) {
     let shown = PathNormalizer.display(path, relativeTo: folder)
@@ -52,8 +77,7 @@ public struct LintInput: Sendable {
   ) {
     anchor = absolutePath
     display = displayPath
-    self.contents = contents
-    self.systemPath = systemPath
+    rare = Rare.make(contents: contents, systemPath: systemPath)
     self.isIndexOnly = isIndexOnly
   }
 }
@@ -178,8 +202,18 @@ public struct Linter {
     var names: NameFilter?
     var rules: [ActiveRule] = []
     /// nil when the file could not be read.
-    var lines: Int?
-    var bytes = 0
+    var lines: Int? {
+      get { storedLines < 0 ? nil : Int(storedLines) }
+      set { storedLines = newValue.map { Int32(clamping: $0) } ?? -1 }
+    }
+    var bytes: Int {
+      get { Int(storedBytes) }
+      set { storedBytes = UInt32(clamping: newValue) }
+    }
+    // 32-bit (a file is at most `FileReader.maximumFileSize` bytes, and tokens' offsets are
+    // 32-bit): every file's `PassOne` is kept to the end of pass 1, 88 bytes a file before.
+    private var storedLines: Int32 = -1
+    private var storedBytes: UInt32 = 0
     /// The file's findings from pass 1, with the index questions they rest on (see `Provisional`).
     var provisional: Provisional?
     /// Why an index-only file could not be read (boxed: every file's `PassOne` is kept to the end
