@@ -410,8 +410,8 @@ public final class ProjectIndex: Sendable {
     var entries: [IndexedType] = []
     /// Each entry's last name component.
     var simpleNames: [String] = []
-    /// Qualified name → position in `entries`.
-    var positions: [String: Int] = [:]
+    /// Qualified name → position in `entries` (ask with `position(of:)`).
+    var positions = PositionTable()
     /// Last name component → positions in `entries`, in qualified-name order.
     var bySimpleName: [String: Candidates] = [:]
     /// Framework roots of each entry, once the whole project is merged.
@@ -419,7 +419,7 @@ public final class ProjectIndex: Sendable {
 
     /// A shard of `capacity` types, added by `fill` (merged in the order it adds them).
     init(capacity: Int, _ fill: (inout Shard) -> Void) {
-      positions.reserveCapacity(capacity)
+      positions.reserveCapacity(capacity, in: entries)
       entries.reserveCapacity(capacity)
       fill(&self)
       for position in entries.indices { entries[position].dropRepeatedMembers() }
@@ -433,16 +433,19 @@ public final class ProjectIndex: Sendable {
       return type
     }
 
-    /// Declarations and extensions of a name merge into one entry (one hash per new name).
+    /// The position in `entries` of the type named `qualifiedName`.
+    func position(of qualifiedName: String) -> Int? { positions.position(of: qualifiedName, in: entries) }
+
+    /// Declarations and extensions of a name merge into one entry.
     mutating func add(_ summary: TypeSummary) {
-      if let position = positions.updateValue(entries.count, forKey: summary.qualifiedName) {
-        positions[summary.qualifiedName] = position
+      if let position = position(of: summary.qualifiedName) {
         entries[position].merge(summary)
       } else {
         // Grown by a quarter, not doubled: a whole run's shards are the largest part of what pass 1
         // keeps, and a doubled array is up to half empty (and held twice over while it grows).
         if entries.count == entries.capacity { entries.reserveCapacity(entries.count + max(16, entries.count / 4)) }
         entries.append(IndexedType(summary))
+        positions.insert(entries.count - 1, of: summary.qualifiedName, in: entries)
       }
     }
 
@@ -750,7 +753,7 @@ public final class ProjectIndex: Sendable {
 
   private static func position(of qualifiedName: String, in shards: [Shard]) -> (shard: Int, entry: Int)? {
     let shard = ProjectIndex.shard(of: qualifiedName, count: shards.count)
-    guard let entry = shards[shard].positions[qualifiedName] else { return nil }
+    guard let entry = shards[shard].position(of: qualifiedName) else { return nil }
     return (shard, entry)
   }
 
@@ -818,7 +821,7 @@ public final class ProjectIndex: Sendable {
         let simple = simpleName(inherited)
         own[entry].formUnion(FrameworkRoots.of(frameworkName: simple))
         let other = ProjectIndex.shard(of: inherited, count: count)
-        if let exact = shards[other].positions[inherited] {
+        if let exact = shards[other].position(of: inherited) {
           targets.append(exact * count + other)
         } else {
           shards[other].bySimpleName[simple]?.forEach { targets.append($0 * count + other) }
@@ -851,7 +854,7 @@ public final class ProjectIndex: Sendable {
 
   private func unrecordedRoots(of name: String) -> FrameworkRoots {
     withShard(of: name) { shard in
-      if let position = shard.positions[name] { return shard.roots[position] }
+      if let position = shard.position(of: name) { return shard.roots[position] }
       let simple = ProjectIndex.simpleName(name)
       var roots = FrameworkRoots.of(frameworkName: simple)
       shard.bySimpleName[simple]?.forEach { roots.formUnion(shard.roots[$0]) }
@@ -886,7 +889,7 @@ public final class ProjectIndex: Sendable {
 
   func unrecordedLookup(_ name: String) -> [IndexedType] {
     withShard(of: name) { shard in
-      if let exact = shard.positions[name] { return [shard.type(at: exact)] }
+      if let exact = shard.position(of: name) { return [shard.type(at: exact)] }
       var types: [IndexedType] = []
       shard.bySimpleName[ProjectIndex.simpleName(name)]?.forEach { types.append(shard.type(at: $0)) }
       return types
@@ -898,7 +901,7 @@ public final class ProjectIndex: Sendable {
   /// simple name such as `Item` may name thousands of nested types.
   func withUniqueType<Result>(named name: String, _ body: (IndexedType, FrameworkRoots) -> Result) -> Result? {
     withShard(of: name) { shard -> Result? in
-      if let exact = shard.positions[name] { return body(shard.entries[exact], shard.roots[exact]) }
+      if let exact = shard.position(of: name) { return body(shard.entries[exact], shard.roots[exact]) }
       guard case .one(let position)? = shard.bySimpleName[ProjectIndex.simpleName(name)] else { return nil }
       return body(shard.entries[position], shard.roots[position])
     }
@@ -907,7 +910,7 @@ public final class ProjectIndex: Sendable {
   /// Does a type named `name` (as `lookup` resolves it) satisfy `predicate`? Copies no entry.
   func containsType(named name: String, where predicate: (borrowing IndexedType) -> Bool) -> Bool {
     withShard(of: name) { shard -> Bool in
-      if let exact = shard.positions[name] { return predicate(shard.entries[exact]) }
+      if let exact = shard.position(of: name) { return predicate(shard.entries[exact]) }
       var found = false
       shard.bySimpleName[ProjectIndex.simpleName(name)]?.forEach { if !found { found = predicate(shard.entries[$0]) } }
       return found
