@@ -211,18 +211,32 @@ public struct Linter {
       set { storedBytes = UInt32(clamping: newValue) }
     }
     // 32-bit (a file is at most `FileReader.maximumFileSize` bytes, and tokens' offsets are
-    // 32-bit): every file's `PassOne` is kept to the end of pass 1, 88 bytes a file before.
+    // 32-bit): every file's `PassOne` is kept to the end of pass 1 (48 bytes a file, 88 before).
     private var storedLines: Int32 = -1
     private var storedBytes: UInt32 = 0
     /// The file's findings from pass 1, with the index questions they rest on (see `Provisional`).
-    var provisional: Provisional?
+    var provisional: Provisional? {
+      get {
+        guard case .provisional(let provisional) = held else { return nil }
+        return provisional
+      }
+      set { held = newValue.map(Held.provisional) }
+    }
     /// Why an index-only file could not be read (boxed: every file's `PassOne` is kept to the end
     /// of the run, and almost none has one).
     var indexReadError: FileReadError? {
-      get { readFailure?.error }
-      set { readFailure = newValue.map(ReadFailure.init) }
+      get {
+        guard case .readFailure(let failure) = held else { return nil }
+        return failure.error
+      }
+      set { held = newValue.map { Held.readFailure(ReadFailure($0)) } }
     }
-    private var readFailure: ReadFailure?
+    /// One reference for either: only an index-only file has a read error, and it is never linted.
+    private var held: Held?
+    private enum Held {
+      case provisional(Provisional)
+      case readFailure(ReadFailure)
+    }
     /// Its comments carry `bridgelint:` commands, which suppression must read.
     var hasCommands = false
     /// Brackets nest deeper than half the parser's limit: pass 2 must parse it to say so.

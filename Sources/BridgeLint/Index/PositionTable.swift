@@ -49,8 +49,9 @@ struct PositionTable: Sendable {
   /// Adds `position` for `name`, which has none; `entries` holds every position the table holds.
   mutating func insert(_ position: Int, of name: String, in entries: [ProjectIndex.IndexedType]) {
     if (used + 1) > slots.count / 4 * 3 {
-      // Grown to twice what it holds, as a dictionary grows; removed slots are dropped.
-      rebuild(capacity: PositionTable.capacity(for: 2 * (count + 1)), positionsOf: entries)
+      // Grown to half again what it holds, the smallest power of two over it: then at most three
+      // quarters and at least a quarter used. Removed slots are dropped.
+      rebuild(capacity: PositionTable.capacity(for: count + 1 + (count + 1) / 2), positionsOf: entries)
     }
     let mask = slots.count - 1
     var slot = name.hashValue & mask

@@ -1165,40 +1165,60 @@ public final class IndexQueryLog: @unchecked Sendable {
   }
   /// The position, among the rules the linter runs on the file, of the rule running now.
   public var currentRule: Int32 = 0
-  private var roots: [RootsQuestion: (answer: FrameworkRoots, rule: Int32)] = [:]
-  private var coordinators: [String: (answer: Bool, rule: Int32)] = [:]
-  private var lookups: [String: (answer: [ProjectIndex.IndexedType], rule: Int32)] = [:]
   /// The first rule that asked about the whole project (which has no file-local answer).
   private var wholeIndexRule: Int32?
+  /// The questions while they are asked, deduplicated (nil once sealed): out of line, so a sealed
+  /// log, one per linted file to pass 2, keeps one reference instead of nine dictionaries.
+  private var recording: Recording?
+
+  private final class Recording {
+    var roots: [RootsQuestion: (answer: FrameworkRoots, rule: Int32)] = [:]
+    var coordinators: [String: (answer: Bool, rule: Int32)] = [:]
+    var lookups: [String: (answer: [ProjectIndex.IndexedType], rule: Int32)] = [:]
+    var facts: [FactQuestion: (answer: Bool, rule: Int32)] = [:]
+    var hosted: [HostedRoot: (answer: HostedViewFacts?, rule: Int32)] = [:]
+    var injectable: [InjectableQuestion: (answer: InjectableStateFacts?, rule: Int32)] = [:]
+    var memberUses: [ProjectIndex.MemberQuestion: (answer: ProjectIndex.MemberUse?, rule: Int32)] = [:]
+    var reassigned: [String: (answer: Bool, rule: Int32)] = [:]
+    var changingValues: [ArgumentQuestion: (answer: Bool, rule: Int32)] = [:]
+  }
+
+  /// The recording, begun on the first question (or again after `seal`).
+  private var live: Recording {
+    if let recording { return recording }
+    let begun = Recording()
+    recording = begun
+    return begun
+  }
 
   public init() {}
 
   func record(roots answer: FrameworkRoots, of name: String, among mask: FrameworkRoots) {
     let question = RootsQuestion(name: name, mask: mask.rawValue)
-    if roots[question] == nil { roots[question] = (answer, currentRule) }
+    let recording = live
+    if recording.roots[question] == nil { recording.roots[question] = (answer, currentRule) }
   }
 
   func record(isCoordinator answer: Bool, _ name: String) {
-    if coordinators[name] == nil { coordinators[name] = (answer, currentRule) }
+    let recording = live
+    if recording.coordinators[name] == nil { recording.coordinators[name] = (answer, currentRule) }
   }
 
   func record(lookup answer: [ProjectIndex.IndexedType], _ name: String) {
-    if lookups[name] == nil { lookups[name] = (answer, currentRule) }
+    let recording = live
+    if recording.lookups[name] == nil { recording.lookups[name] = (answer, currentRule) }
   }
 
   private struct FactQuestion: Hashable {
     var fact: ProjectIndex.TypeFact
     var name: String
   }
-  private var facts: [FactQuestion: (answer: Bool, rule: Int32)] = [:]
 
   func record(fact: ProjectIndex.TypeFact, of name: String, _ answer: Bool) {
     let question = FactQuestion(fact: fact, name: name)
-    if facts[question] == nil { facts[question] = (answer, currentRule) }
+    let recording = live
+    if recording.facts[question] == nil { recording.facts[question] = (answer, currentRule) }
   }
-
-  private var hosted: [HostedRoot: (answer: HostedViewFacts?, rule: Int32)] = [:]
-  private var injectable: [InjectableQuestion: (answer: InjectableStateFacts?, rule: Int32)] = [:]
 
   private struct InjectableQuestion: Hashable {
     var name: String
@@ -1206,34 +1226,35 @@ public final class IndexQueryLog: @unchecked Sendable {
   }
 
   func record(hosted answer: HostedViewFacts?, _ root: HostedRoot) {
-    if hosted[root] == nil { hosted[root] = (answer, currentRule) }
+    let recording = live
+    if recording.hosted[root] == nil { recording.hosted[root] = (answer, currentRule) }
   }
 
   func record(injectable answer: InjectableStateFacts?, _ name: String, from path: String?) {
     let question = InjectableQuestion(name: name, path: path)
-    if injectable[question] == nil { injectable[question] = (answer, currentRule) }
+    let recording = live
+    if recording.injectable[question] == nil { recording.injectable[question] = (answer, currentRule) }
   }
 
-  private var memberUses: [ProjectIndex.MemberQuestion: (answer: ProjectIndex.MemberUse?, rule: Int32)] = [:]
-  private var reassigned: [String: (answer: Bool, rule: Int32)] = [:]
-
   func record(reassigned answer: Bool, _ name: String) {
-    if reassigned[name] == nil { reassigned[name] = (answer, currentRule) }
+    let recording = live
+    if recording.reassigned[name] == nil { recording.reassigned[name] = (answer, currentRule) }
   }
 
   private struct ArgumentQuestion: Hashable {
     var view: String
     var label: String
   }
-  private var changingValues: [ArgumentQuestion: (answer: Bool, rule: Int32)] = [:]
 
   func record(changingValue answer: Bool, view: String, label: String) {
     let question = ArgumentQuestion(view: view, label: label)
-    if changingValues[question] == nil { changingValues[question] = (answer, currentRule) }
+    let recording = live
+    if recording.changingValues[question] == nil { recording.changingValues[question] = (answer, currentRule) }
   }
 
   func record(memberUse answer: ProjectIndex.MemberUse?, _ question: ProjectIndex.MemberQuestion) {
-    if memberUses[question] == nil { memberUses[question] = (answer, currentRule) }
+    let recording = live
+    if recording.memberUses[question] == nil { recording.memberUses[question] = (answer, currentRule) }
   }
 
   /// Questions about the whole project (every type's name) have no file-local answer.
@@ -1256,24 +1277,17 @@ public final class IndexQueryLog: @unchecked Sendable {
 
   /// Ends recording (pass 1 is done with the file): moves the answers into compact storage.
   public func seal() {
-    sealedRoots += roots.map { ($0.key, $0.value.answer, $0.value.rule) }
-    sealedCoordinators += coordinators.map { ($0.key, $0.value.answer, $0.value.rule) }
-    sealedLookups += lookups.map { ($0.key, $0.value.answer, $0.value.rule) }
-    sealedFacts += facts.map { ($0.key, $0.value.answer, $0.value.rule) }
-    sealedHosted += hosted.map { ($0.key, $0.value.answer, $0.value.rule) }
-    sealedInjectable += injectable.map { ($0.key, $0.value.answer, $0.value.rule) }
-    sealedMemberUses += memberUses.map { ($0.key, $0.value.answer, $0.value.rule) }
-    sealedReassigned += reassigned.map { ($0.key, $0.value.answer, $0.value.rule) }
-    sealedChangingValues += changingValues.map { ($0.key, $0.value.answer, $0.value.rule) }
-    changingValues = [:]
-    memberUses = [:]
-    reassigned = [:]
-    roots = [:]
-    coordinators = [:]
-    lookups = [:]
-    facts = [:]
-    hosted = [:]
-    injectable = [:]
+    guard let recording else { return }
+    self.recording = nil
+    sealedRoots += recording.roots.map { ($0.key, $0.value.answer, $0.value.rule) }
+    sealedCoordinators += recording.coordinators.map { ($0.key, $0.value.answer, $0.value.rule) }
+    sealedLookups += recording.lookups.map { ($0.key, $0.value.answer, $0.value.rule) }
+    sealedFacts += recording.facts.map { ($0.key, $0.value.answer, $0.value.rule) }
+    sealedHosted += recording.hosted.map { ($0.key, $0.value.answer, $0.value.rule) }
+    sealedInjectable += recording.injectable.map { ($0.key, $0.value.answer, $0.value.rule) }
+    sealedMemberUses += recording.memberUses.map { ($0.key, $0.value.answer, $0.value.rule) }
+    sealedReassigned += recording.reassigned.map { ($0.key, $0.value.answer, $0.value.rule) }
+    sealedChangingValues += recording.changingValues.map { ($0.key, $0.value.answer, $0.value.rule) }
   }
 
   /// Does `index` give every recorded answer again?
