@@ -770,16 +770,18 @@ public final class ProjectIndex: Sendable {
     let graphs = count == 1 ? [graph(0)] : Parallel.map(count, jobs: jobs, graph)
     let width = shards.reduce(0) { max($0, $1.entries.count) } * count
     var roots = [FrameworkRoots](repeating: [], count: width)
-    var start = [Int](repeating: 0, count: width + 1)
-    var targets: [Int] = []
     for node in 0..<width {
-      start[node] = targets.count
       let (entry, number) = node.quotientAndRemainder(dividingBy: count)
       guard entry < shards[number].entries.count else { continue }
       roots[node] = graphs[number].own[entry]
-      targets.append(contentsOf: graphs[number].targets[graphs[number].start[entry]..<graphs[number].start[entry + 1]])
     }
-    start[width] = targets.count
+    // A node's edges, read where its shard's graph keeps them: every shard's copied into one array
+    // (and an offset per node) came to megabytes at the index's peak, the end of pass 1.
+    func edges(_ node: Int) -> ArraySlice<Int> {
+      let (entry, number) = node.quotientAndRemainder(dividingBy: count)
+      guard entry < shards[number].entries.count else { return [] }
+      return graphs[number].targets[graphs[number].start[entry]..<graphs[number].start[entry + 1]]
+    }
     enum Mark: UInt8 { case unvisited, inProgress, done }
     var mark = [Mark](repeating: .unvisited, count: width)
     var stack: [(node: Int, expanded: Bool)] = []
@@ -787,16 +789,14 @@ public final class ProjectIndex: Sendable {
       stack.append((first, false))
       while let (node, expanded) = stack.popLast() {
         if expanded {
-          for edge in start[node]..<start[node + 1] { roots[node].formUnion(roots[targets[edge]]) }
+          for target in edges(node) { roots[node].formUnion(roots[target]) }
           mark[node] = .done
           continue
         }
         guard mark[node] == .unvisited else { continue }  // done, or a cycle: leave it
         mark[node] = .inProgress
         stack.append((node, true))
-        for edge in start[node]..<start[node + 1] where mark[targets[edge]] == .unvisited {
-          stack.append((targets[edge], false))
-        }
+        for target in edges(node) where mark[target] == .unvisited { stack.append((target, false)) }
       }
     }
     return (0..<count).map { number in shards[number].entries.indices.map { roots[$0 * count + number] } }
