@@ -470,8 +470,9 @@ final class IncrementalIndex {
     var candidates = shard.bySimpleName.values.startIndex
     while candidates != shard.bySimpleName.values.endIndex {
       switch shard.bySimpleName.values[candidates] {
-      case .one(let position):
+      case .single(let single):
         // An entry out leaves an empty list, made right below (its simple name is one of `remade`).
+        let position = Int(single)
         if position >= start { shard.bySimpleName.values[candidates] = moved(position).map { .one($0) } ?? .many([]) }
       case .many(let positions):
         // Still in qualified-name order: the kept entries keep their order.
@@ -579,8 +580,8 @@ final class IncrementalIndex {
     for (position, name) in shard.simpleNames.enumerated() {
       switch candidates[name] {
       case nil: candidates[name] = .one(position)
-      case .one(let first)?:
-        candidates[name] = .many([first, position])
+      case .single(let first)?:
+        candidates[name] = .many([Int(first), position])
         shared.append(name)
       case .many(var all)?:
         candidates[name] = nil

@@ -391,13 +391,18 @@ public final class ProjectIndex: Sendable {
   }
 
   /// The positions of the types with one simple name: almost always one, which needs no array.
+  /// The one position is 32-bit, so the tag fits the array reference's spare bits: 8 bytes a
+  /// simple name in every shard's dictionary, not 16 (the dictionaries are built as the index is
+  /// finished, where a run's memory is at its highest).
   enum Candidates: Sendable, Equatable {
-    case one(Int)
+    case single(Int32)
     case many([Int])
+
+    static func one(_ position: Int) -> Candidates { .single(Int32(position)) }
 
     func forEach(_ body: (Int) -> Void) {
       switch self {
-      case .one(let position): body(position)
+      case .single(let position): body(Int(position))
       case .many(let positions): positions.forEach(body)
       }
     }
@@ -458,8 +463,8 @@ public final class ProjectIndex: Sendable {
         case nil:
           candidates = .one(position)
           return false
-        case .one(let first):
-          candidates = .many([first, position])
+        case .single(let first):
+          candidates = .many([Int(first), position])
           return true
         case .many(var all):
           candidates = nil  // keeps `all` uniquely referenced while it grows
@@ -902,8 +907,8 @@ public final class ProjectIndex: Sendable {
   func withUniqueType<Result>(named name: String, _ body: (IndexedType, FrameworkRoots) -> Result) -> Result? {
     withShard(of: name) { shard -> Result? in
       if let exact = shard.position(of: name) { return body(shard.entries[exact], shard.roots[exact]) }
-      guard case .one(let position)? = shard.bySimpleName[ProjectIndex.simpleName(name)] else { return nil }
-      return body(shard.entries[position], shard.roots[position])
+      guard case .single(let position)? = shard.bySimpleName[ProjectIndex.simpleName(name)] else { return nil }
+      return body(shard.entries[Int(position)], shard.roots[Int(position)])
     }
   }
 
