@@ -25,12 +25,37 @@ public struct LintInput: Sendable {
   /// shared by every file of a run, so each file keeps one path string, not an absolute and a
   /// relative one for the whole run.
   private var anchor: String
-  private var isRelativeToAnchor = false
   /// Text given directly (standard input); otherwise the file is read from disk.
-  public var contents: [UInt8]?
+  public var contents: [UInt8]? {
+    get { rare?.contents }
+    set { rare = Rare.make(contents: newValue, systemPath: systemPath) }
+  }
   /// The path's exact bytes when the file name is not UTF-8 (`absolutePath` then spells
   /// the bad bytes as `\xFF`).
-  public var systemPath: [UInt8]?
+  public var systemPath: [UInt8]? {
+    get { rare?.systemPath }
+    set { rare = Rare.make(contents: contents, systemPath: newValue) }
+  }
+  /// `contents` and `systemPath`, nil for almost every file: a run keeps every file's input to
+  /// its end, and the two inline took 16 of 64 bytes a file.
+  private var rare: Rare?
+  // After `rare`, beside `isIndexOnly`: the flags share one word (48 bytes a file, not 64).
+  private var isRelativeToAnchor = false
+
+  private final class Rare: Sendable {
+    let contents: [UInt8]?
+    let systemPath: [UInt8]?
+
+    private init(contents: [UInt8]?, systemPath: [UInt8]?) {
+      self.contents = contents
+      self.systemPath = systemPath
+    }
+
+    static func make(contents: [UInt8]?, systemPath: [UInt8]?) -> Rare? {
+      contents == nil && systemPath == nil ? nil : Rare(contents: contents, systemPath: systemPath)
+    }
+  }
+
   /// `path` shown relative to `folder` when below it, else absolute (`PathNormalizer.display`).
   public init(path: String, shownRelativeTo folder: String, systemPath: [UInt8]? = nil) {
     let shown = PathNormalizer.display(path, relativeTo: folder)
@@ -52,8 +77,7 @@ public struct LintInput: Sendable {
   ) {
     anchor = absolutePath
     display = displayPath
-    self.contents = contents
-    self.systemPath = systemPath
+    rare = Rare.make(contents: contents, systemPath: systemPath)
     self.isIndexOnly = isIndexOnly
   }
 }
@@ -178,17 +202,41 @@ public struct Linter {
     var names: NameFilter?
     var rules: [ActiveRule] = []
     /// nil when the file could not be read.
-    var lines: Int?
-    var bytes = 0
+    var lines: Int? {
+      get { storedLines < 0 ? nil : Int(storedLines) }
+      set { storedLines = newValue.map { Int32(clamping: $0) } ?? -1 }
+    }
+    var bytes: Int {
+      get { Int(storedBytes) }
+      set { storedBytes = UInt32(clamping: newValue) }
+    }
+    // 32-bit (a file is at most `FileReader.maximumFileSize` bytes, and tokens' offsets are
+    // 32-bit): every file's `PassOne` is kept to the end of pass 1 (48 bytes a file, 88 before).
+    private var storedLines: Int32 = -1
+    private var storedBytes: UInt32 = 0
     /// The file's findings from pass 1, with the index questions they rest on (see `Provisional`).
-    var provisional: Provisional?
+    var provisional: Provisional? {
+      get {
+        guard case .provisional(let provisional) = held else { return nil }
+        return provisional
+      }
+      set { held = newValue.map(Held.provisional) }
+    }
     /// Why an index-only file could not be read (boxed: every file's `PassOne` is kept to the end
     /// of the run, and almost none has one).
     var indexReadError: FileReadError? {
-      get { readFailure?.error }
-      set { readFailure = newValue.map(ReadFailure.init) }
+      get {
+        guard case .readFailure(let failure) = held else { return nil }
+        return failure.error
+      }
+      set { held = newValue.map { Held.readFailure(ReadFailure($0)) } }
     }
-    private var readFailure: ReadFailure?
+    /// One reference for either: only an index-only file has a read error, and it is never linted.
+    private var held: Held?
+    private enum Held {
+      case provisional(Provisional)
+      case readFailure(ReadFailure)
+    }
     /// Its comments carry `bridgelint:` commands, which suppression must read.
     var hasCommands = false
     /// Brackets nest deeper than half the parser's limit: pass 2 must parse it to say so.
@@ -561,20 +609,68 @@ public struct Linter {
     }
   }
 
+  /// Pass 2 makes one per file, all held to the end of the run, and each file linted in pass 1
+  /// waits with its provisional one: the read error and note (rare) share a box and the counts are
+  /// 32-bit, 32 bytes a file instead of 96 (pass 2's array is the last large one a run makes).
   private struct FileResult {
     var diagnostics: [Diagnostic]
-    var error: FileReadError?
-    var note: String?
-    var lines: Int
-    var bytes: Int
+    var error: FileReadError? {
+      get { rare?.error }
+      set { rare = Rare.make(error: newValue, note: note) }
+    }
+    var note: String? {
+      get { rare?.note }
+      set { rare = Rare.make(error: error, note: newValue) }
+    }
+    var lines: Int {
+      get { Int(storedLines) }
+      set { storedLines = Int32(clamping: newValue) }
+    }
+    var bytes: Int {
+      get { Int(storedBytes) }
+      set { storedBytes = UInt32(clamping: newValue) }
+    }
+    /// Rules run again in pass 2.
+    var rulesRerun: Int {
+      get { Int(storedRulesRerun) }
+      set { storedRulesRerun = Int32(clamping: newValue) }
+    }
+    private var rare: Rare?
+    private var storedLines: Int32 = 0
+    private var storedBytes: UInt32 = 0
+    private var storedRulesRerun: Int32 = 0
     /// Rules ran on it (it was not skipped as irrelevant).
     var isLinted: Bool
     /// Rules ran on it in pass 1 and again in pass 2 (the project index answered differently).
     var isRerun = false
     /// Not linted at all (a binary file): not counted as linted.
     var isSkipped = false
-    /// Rules run again in pass 2.
-    var rulesRerun = 0
+
+    init(
+      diagnostics: [Diagnostic], error: FileReadError?, note: String?, lines: Int, bytes: Int, isLinted: Bool,
+      isSkipped: Bool = false
+    ) {
+      self.diagnostics = diagnostics
+      rare = Rare.make(error: error, note: note)
+      self.isLinted = isLinted
+      self.isSkipped = isSkipped
+      self.lines = lines
+      self.bytes = bytes
+    }
+
+    private final class Rare {
+      let error: FileReadError?
+      let note: String?
+
+      private init(error: FileReadError?, note: String?) {
+        self.error = error
+        self.note = note
+      }
+
+      static func make(error: FileReadError?, note: String?) -> Rare? {
+        error == nil && note == nil ? nil : Rare(error: error, note: note)
+      }
+    }
   }
 
   /// A NUL byte in the first 8 KB, as git and grep decide: a git-crypt blob or an object file

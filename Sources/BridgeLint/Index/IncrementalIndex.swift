@@ -382,7 +382,7 @@ final class IncrementalIndex {
   private func replaceEntries(_ names: [String], in shard: inout ProjectIndex.Shard, outcome: inout Outcome) {
     var before: [String: Replaced] = [:]
     for name in names {
-      if let position = shard.positions[name] {
+      if let position = shard.position(of: name) {
         before[name] = (position, shard.entries[position], shard.roots[position])
       }
     }
@@ -461,22 +461,18 @@ final class IncrementalIndex {
       }
       return after
     }
-    // The positions are renumbered where the dictionaries store them: walking their values in
+    // The positions are renumbered where the tables store them: walking their values in
     // storage order reads no name (reading and hashing thousands of names, each elsewhere in
     // memory, took a millisecond). Only the names out and in are looked up.
-    for name in out.keys { shard.positions[name] = nil }
-    var slot = shard.positions.values.startIndex
-    while slot != shard.positions.values.endIndex {
-      let position = shard.positions.values[slot]
-      if position >= start, let after = moved(position) { shard.positions.values[slot] = after }
-      shard.positions.values.formIndex(after: &slot)
-    }
-    for (name, position) in inserted { shard.positions[name] = position }
+    for (name, item) in out { shard.positions.remove(item.position, of: name) }
+    shard.positions.renumber { $0 >= start ? moved($0) : nil }
+    for (name, position) in inserted { shard.positions.insert(position, of: name, in: shard.entries) }
     var candidates = shard.bySimpleName.values.startIndex
     while candidates != shard.bySimpleName.values.endIndex {
       switch shard.bySimpleName.values[candidates] {
-      case .one(let position):
+      case .single(let single):
         // An entry out leaves an empty list, made right below (its simple name is one of `remade`).
+        let position = Int(single)
         if position >= start { shard.bySimpleName.values[candidates] = moved(position).map { .one($0) } ?? .many([]) }
       case .many(let positions):
         // Still in qualified-name order: the kept entries keep their order.
@@ -566,10 +562,7 @@ final class IncrementalIndex {
     }
     // Positions move only when an entry came, went or moved; otherwise they stand.
     if IncrementalIndex.moves(before, inserted) {
-      var positions: [String: Int] = [:]
-      positions.reserveCapacity(shard.entries.count)
-      for (position, entry) in shard.entries.enumerated() { positions[entry.qualifiedName] = position }
-      shard.positions = positions
+      shard.positions = PositionTable(shard.entries)
       shard.bySimpleName = IncrementalIndex.candidates(shard)
     } else {
       // The roots of replaced entries are filled in by `updateRoots`; keep the old ones meanwhile.
@@ -587,8 +580,8 @@ final class IncrementalIndex {
     for (position, name) in shard.simpleNames.enumerated() {
       switch candidates[name] {
       case nil: candidates[name] = .one(position)
-      case .one(let first)?:
-        candidates[name] = .many([first, position])
+      case .single(let first)?:
+        candidates[name] = .many([Int(first), position])
         shared.append(name)
       case .many(var all)?:
         candidates[name] = nil
@@ -626,7 +619,7 @@ final class IncrementalIndex {
 
   private func node(_ name: String) -> Node? {
     let number = ProjectIndex.shard(of: name, count: shards.count)
-    return shards[number].positions[name].map { Node(shard: number, position: $0) }
+    return shards[number].position(of: name).map { Node(shard: number, position: $0) }
   }
 
   /// The entries an entry's inheritance clause may name, as `inheritanceGraph` resolves them.
@@ -638,7 +631,7 @@ final class IncrementalIndex {
       let simple = ProjectIndex.simpleName(inherited)
       own.formUnion(FrameworkRoots.of(frameworkName: simple))
       let other = ProjectIndex.shard(of: inherited, count: shards.count)
-      if let exact = shards[other].positions[inherited] {
+      if let exact = shards[other].position(of: inherited) {
         targets.append(Node(shard: other, position: exact))
       } else {
         shards[other].bySimpleName[simple]?.forEach { targets.append(Node(shard: other, position: $0)) }
@@ -744,7 +737,7 @@ final class IncrementalIndex {
       var found: [(Int, Int)] = []
       for inherited in shards[number].entries[position].inherited {
         let other = ProjectIndex.shard(of: inherited, count: count)
-        if let exact = shards[other].positions[inherited] {
+        if let exact = shards[other].position(of: inherited) {
           found.append((other, exact))
         } else {
           shards[other].bySimpleName[ProjectIndex.simpleName(inherited)]?.forEach { found.append((other, $0)) }
@@ -838,7 +831,12 @@ extension ProjectIndex {
       }
       if mine.roots != theirs.roots { return "shard \(number) roots: \(mine.roots) ≠ \(theirs.roots)" }
       if mine.simpleNames != theirs.simpleNames { return "shard \(number) simple names" }
-      if mine.positions != theirs.positions { return "shard \(number) positions" }
+      // The entries' names are equal, in order: each table must give each name its entry and hold nothing else.
+      let positioned = { (shard: ProjectIndex.Shard) in
+        shard.positions.count == shard.entries.count
+          && shard.entries.indices.allSatisfy { shard.position(of: shard.entries[$0].qualifiedName) == $0 }
+      }
+      if !positioned(mine) || !positioned(theirs) { return "shard \(number) positions" }
       if mine.bySimpleName != theirs.bySimpleName { return "shard \(number) candidates by simple name" }
     }
     if coordinatorNames != other.coordinatorNames {

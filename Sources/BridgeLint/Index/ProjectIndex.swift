@@ -391,13 +391,18 @@ public final class ProjectIndex: Sendable {
   }
 
   /// The positions of the types with one simple name: almost always one, which needs no array.
+  /// The one position is 32-bit, so the tag fits the array reference's spare bits: 8 bytes a
+  /// simple name in every shard's dictionary, not 16 (the dictionaries are built as the index is
+  /// finished, where a run's memory is at its highest).
   enum Candidates: Sendable, Equatable {
-    case one(Int)
+    case single(Int32)
     case many([Int])
+
+    static func one(_ position: Int) -> Candidates { .single(Int32(position)) }
 
     func forEach(_ body: (Int) -> Void) {
       switch self {
-      case .one(let position): body(position)
+      case .single(let position): body(Int(position))
       case .many(let positions): positions.forEach(body)
       }
     }
@@ -410,8 +415,8 @@ public final class ProjectIndex: Sendable {
     var entries: [IndexedType] = []
     /// Each entry's last name component.
     var simpleNames: [String] = []
-    /// Qualified name → position in `entries`.
-    var positions: [String: Int] = [:]
+    /// Qualified name → position in `entries` (ask with `position(of:)`).
+    var positions = PositionTable()
     /// Last name component → positions in `entries`, in qualified-name order.
     var bySimpleName: [String: Candidates] = [:]
     /// Framework roots of each entry, once the whole project is merged.
@@ -419,7 +424,7 @@ public final class ProjectIndex: Sendable {
 
     /// A shard of `capacity` types, added by `fill` (merged in the order it adds them).
     init(capacity: Int, _ fill: (inout Shard) -> Void) {
-      positions.reserveCapacity(capacity)
+      positions.reserveCapacity(capacity, in: entries)
       entries.reserveCapacity(capacity)
       fill(&self)
       for position in entries.indices { entries[position].dropRepeatedMembers() }
@@ -433,16 +438,19 @@ public final class ProjectIndex: Sendable {
       return type
     }
 
-    /// Declarations and extensions of a name merge into one entry (one hash per new name).
+    /// The position in `entries` of the type named `qualifiedName`.
+    func position(of qualifiedName: String) -> Int? { positions.position(of: qualifiedName, in: entries) }
+
+    /// Declarations and extensions of a name merge into one entry.
     mutating func add(_ summary: TypeSummary) {
-      if let position = positions.updateValue(entries.count, forKey: summary.qualifiedName) {
-        positions[summary.qualifiedName] = position
+      if let position = position(of: summary.qualifiedName) {
         entries[position].merge(summary)
       } else {
         // Grown by a quarter, not doubled: a whole run's shards are the largest part of what pass 1
         // keeps, and a doubled array is up to half empty (and held twice over while it grows).
         if entries.count == entries.capacity { entries.reserveCapacity(entries.count + max(16, entries.count / 4)) }
         entries.append(IndexedType(summary))
+        positions.insert(entries.count - 1, of: summary.qualifiedName, in: entries)
       }
     }
 
@@ -455,8 +463,8 @@ public final class ProjectIndex: Sendable {
         case nil:
           candidates = .one(position)
           return false
-        case .one(let first):
-          candidates = .many([first, position])
+        case .single(let first):
+          candidates = .many([Int(first), position])
           return true
         case .many(var all):
           candidates = nil  // keeps `all` uniquely referenced while it grows
@@ -750,7 +758,7 @@ public final class ProjectIndex: Sendable {
 
   private static func position(of qualifiedName: String, in shards: [Shard]) -> (shard: Int, entry: Int)? {
     let shard = ProjectIndex.shard(of: qualifiedName, count: shards.count)
-    guard let entry = shards[shard].positions[qualifiedName] else { return nil }
+    guard let entry = shards[shard].position(of: qualifiedName) else { return nil }
     return (shard, entry)
   }
 
@@ -767,16 +775,18 @@ public final class ProjectIndex: Sendable {
     let graphs = count == 1 ? [graph(0)] : Parallel.map(count, jobs: jobs, graph)
     let width = shards.reduce(0) { max($0, $1.entries.count) } * count
     var roots = [FrameworkRoots](repeating: [], count: width)
-    var start = [Int](repeating: 0, count: width + 1)
-    var targets: [Int] = []
     for node in 0..<width {
-      start[node] = targets.count
       let (entry, number) = node.quotientAndRemainder(dividingBy: count)
       guard entry < shards[number].entries.count else { continue }
       roots[node] = graphs[number].own[entry]
-      targets.append(contentsOf: graphs[number].targets[graphs[number].start[entry]..<graphs[number].start[entry + 1]])
     }
-    start[width] = targets.count
+    // A node's edges, read where its shard's graph keeps them: every shard's copied into one array
+    // (and an offset per node) came to megabytes at the index's peak, the end of pass 1.
+    func edges(_ node: Int) -> ArraySlice<Int> {
+      let (entry, number) = node.quotientAndRemainder(dividingBy: count)
+      guard entry < shards[number].entries.count else { return [] }
+      return graphs[number].targets[graphs[number].start[entry]..<graphs[number].start[entry + 1]]
+    }
     enum Mark: UInt8 { case unvisited, inProgress, done }
     var mark = [Mark](repeating: .unvisited, count: width)
     var stack: [(node: Int, expanded: Bool)] = []
@@ -784,16 +794,14 @@ public final class ProjectIndex: Sendable {
       stack.append((first, false))
       while let (node, expanded) = stack.popLast() {
         if expanded {
-          for edge in start[node]..<start[node + 1] { roots[node].formUnion(roots[targets[edge]]) }
+          for target in edges(node) { roots[node].formUnion(roots[target]) }
           mark[node] = .done
           continue
         }
         guard mark[node] == .unvisited else { continue }  // done, or a cycle: leave it
         mark[node] = .inProgress
         stack.append((node, true))
-        for edge in start[node]..<start[node + 1] where mark[targets[edge]] == .unvisited {
-          stack.append((targets[edge], false))
-        }
+        for target in edges(node) where mark[target] == .unvisited { stack.append((target, false)) }
       }
     }
     return (0..<count).map { number in shards[number].entries.indices.map { roots[$0 * count + number] } }
@@ -818,7 +826,7 @@ public final class ProjectIndex: Sendable {
         let simple = simpleName(inherited)
         own[entry].formUnion(FrameworkRoots.of(frameworkName: simple))
         let other = ProjectIndex.shard(of: inherited, count: count)
-        if let exact = shards[other].positions[inherited] {
+        if let exact = shards[other].position(of: inherited) {
           targets.append(exact * count + other)
         } else {
           shards[other].bySimpleName[simple]?.forEach { targets.append($0 * count + other) }
@@ -851,7 +859,7 @@ public final class ProjectIndex: Sendable {
 
   private func unrecordedRoots(of name: String) -> FrameworkRoots {
     withShard(of: name) { shard in
-      if let position = shard.positions[name] { return shard.roots[position] }
+      if let position = shard.position(of: name) { return shard.roots[position] }
       let simple = ProjectIndex.simpleName(name)
       var roots = FrameworkRoots.of(frameworkName: simple)
       shard.bySimpleName[simple]?.forEach { roots.formUnion(shard.roots[$0]) }
@@ -886,7 +894,7 @@ public final class ProjectIndex: Sendable {
 
   func unrecordedLookup(_ name: String) -> [IndexedType] {
     withShard(of: name) { shard in
-      if let exact = shard.positions[name] { return [shard.type(at: exact)] }
+      if let exact = shard.position(of: name) { return [shard.type(at: exact)] }
       var types: [IndexedType] = []
       shard.bySimpleName[ProjectIndex.simpleName(name)]?.forEach { types.append(shard.type(at: $0)) }
       return types
@@ -898,16 +906,16 @@ public final class ProjectIndex: Sendable {
   /// simple name such as `Item` may name thousands of nested types.
   func withUniqueType<Result>(named name: String, _ body: (IndexedType, FrameworkRoots) -> Result) -> Result? {
     withShard(of: name) { shard -> Result? in
-      if let exact = shard.positions[name] { return body(shard.entries[exact], shard.roots[exact]) }
-      guard case .one(let position)? = shard.bySimpleName[ProjectIndex.simpleName(name)] else { return nil }
-      return body(shard.entries[position], shard.roots[position])
+      if let exact = shard.position(of: name) { return body(shard.entries[exact], shard.roots[exact]) }
+      guard case .single(let position)? = shard.bySimpleName[ProjectIndex.simpleName(name)] else { return nil }
+      return body(shard.entries[Int(position)], shard.roots[Int(position)])
     }
   }
 
   /// Does a type named `name` (as `lookup` resolves it) satisfy `predicate`? Copies no entry.
   func containsType(named name: String, where predicate: (borrowing IndexedType) -> Bool) -> Bool {
     withShard(of: name) { shard -> Bool in
-      if let exact = shard.positions[name] { return predicate(shard.entries[exact]) }
+      if let exact = shard.position(of: name) { return predicate(shard.entries[exact]) }
       var found = false
       shard.bySimpleName[ProjectIndex.simpleName(name)]?.forEach { if !found { found = predicate(shard.entries[$0]) } }
       return found
@@ -1162,40 +1170,60 @@ public final class IndexQueryLog: @unchecked Sendable {
   }
   /// The position, among the rules the linter runs on the file, of the rule running now.
   public var currentRule: Int32 = 0
-  private var roots: [RootsQuestion: (answer: FrameworkRoots, rule: Int32)] = [:]
-  private var coordinators: [String: (answer: Bool, rule: Int32)] = [:]
-  private var lookups: [String: (answer: [ProjectIndex.IndexedType], rule: Int32)] = [:]
   /// The first rule that asked about the whole project (which has no file-local answer).
   private var wholeIndexRule: Int32?
+  /// The questions while they are asked, deduplicated (nil once sealed): out of line, so a sealed
+  /// log, one per linted file to pass 2, keeps one reference instead of nine dictionaries.
+  private var recording: Recording?
+
+  private final class Recording {
+    var roots: [RootsQuestion: (answer: FrameworkRoots, rule: Int32)] = [:]
+    var coordinators: [String: (answer: Bool, rule: Int32)] = [:]
+    var lookups: [String: (answer: [ProjectIndex.IndexedType], rule: Int32)] = [:]
+    var facts: [FactQuestion: (answer: Bool, rule: Int32)] = [:]
+    var hosted: [HostedRoot: (answer: HostedViewFacts?, rule: Int32)] = [:]
+    var injectable: [InjectableQuestion: (answer: InjectableStateFacts?, rule: Int32)] = [:]
+    var memberUses: [ProjectIndex.MemberQuestion: (answer: ProjectIndex.MemberUse?, rule: Int32)] = [:]
+    var reassigned: [String: (answer: Bool, rule: Int32)] = [:]
+    var changingValues: [ArgumentQuestion: (answer: Bool, rule: Int32)] = [:]
+  }
+
+  /// The recording, begun on the first question (or again after `seal`).
+  private var live: Recording {
+    if let recording { return recording }
+    let begun = Recording()
+    recording = begun
+    return begun
+  }
 
   public init() {}
 
   func record(roots answer: FrameworkRoots, of name: String, among mask: FrameworkRoots) {
     let question = RootsQuestion(name: name, mask: mask.rawValue)
-    if roots[question] == nil { roots[question] = (answer, currentRule) }
+    let recording = live
+    if recording.roots[question] == nil { recording.roots[question] = (answer, currentRule) }
   }
 
   func record(isCoordinator answer: Bool, _ name: String) {
-    if coordinators[name] == nil { coordinators[name] = (answer, currentRule) }
+    let recording = live
+    if recording.coordinators[name] == nil { recording.coordinators[name] = (answer, currentRule) }
   }
 
   func record(lookup answer: [ProjectIndex.IndexedType], _ name: String) {
-    if lookups[name] == nil { lookups[name] = (answer, currentRule) }
+    let recording = live
+    if recording.lookups[name] == nil { recording.lookups[name] = (answer, currentRule) }
   }
 
   private struct FactQuestion: Hashable {
     var fact: ProjectIndex.TypeFact
     var name: String
   }
-  private var facts: [FactQuestion: (answer: Bool, rule: Int32)] = [:]
 
   func record(fact: ProjectIndex.TypeFact, of name: String, _ answer: Bool) {
     let question = FactQuestion(fact: fact, name: name)
-    if facts[question] == nil { facts[question] = (answer, currentRule) }
+    let recording = live
+    if recording.facts[question] == nil { recording.facts[question] = (answer, currentRule) }
   }
-
-  private var hosted: [HostedRoot: (answer: HostedViewFacts?, rule: Int32)] = [:]
-  private var injectable: [InjectableQuestion: (answer: InjectableStateFacts?, rule: Int32)] = [:]
 
   private struct InjectableQuestion: Hashable {
     var name: String
@@ -1203,34 +1231,35 @@ public final class IndexQueryLog: @unchecked Sendable {
   }
 
   func record(hosted answer: HostedViewFacts?, _ root: HostedRoot) {
-    if hosted[root] == nil { hosted[root] = (answer, currentRule) }
+    let recording = live
+    if recording.hosted[root] == nil { recording.hosted[root] = (answer, currentRule) }
   }
 
   func record(injectable answer: InjectableStateFacts?, _ name: String, from path: String?) {
     let question = InjectableQuestion(name: name, path: path)
-    if injectable[question] == nil { injectable[question] = (answer, currentRule) }
+    let recording = live
+    if recording.injectable[question] == nil { recording.injectable[question] = (answer, currentRule) }
   }
 
-  private var memberUses: [ProjectIndex.MemberQuestion: (answer: ProjectIndex.MemberUse?, rule: Int32)] = [:]
-  private var reassigned: [String: (answer: Bool, rule: Int32)] = [:]
-
   func record(reassigned answer: Bool, _ name: String) {
-    if reassigned[name] == nil { reassigned[name] = (answer, currentRule) }
+    let recording = live
+    if recording.reassigned[name] == nil { recording.reassigned[name] = (answer, currentRule) }
   }
 
   private struct ArgumentQuestion: Hashable {
     var view: String
     var label: String
   }
-  private var changingValues: [ArgumentQuestion: (answer: Bool, rule: Int32)] = [:]
 
   func record(changingValue answer: Bool, view: String, label: String) {
     let question = ArgumentQuestion(view: view, label: label)
-    if changingValues[question] == nil { changingValues[question] = (answer, currentRule) }
+    let recording = live
+    if recording.changingValues[question] == nil { recording.changingValues[question] = (answer, currentRule) }
   }
 
   func record(memberUse answer: ProjectIndex.MemberUse?, _ question: ProjectIndex.MemberQuestion) {
-    if memberUses[question] == nil { memberUses[question] = (answer, currentRule) }
+    let recording = live
+    if recording.memberUses[question] == nil { recording.memberUses[question] = (answer, currentRule) }
   }
 
   /// Questions about the whole project (every type's name) have no file-local answer.
@@ -1253,24 +1282,17 @@ public final class IndexQueryLog: @unchecked Sendable {
 
   /// Ends recording (pass 1 is done with the file): moves the answers into compact storage.
   public func seal() {
-    sealedRoots += roots.map { ($0.key, $0.value.answer, $0.value.rule) }
-    sealedCoordinators += coordinators.map { ($0.key, $0.value.answer, $0.value.rule) }
-    sealedLookups += lookups.map { ($0.key, $0.value.answer, $0.value.rule) }
-    sealedFacts += facts.map { ($0.key, $0.value.answer, $0.value.rule) }
-    sealedHosted += hosted.map { ($0.key, $0.value.answer, $0.value.rule) }
-    sealedInjectable += injectable.map { ($0.key, $0.value.answer, $0.value.rule) }
-    sealedMemberUses += memberUses.map { ($0.key, $0.value.answer, $0.value.rule) }
-    sealedReassigned += reassigned.map { ($0.key, $0.value.answer, $0.value.rule) }
-    sealedChangingValues += changingValues.map { ($0.key, $0.value.answer, $0.value.rule) }
-    changingValues = [:]
-    memberUses = [:]
-    reassigned = [:]
-    roots = [:]
-    coordinators = [:]
-    lookups = [:]
-    facts = [:]
-    hosted = [:]
-    injectable = [:]
+    guard let recording else { return }
+    self.recording = nil
+    sealedRoots += recording.roots.map { ($0.key, $0.value.answer, $0.value.rule) }
+    sealedCoordinators += recording.coordinators.map { ($0.key, $0.value.answer, $0.value.rule) }
+    sealedLookups += recording.lookups.map { ($0.key, $0.value.answer, $0.value.rule) }
+    sealedFacts += recording.facts.map { ($0.key, $0.value.answer, $0.value.rule) }
+    sealedHosted += recording.hosted.map { ($0.key, $0.value.answer, $0.value.rule) }
+    sealedInjectable += recording.injectable.map { ($0.key, $0.value.answer, $0.value.rule) }
+    sealedMemberUses += recording.memberUses.map { ($0.key, $0.value.answer, $0.value.rule) }
+    sealedReassigned += recording.reassigned.map { ($0.key, $0.value.answer, $0.value.rule) }
+    sealedChangingValues += recording.changingValues.map { ($0.key, $0.value.answer, $0.value.rule) }
   }
 
   /// Does `index` give every recorded answer again?

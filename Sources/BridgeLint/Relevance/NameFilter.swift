@@ -17,13 +17,16 @@ public struct NameFilter: Sendable {
     }
   }
 
+  /// The Bloom filter's words: a power of two, at least eight (`mask` follows from their count);
+  /// empty once `compacted` kept sorted hashes instead. Two arrays and nothing else: pass 1 keeps
+  /// a filter per file to the end of the pass.
   private var bits: [UInt64]
-  private var mask: UInt64
+  private var mask: UInt64 { UInt64(truncatingIfNeeded: bits.count &* 64 &- 1) }
   /// The names' hashes (32 of their bits), sorted, once `compacted` found them smaller than the
   /// bits (then empty); until then, as `init` met them, with most repeats left out.
   private var hashes: [UInt32]
   /// `hashes` is sorted and answers instead of `bits`.
-  private var isSorted = false
+  private var isSorted: Bool { bits.isEmpty }
 
   public init(tokens: [Token], bytes: UnsafeBufferPointer<UInt8>) {
     // Eight bits per token (about sixteen per identifier) and four probes: identifiers repeat,
@@ -32,8 +35,15 @@ public struct NameFilter: Sendable {
     while size < tokens.count * 8 && size < 1 << 26 { size <<= 1 }
     var bits = [UInt64](repeating: 0, count: size / 64)
     let mask = UInt64(size - 1)
-    // Each identifier lists at most two hashes (the name, and the member after a period).
-    let hashes = [UInt32](unsafeUninitializedCapacity: tokens.count * 2) { listed, count in
+    // Each identifier lists at most two hashes (the name, and the member after a period). Counted
+    // first, not taken as two per token: for a large file in flight that was megabytes unused.
+    var capacity = 0
+    var before = TokenKind.unknown
+    for token in tokens {
+      if token.kind == .identifier { capacity += before == .period ? 2 : 1 }
+      before = token.kind
+    }
+    let hashes = [UInt32](unsafeUninitializedCapacity: capacity) { listed, count in
       count = bits.withUnsafeMutableBufferPointer { words in
         tokens.withUnsafeBufferPointer { tokens in
           // The last hash listed in each of 512 slots (by its low bits): a repeat of a recent name
@@ -75,7 +85,6 @@ public struct NameFilter: Sendable {
       }
     }
     self.bits = bits
-    self.mask = mask
     self.hashes = hashes
   }
 
@@ -104,7 +113,6 @@ public struct NameFilter: Sendable {
       for index in 0..<half { set += (result.bits[index] | result.bits[index + half]).nonzeroBitCount }
       guard set * 16 <= half * 64 else { break }
       result.bits = (0..<half).map { result.bits[$0] | result.bits[$0 + half] }
-      result.mask >>= 1
     }
     // Not when hopeless: sorting costs (the list may repeat names `init` did not recognise).
     guard hashes.count < result.bits.count * 8 else { return result }
@@ -118,7 +126,6 @@ public struct NameFilter: Sendable {
     guard count * 4 < result.bits.count * 8 else { return result }
     result.bits = []
     result.hashes = Array(sorted[..<count])
-    result.isSorted = true
     return result
   }
 

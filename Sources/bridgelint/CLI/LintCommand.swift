@@ -235,6 +235,8 @@ struct LintCommand {
       otherShardsFiles = split.outside
     }
 
+    settings.forgetWalk()
+
     // Lint.
     let suppression = Suppression(knownRuleIDs: Set(RuleRegistry.all.map { $0.identifier }))
     var linter = Linter(

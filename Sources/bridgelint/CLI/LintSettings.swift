@@ -124,6 +124,14 @@ final class LintSettings: @unchecked Sendable {
     return verdict.hasGlobs && configuration(forDirectory: directory).isExcluded(path: path, builtIns: builtIns)
   }
 
+  /// Once the files are found: the walk asked about every directory (most of a large tree's hold no
+  /// Swift file), and the memos' tables, with the discovered paths their keys are cut from, stayed
+  /// to the end of the run. Linting asks again only for its files' directories; the answers are the same.
+  func forgetWalk() {
+    directoryExclusions.removeAll()
+    configurations.removeAll()
+  }
+
   func isIncluded(_ path: String) -> Bool {
     root.isIncluded(path: path)
   }
@@ -165,6 +173,8 @@ private final class DirectoryMemo<Value>: @unchecked Sendable {
     lock.unlock()
     return made
   }
+
+  func removeAll() { lock.withLock { values = [:] } }
 
   /// The key kept for `directory`, if a value is.
   func storedKey(_ directory: Substring) -> Substring? {
