@@ -187,21 +187,25 @@ final class DuplicateStateCopyTests: XCTestCase {
   /// (b) An object an initializer builds from a parameter (`Loader(url: url)`): the caller's later
   /// values rebuild nothing, unless the child acts on its input's changes; dependencies are no data.
   func testObjectBuiltFromAParameterKeepsTheFirstValue() {
-    let child = (
-      path: "Article.swift",
-      text: """
+    let loader = """
       final class ArticleLoader: ObservableObject {
         @Published var text = ""
         init(url: URL, session: URLSession) {}
+        func load(_ url: URL) async {}
       }
-      struct ArticleView: View {
-        @StateObject private var loader: ArticleLoader
-        init(url: URL, session: URLSession) {
-          _loader = StateObject(wrappedValue: ArticleLoader(url: url, session: session))
-        }
-        var body: some View { Text(loader.text) }
-      }
+
       """
+    let child = (
+      path: "Article.swift",
+      text: loader + """
+        struct ArticleView: View {
+          @StateObject private var loader: ArticleLoader
+          init(url: URL, session: URLSession) {
+            _loader = StateObject(wrappedValue: ArticleLoader(url: url, session: session))
+          }
+          var body: some View { Text(loader.text) }
+        }
+        """
     )
     let caller = (
       path: "Reader.swift",
@@ -229,22 +233,17 @@ final class DuplicateStateCopyTests: XCTestCase {
     // A child that reloads when its input changes follows it.
     let following = (
       path: "Article.swift",
-      text: """
-      final class ArticleLoader: ObservableObject {
-        @Published var text = ""
-        init(url: URL, session: URLSession) {}
-        func load(_ url: URL) async {}
-      }
-      struct ArticleView: View {
-        @StateObject private var loader: ArticleLoader
-        let url: URL
-        init(url: URL, session: URLSession) {
-          self.url = url
-          _loader = StateObject(wrappedValue: ArticleLoader(url: url, session: session))
+      text: loader + """
+        struct ArticleView: View {
+          @StateObject private var loader: ArticleLoader
+          let url: URL
+          init(url: URL, session: URLSession) {
+            self.url = url
+            _loader = StateObject(wrappedValue: ArticleLoader(url: url, session: session))
+          }
+          var body: some View { Text(loader.text).task(id: url) { await loader.load(url) } }
         }
-        var body: some View { Text(loader.text).task(id: url) { await loader.load(url) } }
-      }
-      """
+        """
     )
     XCTAssertEqual(findings([following, caller]), [])
   }

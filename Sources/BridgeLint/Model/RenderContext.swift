@@ -111,9 +111,13 @@ extension BridgeModel {
     }
   }
 
-  /// A SwiftUI view, or a `ViewModifier` (by any declaration's inheritance clause, here or in the project).
+  /// A SwiftUI view, or a `ViewModifier`.
   private func isViewOrModifier(_ type: TypeID) -> Bool {
-    if isSwiftUIView(type) { return true }
+    isSwiftUIView(type) || isViewModifier(type)
+  }
+
+  /// A `ViewModifier`, by any declaration's inheritance clause, here or in the project.
+  func isViewModifier(_ type: TypeID) -> Bool {
     for declaration in declarations(sameAs: type)
     where file.inheritedNames(of: file[type: declaration]).contains("ViewModifier") {
       return true

@@ -187,8 +187,9 @@ extension BridgeModel {
       members(of: declaration).variables.contains { wrapperAttribute(of: file[variable: $0]) != nil }
     }
     // A `ViewModifier` keeps its wrapped properties like a view does.
-    let isModifier = declarations.contains { file.inheritedNames(of: file[type: $0]).contains("ViewModifier") }
-    if hasWrapped, isModifier || declarations.contains(where: isViewLike) { value = buildView(declarations) }
+    if hasWrapped, declarations.contains(where: isViewLike) || isViewModifier(type) {
+      value = buildView(declarations)
+    }
     for declaration in declarations { viewCache[declaration] = value }
     return value
   }

@@ -29,6 +29,7 @@ final class ContainmentFacts {
   private var byType: [TypeID: TypeFacts] = [:]
   private var viewAdditionsByFunction: [NodeID: [String: [(token: TokenID, statement: StatementID)]]] = [:]
   private var functionsByName: [String: [FunctionDecl]]?
+  private var containerExtensions: [String: Bool] = [:]
 
   init(_ file: ParsedFile) { self.file = file }
 
@@ -51,6 +52,13 @@ final class ContainmentFacts {
   /// The `toParent:` argument of `didMove`/`willMove` (`toParentViewController:` before Swift 4.2).
   static func parentArgument(of call: Call, _ file: ParsedFile) -> TokenRange? {
     file.argument(of: call, labeled: "toParent") ?? file.argument(of: call, labeled: "toParentViewController")
+  }
+
+  /// Whether this file's extensions of `name` act as a container, computed once per name.
+  func isContainerExtension(_ name: String, _ compute: () -> Bool) -> Bool {
+    if let known = containerExtensions[name] { return known }
+    containerExtensions[name] = compute()
+    return containerExtensions[name] ?? false
   }
 
   func of(_ function: FunctionDecl) -> Function {

@@ -81,8 +81,10 @@ extension MissingDidMoveRule {
     if declaration.kind == .extension {
       let name = file.text(declaration.name)
       guard !model.index.isProjectClass(name), !model.index.has(.declaresValueType, name) else { return false }
-      return file.allFunctions.contains { other in
-        file.enclosingType(of: other.node).map { file.text($0.name) } == name && addsAndMovesChild(other, file, facts)
+      return facts.isContainerExtension(name) {
+        file.allFunctions.contains { other in
+          file.enclosingType(of: other.node).map { file.text($0.name) } == name && addsAndMovesChild(other, file, facts)
+        }
       }
     }
     // The superclass is neither a framework type the index knows nor a project class.
@@ -95,18 +97,13 @@ extension MissingDidMoveRule {
   /// Does `function` call `addChild(x)` on `self` and then add `x.view` to a view hierarchy or
   /// tell `x.didMove(toParent:)`, which only a view controller child has?
   private func addsAndMovesChild(_ function: FunctionDecl, _ file: ParsedFile, _ facts: ContainmentFacts) -> Bool {
-    let calls = file.calls(in: file.body(of: function))
-    return calls.contains { call in
+    let told = facts.of(function).didMoves
+    return file.calls(in: file.body(of: function)).contains { call in
       guard call.nameToken.map({ file.tokenIs($0, "addChild") }) == true, file.isCalledOnSelf(call),
         let child = file.soleArgument(of: call)
       else { return false }
       let key = ContainmentFacts.key(file.normalizedExpression(child))
-      return facts.movedViews(in: function).contains(key + ".view")
-        || calls.contains { told in
-          guard told.nameToken.map({ file.tokenIs($0, "didMove") }) == true, let receiver = file.receiver(of: told)
-          else { return false }
-          return ContainmentFacts.key(file.normalizedExpression(receiver)) == key
-        }
+      return told[key] != nil || facts.movedViews(in: function).contains(key + ".view")
     }
   }
 }

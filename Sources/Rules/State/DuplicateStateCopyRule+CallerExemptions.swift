@@ -86,9 +86,8 @@ extension DuplicateStateCopyRule {
         || (property.wrapper == .state
           && typeName.map { model.index.has(.isObservableClass, $0) || model.index.isProjectClass($0) } ?? false)
     else { return false }
-    let seeds = Set(property.initializations.map(\.target))
-    let use = model.uses(in: view)[name] ?? PropertyUses()
-    return use.assignments.allSatisfy { seeds.contains($0) }
+    let use = (model.uses(in: view)[name] ?? PropertyUses()).outsideSeeds(of: property)
+    return use.assignments.isEmpty
       && !use.bindings.contains { !file.isKind(after: $0, .period) } && use.inoutPasses.isEmpty
   }
 
@@ -233,13 +232,20 @@ extension DuplicateStateCopyRule {
       else { return false }
       name = next
     }
-    guard value.last == name, file.kind(name) == .identifier, file.code.binding(at: name) == nil,
-      let declaration = file.enclosingType(containing: name), let type = model.typeID(of: declaration),
-      let variable = model.property(named: file.text(name), in: type)
-    else { return false }
+    guard value.last == name, file.kind(name) == .identifier, let property = callerProperty(name, model) else {
+      return false
+    }
     // A computed property (`var size: Double { isMac ? 20 : 24 }`) is as much the caller's own (round p).
-    let property = file[variable: variable]
     return (!property.initializer.isEmpty || property.isComputed) && file.wrapperName(of: property) == nil
+  }
+
+  /// The caller's own property `name` names (not a local or a parameter of that name).
+  func callerProperty(_ name: TokenID, _ model: BridgeModel) -> VariableDecl? {
+    let file = model.file
+    guard file.code.binding(at: name) == nil, let declaration = file.enclosingType(containing: name),
+      let type = model.typeID(of: declaration), let variable = model.property(named: file.text(name), in: type)
+    else { return nil }
+    return file[variable: variable]
   }
 
   /// A folder named like a widget target (`WidgetExtension`, `HomeWidget`): Xcode names a widget

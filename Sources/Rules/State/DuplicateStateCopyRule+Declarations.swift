@@ -130,9 +130,7 @@ extension DuplicateStateCopyRule {
         && !model.file.isFunctionType(model.file[variable: property.variable].type):
         let value = model.file.compactText(initialization.value)
         // The seeds themselves (`self.x = x` in an initializer) are no writes of the copy.
-        let seeds = Set(property.initializations.map(\.target))
-        var use = uses[property.name] ?? PropertyUses()
-        use.assignments.removeAll { seeds.contains($0) }
+        let use = (uses[property.name] ?? PropertyUses()).outsideSeeds(of: property)
         // An observable class instance in `@State` is the parent's object: writing through it
         // is no edit buffer, and the parent's later instances are ignored, unless the view
         // replaces the instance itself (assigns it, or hands out `$x` as a whole).

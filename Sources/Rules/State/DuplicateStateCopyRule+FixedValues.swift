@@ -44,7 +44,11 @@ extension DuplicateStateCopyRule {
     }
     // A stored `let` with its value (`private let pageType: PageType = .drive`): nothing can set it
     // (an object in it still gets a second owner).
-    if value.last == root, !isObjectState(state, model.index), isConstantProperty(root, model) { return true }
+    if value.last == root, !isObjectState(state, model.index), let property = callerProperty(root, model),
+      property.isLet, !property.initializer.isEmpty, !property.modifiers.isTypeMember
+    {
+      return true
+    }
     guard let caller = callerView(of: first, model), let property = caller.property(named: name) else {
       // A flag the caller keeps in a plain property is a mode it was built with.
       return isFlag
@@ -56,20 +60,7 @@ extension DuplicateStateCopyRule {
       return false
     }
     // Its own initializer's seed (`self.hidden = hidden`) is where it starts, not a later write.
-    var use = model.uses(in: caller)[name] ?? PropertyUses()
-    let seeds = Set(property.initializations.map(\.target))
-    use.assignments.removeAll { seeds.contains($0) }
-    return !use.isWritten
-  }
-
-  /// Is `name` a stored `let` of the enclosing type with an initial value (a constant)?
-  private func isConstantProperty(_ name: TokenID, _ model: BridgeModel) -> Bool {
-    let file = model.file
-    guard file.code.binding(at: name) == nil, let declaration = file.enclosingType(containing: name),
-      let type = model.typeID(of: declaration), let variable = model.property(named: file.text(name), in: type)
-    else { return false }
-    let property = file[variable: variable]
-    return property.isLet && !property.initializer.isEmpty && !property.modifiers.isTypeMember
+    return !(model.uses(in: caller)[name] ?? PropertyUses()).outsideSeeds(of: property).isWritten
   }
 
   /// Is the binding the element parameter of a `ForEach`/`List` whose `id:` is `\.self`?

@@ -4,6 +4,15 @@ import BridgeLint
 extension PropertyUses {
   /// Written in any way (assigned, mutated, bound or passed `inout`).
   var isWritten: Bool { !assignments.isEmpty || !mutations.isEmpty || !bindings.isEmpty || !inoutPasses.isEmpty }
+
+  /// These uses without `property`'s seeds in its initializers (`self.x = x` starts the copy; it
+  /// is no write of it).
+  func outsideSeeds(of property: WrappedProperty) -> PropertyUses {
+    let seeds = Set(property.initializations.map(\.target))
+    var uses = self
+    uses.assignments.removeAll { seeds.contains($0) }
+    return uses
+  }
 }
 
 /// The conditions that chose the branch a piece of code sits in: SwiftUI gives each branch of an

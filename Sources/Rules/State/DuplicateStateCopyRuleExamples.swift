@@ -24,8 +24,10 @@ enum DuplicateStateCopyExamples {
         var body: some View { FileGrid(kind: kind, hidesChecks: false) }
       }
       """, options: seeds),
-    // An object built from the input, rebuilt when the input changes; one built from a service
-    // the caller passes (a dependency, not data); one built from a constant.
+    // An object the child builds from its input is left alone when the child rebuilds it as the
+    // input changes, when it is built from a service (a dependency, not data) or a constant, from
+    // a row's element or a pushed screen's value (one child per element or value), or in an
+    // editing view, whose object is the user's draft.
     Example(
       """
       final class TrackPlayer: ObservableObject {
@@ -37,6 +39,11 @@ enum DuplicateStateCopyExamples {
         init(service: LyricsService) {}
       }
       struct PlayerBar: View {
+        @StateObject private var player: TrackPlayer
+        init(track: Track) { _player = StateObject(wrappedValue: TrackPlayer(track: track)) }
+        var body: some View { ProgressView(value: player.position) }
+      }
+      struct FollowingBar: View {
         let track: Track
         @StateObject private var player: TrackPlayer
         init(track: Track) {
@@ -45,45 +52,24 @@ enum DuplicateStateCopyExamples {
         }
         var body: some View { ProgressView(value: player.position).onChange(of: track) { player.load(track) } }
       }
-      struct LyricsPane: View {
-        @StateObject private var lyrics: Lyrics
-        init(service: LyricsService) { _lyrics = StateObject(wrappedValue: Lyrics(service: service)) }
-        var body: some View { Text("Lyrics") }
-      }
-      struct NowPlaying: View {
-        @ObservedObject var queue: PlayQueue
-        let service: LyricsService
-        var body: some View {
-          VStack {
-            PlayerBar(track: queue.current)
-            LyricsPane(service: service)
-            PlayerBar(track: Track.silence)
-          }
-        }
-      }
-      """, options: seeds),
-    // Built from a row's element or a pushed screen's value (one child per element or value), or
-    // in an editing view, whose object is the user's draft.
-    Example(
-      """
-      final class TrackPlayer: ObservableObject {
-        @Published var position = 0.0
-        init(track: Track) {}
-      }
-      struct PlayerBar: View {
-        @StateObject private var player: TrackPlayer
-        init(track: Track) { _player = StateObject(wrappedValue: TrackPlayer(track: track)) }
-        var body: some View { ProgressView(value: player.position) }
-      }
       struct TrackEditView: View {
         @StateObject private var form: TrackPlayer
         init(track: Track) { _form = StateObject(wrappedValue: TrackPlayer(track: track)) }
         var body: some View { ProgressView(value: form.position) }
       }
+      struct LyricsPane: View {
+        @StateObject private var lyrics: Lyrics
+        init(service: LyricsService) { _lyrics = StateObject(wrappedValue: Lyrics(service: service)) }
+        var body: some View { Text("Lyrics") }
+      }
       struct Queue: View {
         @ObservedObject var queue: PlayQueue
+        let service: LyricsService
         var body: some View {
           NavigationStack {
+            FollowingBar(track: queue.current)
+            LyricsPane(service: service)
+            PlayerBar(track: Track.silence)
             List(queue.tracks) { track in PlayerBar(track: track) }
               .navigationDestination(for: Route.self) { route in
                 switch route {
