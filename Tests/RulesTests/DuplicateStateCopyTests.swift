@@ -571,6 +571,59 @@ final class DuplicateStateCopyTests: XCTestCase {
       findings([withoutDefault, caller]).map { String($0.prefix(17)) }, ["PinEntry.swift:3:"])
   }
 
+  /// A Core Data object is an `ObservableObject`, also when Xcode generates its class and only
+  /// `FetchedResults<Event>` names it: a child that keeps one in `@State` never observes it, in a
+  /// sheet, for a row's element or for the caller's own `@State` alike (round y: 7 call sites of
+  /// one app). `@ObservedObject` in the child is the fix and no finding.
+  func testACoreDataObjectInStateIsNeverObserved() {
+    let child = (
+      path: "EventDetail.swift",
+      text: """
+      struct EventDetail: View {
+        @State var event: Event
+        var body: some View { Text(event.title ?? "") }
+      }
+      """
+    )
+    let caller = (
+      path: "Agenda.swift",
+      text: """
+      struct Agenda: View {
+        @FetchRequest(sortDescriptors: []) private var events: FetchedResults<Event>
+        @State private var selected = 0
+        @State private var showsDetail = false
+        var body: some View {
+          List(events) { event in Text(event.title ?? "") }
+            .sheet(isPresented: $showsDetail) { EventDetail(event: events[selected]) }
+        }
+      }
+      struct Pinned: View {
+        @State var pinned: Event
+        var body: some View { EventDetail(event: pinned) }
+      }
+      """
+    )
+    let message = { (line: Int, column: Int, source: String) in
+      "Agenda.swift:\(line):\(column) `EventDetail` holds `\(source)` in `@State var event` (EventDetail.swift), which "
+        + "never observes an `ObservableObject`: its changes do not update `EventDetail`, and a later object never "
+        + "reaches it — declare it `@ObservedObject` there"
+    }
+    XCTAssertEqual(
+      findings([child, caller]), [message(7, 62, "events[selected]"), message(12, 44, "pinned")])
+    // Without the fetch request nothing says `Event` is an object; a child that observes it is right.
+    let plain = (
+      path: caller.path, text: caller.text.replacingOccurrences(of: "FetchedResults<Event>", with: "[Event]")
+    )
+    XCTAssertEqual(findings([child, plain]), [])
+    let observed = (
+      path: child.path, text: child.text.replacingOccurrences(of: "@State var", with: "@ObservedObject var")
+    )
+    XCTAssertEqual(findings([observed, caller]), [])
+    // A class the project declares as an `NSManagedObject` is one too.
+    let declared = (path: "Event.swift", text: "final class Event: NSManagedObject { @NSManaged var title: String? }")
+    XCTAssertEqual(findings([child, plain, declared]).count, 2)
+  }
+
   /// A `ViewModifier` keeps `@State` like a view, and its memberwise initializer takes a state
   /// with a default as an optional argument: a `View` extension handing in its own parameter
   /// (whose default is only what callers that leave it out get) seeds a copy (round n).

@@ -141,6 +141,8 @@ public struct FrameworkRoots: OptionSet, Sendable {
     for name in FrameworkFacts.hostingControllers { table[name, default: []].insert(.hostingController) }
     for name in FrameworkFacts.uiKitManagingContainers { table[name, default: []].insert(.managingContainer) }
     table["ObservableObject", default: []].insert(.observableObject)
+    // SwiftUI makes every Core Data object observable (`@ObservedObject var item: Item`).
+    table["NSManagedObject", default: []].insert(.observableObject)
     return table
   }()
 }

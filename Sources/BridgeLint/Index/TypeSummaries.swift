@@ -227,7 +227,13 @@ extension ParsedFile {
       }
       if keepsMembers(summary) { summaries[summary].methods.append(text(function.name)) }
     }
+    var entities: Set<String> = []
     for variable in syntax.variables where variable.name >= 0 {
+      if let entity = fetchedEntity(in: variable.type), entities.insert(entity).inserted {
+        summaries.append(
+          TypeSummary(
+            qualifiedName: entity, kind: .extension, inherited: ["NSManagedObject"], attributes: [], properties: []))
+      }
       guard let summary = summary(ofParentOf: variable.node) else { continue }
       let root = variable.isComputed && tokenIs(variable.name, "body") ? bodyRootView(variable) : nil
       let isProgressView = root.map { tokenIs($0, "ProgressView") } ?? false
@@ -269,6 +275,24 @@ extension ParsedFile {
         TypeSummary(qualifiedName: name, kind: .extension, inherited: [target], attributes: [], properties: []))
     }
     return ParsedFile.compacted(summaries)
+  }
+
+  /// `Event` in `FetchedResults<Event>`, `FetchRequest<Event>`, `NSFetchRequest<Event>` or
+  /// `SectionedFetchResults<String, Event>`: a Core Data entity, so an `NSManagedObject` (an
+  /// `ObservableObject`) even where Xcode generates its class and no file declares it.
+  func fetchedEntity(in range: TokenRange) -> String? {
+    guard range.end - range.start >= 4, kind(range.start) == .identifier,
+      tokenIs(range.start, "FetchedResults") || tokenIs(range.start, "FetchRequest")
+        || tokenIs(range.start, "NSFetchRequest") || tokenIs(range.start, "SectionedFetchResults")
+    else { return nil }
+    var entity: Int32 = -1
+    for token in range.start + 1..<range.end where isUpperIdentifier(token) && !isKind(token + 1, .period) {
+      entity = token
+    }
+    guard entity >= 0 else { return nil }
+    let name = text(entity)
+    return ["NSFetchRequestResult", "NSManagedObject", "NSDictionary", "NSNumber", "NSManagedObjectID"].contains(name)
+      ? nil : name
   }
 
   /// Adds the members `token` replaces (tagged, see `TypeSummary.memberFacts`) to `members`: the name

@@ -980,7 +980,7 @@ extension ParsedFile {
     return ["id", "uuid", "identifier"].contains(text(token + 2).lowercased())
   }
 
-  /// `x += 1`, `x.toggle()`, `x.append(…)`, `x.name = …`: the copy is written.
+  /// `x += 1`, `x.toggle()`, `x.append(…)`, `x.name = …`, `x?.name = …`: the copy is written.
   private func writesThrough(after token: Int32) -> Bool {
     if isKind(token + 1, .binaryOperator) {
       let operation = text(token + 1)
@@ -988,8 +988,12 @@ extension ParsedFile {
     }
     var current = token
     var steps = 0
-    while steps < 8 && isKind(current + 1, .period) && isKind(current + 2, .identifier) {
-      current += 2
+    while steps < 8 {
+      // `x?.name = …` and `x!.name = …` write through an optional.
+      let period =
+        isKind(current + 1, .postfixQuestionMark) || isKind(current + 1, .exclamationMark) ? current + 2 : current + 1
+      guard isKind(period, .period), isKind(period + 1, .identifier) else { break }
+      current = period + 1
       steps += 1
       if isKind(current + 1, .equal) { return true }
       let member = text(current)

@@ -69,12 +69,16 @@ extension DuplicateStateCopyRule {
           !state.isStartingValue, !state.isClosure,
           // A method's result may be a new object each call; only values are judged by what it reads.
           !seed.isComputed || !isObjectState(state, context.index),
-          !isFixedForChild(argument.value, state: state, context.model),
-          rendered || !isSwitchCasePayload(argument.value, file),
           !FreshLocal.holds(argument.value, in: file),
-          !(state.hasDefault && isDefaultedCallerProperty(argument.value, context.model)),
-          !isReidentified(call, reading: source, value: argument.value, file),
           !(state.isBuilt && isFixedSource(of: argument.value, call: name, context.model))
+        else { continue }
+        // An `ObservableObject` in the child's `@State` is never observed: its changes never show,
+        // whatever the child's identity or presentation (round y: Core Data objects in sheets and rows).
+        let blind = missesUpdates(state, context.index) && !state.uses.contains(.replaced)
+        guard blind || !isFixedForChild(argument.value, state: state, context.model),
+          blind || rendered || !isSwitchCasePayload(argument.value, file),
+          blind || !(state.hasDefault && isDefaultedCallerProperty(argument.value, context.model)),
+          blind || !isReidentified(call, reading: source, value: argument.value, file)
         else { continue }
         let childObserves = observes(state, context.index)
         // The caller's own object, never replaced, in a child that observes it: one instance, but
@@ -83,7 +87,7 @@ extension DuplicateStateCopyRule {
         let adopted =
           !reportsShared && !state.isBuilt
           && isNeverReplacedObject(argument.value, call: name, childObserves: childObserves, context.model)
-        guard !presented || (adopted && childObserves),
+        guard blind || !presented || (adopted && childObserves),
           !adopted || childObserves || (missesUpdates(state, context.index) && !declarationReports(state)),
           var message = adopted && childObserves
             ? adoptionMessage(state, view: view, source: source, file: facts.file, context.index)
