@@ -248,6 +248,68 @@ final class DuplicateStateCopyTests: XCTestCase {
     XCTAssertEqual(findings([following, caller]), [])
   }
 
+  /// An object built at the call site from a value the caller keeps (`ChartModel(points:
+  /// model.points)`) stays the first one built in the child's `@StateObject`; so does one the child
+  /// builds from a value built there. A row's element, a dependency (`service`, `server`) and a
+  /// sheet's content are left alone; `.onChange(of: chart.selection)` acts on the child's own state,
+  /// not on its input (round y: a chart's model built from its first data).
+  func testObjectBuiltAtTheCallSiteKeepsTheFirstValue() {
+    let child = (
+      path: "Chart.swift",
+      text: """
+      final class ChartModel: ObservableObject {
+        @Published var selection = 0
+        init(points: [Double], service: ChartService? = nil) {}
+        func select() {}
+      }
+      struct ChartView: View {
+        @StateObject var chart: ChartModel
+        var body: some View { Text("\\(chart.selection)") }
+      }
+      struct Options { var points: [Double] }
+      struct PieView: View {
+        @StateObject private var chart: ChartModel
+        init(_ options: Options) { _chart = StateObject(wrappedValue: ChartModel(points: options.points)) }
+        var body: some View { Text("\\(chart.selection)").onChange(of: chart.selection) { _ in chart.select() } }
+      }
+      """
+    )
+    let caller = (
+      path: "Stats.swift",
+      text: """
+      final class StatsModel: ObservableObject {
+        @Published var points: [Double] = []
+        @Published var series: [[Double]] = []
+        let service = ChartService()
+        func reload() { points = [] }
+      }
+      struct Stats: View {
+        @StateObject private var model = StatsModel()
+        @State private var showsChart = false
+        var body: some View {
+          ChartView(chart: ChartModel(points: model.points))
+          PieView(Options(points: model.points))
+          ForEach(model.series, id: \\.self) { points in ChartView(chart: ChartModel(points: points)) }
+          ChartView(chart: ChartModel(points: [], service: model.service))
+          Button("Chart") { showsChart = true }.sheet(isPresented: $showsChart) {
+            ChartView(chart: ChartModel(points: model.points))
+          }
+        }
+      }
+      """
+    )
+    XCTAssertEqual(
+      findings([child, caller]),
+      [
+        "Stats.swift:11:22 `ChartView` keeps the first `ChartModel` built here (`@StateObject var chart` in "
+          + "Chart.swift); later changes of `model.points` never reach it — key the child with `.id(…)` on that value, "
+          + "or pass the value and rebuild the object in `.onChange(of:)` or `.task(id:)`",
+        "Stats.swift:12:13 `PieView` builds `chart` from the first `options` it is given (`@StateObject var chart` in "
+          + "Chart.swift) and keeps that object; later changes of `model.points` never reach it — key the child with "
+          + "`.id(…)` on that value, or rebuild it in `.onChange(of:)` or `.task(id:)`",
+      ])
+  }
+
   /// (c) Not at the declaration when some caller, in any file, builds the object (a factory
   /// through `.init`, a construction) or the parameter's default builds one.
   func testDeclarationSeedsWithAFreshCallerAreStartingValues() {

@@ -609,7 +609,7 @@ extension ParsedFile {
       var end = value + 1
       while end < close && end - value < 10 && isKind(end, .period) && isKind(end + 1, .identifier) { end += 2 }
       if isKind(value, .identifier), end == close || isKind(end, .comma), labels[text(value)] != nil,
-        !namesDependency(text(value))
+        !BuilderNames.namesDependency(text(value))
       {
         return value
       }
@@ -625,16 +625,6 @@ extension ParsedFile {
       token += 1
     }
     return nil
-  }
-
-  /// `service`, `apiClient`, `store`: an object a view model works with, not data it shows.
-  private func namesDependency(_ name: String) -> Bool {
-    let lower = name.lowercased()
-    return [
-      "service", "client", "manager", "store", "repository", "provider", "api", "session", "container",
-      "dependencies", "environment", "context", "coordinator", "router", "database", "factory", "state",
-      "usecase", "interactor",
-    ].contains { lower.hasSuffix($0) }
   }
 
   /// The seeding assignment's place: its target (`_title` in `self._title = …`), where the
@@ -905,6 +895,8 @@ extension ParsedFile {
     var callees: [(close: Int32, handsBack: Bool, watches: Bool, local: String?)] = []
     var resyncEnd: Int32 = -1
     var watchEnd: Int32 = -1
+    // `vm` in `.onChange(of: vm.selection)`: a view acting on its own state's change, not an input's.
+    var watchedOwn: String?
     // `let request = Request(title: title)` then `api.send(request)`: the states read into a
     // construction bound to a local, by the local's name, handed back when the local is.
     var builtLocals: [String: [String]] = [:]
@@ -936,12 +928,18 @@ extension ParsedFile {
         let end = isKind(close + 1, .leftBrace) ? (closer(of: close + 1) ?? close) : close
         resyncEnd = max(resyncEnd, end)
         // `.task { … }` runs once per appearance; `.task(id:)` again with each new value.
-        if name != "task" || tokenIs(token + 2, "id") { watchEnd = max(watchEnd, end) }
+        if name != "task" || tokenIs(token + 2, "id") {
+          watchEnd = max(watchEnd, end)
+          var first = token + 2
+          if isKind(first, .identifier) && isKind(first + 1, .colon) { first += 2 }
+          if word(first) == .selfWord && isKind(first + 1, .period) { first += 2 }
+          watchedOwn = isKind(first, .identifier) ? text(first) : nil
+        }
       }
       let isBinding = name.hasPrefix("$")
       let property = isBinding ? String(name.dropFirst()) : name
       guard var use = names[property] else { continue }
-      if token < watchEnd {
+      if token < watchEnd && property != watchedOwn {
         use.insert(.watched)
         names[property] = use
       }

@@ -13,4 +13,14 @@ public enum BuilderNames {
   public static func isFactory(_ name: String) -> Bool {
     name.lowercased().hasSuffix("factory") || name == "resolve"
   }
+
+  /// `service`, `apiClient`, `store`: an object a view model works with, not data it shows.
+  public static func namesDependency(_ name: String) -> Bool {
+    let lower = name.lowercased()
+    return [
+      "service", "client", "manager", "store", "repository", "provider", "api", "session", "container",
+      "dependencies", "environment", "context", "coordinator", "router", "database", "factory", "state",
+      "usecase", "interactor", "server", "collector",
+    ].contains { lower.hasSuffix($0) }
+  }
 }

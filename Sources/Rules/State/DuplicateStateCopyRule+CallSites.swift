@@ -23,7 +23,10 @@ extension DuplicateStateCopyRule {
       // The first argument may have no label (`Feed(model)` for `init(_ model:)`).
       let handedIn = file.arguments(of: call).enumerated().compactMap {
         position, argument -> (Argument, String, Seed)? in
-        guard let source = keptValue(argument.value, in: file) ?? computedValue(argument.value, in: file) else {
+        guard
+          let source = keptValue(argument.value, in: file) ?? computedValue(argument.value, in: file)
+            ?? constructedValue(argument.value, in: file)
+        else {
           return nil
         }
         if let label = argument.labelToken { return (argument, file.text(label), source) }
@@ -69,29 +72,31 @@ extension DuplicateStateCopyRule {
           !state.isStartingValue, !state.isClosure,
           // A method's result may be a new object each call; only values are judged by what it reads.
           !seed.isComputed || !isObjectState(state, context.index),
-          !FreshLocal.holds(argument.value, in: file),
-          !(state.isBuilt && isFixedSource(of: argument.value, call: name, context.model))
+          // An object built here is kept by a child that observes it; a value built here is a start.
+          seed.constructed == nil || observes(state, context.index),
+          case let value = seed.read ?? argument.value, !FreshLocal.holds(value, in: file),
+          !((state.isBuilt || seed.constructed != nil) && isFixedSource(of: value, call: name, context.model))
         else { continue }
         // An `ObservableObject` in the child's `@State` is never observed: its changes never show,
         // whatever the child's identity or presentation (round y: Core Data objects in sheets and rows).
         let blind = missesUpdates(state, context.index) && !state.uses.contains(.replaced)
-        guard blind || !isFixedForChild(argument.value, state: state, context.model),
-          blind || rendered || !isSwitchCasePayload(argument.value, file),
-          blind || !(state.hasDefault && isDefaultedCallerProperty(argument.value, context.model)),
-          blind || !isReidentified(call, reading: source, value: argument.value, file)
+        guard blind || !isFixedForChild(value, state: state, context.model),
+          blind || rendered || !isSwitchCasePayload(value, file),
+          blind || !(state.hasDefault && isDefaultedCallerProperty(value, context.model)),
+          blind || !isReidentified(call, reading: source, value: value, file)
         else { continue }
         let childObserves = observes(state, context.index)
         // The caller's own object, never replaced, in a child that observes it: one instance, but
         // two owners. Apple's documentation hands a state object to a subview through
         // `@ObservedObject` (an `@Observable` one through `let`/`@Bindable`).
         let adopted =
-          !reportsShared && !state.isBuilt
+          !reportsShared && !state.isBuilt && seed.constructed == nil
           && isNeverReplacedObject(argument.value, call: name, childObserves: childObserves, context.model)
         guard blind || !presented || (adopted && childObserves),
           !adopted || childObserves || (missesUpdates(state, context.index) && !declarationReports(state)),
           var message = adopted && childObserves
             ? adoptionMessage(state, view: view, source: source, file: facts.file, context.index)
-            : callSiteMessage(state, view: view, source: source, file: facts.file, optIns: optIns, context.index)
+            : callSiteMessage(state, view: view, seed: seed, file: facts.file, optIns: optIns, context.index)
         else { continue }
         if state.line > 0 {
           message.related = [
@@ -142,18 +147,22 @@ extension DuplicateStateCopyRule {
 
   /// What a seed of `state` from `source` loses, or nil when the child keeps it in step or owns it.
   private func callSiteMessage(
-    _ state: InjectableState, view: String, source: String, file: String, optIns: CallSiteOptIns,
+    _ state: InjectableState, view: String, seed: Seed, file: String, optIns: CallSiteOptIns,
     _ index: ProjectIndex
   ) -> FindingMessage? {
     let declaration = "@\(state.wrapper) var \(state.property)"
+    let source = seed.text
     // An object built from the value (one the view rebuilds when it changes follows it); a plain
     // box or value built from it is a derived starting value.
-    if state.isBuilt {
+    if state.isBuilt || seed.constructed != nil {
       guard observes(state, index) else {
         return optIns.derivedSeeds ? .keepsFirstValue(view, state, declaration, file: file, source: source) : nil
       }
-      return keepsBuiltInStep(state, view: view)
-        ? nil : .buildsFromFirstValue(view, state, declaration, file: file, source: source)
+      if keepsBuiltInStep(state, view: view) { return nil }
+      if let type = seed.constructed, !state.isBuilt {
+        return .keepsObjectBuiltHere(view, type, declaration, file: file, source: source)
+      }
+      return .buildsFromFirstValue(view, state, declaration, file: file, source: source)
     }
     if missesUpdates(state, index) {
       return state.uses.contains(.replaced) ? nil : .neverObserves(view, declaration, file: file, source: source)
@@ -198,61 +207,8 @@ extension DuplicateStateCopyRule {
     var derivedSeeds: Bool
   }
 
-  /// What an argument hands in: the text the message quotes, and whether a method computes it.
-  struct Seed {
-    var text: String
-    var isComputed = false
-  }
-
-  /// The argument's text when it reads a value the caller keeps: `note.title`, `self.model`,
-  /// `item`; nil for literals, constructions, calls, closures, bindings, and constants rooted in
-  /// a type (`Theme.accent`, `Store.shared`).
-  private func keptValue(_ range: TokenRange, in file: ParsedFile) -> Seed? {
-    if let chain = keptChain(range, in: file) { return Seed(text: chain) }
-    // `activity.state == .active`, `sizeClass == .compact ? spacing / 2 : spacing`: the copy is
-    // as stale as what the expression reads.
-    return file.keptRead(inExpression: range).map { Seed(text: file.compactText($0)) }
-  }
-
-  /// `viewModel.word.syllable(at: 0)` or the caller's own `tracks(for: .recent)`: a value a method
-  /// computes from what the caller keeps (its receiver, or the caller's state) goes as stale in the
-  /// child's `@State` as a property read (round s: 6 sites). Arguments are plain values; a factory
-  /// (`makeRow(…)`, `factory.row(…)`, `container.resolve()`) builds something new.
-  private func computedValue(_ range: TokenRange, in file: ParsedFile) -> Seed? {
-    guard range.end - range.start <= 16, let last = range.last,
-      let call = file.calls(in: range).first(where: { $0.rightParenToken == last }),
-      call.trailingClosures.isEmpty, let name = call.nameToken, !file.isUpperIdentifier(name),
-      !isFactoryName(file.text(name)),
-      file.arguments(of: call).allSatisfy({ isPlainValue($0.value, file) })
-    else { return nil }
-    if let receiver = file.receiver(of: call) {
-      guard receiver.start == range.start, let chain = keptChain(receiver, in: file),
-        !chain.split(separator: ".").contains(where: { isFactoryName(String($0)) })
-      else { return nil }
-      return Seed(text: chain, isComputed: true)
-    }
-    // An unqualified call is the caller's own instance method (not a global function of constants).
-    // One that picks at random (`colors.randomElement()`) is a fresh value each time, on purpose.
-    guard name == range.first, let caller = file.enclosingType(containing: name).map({ file.qualifiedName(of: $0) }),
-      file.functions(named: file.text(name)).contains(where: { function in
-        function.kind == .function && !function.modifiers.isTypeMember
-          && function.nameToken.flatMap { file.enclosingType(containing: $0) }.map { file.qualifiedName(of: $0) }
-            == caller
-          && !picksAtRandom(file.body(of: function), file)
-      })
-    else { return nil }
-    return Seed(text: file.compactText(range), isComputed: true)
-  }
-
-  /// Does a function body (its first 256 tokens) call something random?
-  private func picksAtRandom(_ body: TokenRange, _ file: ParsedFile) -> Bool {
-    (body.start..<min(body.end, body.start + 256)).contains { token in
-      file.isKind(token, .identifier) && file.text(token).hasPrefix("random")
-    }
-  }
-
   /// A factory (`makeRow`, `rowFactory`, `resolve`) builds something new; a random pick is new each time.
-  private func isFactoryName(_ name: String) -> Bool {
+  func isFactoryName(_ name: String) -> Bool {
     BuilderNames.isFactory(name) || BuilderNames.hasBuildingPrefix(name) || name.hasPrefix("random")
       || name == "shuffled"
   }

@@ -53,9 +53,9 @@ public struct DuplicateStateCopyRule: Rule {
       One problem, one finding: a declaration such a call site reports is not reported again. Pass a `@Binding`, a `let`, or (for an object) declare it \
       `@ObservedObject`, `let` or `@Bindable` in the child.
       - **An object the child builds from what the caller passes** (`_loader = StateObject(wrappedValue: \
-      Loader(url: url))`): a kept `url` is reported at the argument unless the child uses the object \
-      in `.onChange`, `.onReceive` or `.task(id:)`, hands it back, or names it a `draft`; a dependency \
-      (`service`, `client`, `store`) is no data. Key the child with `.id(…)`, or rebuild the object.
+      Loader(url: url))`), or one built at the call site (`Chart(model: ChartModel(points: model.points))`): a kept `url` is reported at the argument unless the child acts on its input in `.onChange`, `.onReceive` or \
+      `.task(id:)`, hands the object back, or names it a `draft`; a dependency (`service`, `client`, `store`, \
+      `server`) is no data, and a row's element is the row's own. Key the child with `.id(…)`, or rebuild the object.
       - **The caller's own object, in the child's `@StateObject`.** An object the caller never \
       replaces (its own `@State`/`@StateObject`, a member of it that no file of the project \
       replaces, a class's `let`, an `@EnvironmentObject`) handed to a child's `@StateObject`, or to \
@@ -63,10 +63,11 @@ public struct DuplicateStateCopyRule: Rule {
       passes a state object to a subview through `@ObservedObject` (an `@Observable` one through \
       `let` or `@Bindable`) and declares state `private` so no memberwise initializer sets it; the \
       child keeps this first object if the caller ever hands it another. An `ObservableObject` \
-      in a child's `@State` is never observed at all: declare it `@ObservedObject` there.
+      in a child's `@State` (a Core Data object too, named by `FetchedResults<Event>` when Xcode generates its class) \
+      is never observed at all, in a sheet or a row alike: declare it `@ObservedObject` there.
       - `_title = State(initialValue: title)`, `_model = StateObject(wrappedValue: model)` or \
-      `self.title = title` (a wrapped property with no default) from \
-      an initializer parameter (or a member of one) that the view only reads, in a view no caller \
+      `self.title = title` (a wrapped property with no default) from an initializer parameter (or a \
+      member of one) that the view only reads, in a view no caller \
       gives a fresh value (no call site in the project passes a literal, a constant or a new \
       object for it, and no parameter default builds one) and, when the project calls the view \
       at all, some caller uses that initializer (an injection initializer every caller bypasses \

@@ -1197,6 +1197,40 @@ enum DuplicateStateCopyExamples {
   ]
 
   static let triggering: [Example] = [
+    // An object built at the call site from a value the caller keeps: the child's state object
+    // keeps the first one built, and a Core Data object in `@State` is never observed.
+    Example(
+      """
+      final class ChartModel: ObservableObject { init(points: [Double]) {} }
+      struct ChartView: View {
+        @StateObject var chart: ChartModel
+        var body: some View { Text("Chart") }
+      }
+      final class StatsModel: ObservableObject {
+        @Published var points: [Double] = []
+        func reload() { points = [] }
+      }
+      struct Stats: View {
+        @StateObject private var model = StatsModel()
+        var body: some View { ChartView(chart: ↓ChartModel(points: model.points)) }
+      }
+      """, options: seeds),
+    Example(
+      """
+      struct EventDetail: View {
+        @State var event: Event
+        var body: some View { Text(event.title ?? "") }
+      }
+      struct Agenda: View {
+        @FetchRequest(sortDescriptors: []) private var events: FetchedResults<Event>
+        @State private var selected = 0
+        @State private var showsDetail = false
+        var body: some View {
+          List(events) { event in Text(event.title ?? "") }
+            .sheet(isPresented: $showsDetail) { EventDetail(event: ↓events[selected]) }
+        }
+      }
+      """, options: seeds),
     // A view modifier keeps its wrapped properties like a view.
     Example(
       """
