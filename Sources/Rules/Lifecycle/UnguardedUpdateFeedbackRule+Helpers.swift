@@ -187,3 +187,60 @@ extension UnguardedUpdateFeedbackRule {
     "isFirstResponder", "firstResponder", "isEditing", "currentEditor", "canBecomeFirstResponder",
   ]
 }
+
+/// A text field the coordinator keeps for `update…` to reach (round y: an AppKit field inside a
+/// container view, set through `if let field = context.coordinator.textField`).
+extension UnguardedUpdateFeedbackRule {
+  /// Is `lhs` `context.coordinator.field.text`, or `field.text` where `field` is a local or an
+  /// unwrapped name bound to `context.coordinator.field`, and the coordinator declares `field` as
+  /// an editable text class?
+  func isCoordinatorTextView(_ lhs: TokenRange, _ method: LifecycleMethod, _ model: BridgeModel) -> Bool {
+    let file = model.file
+    guard lhs.end - lhs.start >= 3, Self.textMembers.contains(file.text(lhs.end - 1)),
+      file.isKind(lhs.end - 2, .period)
+    else { return false }
+    var path = TokenRange(lhs.start, lhs.end - 2)
+    // `context.coordinator.field?.stringValue`: the optional field itself.
+    if let last = path.last, file.isKind(last, .postfixQuestionMark) || file.isKind(last, .exclamationMark) {
+      path = TokenRange(path.start, path.end - 1)
+    }
+    if path.end - path.start == 1, let value = boundValue(of: TokenID(path.start), file) {
+      path = value
+    }
+    guard path.end - path.start >= 3, file.isKind(path.end - 2, .period), file.kind(path.end - 1) == .identifier,
+      method.coordinatorNames.contains(file.normalizedExpression(TokenRange(path.start, path.end - 2))),
+      let coordinator = model.coordinator(of: method.representable)
+    else { return false }
+    let member = file.text(path.end - 1)
+    for property in coordinator.properties where file.text(file[variable: property].name) == member {
+      let variable = file[variable: property]
+      let typeName = file.typeName(in: variable.type) ?? variable.initializer.first.flatMap(file.constructedType(at:))
+      return typeName.map { isEditableText($0, model.index) } ?? false
+    }
+    return false
+  }
+
+  /// The value a local or an unwrapped name is bound to (`let x = a.b`, `if let x = a.b {`): the
+  /// tokens after its `=` up to a `,`, `{`, `else` or line break, a few at most.
+  private func boundValue(of name: TokenID, _ file: ParsedFile) -> TokenRange? {
+    guard let binding = file.code.binding(at: name), let declaration = binding.declaration,
+      file.isKind(after: declaration, .equal), let start = file.token(after: declaration).flatMap(file.token(after:))
+    else { return nil }
+    switch binding.kind {
+    case .local, .optionalBinding: break
+    default: return nil
+    }
+    var last = start
+    var next = file.token(after: start)
+    var count = 1
+    while let token = next, count < 12,
+      !(file.isKind(token, .comma) || file.isKind(token, .leftBrace) || file.word(token) == .else
+        || file.hasNewline(before: token))
+    {
+      last = token
+      next = file.token(after: token)
+      count += 1
+    }
+    return TokenRange(start, through: last)
+  }
+}

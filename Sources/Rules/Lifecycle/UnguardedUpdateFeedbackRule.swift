@@ -98,7 +98,8 @@ public struct UnguardedUpdateFeedbackRule: Rule {
       the `update…` parameter, or a stored property that `make…` returns as the view; a text view \
       the represented view keeps in a stored property of its class declared in the same file \
       (`holder.editor.text = …`), or one read from the view and cast to an editable text class \
-      (`guard let editor = box.subviews.first as? UITextView`), is checked like the view itself. One \
+      (`guard let editor = box.subviews.first as? UITextView`), or a text field the coordinator keeps \
+      (`if let field = context.coordinator.field`), is checked like the view itself. One \
       statement is one finding: a ternary that takes or gives up focus \
       (`editing ? v.becomeFirstResponder() : v.resignFirstResponder()`) is reported at its first call.
 
@@ -125,7 +126,9 @@ public struct UnguardedUpdateFeedbackRule: Rule {
       let kept = returnedProperties(of: method.representable, model)
       for assignment in file.assignments(in: method.body) {
         // `container.textView.text = …`: the view holds the editable text view in a stored property.
-        let nested = isNestedTextView(assignment.lhs, method, model) || isCastTextView(assignment.lhs, method, model)
+        let nested =
+          isNestedTextView(assignment.lhs, method, model) || isCastTextView(assignment.lhs, method, model)
+          || isCoordinatorTextView(assignment.lhs, method, model)
         guard let member = file.memberWritten(by: assignment), file.isAfterPeriod(member),
           nested
             || (isDirectMember(assignment.lhs, method, file)

@@ -3,6 +3,23 @@ import BridgeLint
 /// `UnguardedUpdateFeedbackRule`'s examples (run as tests, shown on its page), kept apart from its logic.
 enum UnguardedUpdateFeedbackExamples {
   static let nonTriggering: [Example] = [
+    // The coordinator's label is no editable text; its field compared first is guarded.
+    Example(
+      """
+      struct CaptionField: NSViewRepresentable {
+        @Binding var text: String
+        func makeNSView(context: Context) -> NSView { NSView() }
+        func updateNSView(_ view: NSView, context: Context) {
+          if let label = context.coordinator.label { label.stringValue = text }
+          if let field = context.coordinator.field, field.stringValue != text { field.stringValue = text }
+        }
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator: NSObject {
+          var label: NSImageView?
+          var field: NSTextField?
+        }
+      }
+      """),
     Example(
       """
       struct MachineView: NSViewRepresentable {
@@ -365,6 +382,26 @@ enum UnguardedUpdateFeedbackExamples {
   ]
 
   static let triggering: [Example] = [
+    // A text field the coordinator keeps, inside a container view (round y).
+    Example(
+      """
+      struct EmojiField: NSViewRepresentable {
+        @Binding var text: String
+        func makeNSView(context: Context) -> NSView {
+          let container = NSView()
+          let field = NSTextField(string: text)
+          container.addSubview(field)
+          context.coordinator.field = field
+          return container
+        }
+        func updateNSView(_ view: NSView, context: Context) {
+          if let field = context.coordinator.field { field.↓stringValue = text }
+          context.coordinator.field?.↓stringValue = text
+        }
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator: NSObject { var field: NSTextField? }
+      }
+      """),
     // `UIViewType` in `update…` names what `make…` returns (round v).
     Example(
       """
