@@ -4,7 +4,7 @@ import BridgeLint
 extension HostingViewWithoutContainmentRule {
   /// Where a view that outlives its controller goes, for the message.
   enum Escape {
-    case added(TokenID), returned, stored, array, alias(String), passed(String)
+    case added(TokenID), returned, stored, array, alias(String), passed(String), helper(String)
 
     var isAddition: Bool {
       if case .added = self { return true }
@@ -53,6 +53,10 @@ extension HostingViewWithoutContainmentRule {
         guard file.isKind(next, .period) else {
           if let block = branchBlock(ofRootAssignment: use, file) {
             branchKeeps.append(block)
+            continue
+          }
+          if let helper = viewHelper(taking: use, model) {
+            if escape == nil { escape = (use, .helper(helper)) }
             continue
           }
           kept = true  // passed, stored, returned or captured itself: someone may keep it
@@ -224,6 +228,8 @@ extension HostingViewWithoutContainmentRule {
     case .array: return "is put in a collection"
     case .alias(let name): return "is unwrapped as `\(name)` and handed on"
     case .passed(let type): return "is handed to `\(type)`"
+    case .helper(let name):
+      return "is added by `\(name)(_:)`, a helper of this view with no property to keep the controller in"
     }
   }
 

@@ -6,10 +6,10 @@ public struct HostingViewWithoutContainmentRule: Rule {
 
   /// Both checks need `.view`, and either a hosting controller's initializer or a view adder.
   public static func relevance(in index: ProjectIndex) -> Relevance {
-    Relevance.anyOf(members: ["view"]).and(
-      .anyOf(
-        names: ["UIHostingController", "addSubview", "insertSubview", "addArrangedSubview"]
-          + index.simpleNames(descendingFrom: .hostingController)))
+    // A controller handed to a view's helper in another file shows no `.view` here.
+    let hosts = ["UIHostingController"] + index.simpleNames(descendingFrom: .hostingController)
+    return Relevance.anyOf(names: hosts, members: ["view"]).and(
+      .anyOf(names: ["addSubview", "insertSubview", "addArrangedSubview"] + hosts))
   }
 
   public static let description = RuleDescription(
@@ -38,7 +38,10 @@ public struct HostingViewWithoutContainmentRule: Rule {
       constraint, which only refers to it), added \
       through a helper of the same file that adds its receiver (`host.view.pin(to: self)` where \
       `pin` calls `addSubview(self)`), or unwrapped with `if let`/`guard let` and \
-      added later. A view given to an `addSubviews`/`addArrangedSubviews` helper (variadic or an \
+      added later; or the controller itself handed to a helper of a view class declared in another \
+      file (`setupHostingController(host)` in a `UIView`, or a dependency's `…View`, with no stored \
+      property that could keep a controller: a view has no children and an extension no stored \
+      property). A view given to an `addSubviews`/`addArrangedSubviews` helper (variadic or an \
       array) is added like one given to `addSubview`. A controller whose view a closure run later \
       removes (`Task { … host.view.removeFromSuperview() }`, `asyncAfter`, a timer) is kept until \
       then: its view added without `addChild` is the warning, not the error. The controller is released when the function returns and the view lives on \

@@ -2,6 +2,29 @@ import BridgeLint
 
 enum HostingViewWithoutContainmentExamples {
   static let nonTriggering: [Example] = [
+    // The view has a property that can keep the controller (the helper may store it there), or
+    // declares the helper in this file, whose body the other checks read.
+    Example(
+      """
+      final class BadgeHostView: UIView {
+        private var host: UIViewController?
+        init(title: String) {
+          let host = UIHostingController(rootView: Badge(title: title))
+          super.init(frame: .zero)
+          embedHosting(host)
+        }
+        required init?(coder: NSCoder) { nil }
+      }
+      final class CardHostView: UIView {
+        init(title: String) {
+          let host = UIHostingController(rootView: Badge(title: title))
+          super.init(frame: .zero)
+          keep(host)
+        }
+        required init?(coder: NSCoder) { nil }
+        private func keep(_ controller: UIViewController) { Registry.shared.controllers.append(controller) }
+      }
+      """),
     Example(
       """
       final class ProfileHeaderController: UIViewController {
@@ -291,6 +314,21 @@ enum HostingViewWithoutContainmentExamples {
   ]
 
   static let triggering: [Example] = [
+    // A view hands its local controller to a helper an extension in another file declares: a view
+    // keeps no child controllers and an extension no stored property, so nothing keeps it.
+    Example(
+      """
+      final class BadgeHostView: UIView {
+        let title: String
+        init(title: String) {
+          self.title = title
+          let host = UIHostingController(rootView: Badge(title: title))
+          super.init(frame: .zero)
+          embedHosting(↓host)
+        }
+        required init?(coder: NSCoder) { nil }
+      }
+      """),
     // A `Task` that removes the view later keeps the controller until then; it is still no child.
     Example(
       """
