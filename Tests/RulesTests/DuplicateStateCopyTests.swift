@@ -246,6 +246,24 @@ final class DuplicateStateCopyTests: XCTestCase {
         """
     )
     XCTAssertEqual(findings([following, caller]), [])
+    // A dependency container (`deps`, `server`, `collector`) is what the object works with, not data
+    // (round z: ten screens built from an app's `deps`).
+    let screens = (
+      path: "Login.swift",
+      text: """
+      @Observable final class LoginModel { init(deps: AppDeps) {} }
+      struct LoginScreen: View {
+        @State private var model: LoginModel
+        init(deps: AppDeps) { _model = State(initialValue: LoginModel(deps: deps)) }
+        var body: some View { Text("Login") }
+      }
+      struct AuthFlow: View {
+        let deps: AppDeps
+        var body: some View { LoginScreen(deps: deps) }
+      }
+      """
+    )
+    XCTAssertEqual(findings([screens]), [])
   }
 
   /// An object built at the call site from a value the caller keeps (`ChartModel(points:
@@ -308,6 +326,40 @@ final class DuplicateStateCopyTests: XCTestCase {
           + "Chart.swift) and keeps that object; later changes of `model.points` never reach it — key the child with "
           + "`.id(…)` on that value, or rebuild it in `.onChange(of:)` or `.task(id:)`",
       ])
+  }
+
+  /// SwiftUI observes no global: a caller reading one (a row of a file-level list, a global
+  /// string) is as stale as its child's copy, so neither is reported; a name the caller's type
+  /// declares in an extension of another file is still its own member (round z: 11 wrong findings).
+  func testGlobalsAreNoKeptValues() {
+    let views = (
+      path: "Tutorials.swift",
+      text: """
+      struct Tutorial: Identifiable { let id: Int; var title: String }
+      var tutorials: [Tutorial] = [Tutorial(id: 1, title: "Start")]
+      let sheetTitle = "Sheets"
+      struct TutorialRow: View {
+        @State var title: String
+        var body: some View { Text(title) }
+      }
+      struct TutorialList: View {
+        @State private var extra: [Tutorial] = []
+        var body: some View {
+          ForEach(tutorials) { item in TutorialRow(title: item.title) }
+          TutorialRow(title: sheetTitle)
+          ForEach(extra) { item in TutorialRow(title: item.title) }
+          TutorialRow(title: subtitle)
+        }
+      }
+      """
+    )
+    let elsewhere = (
+      path: "TutorialList+Subtitle.swift",
+      text: "extension TutorialList { var subtitle: String { extra.first?.title ?? \"\" } }"
+    )
+    XCTAssertEqual(
+      findings([views, elsewhere]).map { String($0.prefix(30)) },
+      ["Tutorials.swift:13:49 `Tutoria", "Tutorials.swift:14:24 `Tutoria"])
   }
 
   /// (c) Not at the declaration when some caller, in any file, builds the object (a factory

@@ -20,7 +20,7 @@ public enum BuilderNames {
     return [
       "service", "client", "manager", "store", "repository", "provider", "api", "session", "container",
       "dependencies", "environment", "context", "coordinator", "router", "database", "factory", "state",
-      "usecase", "interactor", "server", "collector",
+      "usecase", "interactor", "server", "collector", "deps",
     ].contains { lower.hasSuffix($0) }
   }
 }

@@ -29,11 +29,12 @@ extension DuplicateStateCopyRule {
         if file.text(token) == name && !file.isAfterPeriod(TokenID(token)) { return true }
       }
     }
+    if root == first && isGlobal(root, model) { return true }
     // `self.x` is a member; a bare name may be a local, a parameter or a closure's element.
     if root == first, let kind = file.code.binding(at: root)?.kind {
       // `ForEach(tags, id: \.self) { tag in Row(tag: tag) }`: the row's identity is the item
       // itself, so a changed item is a new row with new state.
-      if isIdentifiedBySelf(kind, file) || isPresentedItem(kind, file) { return true }
+      if isIdentifiedBySelf(kind, file) || isPresentedItem(kind, file) || isRowOfGlobal(kind, model) { return true }
       // A flag a view-building function or closure takes is a mode of the view it builds.
       guard isFlag else { return false }
       switch kind {

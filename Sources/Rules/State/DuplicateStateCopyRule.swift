@@ -91,11 +91,11 @@ public struct DuplicateStateCopyRule: Rule {
       is reported: Apple's documentation rules out its default whatever the owner.
 
       Not reported: literals, constants (`Theme.placeholder`, `Store.shared`, the caller's `let` with \
-      its value), the caller's `@State` only its initializer sets, fresh constructions \
+      its value), globals and rows of a global list (SwiftUI observes no global, so the caller is as \
+      stale), the caller's `@State` only its initializer sets, a dependency (`deps`), fresh constructions \
       (`ProfileView(model: ProfileModel())`, or a local built just before the call; a \
       parameter's default is no such local: callers that pass the parameter hand in their own \
-      value), factory calls \
-      (`makeModel(…)`, `modelFactory.profile(…)`, a factory closure `factory(item)`) and \
+      value), factory calls (`makeModel(…)`, `modelFactory.profile(…)`, a factory closure `factory(item)`) and \
       `@autoclosure` parameters; the caller's own \
       object that it never replaces (its `@State`/`@StateObject`, a member of it that no file of \
       the project replaces, a class's `let`, an `@EnvironmentObject`) handed to a child's `@State` \
