@@ -328,6 +328,62 @@ final class DuplicateStateCopyTests: XCTestCase {
       ])
   }
 
+  /// `loader = ImageLoader(url: url)` in an initializer seeds `@State var loader` with an object
+  /// built from the parameter, like `_loader = State(initialValue: …)` (round z: a cached image
+  /// that kept a user's first avatar URL).
+  func testAPlainAssignmentOfAnObjectBuiltFromAParameterSeedsTheState() {
+    let source = """
+      @Observable final class ImageLoader { init(url: String) {} }
+      struct CachedImage: View {
+        @State var loader: ImageLoader
+        init(url: String) {
+          loader = ImageLoader(url: url)
+        }
+        var body: some View { Text("Image") }
+      }
+      struct Avatar: View {
+        let profile: Profile
+        var body: some View { CachedImage(url: profile.imageURL) }
+      }
+      """
+    XCTAssertEqual(
+      findings([("Avatar.swift", source)]),
+      [
+        "Avatar.swift:11:42 `CachedImage` builds `loader` from the first `url` it is given (`@State var loader` in "
+          + "Avatar.swift) and keeps that object; later changes of `profile.imageURL` never reach it — key the child "
+          + "with `.id(…)` on that value, or rebuild it in `.onChange(of:)` or `.task(id:)`"
+      ])
+  }
+
+  /// A lookup keyed by a member chain (`model.unread[room.id] ?? 0`) reads the kept collection: the
+  /// count changes while the row's identity stays (round z: a chat list's unread badge).
+  func testALookupByAMemberChainIsAKeptValue() {
+    let source = """
+      final class ChatsModel: ObservableObject { @Published var unread: [String: Int] = [:] }
+      struct Room: Identifiable { let id: String }
+      struct UnreadBadge: View {
+        @State var count: Int
+        var body: some View { Text("\\(count)") }
+      }
+      struct ChatList: View {
+        @ObservedObject var model: ChatsModel
+        let rooms: [Room]
+        var body: some View {
+          ForEach(rooms) { room in
+            UnreadBadge(count: model.unread[room.id] ?? 0)
+            UnreadBadge(count: model.unread[room.id].map { $0 } ?? 0)
+          }
+        }
+      }
+      """
+    XCTAssertEqual(
+      findings([("Chats.swift", source)]),
+      [
+        "Chats.swift:12:26 `UnreadBadge` keeps the first `count` it is given (`@State var count` in Chats.swift); "
+          + "later changes of `model.unread[room.id]` never reach it — pass a `@Binding` or a `let`"
+      ])
+  }
+
   /// SwiftUI observes no global: a caller reading one (a row of a file-level list, a global
   /// string) is as stale as its child's copy, so neither is reported; a name the caller's type
   /// declares in an extension of another file is still its own member (round z: 11 wrong findings).

@@ -546,9 +546,10 @@ extension ParsedFile {
       guard isKind(token, .identifier), isKind(token + 1, .equal) else { continue }
       let storage = text(token)
       if !storage.hasPrefix("_") {
-        if var state = plainSeed(at: token, function: function, labels: labels, properties: properties) {
-          state.hasFreshCaller = defaults[text(token + 2)] ?? false
-          state.isPositional = text(token + 2) == positional
+        if let (seed, parameter) = plainSeed(at: token, function: function, labels: labels, properties: properties) {
+          var state = seed
+          state.hasFreshCaller = defaults[text(parameter)] ?? false
+          state.isPositional = text(parameter) == positional
           setSeedPlace(of: &state, assignment: token)
           states.append(state)
         }
@@ -597,9 +598,9 @@ extension ParsedFile {
   /// `Loader(url: url)` or `Loader(url)` at `construction`, the whole wrapped value: the first
   /// argument that is a parameter (or a member of one), not a dependency the object works with
   /// (`service`, `store`), whose later values leave the object as it was built.
-  private func builtSeed(at construction: Int32, labels: [String: String]) -> Int32? {
+  private func builtSeed(at construction: Int32, labels: [String: String], enclosed: Bool = true) -> Int32? {
     guard isUpperIdentifier(construction), isKind(construction + 1, .leftParen),
-      let close = closer(of: construction + 1), isKind(close + 1, .rightParen)
+      let close = closer(of: construction + 1), !enclosed || isKind(close + 1, .rightParen)
     else { return nil }
     var token = construction + 2
     while token < close {
@@ -639,15 +640,25 @@ extension ParsedFile {
   /// default: the assignment initializes the wrapper with the parameter (or a member of it).
   private func plainSeed(
     at token: Int32, function: FunctionDecl, labels: [String: String], properties: [String: VariableDecl]
-  ) -> InjectableState? {
+  ) -> (InjectableState, parameter: Int32)? {
     // `self.x` or a bare `x`; not `other.x`.
     if isKind(token - 1, .period) && !(word(token - 2) == .selfWord && !isKind(token - 3, .period)) { return nil }
     let property = text(token)
     guard let variable = properties[property], variable.initializer.isEmpty,
       let wrapper = wrapperName(of: variable), wrapper == "State" || wrapper == "StateObject",
-      labels[property] == nil || isKind(token - 1, .period), isKind(token + 2, .identifier),
-      let label = labels[text(token + 2)]
+      labels[property] == nil || isKind(token - 1, .period), isKind(token + 2, .identifier)
     else { return nil }
+    // `loader = ImageLoader(url: url)`: an object built from a parameter (round z).
+    if let built = builtSeed(at: token + 2, labels: labels, enclosed: false), let label = labels[text(built)],
+      let close = closer(of: token + 3),
+      close + 1 >= function.bodyClose || isKind(close + 1, .semicolon) || tokens[Int(close) + 1].hasNewlineBefore
+    {
+      var state = InjectableState(label: label, property: property, wrapper: wrapper, type: typeName(in: variable.type))
+      state.isStartingValue = [label, text(built), property].contains(where: namesStartingValue)
+      state.isBuilt = true
+      return (state, built)
+    }
+    guard let label = labels[text(token + 2)] else { return nil }
     var end = token + 3
     while end + 1 < function.bodyClose && end - token < 14 && isKind(end, .period) && isKind(end + 1, .identifier) {
       end += 2
@@ -658,7 +669,7 @@ extension ParsedFile {
     }
     var state = InjectableState(label: label, property: property, wrapper: wrapper, type: typeName(in: variable.type))
     state.isStartingValue = [label, text(token + 2), property].contains(where: namesStartingValue)
-    return state
+    return (state, token + 2)
   }
 
   /// `View.label` for each labelled argument of the call whose callee name is `name` (followed by

@@ -27,12 +27,17 @@ extension ParsedFile {
         guard kind(token) == .identifier || word(token) == .selfWord, !text(token).hasPrefix("$") else { return nil }
         let start = token
         token += 1
-        while token + 1 < range.end,
-          isKind(token, .period) || (isKind(token, .postfixQuestionMark) && isKind(token + 1, .period))
-        {
-          if isKind(token, .postfixQuestionMark) { token += 1 }
-          guard isKind(token + 1, .identifier) else { return nil }
-          token += 2
+        while token + 1 < range.end {
+          if isKind(token, .period) || (isKind(token, .postfixQuestionMark) && isKind(token + 1, .period)) {
+            if isKind(token, .postfixQuestionMark) { token += 1 }
+            guard isKind(token + 1, .identifier) else { return nil }
+            token += 2
+          } else if let end = subscriptKeyEnd(at: token, before: range.end) {
+            // `counts[room.id]`: a lookup by a name is a read of the kept collection.
+            token = end
+          } else {
+            break
+          }
         }
         // A call or a subscript is no read of a kept value.
         if token < range.end, isKind(token, .leftParen) || isKind(token, .leftSquare) { return nil }
@@ -43,5 +48,17 @@ extension ParsedFile {
       }
     }
     return hasOperator ? first : nil
+  }
+
+  /// The token after `[key]` at `open`, where the key is a name, a member chain or an integer.
+  private func subscriptKeyEnd(at open: Int32, before end: Int32) -> Int32? {
+    guard isKind(open, .leftSquare) else { return nil }
+    var key = open + 1
+    while key + 2 < end && isKind(key, .identifier) && isKind(key + 1, .period) && isKind(key + 2, .identifier) {
+      key += 2
+    }
+    guard key + 1 < end, isKind(key, .identifier) || isKind(key, .integerLiteral), isKind(key + 1, .rightSquare)
+    else { return nil }
+    return key + 2
   }
 }

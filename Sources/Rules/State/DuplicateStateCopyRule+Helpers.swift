@@ -87,10 +87,17 @@ extension DuplicateStateCopyRule {
       if expectsName {
         guard file.isKind(token, .identifier) || file.word(token) == .selfWord else { return nil }
       } else if file.isKind(token, .leftSquare) {
-        guard token + 2 < range.end, file.isKind(token + 1, .identifier) || file.isKind(token + 1, .integerLiteral),
-          file.isKind(token + 2, .rightSquare)
+        // `counts[room.id]`: a key may be a member chain too.
+        var key = token + 1
+        while key + 2 < range.end && file.isKind(key, .identifier) && file.isKind(key + 1, .period)
+          && file.isKind(key + 2, .identifier)
+        {
+          key += 2
+        }
+        guard key + 1 < range.end, file.isKind(key, .identifier) || file.isKind(key, .integerLiteral),
+          file.isKind(key + 1, .rightSquare)
         else { return nil }
-        token += 3
+        token = key + 2
         continue
       } else {
         // `user?.name` and `user!.name` read the same kept value.
