@@ -15,8 +15,14 @@ enum RuleMeasurements {
       ]),
     "capture_session_in_representable": RuleMeasurement(
       .provisional,
-      precision: [M(0, of: 1, "round g"), M(1, of: 1, "round k"), M(1, of: 1, "round l"), M(2, of: 2, "round r")],
-      recall: [M(1, of: 1, "round k"), M(1, of: 1, "round l"), M(2, of: 2, "round r"), M(0, of: 1, "round y")]),
+      precision: [
+        M(0, of: 1, "round g"), M(1, of: 1, "round k"), M(1, of: 1, "round l"), M(2, of: 2, "round r"),
+        M(1, of: 1, "round aa"),
+      ],
+      recall: [
+        M(1, of: 1, "round k"), M(1, of: 1, "round l"), M(2, of: 2, "round r"), M(0, of: 1, "round y"),
+        M(1, of: 1, "round aa"),
+      ]),
     "controller_representable_in_cell": RuleMeasurement(
       .experimental, precision: [M(0, of: 0, "rounds d and e, 80 apps")]),
     "coordinator_direct_dismiss": RuleMeasurement(
@@ -40,7 +46,8 @@ enum RuleMeasurements {
         "Combine subscriptions a coordinator starts in its own properties' `didSet` were missed on round r (4 sites in one app); they are reported since."
       ]),
     "delegate_fresh_instance": RuleMeasurement(
-      .provisional, precision: [M(0, of: 0, "rounds d to i")], recall: [M(0, of: 1, "round r")],
+      .provisional, precision: [M(0, of: 0, "rounds d to i")],
+      recall: [M(0, of: 1, "round r"), M(0, of: 1, "round aa")],
       knownLimits: [
         "A delegate object the parent builds in `body` and passes in as an input (`webView.navigationDelegate = input ?? coordinator`) is missed (round r)."
       ]),
@@ -53,12 +60,13 @@ enum RuleMeasurements {
         M(
           0, of: 3, "round u",
           note: "wired once under a coordinator flag, or the project's own delegate property; fixed after it"),
-        M(1, of: 1, "round v"), M(1, of: 1, "round x"),
+        M(1, of: 1, "round v"), M(1, of: 1, "round x"), M(1, of: 1, "round aa"),
       ],
       recall: [
         M(4, of: 4, "round j"), M(1, of: 1, "round l"), M(1, of: 1, "round m"), M(1, of: 1, "round s"),
         M(1, of: 2, "round v"),
         M(1, of: 2, "round x", note: "a delegate wired in a coordinator method `update…` calls"),
+        M(1, of: 2, "round aa"),
       ],
       knownLimits: [
         "A delegate set to `nil` while a scroll animates and restored to the same coordinator was reported on round s (2 wrong); a target the update also sets to `nil` is left alone since."
@@ -89,6 +97,9 @@ enum RuleMeasurements {
           33, of: 40, "round y",
           note: "6 debatable; 6 of the wrong a caller's constant, init-set `@State` or `…Default`, read since"),
         M(40, of: 63, "round z", note: "11 debatable; 21 of the wrong a `deps` container and globals, read since"),
+        M(
+          29, of: 40, "round aa",
+          note: "8 of the wrong a Decompose mirror, a dictionary `key`, a pushed value, read since"),
       ],
       recall: [
         M(24, of: 38, "round h"), M(2, of: 5, "round i", note: "5 of 5 counting the other end of a site"),
@@ -101,6 +112,7 @@ enum RuleMeasurements {
         M(93, of: 120, "round w", note: "93 of 112 without 8 labels the reviewers withdrew"),
         M(39, of: 60, "round x", note: "5 a child's `@StateObject` built from a parameter"),
         M(39, of: 66, "round y", note: "11 sheet, destination or `App` content, left alone"), M(39, of: 52, "round z"),
+        M(24, of: 53, "round aa", note: "most a copy the child edits and never hands back, opt-in"),
       ],
       knownLimits: [
         "Callers' seeds follow a caller's value one level: a child handed an object its caller received from its own parent (who never replaces it), or an enum payload that holds a singleton, is reported; `report_caller_seeds: false` keeps only the documented `@ObservedObject` shapes.",
@@ -152,7 +164,7 @@ enum RuleMeasurements {
       recall: [
         M(1, of: 1, "round h"), M(1, of: 2, "round k"), M(1, of: 3, "round l"),
         M(0, of: 2, "round r", note: "2 of 2 after the change after round s"), M(0, of: 1, "round v"),
-        M(0, of: 1, "round y"),
+        M(0, of: 1, "round y"), M(0, of: 1, "round aa"),
       ]),
     "hosting_view_without_containment": RuleMeasurement(
       .stable,
@@ -202,7 +214,7 @@ enum RuleMeasurements {
         M(0, of: 7, "round u", note: "5 of 7 after hosted content and coordinator calls were read"),
         M(0, of: 7, "round v", note: "plain inputs, opt-in"), M(0, of: 3, "round w"),
         M(0, of: 11, "round x", note: "plain inputs, opt-in"), M(1, of: 7, "round y", note: "plain inputs, opt-in"),
-        M(1, of: 8, "round z", note: "plain inputs, opt-in"),
+        M(1, of: 8, "round z", note: "plain inputs, opt-in"), M(0, of: 1, "round aa"),
       ],
       knownLimits: [
         "Plain stored inputs (no property wrapper) are reported only with `report_plain_inputs: true`: on rounds r and s 5 of 18 decided findings were correct, all of them plain inputs, so a kept input that never changes for the view's life (a URL per screen, a page count) cannot be told from one that does. The cost, on the labelled bugs of rounds l to s: 4 of 55 found by default instead of 20 of 55.",
@@ -226,7 +238,7 @@ enum RuleMeasurements {
         M(5, of: 7, "round r"), M(4, of: 5, "round s"), M(10, of: 15, "round t"),
         M(55, of: 88, "round u", note: "26 one app's pre-Swift 4.2 removals, read since: 80 of 88 after it"),
         M(16, of: 17, "round v"), M(17, of: 17, "round w"), M(2, of: 4, "round x"), M(6, of: 7, "round y"),
-        M(2, of: 2, "round z"),
+        M(2, of: 2, "round z"), M(0, of: 1, "round aa"),
       ]),
     "missing_teardown": RuleMeasurement(
       .provisional,
@@ -239,7 +251,7 @@ enum RuleMeasurements {
         M(0, of: 1, "round i"), M(1, of: 1, "round j"), M(0, of: 2, "round l"), M(1, of: 1, "round m"),
         M(0, of: 1, "round r"), M(0, of: 1, "round v"),
         M(0, of: 5, "round w", note: "a coordinator method's `Timer(target: self)`, an event monitor"),
-        M(1, of: 3, "round x"), M(2, of: 4, "round z"),
+        M(1, of: 3, "round x"), M(2, of: 4, "round z"), M(0, of: 1, "round aa"),
       ],
       knownLimits: [
         "A coordinator added as a script message handler right after removing the same name is taken for a teardown."
@@ -251,13 +263,14 @@ enum RuleMeasurements {
         M(3, of: 5, "round w", note: "a picker leaving a navigation stack by its path, read since"),
         M(1, of: 4, "round x", note: "a stored presentation binding's `wrappedValue`, read since"),
         M(3, of: 3, "round y"), M(3, of: 3, "round z"),
+        M(0, of: 1, "round aa", note: "an image picker UIKit dismisses itself"),
       ],
       recall: [
         M(1, of: 1, "round k"),
         M(0, of: 8, "round v", note: "image picker coordinators with no cancel callback, reported since: 7 of 8"),
         M(3, of: 7, "round w", note: "coordinators declared in another file or project of the folder"),
         M(0, of: 2, "round x", note: "a coordinator conforming in another extension"), M(3, of: 3, "round y"),
-        M(3, of: 3, "round z"),
+        M(3, of: 3, "round z"), M(0, of: 4, "round aa"),
       ]),
     "observation_tracking_one_shot": RuleMeasurement(
       .experimental, precision: [M(2, of: 3, "round d"), M(0, of: 3, "round g")],
@@ -275,11 +288,11 @@ enum RuleMeasurements {
       .provisional,
       precision: [
         M(1, of: 1, "rounds e and f"), M(1, of: 1, "round j"), M(1, of: 1, "round k"), M(2, of: 2, "round r"),
-        M(1, of: 1, "round s"), M(4, of: 4, "round v"), M(3, of: 3, "round w"),
+        M(1, of: 1, "round s"), M(4, of: 4, "round v"), M(3, of: 3, "round w"), M(1, of: 1, "round aa"),
       ],
       recall: [
         M(1, of: 1, "round j"), M(1, of: 1, "round k"), M(0, of: 2, "round r"), M(1, of: 1, "round s"),
-        M(4, of: 4, "round v"), M(3, of: 3, "round w"),
+        M(4, of: 4, "round v"), M(3, of: 3, "round w"), M(1, of: 1, "round aa"),
       ]),
     "representable_returns_stored_view": RuleMeasurement(.experimental, precision: [M(4, of: 4, "round f")]),
     "size_that_fits_force_unwrap": RuleMeasurement(.provisional, precision: [M(0, of: 0, "rounds d to i")]),
@@ -307,6 +320,7 @@ enum RuleMeasurements {
         M(3, of: 10, "round v", note: "deferred writes in `update…`, a closure a helper calls"),
         M(18, of: 26, "round w", note: "deferred writes in `make…` and `update…`"),
         M(0, of: 5, "round x", note: "deferred writes, a callback `update…` calls"), M(0, of: 1, "round y"),
+        M(0, of: 3, "round aa"),
       ],
       knownLimits: [
         "A write deferred to the main queue from `update…` is left alone on purpose, so such a loop is missed."
@@ -329,7 +343,7 @@ enum RuleMeasurements {
         M(12, of: 15, "round m"), M(3, of: 3, "round n"), M(8, of: 8, "round o"), M(16, of: 17, "round p"),
         M(7, of: 7, "round q"), M(15, of: 15, "round r"), M(3, of: 3, "round s"), M(5, of: 5, "round t"),
         M(28, of: 30, "round u"), M(26, of: 28, "round v"), M(11, of: 11, "round w"),
-        M(3, of: 3, "round x"), M(7, of: 7, "round y"), M(12, of: 12, "round z"),
+        M(3, of: 3, "round x"), M(7, of: 7, "round y"), M(12, of: 12, "round z"), M(2, of: 2, "round aa"),
       ],
       recall: [
         M(8, of: 8, "round h"), M(4, of: 4, "round i"), M(3, of: 3, "round j"), M(14, of: 15, "round k"),
@@ -339,7 +353,7 @@ enum RuleMeasurements {
         M(16, of: 21, "round v"), M(10, of: 12, "round w", note: "a third-party map's `moveCamera`"),
         M(2, of: 6, "round x"),
         M(7, of: 10, "round y", note: "a third-party map, a field behind a coordinator property, a `Task`"),
-        M(12, of: 12, "round z"),
+        M(12, of: 12, "round z"), M(2, of: 3, "round aa"),
       ],
       knownLimits: [
         "A write of a value no user input can have changed (a placeholder reset, a scroll position restored) looks like a feedback loop; only the running app tells them apart."
@@ -351,6 +365,7 @@ enum RuleMeasurements {
         M(49, of: 49, "round k"), M(6, of: 6, "round l"), M(4, of: 4, "round m"), M(3, of: 3, "round n"),
         M(2, of: 2, "round r"), M(10, of: 10, "round s"), M(23, of: 23, "round t"), M(22, of: 22, "round u"),
         M(4, of: 5, "round v"), M(60, of: 60, "round w"), M(3, of: 3, "round x"), M(4, of: 4, "round y"),
+        M(1, of: 1, "round aa"),
       ],
       recall: [
         M(1, of: 1, "round h"), M(4, of: 4, "round i"), M(3, of: 3, "round j"), M(49, of: 55, "round k"),
@@ -358,7 +373,7 @@ enum RuleMeasurements {
         M(10, of: 17, "round s"), M(23, of: 29, "round t", note: "27 of 29 after the change after it"),
         M(15, of: 15, "round u"), M(4, of: 4, "round v"),
         M(20, of: 21, "round w", note: "a view typed by a builder closure"), M(3, of: 3, "round x"),
-        M(4, of: 4, "round y"),
+        M(4, of: 4, "round y"), M(1, of: 1, "round aa"),
       ]),
     "view_created_in_update": RuleMeasurement(
       .provisional,

@@ -355,6 +355,39 @@ final class DuplicateStateCopyTests: XCTestCase {
       ])
   }
 
+  /// Round aa's wrong findings, each a value fixed for the child: the value a
+  /// `.navigationDestination(for:)` pushes (a snapshot in the path) and a dictionary entry's `key`;
+  /// and Decompose's `ObservableValue` built in `init`, a mirror like a `ViewStore`.
+  func testValuesFixedForTheChildInRoundAA() {
+    let source = """
+      struct Detail: View {
+        @State var number: Int
+        var body: some View { Text("\\(number)") }
+      }
+      struct Row: View {
+        @State var id: String
+        var body: some View { Text(id) }
+      }
+      struct Pokedex: View {
+        let entries: [String: String]
+        var body: some View {
+          NavigationStack {
+            Detail(number: 0).navigationDestination(for: Int.self) { number in Detail(number: number) }
+          }
+          ForEach(entries.sorted(by: <), id: \\.key) { entry in Row(id: entry.key) }
+        }
+      }
+      struct ComponentView: View {
+        @ObservedObject private var observedState: ObservableValue<ComponentState>
+        init(_ component: Component) {
+          self.observedState = ObservableValue(component.state)
+        }
+        var body: some View { Text(observedState.value.title) }
+      }
+      """
+    XCTAssertEqual(findings([("Pokedex.swift", source)]), [])
+  }
+
   /// A lookup keyed by a member chain (`model.unread[room.id] ?? 0`) reads the kept collection: the
   /// count changes while the row's identity stays (round z: a chat list's unread badge).
   func testALookupByAMemberChainIsAKeptValue() {

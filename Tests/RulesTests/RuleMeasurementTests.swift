@@ -64,7 +64,7 @@ final class RuleMeasurementTests: XCTestCase {
           + "33 of 35 (round k); 17 of 19, 19 of 19 after its fixes (round l); 15 of 17 (round m); 9 of 9 (round n); "
           + "18 of 19 (round o); 12 of 17 (round p); 2 of 4 (round q); 5 of 7 (round r); 4 of 5 (round s); 10 of 15 (round t); "
           + "55 of 88, 26 one app's pre-Swift 4.2 removals, read since: 80 of 88 after it (round u); 16 of 17 (round v); "
-          + "17 of 17 (round w); 2 of 4 (round x); 6 of 7 (round y); 2 of 2 (round z) |\n"
+          + "17 of 17 (round w); 2 of 4 (round x); 6 of 7 (round y); 2 of 2 (round z); 0 of 1 (round aa) |\n"
       ))
     let limited = try XCTUnwrap(RuleRegistry.descriptions.first { $0.identifier == "missing_teardown" })
     XCTAssertTrue(
@@ -79,7 +79,7 @@ final class RuleMeasurementTests: XCTestCase {
           + "0 of 1, a script handler on a configuration no web view uses (round y); 1 of 1 (round z)\n"
           + "Measured recall: 0 of 1 (round i); 1 of 1 (round j); 0 of 2 (round l); 1 of 1 (round m); 0 of 1 (round r); "
           + "0 of 1 (round v); 0 of 5, a coordinator method's `Timer(target: self)`, an event monitor (round w); "
-          + "1 of 3 (round x); 2 of 4 (round z)\n"
+          + "1 of 3 (round x); 2 of 4 (round z); 0 of 1 (round aa)\n"
       ))
     XCTAssertEqual(MeasuredCount(0, of: 0, "round h", note: "2 debatable").text, "2 debatable (round h)")
     XCTAssertEqual(MeasuredCount(0, of: 0, "round g, 46 apps").text, "no findings (round g, 46 apps)")

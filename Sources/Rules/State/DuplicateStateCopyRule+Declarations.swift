@@ -60,11 +60,14 @@ extension DuplicateStateCopyRule {
   }
 
   /// `viewStore = ViewStore(store)`: The Composable Architecture's view store mirrors a store that
-  /// keeps the state, and its documentation builds one in `init`; a new one loses nothing.
+  /// keeps the state, and its documentation builds one in `init`; a new one loses nothing. So does
+  /// Decompose's `ObservableValue` around a component's value (round aa: 5 wrong findings).
   /// `.init(store, observe: …)` names its type in the declaration (`ViewStore<State, Action>`).
   private func isViewStore(_ provenance: Provenance, _ property: WrappedProperty) -> Bool {
     guard case .construction(let typeName) = provenance else { return false }
-    return [typeName, property.typeName ?? ""].contains { simpleName(String($0.prefix { $0 != "<" })) == "ViewStore" }
+    return [typeName, property.typeName ?? ""].contains {
+      ["ViewStore", "ObservableValue"].contains(simpleName(String($0.prefix { $0 != "<" })))
+    }
   }
 
   /// `init(model: Model = Model()) { self.model = model }`: every caller that leaves the argument

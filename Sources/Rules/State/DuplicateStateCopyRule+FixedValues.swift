@@ -86,14 +86,18 @@ extension DuplicateStateCopyRule {
     }
   }
 
-  /// Is the binding the item of `.sheet(item:)`, `.fullScreenCover(item:)`, `.popover(item:)` or
-  /// `.navigationDestination(item:)`? Another item presents the content again, with new state.
+  /// Is the binding the item of `.sheet(item:)`, `.fullScreenCover(item:)`, `.popover(item:)`,
+  /// `.navigationDestination(item:)` or the value of `.navigationDestination(for:)`? Another item
+  /// presents the content again, with new state.
   func isPresentedItem(_ kind: Binding.Kind, _ file: ParsedFile) -> Bool {
     guard case .closureParameter(let closure) = kind,
       let call = file.code.receivingCall(of: closure).map({ file[call: $0] }), let name = call.nameToken,
       ["sheet", "fullScreenCover", "popover", "navigationDestination"].contains(file.text(name))
     else { return false }
-    return file.arguments(of: call).contains { $0.labelToken.map { file.tokenIs($0, "item") } == true }
+    // `.navigationDestination(for: Int.self) { number in … }`: each pushed value is its own screen.
+    return file.arguments(of: call).contains { argument in
+      argument.labelToken.map { file.tokenIs($0, "item") || file.tokenIs($0, "for") } == true
+    }
   }
 
   /// `Stepper(value: x).id(UUID())` or `.id(x)`: the child gets a new identity on every render or
@@ -151,10 +155,10 @@ extension DuplicateStateCopyRule {
     }
   }
 
-  /// `id`, `uuid`, `hash`, `identifier`, `userID`: a member naming what an object is, which does not
+  /// `id`, `uuid`, `hash`, `identifier`, `key`, `userID`: a member naming what an object is, which does not
   /// change while the object lives (a selection, `selectedID`, does).
   func isIdentity(_ member: String) -> Bool {
-    if ["id", "uuid", "hash", "identifier"].contains(member.lowercased()) { return true }
+    if ["id", "uuid", "hash", "identifier", "key"].contains(member.lowercased()) { return true }
     guard ["ID", "Id", "Hash", "Identifier", "UUID"].contains(where: { member.hasSuffix($0) }) else { return false }
     return !["selected", "current", "active", "focused"].contains { member.hasPrefix($0) }
   }

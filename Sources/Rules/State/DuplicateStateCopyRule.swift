@@ -102,9 +102,9 @@ public struct DuplicateStateCopyRule: Rule {
       that holds a plain class, or an `ObservableObject` it only calls into, and \
       its own `@State` value that it never writes (fixed for the caller's identity, so for the \
       child's); a closure kept in `@State` (it calls back into state whose storage outlives it); \
-      the element of a `ForEach(…, id: \\.self)` and the item of `.sheet(item:)` (a changed item is \
+      the element of a `ForEach(…, id: \\.self)`, the item of `.sheet(item:)` and the value of `.navigationDestination(for:)` (a changed item is \
       new content); a call in a sheet's, cover's or popover's content (built for each \
-      presentation; the caller's own object in a child's `@StateObject` is still two owners); a `ViewStore` (The Composable Architecture) built in `init` (it mirrors the \
+      presentation; the caller's own object in a child's `@StateObject` is still two owners); a `ViewStore` (The Composable Architecture) or an `ObservableValue` (Decompose) built in `init` (each mirrors the \
       store that keeps the state); values fixed for one \
       identity of the child (also a child re-keyed with `.id(…)` by what it reads, or by the key of \
       the lookup that made it): the caller itself (`self`), an identity \
