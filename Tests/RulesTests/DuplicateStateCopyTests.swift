@@ -266,11 +266,12 @@ final class DuplicateStateCopyTests: XCTestCase {
     XCTAssertEqual(findings([screens]), [])
   }
 
-  /// An object built at the call site from a value the caller keeps (`ChartModel(points:
-  /// model.points)`) stays the first one built in the child's `@StateObject`; so does one the child
-  /// builds from a value built there. A row's element, a dependency (`service`, `server`) and a
-  /// sheet's content are left alone; `.onChange(of: chart.selection)` acts on the child's own state,
-  /// not on its input (round y: a chart's model built from its first data).
+  /// An object the child builds from a value built at the call site from one the caller keeps
+  /// (`PieView(Options(points: model.points))`) stays the first one built (round y: a chart's
+  /// model built from its first data); `.onChange(of: chart.selection)` acts on the child's own
+  /// state, not on its input. An object built at the call site is the child's own (round y's
+  /// reviewers, and a shared object built into a push destination's model on round h), as are a
+  /// row's element, a dependency (`service`, `server`) and a sheet's content.
   func testObjectBuiltAtTheCallSiteKeepsTheFirstValue() {
     let child = (
       path: "Chart.swift",
@@ -319,12 +320,9 @@ final class DuplicateStateCopyTests: XCTestCase {
     XCTAssertEqual(
       findings([child, caller]),
       [
-        "Stats.swift:11:22 `ChartView` keeps the first `ChartModel` built here (`@StateObject var chart` in "
-          + "Chart.swift); later changes of `model.points` never reach it — key the child with `.id(…)` on that value, "
-          + "or pass the value and rebuild the object in `.onChange(of:)` or `.task(id:)`",
         "Stats.swift:12:13 `PieView` builds `chart` from the first `options` it is given (`@StateObject var chart` in "
           + "Chart.swift) and keeps that object; later changes of `model.points` never reach it — key the child with "
-          + "`.id(…)` on that value, or rebuild it in `.onChange(of:)` or `.task(id:)`",
+          + "`.id(…)` on that value, or rebuild it in `.onChange(of:)` or `.task(id:)`"
       ])
   }
 

@@ -7,16 +7,16 @@ extension DuplicateStateCopyRule {
   struct Seed {
     var text: String
     var isComputed = false
-    /// `DetailModel` in `Detail(model: DetailModel(item: item))`: an object built at the call site
-    /// from the kept value `read`, which the exemptions judge.
+    /// `Options` in `PieChart(Options(points: model.points))`: a value built at the call site from
+    /// the kept value `read`, which the exemptions judge.
     var constructed: String? = nil
     var read: TokenRange? = nil
   }
 
-  /// `DetailModel(item: item)`, `ChartConfiguration(data: model.points)`: a construction at the
-  /// call site from a value the caller keeps (its first argument reading one that names no
-  /// dependency the object works with, `service`, `store`). A child that keeps it in its state
-  /// keeps what the first call built (round y: a chart's model built from its first data).
+  /// `ChartConfiguration(data: model.points)`: a construction at the call site from a value the
+  /// caller keeps (its first argument reading one that names no dependency, `service`, `store`). A
+  /// child that builds its object from it keeps what the first call built (round y: a chart's
+  /// model built from its first data).
   func constructedValue(_ range: TokenRange, in file: ParsedFile) -> Seed? {
     guard range.end - range.start <= 24, let first = range.first, let last = range.last, file.isUpperIdentifier(first),
       let call = file.calls(in: range).first(where: { $0.rightParenToken == last }), call.nameToken == first,

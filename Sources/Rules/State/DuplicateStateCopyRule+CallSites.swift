@@ -72,10 +72,11 @@ extension DuplicateStateCopyRule {
           !state.isStartingValue, !state.isClosure,
           // A method's result may be a new object each call; only values are judged by what it reads.
           !seed.isComputed || !isObjectState(state, context.index),
-          // An object built here is kept by a child that observes it; a value built here is a start.
-          seed.constructed == nil || observes(state, context.index),
+          // A value built here that the child builds its object from is as stale as what it reads; an
+          // object built here is the child's own (round y's reviewers judged such call sites fine).
+          seed.constructed == nil || (state.isBuilt && observes(state, context.index)),
           case let value = seed.read ?? argument.value, !FreshLocal.holds(value, in: file),
-          !((state.isBuilt || seed.constructed != nil) && isFixedSource(of: value, call: name, context.model))
+          !(state.isBuilt && isFixedSource(of: value, call: name, context.model))
         else { continue }
         // An `ObservableObject` in the child's `@State` is never observed: its changes never show,
         // whatever the child's identity or presentation (round y: Core Data objects in sheets and rows).
@@ -90,7 +91,7 @@ extension DuplicateStateCopyRule {
         // two owners. Apple's documentation hands a state object to a subview through
         // `@ObservedObject` (an `@Observable` one through `let`/`@Bindable`).
         let adopted =
-          !reportsShared && !state.isBuilt && seed.constructed == nil
+          !reportsShared && !state.isBuilt
           && isNeverReplacedObject(argument.value, call: name, childObserves: childObserves, context.model)
         guard blind || !presented || (adopted && childObserves),
           !adopted || childObserves || (missesUpdates(state, context.index) && !declarationReports(state)),
@@ -154,15 +155,12 @@ extension DuplicateStateCopyRule {
     let source = seed.text
     // An object built from the value (one the view rebuilds when it changes follows it); a plain
     // box or value built from it is a derived starting value.
-    if state.isBuilt || seed.constructed != nil {
+    if state.isBuilt {
       guard observes(state, index) else {
         return optIns.derivedSeeds ? .keepsFirstValue(view, state, declaration, file: file, source: source) : nil
       }
-      if keepsBuiltInStep(state, view: view) { return nil }
-      if let type = seed.constructed, !state.isBuilt {
-        return .keepsObjectBuiltHere(view, type, declaration, file: file, source: source)
-      }
-      return .buildsFromFirstValue(view, state, declaration, file: file, source: source)
+      return keepsBuiltInStep(state, view: view)
+        ? nil : .buildsFromFirstValue(view, state, declaration, file: file, source: source)
     }
     if missesUpdates(state, index) {
       return state.uses.contains(.replaced) ? nil : .neverObserves(view, declaration, file: file, source: source)

@@ -73,15 +73,6 @@ extension FindingMessage {
         + "that value, or rebuild it in `.onChange(of:)` or `.task(id:)`")
   }
 
-  static func keepsObjectBuiltHere(
-    _ view: String, _ type: String, _ declaration: String, file: String, source: String
-  ) -> FindingMessage {
-    FindingMessage(
-      "`\(view)` keeps the first `\(type)` built here (`\(declaration)` in \(file)); later changes of `\(source)` "
-        + "never reach it — key the child with `.id(…)` on that value, or pass the value and rebuild the object in "
-        + "`.onChange(of:)` or `.task(id:)`")
-  }
-
   static func losesEdits(_ view: String, _ declaration: String, file: String, source: String)
     -> FindingMessage
   {

@@ -53,7 +53,7 @@ public struct DuplicateStateCopyRule: Rule {
       One problem, one finding: a declaration such a call site reports is not reported again. Pass a `@Binding`, a `let`, or (for an object) declare it \
       `@ObservedObject`, `let` or `@Bindable` in the child.
       - **An object the child builds from what the caller passes** (`_loader = StateObject(wrappedValue: \
-      Loader(url: url))`), or one built at the call site (`Chart(model: ChartModel(points: model.points))`): a kept `url` is reported at the argument unless the child acts on its input in `.onChange`, `.onReceive` or \
+      Loader(url: url))`), also from a value built at the call site (`Chart(Options(points: model.points))`): a kept `url` is reported at the argument unless the child acts on its input in `.onChange`, `.onReceive` or \
       `.task(id:)`, hands the object back, or names it a `draft`; a dependency (`service`, `client`, `store`, \
       `server`) is no data, and a row's element is the row's own. Key the child with `.id(…)`, or rebuild the object.
       - **The caller's own object, in the child's `@StateObject`.** An object the caller never \

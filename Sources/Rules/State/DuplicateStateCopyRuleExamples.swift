@@ -1197,13 +1197,16 @@ enum DuplicateStateCopyExamples {
   ]
 
   static let triggering: [Example] = [
-    // An object built at the call site from a value the caller keeps: the child's state object
-    // keeps the first one built, and a Core Data object in `@State` is never observed.
+    // An object the child builds from a value built at the call site from one the caller keeps:
+    // the child's state object keeps the first one built. A Core Data object in `@State` is never
+    // observed.
     Example(
       """
       final class ChartModel: ObservableObject { init(points: [Double]) {} }
+      struct Options { var points: [Double] }
       struct ChartView: View {
-        @StateObject var chart: ChartModel
+        @StateObject private var chart: ChartModel
+        init(_ options: Options) { _chart = StateObject(wrappedValue: ChartModel(points: options.points)) }
         var body: some View { Text("Chart") }
       }
       final class StatsModel: ObservableObject {
@@ -1212,7 +1215,7 @@ enum DuplicateStateCopyExamples {
       }
       struct Stats: View {
         @StateObject private var model = StatsModel()
-        var body: some View { ChartView(chart: ↓ChartModel(points: model.points)) }
+        var body: some View { ChartView(↓Options(points: model.points)) }
       }
       """, options: seeds),
     Example(
