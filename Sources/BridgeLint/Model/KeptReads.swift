@@ -51,7 +51,7 @@ extension ParsedFile {
   }
 
   /// The token after `[key]` at `open`, where the key is a name, a member chain or an integer.
-  private func subscriptKeyEnd(at open: Int32, before end: Int32) -> Int32? {
+  public func subscriptKeyEnd(at open: Int32, before end: Int32) -> Int32? {
     guard isKind(open, .leftSquare) else { return nil }
     var key = open + 1
     while key + 2 < end && isKind(key, .identifier) && isKind(key + 1, .period) && isKind(key + 2, .identifier) {

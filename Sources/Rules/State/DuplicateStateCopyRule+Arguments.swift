@@ -7,10 +7,9 @@ extension DuplicateStateCopyRule {
   struct Seed {
     var text: String
     var isComputed = false
-    /// `Options` in `PieChart(Options(points: model.points))`: a value built at the call site from
-    /// the kept value `read`, which the exemptions judge.
-    var constructed: String? = nil
-    var read: TokenRange? = nil
+    /// `model.points` in `PieChart(Options(points: model.points))`: the kept value a construction
+    /// at the call site reads, which the exemptions judge (nil when the argument is the value).
+    var constructedFrom: TokenRange? = nil
   }
 
   /// `ChartConfiguration(data: model.points)`: a construction at the call site from a value the
@@ -26,7 +25,7 @@ extension DuplicateStateCopyRule {
       guard let chain = keptChain(argument.value, in: file),
         !BuilderNames.namesDependency(chain.split(separator: ".").last.map(String.init) ?? chain)
       else { continue }
-      return Seed(text: chain, constructed: file.text(first), read: argument.value)
+      return Seed(text: chain, constructedFrom: argument.value)
     }
     return nil
   }

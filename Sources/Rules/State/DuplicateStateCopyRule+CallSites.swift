@@ -74,8 +74,8 @@ extension DuplicateStateCopyRule {
           !seed.isComputed || !isObjectState(state, context.index),
           // A value built here that the child builds its object from is as stale as what it reads; an
           // object built here is the child's own (round y's reviewers judged such call sites fine).
-          seed.constructed == nil || (state.isBuilt && observes(state, context.index)),
-          case let value = seed.read ?? argument.value, !FreshLocal.holds(value, in: file),
+          seed.constructedFrom == nil || (state.isBuilt && observes(state, context.index)),
+          case let value = seed.constructedFrom ?? argument.value, !FreshLocal.holds(value, in: file),
           !(state.isBuilt && isFixedSource(of: value, call: name, context.model))
         else { continue }
         // An `ObservableObject` in the child's `@State` is never observed: its changes never show,

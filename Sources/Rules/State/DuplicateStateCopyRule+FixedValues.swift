@@ -64,16 +64,22 @@ extension DuplicateStateCopyRule {
     return !(model.uses(in: caller)[name] ?? PropertyUses()).outsideSeeds(of: property).isWritten
   }
 
-  /// Is the binding the element parameter of a `ForEach`/`List` whose `id:` is `\.self`?
-  func isIdentifiedBySelf(_ kind: Binding.Kind, _ file: ParsedFile) -> Bool {
+  /// The `ForEach`/`List` whose element (a closure parameter) `kind` binds.
+  func rowCall(binding kind: Binding.Kind, _ file: ParsedFile) -> Call? {
     let closure: ClosureID
     switch kind {
     case .closureParameter(let id), .anonymousClosureParameter(let id): closure = id
-    default: return false
+    default: return nil
     }
     guard let call = file.code.receivingCall(of: closure).map({ file[call: $0] }), let name = call.nameToken,
       file.tokenIs(name, "ForEach") || file.tokenIs(name, "List")
-    else { return false }
+    else { return nil }
+    return call
+  }
+
+  /// Is the binding the element parameter of a `ForEach`/`List` whose `id:` is `\.self`?
+  func isIdentifiedBySelf(_ kind: Binding.Kind, _ file: ParsedFile) -> Bool {
+    guard let call = rowCall(binding: kind, file) else { return false }
     return file.arguments(of: call).contains { argument in
       argument.labelToken.map { file.tokenIs($0, "id") } == true && file.compactText(argument.value) == "\\.self"
     }

@@ -31,14 +31,8 @@ extension DuplicateStateCopyRule {
   /// change while the caller shows them.
   func isRowOfGlobal(_ kind: Binding.Kind, _ model: BridgeModel) -> Bool {
     let file = model.file
-    let closure: ClosureID
-    switch kind {
-    case .closureParameter(let id), .anonymousClosureParameter(let id): closure = id
-    default: return false
-    }
-    guard let call = file.code.receivingCall(of: closure).map({ file[call: $0] }), let name = call.nameToken,
-      file.tokenIs(name, "ForEach") || file.tokenIs(name, "List"),
-      let collection = file.arguments(of: call).first, collection.labelToken == nil, let root = collection.value.first
+    guard let call = rowCall(binding: kind, file), let collection = file.arguments(of: call).first,
+      collection.labelToken == nil, let root = collection.value.first
     else { return false }
     return isGlobal(root, model)
   }

@@ -88,16 +88,8 @@ extension DuplicateStateCopyRule {
         guard file.isKind(token, .identifier) || file.word(token) == .selfWord else { return nil }
       } else if file.isKind(token, .leftSquare) {
         // `counts[room.id]`: a key may be a member chain too.
-        var key = token + 1
-        while key + 2 < range.end && file.isKind(key, .identifier) && file.isKind(key + 1, .period)
-          && file.isKind(key + 2, .identifier)
-        {
-          key += 2
-        }
-        guard key + 1 < range.end, file.isKind(key, .identifier) || file.isKind(key, .integerLiteral),
-          file.isKind(key + 1, .rightSquare)
-        else { return nil }
-        token = key + 2
+        guard let end = file.subscriptKeyEnd(at: token, before: range.end) else { return nil }
+        token = end
         continue
       } else {
         // `user?.name` and `user!.name` read the same kept value.
