@@ -25,7 +25,13 @@ public struct Coordinator {
 extension BridgeModel {
   /// The coordinator of `representable`, when this file declares it (or an extension of it).
   public func coordinator(of representable: Representable) -> Coordinator? {
-    guard let type = representable.coordinator else { return nil }
+    representable.coordinator.map { delegateClass($0, serving: representable.name) }
+  }
+
+  /// A class seen as a coordinator is: its declarations, methods, stored properties and
+  /// conformances (a UIKit controller that is a picker's delegate is asked as one).
+  /// `representable` names the type its `parent` properties copy (empty: none).
+  public func delegateClass(_ type: TypeID, serving representable: String = "") -> Coordinator {
     let declarations = self.declarations(sameAs: type).sorted { lhs, rhs in
       // The class first, then extensions in source order.
       let lhsClass = file[type: lhs].kind != .extension
@@ -46,13 +52,15 @@ extension BridgeModel {
       conformances += file.inheritedNames(of: file[type: declaration])
     }
     functions.sort()
-    let simpleName = representable.name.split(separator: ".").last.map(String.init) ?? representable.name
+    let simpleName = representable.split(separator: ".").last.map(String.init) ?? representable
     let parents = properties.filter { property in
-      guard let typeName = file.typeName(in: file[variable: property].type) else { return false }
-      return typeName == simpleName || typeName == representable.name
+      guard !representable.isEmpty, let typeName = file.typeName(in: file[variable: property].type) else {
+        return false
+      }
+      return typeName == simpleName || typeName == representable
     }
     return Coordinator(
-      representable: representable.name, classDeclaration: classDeclaration, declarations: declarations,
+      representable: representable, classDeclaration: classDeclaration, declarations: declarations,
       functions: functions, deinitializer: functions.first { file[function: $0].kind == .deinitializer },
       properties: properties, parentProperties: parents,
       ownConformances: classDeclaration.map { file.inheritedNames(of: file[type: $0]) } ?? [],

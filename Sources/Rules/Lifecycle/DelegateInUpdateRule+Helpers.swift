@@ -25,3 +25,35 @@ extension DelegateInUpdateRule {
     }
   }
 }
+
+extension DelegateInUpdateRule {
+  /// Is the value the coordinator or an object it holds? A representable's input (a delegate
+  /// the parent passed in) is the caller's to choose, and a data payload (a struct or enum the
+  /// project declares) is no delegate at all; an object the
+  /// representable builds in a stored property is a new one with each value of the struct.
+  func wiresCoordinator(
+    _ value: TokenRange, _ coordinators: Set<String>, _ representable: Representable, _ model: BridgeModel
+  ) -> Bool {
+    let file = model.file
+    let text = file.compactText(value)
+    guard let alias = coordinators.first(where: { text == $0 || text.hasPrefix($0 + ".") }) else {
+      // `let mapDelegate = MapDelegate()` on the representable: a new object with every new value
+      // of the struct, wired again on every update (round aa).
+      let name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
+      guard let property = model.property(named: name, in: representable.key),
+        let typeName = model.constructedType(in: file[variable: property].initializer)
+      else { return false }
+      return !model.index.has(.declaresValueType, typeName)
+    }
+    guard text != alias, let coordinator = representable.coordinator else { return true }
+    // `context.coordinator.member`: the member's declared or constructed type must not be a value type.
+    let member = String(text.dropFirst(alias.count + 1).prefix { $0 != "." && $0 != "?" && $0 != "!" })
+    guard let property = model.property(named: member, in: coordinator) else { return true }
+    let declaration = file[variable: property]
+    guard let typeName = file.typeName(in: declaration.type) ?? model.constructedType(in: declaration.initializer)
+    else {
+      return true
+    }
+    return !model.index.has(.declaresValueType, typeName)
+  }
+}

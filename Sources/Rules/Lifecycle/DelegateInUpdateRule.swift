@@ -39,7 +39,10 @@ public struct DelegateInUpdateRule: Rule {
       are wiring under a condition that reads the coordinator's own state (`if \
       !context.coordinator.isWired { …; context.coordinator.isWired = true }`: once) and setting a \
       delegate property the file declares on one of its own types (`host.guardDelegate = \
-      context.coordinator`: no framework state to reset).
+      context.coordinator`: no framework state to reset). A delegate object the representable \
+      builds in a stored property (`let mapDelegate = MapDelegate()`) is reported too: it is a new \
+      object with every new value of the struct, so the view's delegate changes on every update; \
+      keep it in the coordinator.
       """,
     kind: .lifecycle,
     defaultSeverity: .warning,
@@ -87,10 +90,14 @@ public struct DelegateInUpdateRule: Rule {
         !isProjectProperty(file.text(member), file),
         !isPresentationSetup(TokenID(assignment.equal), in: update, file)
       else { continue }
+      let value = file.compactText(assignment.rhs)
+      let ownsIt = !coordinators.contains { value == $0 || value.hasPrefix($0 + ".") }
       context.report(
         file, at: member,
         covering: TokenSpan(TokenRange(assignment.lhs.start, assignment.rhs.end)),
-        .reassigned(target, representable.flavor.makeMethod),
+        ownsIt
+          ? .reassignedFresh(target, value, representable.flavor.makeMethod)
+          : .reassigned(target, representable.flavor.makeMethod),
         fix: moveToMake(assignment, from: update, of: representable, model))
     }
     for call in file.calls(in: body) where call.dotToken != nil && isDelegateSetter(TokenID(call.name), file) {
@@ -175,27 +182,6 @@ public struct DelegateInUpdateRule: Rule {
     return coordinators.contains { text == $0 || text.hasPrefix($0 + ".") || text.hasPrefix($0 + "?.") }
   }
 
-  /// Is the value the coordinator or an object it holds? A representable's input (a delegate
-  /// the parent passed in) is the caller's to choose, and a data payload (a struct or enum the
-  /// project declares) is no delegate at all.
-  private func wiresCoordinator(
-    _ value: TokenRange, _ coordinators: Set<String>, _ representable: Representable, _ model: BridgeModel
-  ) -> Bool {
-    let file = model.file
-    let text = file.compactText(value)
-    guard let alias = coordinators.first(where: { text == $0 || text.hasPrefix($0 + ".") }) else { return false }
-    guard text != alias, let coordinator = representable.coordinator else { return true }
-    // `context.coordinator.member`: the member's declared or constructed type must not be a value type.
-    let member = String(text.dropFirst(alias.count + 1).prefix { $0 != "." && $0 != "?" && $0 != "!" })
-    guard let property = model.property(named: member, in: coordinator) else { return true }
-    let declaration = file[variable: property]
-    guard let typeName = file.typeName(in: declaration.type) ?? model.constructedType(in: declaration.initializer)
-    else {
-      return true
-    }
-    return !model.index.has(.declaresValueType, typeName)
-  }
-
   /// `setDelegate`, `setMetadataObjectsDelegate`, `setDataSource`, …
   private func isDelegateSetter(_ name: TokenID, _ file: ParsedFile) -> Bool {
     let text = file.text(name)
@@ -238,6 +224,12 @@ public struct DelegateInUpdateRule: Rule {
 extension FindingMessage {
   fileprivate static func reassigned(_ target: String, _ make: String) -> FindingMessage {
     FindingMessage("`\(target)` is re-assigned on every SwiftUI update; wire it once in `\(make)`")
+  }
+
+  fileprivate static func reassignedFresh(_ target: String, _ value: String, _ make: String) -> FindingMessage {
+    FindingMessage(
+      "`\(target)` is re-assigned on every SwiftUI update to `\(value)`, a new object with every new value of the "
+        + "representable; keep it in the coordinator and wire it once in `\(make)`")
   }
 
   fileprivate static func setterRuns(_ setter: String, _ make: String) -> FindingMessage {

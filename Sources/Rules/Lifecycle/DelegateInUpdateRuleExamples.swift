@@ -3,6 +3,18 @@ import BridgeLint
 /// `DelegateInUpdateRule`'s examples (run as tests, shown on its page), kept apart from its logic.
 enum DelegateInUpdateExamples {
   static let nonTriggering: [Example] = [
+    // A style value (a struct the project declares) the representable keeps is no delegate object.
+    Example(
+      """
+      struct RouteStyle { var width = 2.0 }
+      struct RouteMap: UIViewRepresentable {
+        let style = RouteStyle()
+        func makeUIView(context: Context) -> RouteCanvas { RouteCanvas() }
+        func updateUIView(_ canvas: RouteCanvas, context: Context) {
+          canvas.styleDelegate = style
+        }
+      }
+      """),
     // The coordinator remembers that it wired the delegate: once, not on every update.
     Example(
       """
@@ -242,6 +254,19 @@ enum DelegateInUpdateExamples {
   ]
 
   static let triggering: [Example] = [
+    // A delegate object the representable builds in a stored property: a new one with every new
+    // value of the struct, wired again on every update (round aa).
+    Example(
+      """
+      final class RouteMapDelegate: NSObject, MKMapViewDelegate {}
+      struct RouteMap: UIViewRepresentable {
+        let routeDelegate = RouteMapDelegate()
+        func makeUIView(context: Context) -> MKMapView { MKMapView() }
+        func updateUIView(_ map: MKMapView, context: Context) {
+          map.↓delegate = routeDelegate
+        }
+      }
+      """),
     Example(
       """
       struct MapView: UIViewRepresentable {

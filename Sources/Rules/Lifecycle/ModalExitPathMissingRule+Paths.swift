@@ -15,6 +15,13 @@ struct ModalExitPaths {
 
   var protocolName: String
   var controller: String
+  /// The controller's class and the property its delegate is set through.
+  var controllerType: String
+  var delegateProperty = "delegate"
+  /// Its ways out, in the user's words.
+  var exits = "a pick and Cancel"
+  /// Without a delegate it cannot be left (an image picker closes itself).
+  var needsDelegate = true
   var callbacks: [Callback]
 
   /// Is a missing callback no finding? When the coordinator implements no callback of the
@@ -27,6 +34,7 @@ struct ModalExitPaths {
   static let all: [ModalExitPaths] = [
     ModalExitPaths(
       protocolName: "VNDocumentCameraViewControllerDelegate", controller: "document camera",
+      controllerType: "VNDocumentCameraViewController", exits: "Save, Cancel and a failure",
       callbacks: [
         Callback(
           name: "documentCameraViewController", labels: ["didFinishWith"],
@@ -40,6 +48,7 @@ struct ModalExitPaths {
       ]),
     ModalExitPaths(
       protocolName: "UIImagePickerControllerDelegate", controller: "image picker",
+      controllerType: "UIImagePickerController", needsDelegate: false,
       callbacks: [
         Callback(
           name: "imagePickerController", labels: ["didFinishPickingMediaWithInfo"],
@@ -50,6 +59,7 @@ struct ModalExitPaths {
       ]),
     ModalExitPaths(
       protocolName: "PHPickerViewControllerDelegate", controller: "photo picker",
+      controllerType: "PHPickerViewController",
       callbacks: [
         Callback(
           name: "picker", labels: ["didFinishPicking"], signature: "picker(_:didFinishPicking:)",
@@ -57,6 +67,8 @@ struct ModalExitPaths {
       ]),
     ModalExitPaths(
       protocolName: "MFMailComposeViewControllerDelegate", controller: "mail composer",
+      controllerType: "MFMailComposeViewController",
+      delegateProperty: "mailComposeDelegate", exits: "Send and Cancel",
       callbacks: [
         Callback(
           name: "mailComposeController", labels: ["didFinishWith"],
@@ -64,6 +76,8 @@ struct ModalExitPaths {
       ]),
     ModalExitPaths(
       protocolName: "MFMessageComposeViewControllerDelegate", controller: "message composer",
+      controllerType: "MFMessageComposeViewController",
+      delegateProperty: "messageComposeDelegate", exits: "Send and Cancel",
       callbacks: [
         Callback(
           name: "messageComposeViewController", labels: ["didFinishWith"],

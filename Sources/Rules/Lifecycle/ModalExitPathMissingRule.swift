@@ -5,7 +5,7 @@ public struct ModalExitPathMissingRule: Rule {
   public init() {}
 
   public static func relevance(in index: ProjectIndex) -> Relevance {
-    .anyOf(names: ModalExitPaths.all.map(\.protocolName))
+    .anyOf(names: ModalExitPaths.all.map(\.protocolName) + ModalExitPaths.all.map(\.controllerType))
   }
 
   public static let description = RuleDescription(
@@ -44,7 +44,16 @@ public struct ModalExitPathMissingRule: Rule {
       whose delegate leaves it out, but behind SwiftUI's back, and none of the coordinator's exit \
       runs. Controllers that dismiss themselves (`UIDocumentPickerViewController`, \
       `SFSafariViewController`, `CNContactPickerViewController`) are left out: their callbacks are \
-      notifications, not exits. Callbacks declared in another file are trusted.
+      notifications, not exits. Callbacks declared in another file are trusted. A UIKit controller \
+      or helper object that is the delegate itself (`class Scanner: NSObject, \
+      VNDocumentCameraViewControllerDelegate`) is checked the same way, without the SwiftUI exits \
+      and without requiring `imagePickerControllerDidCancel(_:)` (UIKit closes the picker, and \
+      no SwiftUI state is left behind); a `return` that hands the result on \
+      (`return delegate.picker(self, didPick: nil)`) or leaves because its own delegate is gone \
+      (`guard let delegate else { return }`) is no early return. A representable whose `make…` \
+      builds a mail or message composer, document camera or photo picker and gives it no \
+      delegate at all (no coordinator conforming, no `mailComposeDelegate`/`delegate` set) is \
+      reported at the construction: none of its ways out can dismiss it.
       """,
     kind: .lifecycle,
     defaultSeverity: .warning,
@@ -54,39 +63,65 @@ public struct ModalExitPathMissingRule: Rule {
 
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
     let model = context.model
+    var coordinators: Set<TypeID> = []
     for representable in model.representables {
+      checkUndelegated(representable, model, &context)
       guard let coordinator = model.coordinator(of: representable) else { continue }
-      let paths = ModalExitPaths.all.filter { coordinator.conformances.contains($0.protocolName) }
-      guard !paths.isEmpty else { continue }
-      let members = memberNames(of: coordinator, file)
-      let parents = Set(coordinator.parentProperties.map { file.text(file[variable: $0].name) } + ["parent"])
-      let elsewhere = methodsElsewhere(coordinator, model)
-      for path in paths {
-        for callback in path.callbacks {
-          guard let function = implementation(of: callback, in: coordinator, file) else {
-            if !elsewhere.contains(callback.name) && !path.implied(callback, coordinator, file) {
-              report(missing: callback, of: path, coordinator, file, &context)
-            }
-            continue
+      coordinators.formUnion(coordinator.declarations)
+      check(coordinator, as: nil, model, &context)
+    }
+    // A UIKit controller or helper object that is the controller's delegate has the same duty,
+    // without SwiftUI to tell (round aa: a scanner with no Cancel, a picker returning early).
+    let protocols = Set(ModalExitPaths.all.map(\.protocolName))
+    for declaration in file.allTypes where declaration.kind == .class || declaration.kind == .extension {
+      guard let type = model.typeID(of: declaration), !coordinators.contains(type),
+        file.inheritedNames(of: declaration).contains(where: protocols.contains)
+      else { continue }
+      let delegate = model.delegateClass(type)
+      coordinators.formUnion(delegate.declarations)
+      let name = file.text(file[type: delegate.declarations.first ?? type].name)
+      check(delegate, as: "`\(name.split(separator: ".").last.map(String.init) ?? name)`", model, &context)
+    }
+  }
+
+  /// Checks one delegate's callbacks; `owner` names a delegate that is no representable's
+  /// coordinator (nil: a coordinator).
+  private func check(_ coordinator: Coordinator, as owner: String?, _ model: BridgeModel, _ context: inout RuleContext)
+  {
+    let file = model.file
+    let paths = ModalExitPaths.all.filter { coordinator.conformances.contains($0.protocolName) }
+    guard !paths.isEmpty else { return }
+    let members = memberNames(of: coordinator, file)
+    let parents = Set(coordinator.parentProperties.map { file.text(file[variable: $0].name) } + ["parent"])
+    let elsewhere = methodsElsewhere(coordinator, model)
+    for path in paths {
+      for callback in path.callbacks {
+        guard let function = implementation(of: callback, in: coordinator, file) else {
+          // UIKit closes an image picker itself: only a coordinator misses SwiftUI's part.
+          if !elsewhere.contains(callback.name) && !path.implied(callback, coordinator, file)
+            && (owner == nil || !callback.closedByUIKitWhenMissing)
+          {
+            report(missing: callback, of: path, coordinator, owner: owner, file, &context)
           }
-          check(function, callback, members, parents, file, &context)
+          continue
         }
+        check(function, callback, members, parents, owner: owner, file, &context)
       }
     }
   }
 
   private func check(
     _ function: FunctionID, _ callback: ModalExitPaths.Callback, _ members: Set<String>, _ parents: Set<String>,
-    _ file: ParsedFile, _ context: inout RuleContext
+    owner: String?, _ file: ParsedFile, _ context: inout RuleContext
   ) {
     let declaration = file[function: function]
     let body = file.body(of: declaration)
     guard !body.isEmpty else {
-      context.report(file, at: TokenID(declaration.name), .noExit(callback.signature))
+      context.report(file, at: TokenID(declaration.name), .exitNone(callback.signature, owner: owner))
       return
     }
     guard let exit = firstExit(in: body, members, parents, file) else {
-      context.report(file, at: TokenID(declaration.name), .noExit(callback.signature))
+      context.report(file, at: TokenID(declaration.name), .exitNone(callback.signature, owner: owner))
       return
     }
     // A `return` of the callback itself (not of a closure in it) before the first exit: only
@@ -101,12 +136,22 @@ public struct ModalExitPathMissingRule: Rule {
       let owner = file.enclosingNode(of: node) { $0.kind == .function || $0.kind == .closure || $0.kind == .accessor }
       // `guard !handled else { return }` … `handled = true`: a second call after the first was
       // handled (which exits), not a path of its own.
+      // `guard let delegate = delegate else { return }`: whoever would handle the exit is gone.
       let isReentry = file.code.conditions(at: TokenID(token)).contains {
-        if case .onceFlag = $0.kind { return true }
-        return false
+        switch $0.kind {
+        case .onceFlag: return true
+        case .nilCheck(let subject, let isNil) where isNil == $0.holds:
+          return members.contains(file.text(subject.start)) || file.word(subject.start) == .selfWord
+        default: return false
+        }
       }
-      if owner == declaration.node && !isReentry {
-        context.report(file, at: TokenID(token), .returnsBeforeExit(callback.signature))
+      // `return delegate.picker(self, didSelect: nil)` hands the result on as it returns.
+      let handsOn = file.code.statement(containing: TokenID(token)).map { statement in
+        let span = file.code.span(of: statement)
+        return firstExit(in: TokenRange(TokenID(token), upTo: span.end), members, parents, file) != nil
+      }
+      if owner == declaration.node && !isReentry && handsOn != true {
+        context.report(file, at: TokenID(token), .exitAfterReturn(callback.signature))
         return
       }
     }
@@ -128,8 +173,8 @@ public struct ModalExitPathMissingRule: Rule {
       let root = call.calleeStart
       let rootText = file.text(root)
       let binding = file.code.binding(at: TokenID(root))
-      if file.word(root) == .selfWord || (binding == nil && (parents.contains(rootText) || members.contains(rootText)))
-      {
+      // `guard let delegate = delegate`: a local named like a member is that member unwrapped.
+      if file.word(root) == .selfWord || parents.contains(rootText) && binding == nil || members.contains(rootText) {
         note(TokenID(root))
       } else if binding != nil && call.isUnqualified && call.name == root {
         note(TokenID(root))
@@ -148,8 +193,10 @@ public struct ModalExitPathMissingRule: Rule {
       let emptiesPath =
         (member == "path" || member.hasSuffix("Path"))
         && ["NavigationPath()", ".init()", "[]"].contains(file.normalizedExpression(assignment.rhs))
-      if (target.contains(".") && parents.contains(root))
-        || (member.hasPrefix("is") && file.isSingleToken(assignment.rhs, "false")) || emptiesPath
+      // `imagePickerVisible = false`: a member (a stored binding) cleared says the picker is gone.
+      let clears = file.isSingleToken(assignment.rhs, "false") || file.isSingleToken(assignment.rhs, "nil")
+      if (target.contains(".") && parents.contains(root)) || (member.hasPrefix("is") && clears)
+        || (clears && !target.contains(".") && members.contains(target)) || emptiesPath
       {
         note(TokenID(assignment.lhs.start))
       }
@@ -191,7 +238,7 @@ public struct ModalExitPathMissingRule: Rule {
   }
 
   private func report(
-    missing callback: ModalExitPaths.Callback, of path: ModalExitPaths, _ coordinator: Coordinator,
+    missing callback: ModalExitPaths.Callback, of path: ModalExitPaths, _ coordinator: Coordinator, owner: String?,
     _ file: ParsedFile, _ context: inout RuleContext
   ) {
     for declaration in coordinator.declarations {
@@ -200,36 +247,10 @@ public struct ModalExitPathMissingRule: Rule {
         context.report(
           file, at: name,
           callback.closedByUIKitWhenMissing
-            ? .missingCancel(callback.signature, path.controller) : .missing(callback.signature, path.controller))
+            ? .exitMissingCancel(callback.signature, path.controller)
+            : .exitMissing(callback.signature, path.controller, owner: owner))
         return
       }
     }
-  }
-}
-
-extension FindingMessage {
-  fileprivate static func missing(_ callback: String, _ controller: String) -> FindingMessage {
-    FindingMessage(
-      "The coordinator never implements `\(callback)`, so that way out of the \(controller) does nothing; "
-        + "implement it and dismiss through SwiftUI")
-  }
-
-  fileprivate static func missingCancel(_ callback: String, _ controller: String) -> FindingMessage {
-    FindingMessage(
-      "The coordinator never implements `\(callback)`, so Cancel runs none of its exit (UIKit closes the "
-        + "\(controller) behind SwiftUI's back, and the state reset after a pick stays set); the delegate must "
-        + "dismiss on every path — implement it and dismiss through SwiftUI")
-  }
-
-  fileprivate static func noExit(_ callback: String) -> FindingMessage {
-    FindingMessage(
-      "`\(callback)` neither dismisses the controller nor tells SwiftUI, so the user is stuck on it; "
-        + "dismiss (or call the parent's callback) here")
-  }
-
-  fileprivate static func returnsBeforeExit(_ callback: String) -> FindingMessage {
-    FindingMessage(
-      "This `return` leaves `\(callback)` before it dismisses, so that path (Cancel, an empty result) keeps the "
-        + "controller on screen; dismiss before returning")
   }
 }

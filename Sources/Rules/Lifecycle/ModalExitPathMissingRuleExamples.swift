@@ -2,6 +2,46 @@ import BridgeLint
 
 enum ModalExitPathMissingExamples {
   static let nonTriggering: [Example] = [
+    // A coordinator declared in its own file clears the presenting binding on both ways out.
+    Example(
+      """
+      final class Coordinator: NSObject, UINavigationControllerDelegate, UIImagePickerControllerDelegate {
+        @Binding var pickerShown: Bool
+        init(pickerShown: Binding<Bool>) { _pickerShown = pickerShown }
+        func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
+          pickerShown = false
+        }
+        func imagePickerControllerDidCancel(_ picker: UIImagePickerController) { pickerShown = false }
+      }
+      """),
+    // A helper object that is the picker's delegate hands every result, an empty one too, to its
+    // own delegate, which dismisses; with no delegate left there is nobody to tell.
+    Example(
+      """
+      final class LibraryPickerHelper: NSObject, PHPickerViewControllerDelegate {
+        weak var delegate: LibraryPickerHelperDelegate?
+        func picker(_ picker: PHPickerViewController, didFinishPicking results: [PHPickerResult]) {
+          guard let delegate = delegate else { return }
+          guard let provider = results.first?.itemProvider else { return delegate.helper(self, didPick: nil) }
+          delegate.helper(self, didPick: provider)
+        }
+      }
+      """),
+    // A message composer whose delegate is another object the representable hands it.
+    Example(
+      """
+      struct InviteMessage: UIViewControllerRepresentable {
+        let recipients: [String]
+        let handler: MessageHandler
+        func makeUIViewController(context: Context) -> MFMessageComposeViewController {
+          let composer = MFMessageComposeViewController()
+          composer.recipients = recipients
+          composer.messageComposeDelegate = handler
+          return composer
+        }
+        func updateUIViewController(_ controller: MFMessageComposeViewController, context: Context) {}
+      }
+      """),
     // A coordinator that stores the presentation binding itself and writes its `wrappedValue`.
     Example(
       """
@@ -169,14 +209,6 @@ enum ModalExitPathMissingExamples {
         func makeUIViewController(context: Context) -> VNDocumentCameraViewController { VNDocumentCameraViewController() }
         func updateUIViewController(_ controller: VNDocumentCameraViewController, context: Context) {}
         final class Coordinator: NSObject, VNDocumentCameraViewControllerDelegate {}
-      }
-      """),
-    Example(
-      """
-      final class ScanFlow: NSObject, VNDocumentCameraViewControllerDelegate {
-        func documentCameraViewController(_ c: VNDocumentCameraViewController, didFinishWith scan: VNDocumentCameraScan) {
-          print(scan.pageCount)
-        }
       }
       """),
     Example(
@@ -356,6 +388,35 @@ enum ModalExitPathMissingExamples {
           func ↓documentCameraViewController(_ c: VNDocumentCameraViewController, didFailWithError error: Error) {
             print(error)
           }
+        }
+      }
+      """),
+    // A mail composer with no delegate at all: Send and Cancel do nothing (round aa).
+    Example(
+      """
+      struct FeedbackMail: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> some UIViewController {
+          let composer = ↓MFMailComposeViewController()
+          composer.setSubject("Feedback")
+          return composer
+        }
+        func updateUIViewController(_ controller: UIViewControllerType, context: Context) {}
+      }
+      """),
+    // A UIKit controller that is the scanner's delegate but leaves out Cancel (round aa).
+    Example(
+      """
+      final class ScanController: UIViewController, ↓VNDocumentCameraViewControllerDelegate {
+        func scan() {
+          let scanner = VNDocumentCameraViewController()
+          scanner.delegate = self
+          present(scanner, animated: true)
+        }
+        func documentCameraViewController(_ controller: VNDocumentCameraViewController, didFinishWith scan: VNDocumentCameraScan) {
+          controller.dismiss(animated: true)
+        }
+        func documentCameraViewController(_ controller: VNDocumentCameraViewController, didFailWithError error: Error) {
+          controller.dismiss(animated: true)
         }
       }
       """),

@@ -37,8 +37,11 @@ public struct DelegateFreshInstanceRule: Rule {
       reports properties known to be weak: a fixed table of framework types and their delegate \
       properties, with the receiver's type read from its declaration (a local, parameter or \
       property typed or constructed as that framework type, or a `presentationController`). \
-      Receivers of unknown or project types are left alone, as is `CAAnimation.delegate` \
-      (strong).
+      A project class is read as the first framework class above it (`FloatingPanel: NSPanel`). \
+      Receivers of unknown types are left alone, as is `CAAnimation.delegate` \
+      (strong). A local that holds the new object (`let watcher = PanelDelegate()`; \
+      `panel.delegate = watcher`) counts like the construction when nothing else in its scope \
+      names it (outside tests, which keep their locals while they wait for the callbacks).
       """,
     kind: .memory,
     defaultSeverity: .warning,
@@ -54,7 +57,9 @@ public struct DelegateFreshInstanceRule: Rule {
       guard assignment.lhs.end - assignment.lhs.start >= 3, file.kind(member) == .identifier,
         file.isKind(member - 1, .period), WeakFrameworkReferences.propertyNames.contains(file.text(member))
       else { continue }
-      let created = constructedType(assignment.rhs, file)
+      // A test keeps its locals until it has waited for the callbacks.
+      let created =
+        constructedType(assignment.rhs, file) ?? (model.isTestFile ? nil : model.unkeptLocalObject(assignment.rhs))
       let owned = created == nil ? model.representableOwnedObject(assignment.rhs, &assignmentsByName) : nil
       guard created != nil || owned != nil else { continue }
       var receiverEnd = member - 1
@@ -62,7 +67,8 @@ public struct DelegateFreshInstanceRule: Rule {
         receiverEnd -= 1
       }
       let receiver = TokenRange(assignment.lhs.start, receiverEnd)
-      guard let type = receiverType(receiver, model),
+      guard let declared = receiverType(receiver, model),
+        case let type = model.frameworkBase(of: declared, known: WeakFrameworkReferences.isKnown),
         WeakFrameworkReferences.isWeak(file.text(member), of: type)
       else { continue }
       context.report(
@@ -137,6 +143,7 @@ enum WeakFrameworkReferences {
     "UIScreenEdgePanGestureRecognizer", "CLLocationManager", "AVAudioPlayer", "AVAudioRecorder", "AVSpeechSynthesizer",
     "UIDocumentInteractionController", "NSTextView", "NSTextField", "NSSearchField", "VNDocumentCameraViewController",
     "CNContactPickerViewController", "SFSafariViewController", "ARSCNView", "SCNView", "ARSession", "NSWindow",
+    "NSPanel",
     "ASAuthorizationController", "NSFetchedResultsController", "UISplitViewController",
     "UIPopoverPresentationController",
     "UISheetPresentationController", "UIFontPickerViewController", "UIColorPickerViewController", "NSMenu",
@@ -158,6 +165,10 @@ enum WeakFrameworkReferences {
     "delegate", "dataSource", "navigationDelegate", "uiDelegate", "mailComposeDelegate", "messageComposeDelegate",
     "searchResultsUpdater", "prefetchDataSource", "dragDelegate", "dropDelegate",
   ]
+
+  static func isKnown(_ type: String) -> Bool {
+    delegateOnly.contains(type) || withDataSource.contains(type) || specific[type] != nil
+  }
 
   static func isWeak(_ property: String, of type: String) -> Bool {
     if specific[type]?.contains(property) ?? false { return true }

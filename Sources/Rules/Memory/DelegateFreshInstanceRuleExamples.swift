@@ -2,6 +2,20 @@ import BridgeLint
 
 enum DelegateFreshInstanceExamples {
   static let nonTriggering: [Example] = [
+    // The local is kept too (stored on the panel's owner), so the weak delegate stays set.
+    Example(
+      """
+      final class PaletteDelegate: NSObject, NSWindowDelegate {}
+      final class PaletteOwner {
+        var keptDelegate: PaletteDelegate?
+        func showPalette() {
+          let panel = NSPanel(contentRect: .zero, styleMask: [], backing: .buffered, defer: false)
+          let watcher = PaletteDelegate()
+          panel.delegate = watcher
+          keptDelegate = watcher
+        }
+      }
+      """),
     Example(
       """
       func makeUIView(context: Context) -> UITextView {
@@ -117,6 +131,18 @@ enum DelegateFreshInstanceExamples {
   ]
 
   static let triggering: [Example] = [
+    // A local named nowhere else, on a project subclass of `NSPanel` (round aa).
+    Example(
+      """
+      final class PaletteDelegate: NSObject, NSWindowDelegate {}
+      final class PalettePanel: NSPanel {}
+      func showPalette() {
+        let panel = PalettePanel(contentRect: .zero, styleMask: [], backing: .buffered, defer: false)
+        let watcher = PaletteDelegate()
+        panel.↓delegate = watcher
+        panel.orderFront(nil)
+      }
+      """),
     Example(
       """
       func makeUIView(context: Context) -> UITextView {

@@ -37,7 +37,9 @@ public struct HostingRootViewStrongSelfRule: Rule {
       declared once per `#if` branch is checked in every branch. The content closure of a stack, \
       group or scroll view (`VStack { … }`) runs while the root view is built, so only the \
       closures inside it are looked at. AppKit's `NSHostingView(rootView:)` is checked when \
-      `self` keeps it: set as a view controller's `view`, or stored in a property of the class.
+      `self` keeps it: set as a view controller's `view`, or stored in a property of the class. \
+      An instance method passed by name (`WelcomeView(onContinue: finish)`) is a closure that \
+      keeps `self` like `{ self.finish() }`, and is reported the same way.
       """,
     kind: .memory,
     defaultSeverity: .warning,
@@ -60,6 +62,9 @@ public struct HostingRootViewStrongSelfRule: Rule {
       for expression in [root] + conditionalTwins(of: site, root, model, &twinCache) {
         if let use = firstStrongSelfUse(in: expression, members: members, model) {
           context.report(file, at: use, .cycle(isChild: site.destination != .property("self")))
+        } else if let method = firstMethodReference(in: expression, of: owner, model) {
+          context.report(
+            file, at: method, .methodCycle(file.text(method), isChild: site.destination != .property("self")))
         }
       }
     }

@@ -3,6 +3,24 @@ import BridgeLint
 /// `HostingRootViewStrongSelfRule`'s examples (run as tests, shown on its page), kept apart from its logic.
 enum HostingRootViewStrongSelfExamples {
   static let nonTriggering: [Example] = [
+    // A static method passed by name keeps no instance; a local closure is the caller's to judge.
+    Example(
+      """
+      struct WelcomeView: View {
+        var onContinue: () -> Void = {}
+        var body: some View { Button("Continue", action: onContinue) }
+      }
+      final class WelcomeController: UIHostingController<WelcomeView> {
+        init(onContinue: @escaping () -> Void) {
+          super.init(rootView: WelcomeView())
+          rootView = WelcomeView(onContinue: Self.logContinue)
+          rootView = WelcomeView(onContinue: onContinue)
+        }
+        required init?(coder: NSCoder) { nil }
+        static func logContinue() {}
+        func onContinue() {}
+      }
+      """),
     // `[weak self]`, and a hosting controller `self` does not keep (a local it presents).
     Example(
       """
@@ -166,6 +184,22 @@ enum HostingRootViewStrongSelfExamples {
   ]
 
   static let triggering: [Example] = [
+    // A hosting controller handing its own root view one of its methods by name (round aa).
+    Example(
+      """
+      struct WelcomeView: View {
+        var onContinue: () -> Void = {}
+        var body: some View { Button("Continue", action: onContinue) }
+      }
+      final class WelcomeController: UIHostingController<WelcomeView> {
+        init() {
+          super.init(rootView: WelcomeView())
+          rootView = WelcomeView(onContinue: ↓finish)
+        }
+        required init?(coder: NSCoder) { nil }
+        func finish() { dismiss(animated: true) }
+      }
+      """),
     // A closure set on the root view after construction, on a hosting controller `self` stores.
     Example(
       """

@@ -8,6 +8,8 @@ extension DuplicateStateCopyRule {
     _ file: ParsedFile, reportsShared: Bool, optIns: CallSiteOptIns, _ context: inout RuleContext
   ) {
     var previewHelpers: [String: Bool]?
+    // App code imports WidgetKit too, to reload the widgets' timelines (`WidgetCenter`; round y).
+    let isWidgetCode = context.model.imports.widgetKit && !file.spellsAny(of: ["WidgetCenter"])
     // A view named in lower case (`struct itemRow: View`) is called like a function: only one this
     // file declares is asked about, not every function call.
     let lowercaseTypes = Set(
@@ -42,7 +44,7 @@ extension DuplicateStateCopyRule {
       // A widget renders each timeline entry afresh: its views keep no state between entries
       // (the widget type, and views in files of a widget extension: one that imports WidgetKit, or
       // in a folder named like a widget target, `WidgetExtension/`, `HomeWidget/`).
-      if context.model.imports.widgetKit || isInType(inheriting: "Widget", name, file)
+      if isWidgetCode || isInType(inheriting: "Widget", name, file)
         || Self.isInWidgetExtension(file.path)
       {
         continue

@@ -160,8 +160,9 @@ extension DuplicateStateCopyRule {
   /// the caller's one instance still leaves the child blind to its changes (round l).
   func missesUpdates(_ state: InjectableState, _ index: ProjectIndex) -> Bool {
     // A child that only calls into it (a router it pushes on), or never uses it, shows nothing of
-    // it (round p).
-    guard state.wrapper == "State", !state.isCollection, state.uses.contains(.read), !state.uses.contains(.written),
+    // it (round p). One that replaces it owns it; writing its members (`$event.name` in a field)
+    // changes the shared object, which still goes unobserved (round y).
+    guard state.wrapper == "State", !state.isCollection, state.uses.contains(.read), !state.uses.contains(.replaced),
       let type = state.type
     else { return false }
     return !index.roots(of: type, among: .observableObject).isEmpty && !index.has(.isObservableClass, type)

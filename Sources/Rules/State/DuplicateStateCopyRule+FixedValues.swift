@@ -57,11 +57,24 @@ extension DuplicateStateCopyRule {
     // The caller's own `@State` that it never writes is fixed for the caller's identity too
     // (though a child that writes its copy still loses its edits); an object the child observes
     // gets a second owner all the same.
-    guard property.wrapper == .state, !state.uses.contains(.written), !observes(state, model.index) else {
-      return false
+    guard !state.uses.contains(.written), !observes(state, model.index), isUnwrittenState(property, caller, model)
+    else { return false }
+    // `numbers[selection]`: a fixed list read at a key the caller changes is a changing value (round aa).
+    return !(value.start..<value.end).contains { open in
+      guard file.isKind(open, .leftSquare), let close = file.closer(ofBracket: TokenID(open)) else { return false }
+      let key = TokenRange(TokenID(open), through: close)
+      return (key.start..<key.end).contains { token in
+        file.isKind(token, .identifier) && !file.isAfterPeriod(TokenID(token))
+          && caller.property(named: file.text(token)).map { !isUnwrittenState($0, caller, model) } == true
+      }
     }
-    // Its own initializer's seed (`self.hidden = hidden`) is where it starts, not a later write.
-    return !(model.uses(in: caller)[name] ?? PropertyUses()).outsideSeeds(of: property).isWritten
+  }
+
+  /// The caller's `@State` that nothing writes but its own initializer's seed
+  /// (`self.hidden = hidden` is where it starts, not a later write).
+  private func isUnwrittenState(_ property: WrappedProperty, _ caller: SwiftUIView, _ model: BridgeModel) -> Bool {
+    property.wrapper == .state
+      && !(model.uses(in: caller)[property.name] ?? PropertyUses()).outsideSeeds(of: property).isWritten
   }
 
   /// The `ForEach`/`List` whose element (a closure parameter) `kind` binds.

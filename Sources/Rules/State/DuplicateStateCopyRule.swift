@@ -64,7 +64,7 @@ public struct DuplicateStateCopyRule: Rule {
       `let` or `@Bindable`) and declares state `private` so no memberwise initializer sets it; the \
       child keeps this first object if the caller ever hands it another. An `ObservableObject` \
       in a child's `@State` (a Core Data object too, named by `FetchedResults<Event>` when Xcode generates its class) \
-      is never observed at all, in a sheet or a row alike: declare it `@ObservedObject` there.
+      is never observed at all, in a sheet or a row alike, also when the child edits its members (`$event.title`): declare it `@ObservedObject` there.
       - `_title = State(initialValue: title)`, `_model = StateObject(wrappedValue: model)` or \
       `self.title = title` (a wrapped property with no default) from an initializer parameter (or a \
       member of one) that the view only reads, in a view no caller \
@@ -122,8 +122,8 @@ public struct DuplicateStateCopyRule: Rule {
       `let request = Request(title: title)` then `try await api.save(request)` in a `Task`); a parameter or property named as a starting value \
       (`initialScale`, `defaultTab`, `dateDefault`, `seed…`, `start…`, `base…`); \
       state set from a private initializer or one the view's other initializers delegate to; the \
-      optional-injection seam `injected ?? Model()`; a widget's configuration and the views of files that import `WidgetKit` (each timeline \
-      entry is rendered afresh) and a view building a copy of itself; previews (`#Preview`, \
+      optional-injection seam `injected ?? Model()`; a widget's configuration and the views of files that import `WidgetKit` \
+      but never name `WidgetCenter` (each timeline entry is rendered afresh) and a view building a copy of itself; previews (`#Preview`, \
       `PreviewProvider` types, a namespace of preview fixtures such as `enum PreviewScene`, types \
       named `…Previews`, `Previews` and `Preview Content` folders) and files that import `XCTest` or `Testing`. At the declaration, a seed the view \
       writes or whose name marks an edit buffer (`draft`, `edit`, `local`, `temp`, `working`, \

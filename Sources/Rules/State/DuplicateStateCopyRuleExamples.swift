@@ -1197,6 +1197,24 @@ enum DuplicateStateCopyExamples {
   ]
 
   static let triggering: [Example] = [
+    // A list the caller never changes, read at a key it does change, is a changing value (round aa).
+    Example(
+      """
+      struct Drill: View {
+        @State var factor: Int
+        var body: some View { Text("× \\(factor)") }
+      }
+      struct DrillSetup: View {
+        @State private var factors = [2, 3, 5, 7]
+        @State private var choice = 0
+        var body: some View {
+          NavigationStack {
+            Picker("Factor", selection: $choice) { Text("2") }
+            NavigationLink("Start") { Drill(factor: ↓factors[choice]) }
+          }
+        }
+      }
+      """),
     // An object the child builds from a value built at the call site from one the caller keeps:
     // the child's state object keeps the first one built. A Core Data object in `@State` is never
     // observed.
@@ -1234,6 +1252,29 @@ enum DuplicateStateCopyExamples {
         }
       }
       """, options: seeds),
+    // Editing the object's members through `$event.title` changes the shared object; the copy
+    // still observes none of its changes (round y).
+    Example(
+      """
+      struct EventEditor: View {
+        @State var event: Event
+        var body: some View {
+          Form {
+            Text(event.title ?? "")
+            TextField("Title", text: $event.title ?? "")
+          }
+        }
+      }
+      final class Event: NSManagedObject { @NSManaged var title: String? }
+      struct EventCard: View {
+        @State var event: Event
+        @State private var editing = false
+        var body: some View {
+          Button("Edit") { editing = true }
+            .sheet(isPresented: $editing) { EventEditor(event: ↓event) }
+        }
+      }
+      """),
     // A view modifier keeps its wrapped properties like a view.
     Example(
       """
