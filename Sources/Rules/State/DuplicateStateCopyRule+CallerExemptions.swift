@@ -78,7 +78,7 @@ extension DuplicateStateCopyRule {
     else { return false }
     // An environment object is the app's one instance (a shared instance, like a singleton), as
     // long as the child observes it.
-    if property.wrapper == .environmentObject { return childObserves }
+    if property.wrapper == .environmentObject || isEnvironmentObject(property, file) { return childObserves }
     var typeName = property.typeName
     if typeName == nil, case .construction(let built) = property.defaultValue { typeName = built }
     guard
@@ -89,6 +89,15 @@ extension DuplicateStateCopyRule {
     let use = (model.uses(in: view)[name] ?? PropertyUses()).outsideSeeds(of: property)
     return use.assignments.isEmpty
       && !use.bindings.contains { !file.isKind(after: $0, .period) } && use.inoutPasses.isEmpty
+  }
+
+  /// `@Environment(UserSettings.self)`: an `@Observable` object the app puts in the environment,
+  /// one instance like an `@EnvironmentObject` (round bb), not a value such as `\.colorScheme`.
+  private func isEnvironmentObject(_ property: WrappedProperty, _ file: ParsedFile) -> Bool {
+    guard property.wrapper == .environment, let name = file.token(after: property.attribute),
+      let open = file.isKind(name, .leftParen) ? name : file.token(after: name), file.isKind(open, .leftParen), let close = file.closer(ofBracket: open), let last = file.token(before: close)
+    else { return false }
+    return file.word(last) == .selfWord && file.token(before: last).map { file.isKind($0, .period) } == true
   }
 
   /// A stored property of the class around `token` that nothing assigns once the object is built

@@ -5,6 +5,23 @@ enum DuplicateStateCopyExamples {
   static let seeds = [DuplicateStateCopyRule.callerSeedOption: "true"]
 
   static let nonTriggering: [Example] = [
+    // An `@Observable` object from the environment is the app's one instance: a child that builds
+    // its model from it misses no later object (round bb).
+    Example(
+      """
+      @Observable final class Settings { var accent = "blue" }
+      @Observable final class SignInModel { init(settings: Settings) {} }
+      struct SignIn: View {
+        @State private var model: SignInModel
+        init(settings: Settings) { _model = State(initialValue: SignInModel(settings: settings)) }
+        var body: some View { Text("Sign in") }
+      }
+      struct Root: View {
+        @Environment(Settings.self) private var settings
+        @Environment(\\.colorScheme) private var scheme
+        var body: some View { SignIn(settings: settings) }
+      }
+      """, options: seeds),
     // The caller's constant (a `let` with its value), and its own `@State` that only its
     // initializer seeds: neither ever changes for the caller, so neither for the child.
     Example(
