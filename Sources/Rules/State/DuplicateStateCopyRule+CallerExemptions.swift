@@ -91,16 +91,6 @@ extension DuplicateStateCopyRule {
       && !use.bindings.contains { !file.isKind(after: $0, .period) } && use.inoutPasses.isEmpty
   }
 
-  /// `@Environment(UserSettings.self)`: an `@Observable` object the app puts in the environment,
-  /// one instance like an `@EnvironmentObject` (round bb), not a value such as `\.colorScheme`.
-  private func isEnvironmentObject(_ property: WrappedProperty, _ file: ParsedFile) -> Bool {
-    guard property.wrapper == .environment, let name = file.token(after: property.attribute),
-      let open = file.isKind(name, .leftParen) ? name : file.token(after: name), file.isKind(open, .leftParen),
-      let close = file.closer(ofBracket: open), let last = file.token(before: close)
-    else { return false }
-    return file.word(last) == .selfWord && file.token(before: last).map { file.isKind($0, .period) } == true
-  }
-
   /// A stored property of the class around `token` that nothing assigns once the object is built
   /// (a `let`, or a `var` no type of the project replaces): a controller's
   /// `private let card = Card()` is one object for the controller's life.

@@ -36,4 +36,14 @@ extension DuplicateStateCopyRule {
     else { return false }
     return isGlobal(root, model)
   }
+
+  /// `@Environment(UserSettings.self)`: an `@Observable` object the app puts in the environment,
+  /// one instance like an `@EnvironmentObject` (round bb), not a value such as `\.colorScheme`.
+  func isEnvironmentObject(_ property: WrappedProperty, _ file: ParsedFile) -> Bool {
+    guard property.wrapper == .environment, let name = file.token(after: property.attribute),
+      let open = file.isKind(name, .leftParen) ? name : file.token(after: name), file.isKind(open, .leftParen),
+      let close = file.closer(ofBracket: open), let last = file.token(before: close)
+    else { return false }
+    return file.word(last) == .selfWord && file.token(before: last).map { file.isKind($0, .period) } == true
+  }
 }
