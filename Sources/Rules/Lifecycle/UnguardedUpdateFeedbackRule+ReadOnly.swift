@@ -28,7 +28,7 @@ extension UnguardedUpdateFeedbackRule {
       readOnlyClasses[name] = found
       return found
     }
-    return nonEditable || readOnlyClass
+    return nonEditable || readOnlyClass || refusesTyping(representable, model)
       || file.calls(in: make.body).contains { call in
         file.arguments(of: call).contains { argument in
           argument.labelToken != nil && Self.labelInitializers.contains(file.text(argument.label))
@@ -39,4 +39,30 @@ extension UnguardedUpdateFeedbackRule {
   static let labelInitializers: Set<String> = [
     "labelWithString", "labelWithAttributedString", "wrappingLabelWithString",
   ]
+
+  /// The coordinator's `textField(_:shouldChangeCharactersIn:replacementString:)` (or the text
+  /// view's `shouldChangeTextIn`) returns `false` on every path: no keystroke reaches the field,
+  /// which shows only what `update…` sets (round bb: a currency field that writes the binding).
+  private func refusesTyping(_ representable: Representable, _ model: BridgeModel) -> Bool {
+    let file = model.file
+    guard let coordinator = model.coordinator(of: representable) else { return false }
+    return coordinator.functions.contains { id in
+      let function = file[function: id]
+      guard file.tokenIs(function.name, "textField") || file.tokenIs(function.name, "textView"),
+        let label = file.parameters(of: function).dropFirst().first?.labelToken,
+        file.tokenIs(label, "shouldChangeCharactersIn") || file.tokenIs(label, "shouldChangeTextIn")
+      else { return false }
+      let body = file.body(of: function)
+      var returns = 0
+      for token in body.start..<body.end where file.word(token) == .return {
+        // A `return` inside a closure of the body returns from that closure.
+        guard model.function(containing: TokenID(token)) == id,
+          file.code.closures(in: TokenRange(body.start, token)).allSatisfy({ file[closure: $0].close < token }),
+          let value = file.token(after: TokenID(token)), file.tokenIs(value, "false")
+        else { return false }
+        returns += 1
+      }
+      return returns > 0
+    }
+  }
 }

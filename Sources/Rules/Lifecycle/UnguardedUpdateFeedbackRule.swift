@@ -25,13 +25,13 @@ public struct UnguardedUpdateFeedbackRule: Rule {
   ]
   static let textMembers: Set<String> = ["text", "attributedText", "stringValue", "attributedStringValue"]
   /// Members whose setter calls back the delegate (scrolling, region changes), on any view.
-  private static let scrollMembers: Set<String> = ["contentOffset", "zoomScale"]
-  private static let mapMembers: Set<String> = ["region", "centerCoordinate", "camera", "visibleMapRect"]
-  private static let scrollCalls: Set<String> = [
+  static let scrollMembers: Set<String> = ["contentOffset", "zoomScale"]
+  static let mapMembers: Set<String> = ["region", "centerCoordinate", "camera", "visibleMapRect"]
+  static let scrollCalls: Set<String> = [
     "setContentOffset", "setZoomScale", "scrollToItem", "scrollToRow", "scrollRectToVisible",
   ]
   /// `showAnnotations` re-fits the region to the annotations, which calls the region delegate too.
-  private static let mapCalls: Set<String> = [
+  static let mapCalls: Set<String> = [
     "setRegion", "setCenter", "setCamera", "setVisibleMapRect", "showAnnotations",
   ]
   // `endEditing(true)` resigns whichever subview is editing: every update drops the keyboard (round r).
@@ -99,7 +99,13 @@ public struct UnguardedUpdateFeedbackRule: Rule {
       the represented view keeps in a stored property of its class declared in the same file \
       (`holder.editor.text = …`), or one read from the view and cast to an editable text class \
       (`guard let editor = box.subviews.first as? UITextView`), or a text field the coordinator keeps \
-      (`if let field = context.coordinator.field`), is checked like the view itself. One \
+      (`if let field = context.coordinator.field`), is checked like the view itself. So is a \
+      method of the coordinator or the representable that `update…` hands the view \
+      (`context.coordinator.fitImage(in: scrollView)`, `addRoute(to: map)`) and that sets its zoom, \
+      offset or region with no check of its own (reported at the call, the write as related \
+      information). A text field whose delegate refuses every keystroke \
+      (`shouldChangeCharactersIn` returns `false` on every path, writing the binding itself) shows \
+      only what `update…` sets, and is not reported. One \
       statement is one finding: a ternary that takes or gives up focus \
       (`editing ? v.becomeFirstResponder() : v.resignFirstResponder()`) is reported at its first call.
 
@@ -120,6 +126,7 @@ public struct UnguardedUpdateFeedbackRule: Rule {
     var reported: Set<StatementID> = []
     var readOnlyClasses: [String: Bool] = [:]
     for method in model.lifecycleMethods where method.role == .update {
+      checkHandedViews(method, model, &context)
       let viewType = method.viewTypeName ?? ""
       let editable = isEditableText(viewType, model.index)
       let readOnly = makesReadOnly(method.representable, model, &readOnlyClasses)

@@ -3,6 +3,54 @@ import BridgeLint
 /// `UnguardedUpdateFeedbackRule`'s examples (run as tests, shown on its page), kept apart from its logic.
 enum UnguardedUpdateFeedbackExamples {
   static let nonTriggering: [Example] = [
+    // The helper fits the map only once, behind a flag of the coordinator.
+    Example(
+      """
+      struct RouteMap: UIViewRepresentable {
+        let route: MKPolyline
+        func makeUIView(context: Context) -> MKMapView { MKMapView() }
+        func updateUIView(_ map: MKMapView, context: Context) {
+          context.coordinator.show(route, on: map)
+        }
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator: NSObject, MKMapViewDelegate {
+          var didFitRoute = false
+          func show(_ route: MKPolyline, on map: MKMapView) {
+            map.addOverlay(route)
+            if !didFitRoute {
+              didFitRoute = true
+              map.setVisibleMapRect(route.boundingMapRect, animated: false)
+            }
+          }
+        }
+      }
+      """),
+    // The delegate refuses every keystroke and writes the binding: the field shows only what
+    // `update…` sets, so there is no typing to fight with (round bb).
+    Example(
+      """
+      struct AmountField: UIViewRepresentable {
+        @Binding var cents: Int
+        func makeUIView(context: Context) -> UITextField {
+          let field = UITextField()
+          field.delegate = context.coordinator
+          return field
+        }
+        func updateUIView(_ field: UITextField, context: Context) {
+          field.text = String(cents)
+        }
+        func makeCoordinator() -> Coordinator { Coordinator(self) }
+        final class Coordinator: NSObject, UITextFieldDelegate {
+          var parent: AmountField
+          init(_ parent: AmountField) { self.parent = parent }
+          func textField(_ field: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+            guard let text = field.text, let bounds = Range(range, in: text) else { return false }
+            parent.cents = Int(text.replacingCharacters(in: bounds, with: string).filter(\\.isNumber)) ?? 0
+            return false
+          }
+        }
+      }
+      """),
     // The coordinator's label is no editable text; its field compared first is guarded.
     Example(
       """
@@ -382,6 +430,48 @@ enum UnguardedUpdateFeedbackExamples {
   ]
 
   static let triggering: [Example] = [
+    // The coordinator's layout method, handed the scroll view on every update, resets the zoom
+    // (round bb).
+    Example(
+      """
+      struct ZoomableImage: UIViewRepresentable {
+        let image: UIImage
+        func makeUIView(context: Context) -> UIScrollView { UIScrollView() }
+        func updateUIView(_ scrollView: UIScrollView, context: Context) {
+          context.coordinator.↓fitImage(in: scrollView)
+        }
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator: NSObject, UIScrollViewDelegate {
+          func fitImage(in scrollView: UIScrollView) {
+            scrollView.minimumZoomScale = 0.5
+            scrollView.zoomScale = 1
+          }
+        }
+      }
+      """),
+    // A delegate that takes some keystrokes (it returns `true` on one path) still types into the
+    // field that `update…` overwrites.
+    Example(
+      """
+      struct CodeField: UIViewRepresentable {
+        @Binding var code: String
+        func makeUIView(context: Context) -> UITextField {
+          let field = UITextField()
+          field.delegate = context.coordinator
+          return field
+        }
+        func updateUIView(_ field: UITextField, context: Context) {
+          field.↓text = code
+        }
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator: NSObject, UITextFieldDelegate {
+          func textField(_ field: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+            guard string.count < 7 else { return false }
+            return true
+          }
+        }
+      }
+      """),
     // A text field the coordinator keeps, inside a container view (round y).
     Example(
       """
