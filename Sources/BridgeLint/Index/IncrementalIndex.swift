@@ -131,18 +131,31 @@ final class IncrementalIndex {
     if shards.isEmpty {
       shards = [ProjectIndex.Shard(capacity: summaryCount) { shard in files.forEach { $0.forEach { shard.add($0) } } }]
     } else {
-      for number in shards.indices { shards[number].finishStreaming() }
+      // In place, one shard per worker: the server waits for this after the last file is read.
+      shards.withUnsafeMutableBufferPointer { buffer in
+        let shards = buffer
+        Parallel.forEach(shards.count, jobs: jobs) { number in shards[number].finishStreaming() }
+      }
     }
     for (number, roots) in ProjectIndex.computeRoots(shards, jobs: jobs).enumerated() { shards[number].roots = roots }
     order = (0..<Int32(files.count)).map { $0 }
     rank = order
     orderedFiles = files
     uses = memberNameUses
-    for shard in shards {
-      for entry in shard.entries { addInheritor(entry) }
+    // The cycle check reads the shards only, beside the inheritors and coordinators (which it does not read).
+    let merged = shards
+    var cycle = false
+    Parallel.forEach(2, jobs: jobs) { task in
+      if task == 0 {
+        cycle = IncrementalIndex.hasInheritanceCycle(merged)
+        return
+      }
+      for shard in merged {
+        for entry in shard.entries { self.addInheritor(entry) }
+      }
+      self.recountCoordinators()
     }
-    hasCycle = IncrementalIndex.hasInheritanceCycle(shards)
-    recountCoordinators()
+    hasCycle = cycle
     index = makeIndex(table: nil)
   }
 
