@@ -327,7 +327,7 @@ extension ParsedFile {
   }
 
   /// Could `addAssignedMembers` add anything at `token`: is it an `=` or a `$` name?
-  private func mayAssign(_ token: Int32) -> Bool {
+  @inline(__always) private func mayAssign(_ token: Int32) -> Bool {
     switch kind(token) {
     case .equal: return true
     case .identifier: return byte(token, 0) == UInt8(ascii: "$")
