@@ -161,7 +161,7 @@ final class IncrementalIndex {
 
   /// The summaries of the present file at `path`, nil when it is not indexed.
   func summaries(of path: String) -> [TypeSummary]? {
-    guard let number = numberOf[path], rank[Int(number)] >= 0 else { return nil }
+    guard let number = numberOf[path], Int(number) < rank.count, rank[Int(number)] >= 0 else { return nil }
     return files[Int(number)]
   }
 
