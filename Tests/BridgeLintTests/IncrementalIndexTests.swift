@@ -116,12 +116,23 @@ final class IncrementalIndexTests: XCTestCase {
     ServerProject.declarations(of: Array(Workspace.text(declarations).utf8), path: path, viewGraph: true)
   }
 
-  /// Applies `steps` random edits and compares after each.
-  private func check(seed: UInt64, files: Int, declarationsPerFile: Int, pool: Int, steps: Int, everyKind: Bool = true)
-  {
+  /// Applies `steps` random edits and compares after each. `fromDisk`: the files are written to a
+  /// temporary folder and the project is read from there, merged file by file as the server does at
+  /// startup (`ServerProject.init(root:reading:…)`), and compared with one built from the summaries.
+  private func check(
+    seed: UInt64, files: Int, declarationsPerFile: Int, pool: Int, steps: Int, everyKind: Bool = true,
+    fromDisk: Bool = false
+  ) {
+    var root = "/project"
+    if fromDisk {
+      let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "bridgelint-incremental-\(UUID().uuidString)")
+      root = PathNormalizer.normalize(url.path)
+    }
+    defer { if fromDisk { try? FileManager.default.removeItem(atPath: root) } }
     var workspace = Workspace(seed: seed, pool: pool)
     for number in 0..<files {
-      workspace.files["/project/Sources/File\(number).swift"] = (0..<declarationsPerFile).map { _ in
+      workspace.files["\(root)/Sources/File\(number).swift"] = (0..<declarationsPerFile).map { _ in
         workspace.declaration()
       }
     }
@@ -131,7 +142,32 @@ final class IncrementalIndexTests: XCTestCase {
     for (path, declarations) in workspace.files {
       (summaries[path], uses[path]) = self.summaries(declarations, path)
     }
-    let project = ServerProject(root: "/project", summaries: summaries, uses: uses, jobs: 2, buildsViewGraph: true)
+    let project: ServerProject
+    if fromDisk {
+      XCTAssertNoThrow(
+        try FileManager.default.createDirectory(atPath: root + "/Sources", withIntermediateDirectories: true))
+      for (path, declarations) in workspace.files {
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(Workspace.text(declarations).utf8)))
+      }
+      // A file that cannot be read is indexed with no declarations, and reported.
+      let missing = root + "/Sources/Missing.swift"
+      var unreadable: [String] = []
+      project = ServerProject(
+        root: root, reading: Bytewise.sorted(Array(workspace.files.keys) + [missing]), jobs: 2, buildsViewGraph: true,
+        unreadable: { unreadable.append($0.path) })
+      XCTAssertEqual(unreadable, [missing])
+      XCTAssertTrue(project.contains(missing))
+      summaries[missing] = []
+      let scratch = ServerProject(root: root, summaries: summaries, uses: uses, jobs: 2, buildsViewGraph: true)
+      if let difference = project.index.difference(from: scratch.index) {
+        return XCTFail("read from disk, the index differs from one built from the summaries: \(difference)")
+      }
+      XCTAssertEqual(project.fileCount, files + 1)
+      project.replace(missing, with: nil)
+      summaries[missing] = nil
+    } else {
+      project = ServerProject(root: root, summaries: summaries, uses: uses, jobs: 2, buildsViewGraph: true)
+    }
     let rules = RuleRegistry.all.map { ActiveRule($0) }
     var counts: [String: Int] = [:]
     for step in 0..<steps {
@@ -179,7 +215,7 @@ final class IncrementalIndexTests: XCTestCase {
         uses[path] = nil
       case 8:
         kind = "create file"
-        let created = "/project/Sources/Created\(step).swift"
+        let created = "\(root)/Sources/Created\(step).swift"
         let made = (0..<workspace.random.next(declarationsPerFile + 1)).map { _ in workspace.declaration() }
         workspace.files[created] = made
         workspace.disk[created] = made
@@ -199,7 +235,7 @@ final class IncrementalIndexTests: XCTestCase {
         uses[path] = newUses
         project.replace(path, with: new, uses: newUses)
       }
-      let scratch = ServerProject(root: "/project", summaries: summaries, uses: uses, jobs: 2, buildsViewGraph: true)
+      let scratch = ServerProject(root: root, summaries: summaries, uses: uses, jobs: 2, buildsViewGraph: true)
       if let difference = project.index.difference(from: scratch.index) {
         XCTFail("step \(step) (\(kind) in \(path)): the updated index differs from a new one: \(difference)")
         return
@@ -238,6 +274,12 @@ final class IncrementalIndexTests: XCTestCase {
   /// Over 4,096 summaries the index is built in 16 shards; removing files crosses back to one.
   func testRandomEditsToAShardedProjectMatchAFreshIndexAfterEveryStep() {
     check(seed: 42, files: 760, declarationsPerFile: 5, pool: 400, steps: 25, everyKind: false)
+  }
+
+  /// Read from disk and merged file by file (the server's startup), then edited: one shard, then sixteen.
+  func testAProjectReadFromDiskMatchesAFreshIndexBeforeAndAfterEdits() {
+    check(seed: 7, files: 12, declarationsPerFile: 4, pool: 10, steps: 60, everyKind: false, fromDisk: true)
+    check(seed: 43, files: 760, declarationsPerFile: 5, pool: 400, steps: 15, everyKind: false, fromDisk: true)
   }
 
   /// A file of many types changes more entries of a shard than are moved one at a time: those are

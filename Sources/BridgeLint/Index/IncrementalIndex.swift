@@ -88,6 +88,86 @@ final class IncrementalIndex {
     recountCoordinators()
   }
 
+  /// An empty index that `append` fills one file at a time, in path order, and `finishAppending`
+  /// completes: the server merges each file while later ones are still being read and summarised,
+  /// instead of gathering every file's summaries first and merging them after (see
+  /// `ServerProject.init(root:reading:…)`). The result equals `init(summaries:…)` of the same files.
+  init(appendingWithJobs jobs: Int, isPartial: Bool) {
+    self.jobs = jobs
+    self.isPartial = isPartial
+    shards = []
+    index = ProjectIndex.empty
+  }
+
+  /// Adds the file at `path`, which comes after every file appended so far in bytewise path order.
+  func append(_ path: String, _ summaries: [TypeSummary]) {
+    let number = Int32(files.count)
+    numberOf[path] = number
+    files.append(summaries)
+    filePaths.append(path)
+    for (position, summary) in summaries.enumerated() {
+      contributors[summary.qualifiedName, default: []].append(Member(file: number, position: Int32(position)))
+      count(summary, by: 1)
+    }
+    summaryCount += summaries.count
+    if !shards.isEmpty {
+      for summary in summaries {
+        shards[ProjectIndex.shard(of: summary.qualifiedName, count: shards.count)].add(summary)
+      }
+    } else if ProjectIndex.shardCount(summaries: summaryCount) > 1 {
+      // Enough types to shard: the files so far go into the shards, in order, and so will the rest
+      // (as `ProjectIndexBuilder` does); a smaller project is merged in one shard at the end.
+      let count = ProjectIndex.shardCount(summaries: summaryCount)
+      shards = [ProjectIndex.Shard](repeating: ProjectIndex.Shard(), count: count)
+      for file in files {
+        for summary in file { shards[ProjectIndex.shard(of: summary.qualifiedName, count: count)].add(summary) }
+      }
+    }
+  }
+
+  /// After the last `append`: the shards' roots and what rests on them, and the index.
+  /// `memberNameUses`: the files' member names in path order.
+  func finishAppending(memberNameUses: [MemberNameUses]) {
+    if shards.isEmpty {
+      shards = [ProjectIndex.Shard(capacity: summaryCount) { shard in files.forEach { $0.forEach { shard.add($0) } } }]
+    } else {
+      // In place, one shard per worker: the server waits for this after the last file is read.
+      shards.withUnsafeMutableBufferPointer { buffer in
+        let shards = buffer
+        Parallel.forEach(shards.count, jobs: jobs) { number in shards[number].finishStreaming() }
+      }
+    }
+    for (number, roots) in ProjectIndex.computeRoots(shards, jobs: jobs).enumerated() { shards[number].roots = roots }
+    order = (0..<Int32(files.count)).map { $0 }
+    rank = order
+    orderedFiles = files
+    uses = memberNameUses
+    // The cycle check reads the shards only, beside the inheritors and coordinators (which it does not read).
+    let merged = shards
+    var cycle = false
+    Parallel.forEach(2, jobs: jobs) { task in
+      if task == 0 {
+        cycle = IncrementalIndex.hasInheritanceCycle(merged)
+        return
+      }
+      for shard in merged {
+        for entry in shard.entries { self.addInheritor(entry) }
+      }
+      self.recountCoordinators()
+    }
+    hasCycle = cycle
+    index = makeIndex(table: nil)
+  }
+
+  /// The summaries of the present file at `path`, nil when it is not indexed.
+  func summaries(of path: String) -> [TypeSummary]? {
+    guard let number = numberOf[path], Int(number) < rank.count, rank[Int(number)] >= 0 else { return nil }
+    return files[Int(number)]
+  }
+
+  /// The number of present files.
+  var fileCount: Int { order.count }
+
   /// The present files' paths in path order.
   var paths: [String] { order.map { filePaths[Int($0)] } }
 

@@ -181,7 +181,8 @@ extension ParsedFile {
           initializerEnd = max(initializerEnd, initializers[nextInitializer].close)
           nextInitializer += 1
         }
-        if let position = open.last?.summary {
+        // Most tokens assign nothing: asked first, so that the summary is not accessed for them.
+        if let position = open.last?.summary, mayAssign(token) {
           addAssignedMembers(
             at: token, inInitializer: token < initializerEnd, to: &summaries[position].memberFacts)
         }
@@ -322,6 +323,15 @@ extension ParsedFile {
       members.append(nameHash(member) | 1)
     default:
       return
+    }
+  }
+
+  /// Could `addAssignedMembers` add anything at `token`: is it an `=` or a `$` name?
+  @inline(__always) private func mayAssign(_ token: Int32) -> Bool {
+    switch kind(token) {
+    case .equal: return true
+    case .identifier: return byte(token, 0) == UInt8(ascii: "$")
+    default: return false
     }
   }
 

@@ -58,8 +58,6 @@ final class ServerProject {
   private var uses: [String: MemberNameUses]
   /// Counts changes of `uses`: the open documents whose fixes rest on them are linted again.
   private(set) var usesVersion = 0
-  /// The files of `incremental`, for `contains`.
-  private var summaries: [String: [TypeSummary]]
   /// Whether its summaries hold views and hosting sites (`Rule.usesViewGraph`), as a
   /// command-line run of the project decides: when any of its files' active rules asks.
   let buildsViewGraph: Bool
@@ -69,7 +67,6 @@ final class ServerProject {
     buildsViewGraph: Bool
   ) {
     self.root = root
-    self.summaries = summaries
     self.uses = uses
     self.buildsViewGraph = buildsViewGraph
     // A file outside any project may have siblings the server does not index.
@@ -78,11 +75,53 @@ final class ServerProject {
       isPartial: root == nil)
   }
 
+  /// The project at `root` of the files at `paths` (bytewise sorted and unique, as `FileDiscovery`
+  /// gives them), read from disk: each file is merged into the index as soon as every file before
+  /// it is summarised, while the others are still being read (the merge took a third of the
+  /// indexing when it waited for every summary). A file that cannot be read contributes nothing,
+  /// as in a partial run; `unreadable` hears of each, in path order.
+  init(
+    root: String, reading paths: [String], systemPaths: [String: [UInt8]] = [:], jobs: Int, buildsViewGraph: Bool,
+    unreadable: ((FileReadError) -> Void)? = nil
+  ) {
+    self.root = root
+    self.buildsViewGraph = buildsViewGraph
+    let incremental = IncrementalIndex(appendingWithJobs: jobs, isPartial: false)
+    var uses: [String: MemberNameUses] = [:]
+    uses.reserveCapacity(paths.count)
+    var orderedUses: [MemberNameUses] = []
+    var errors: [FileReadError] = []
+    let merge = InOrder<Result<([TypeSummary], MemberNameUses), FileReadError>> { number, declarations in
+      let path = paths[number]
+      switch declarations {
+      case .success(let (summaries, names)):
+        incremental.append(path, summaries)
+        uses[path] = names
+        orderedUses.append(names)
+      case .failure(let error):
+        incremental.append(path, [])
+        errors.append(error)
+      }
+    }
+    Parallel.forEach(paths.count, jobs: jobs) { number in
+      let path = paths[number]
+      merge.add(
+        number,
+        FileReader.read(path, systemPath: systemPaths[path]).map {
+          ServerProject.declarations(of: $0, path: path, viewGraph: buildsViewGraph)
+        })
+    }
+    incremental.finishAppending(memberNameUses: orderedUses)
+    self.incremental = incremental
+    self.uses = uses
+    for error in errors { unreadable?(error) }
+  }
+
   var index: ProjectIndex { incremental.index }
 
-  var fileCount: Int { summaries.count }
+  var fileCount: Int { incremental.fileCount }
 
-  func contains(_ path: String) -> Bool { summaries[path] != nil }
+  func contains(_ path: String) -> Bool { incremental.summaries(of: path) != nil }
 
   /// Does `path` lie inside this project's folder?
   func encloses(_ path: String) -> Bool {
@@ -102,7 +141,7 @@ final class ServerProject {
     _ path: String, with new: [TypeSummary]?, uses newUses: MemberNameUses? = nil,
     letGo: ((ProjectIndex) -> Void)? = nil
   ) -> Bool {
-    let old = summaries[path]
+    let old = incremental.summaries(of: path)
     var usesChanged = false
     if new == nil {
       usesChanged = uses.removeValue(forKey: path) != nil
@@ -124,7 +163,6 @@ final class ServerProject {
       return false
     default: break
     }
-    summaries[path] = new
     letGo?(incremental.index)
     incremental.replace(path, with: new, memberNameUses: update)
     return true
@@ -324,11 +362,9 @@ final class ServerWorkspace {
     let discovered = discovery.discover([root], currentDirectory: root)
     let files = discovered.files.filter(settings.isIncluded)
     let viewGraph = files.contains { settings.rules($0).anyUsesViewGraph }
-    let fromDisk = ServerProject.summariesFromDisk(
-      files, systemPaths: discovered.systemPaths, jobs: jobs, viewGraph: viewGraph,
-      unreadable: { self.unreadable.append($0) })
     let made = ServerProject(
-      root: root, summaries: fromDisk.summaries, uses: fromDisk.uses, jobs: jobs, buildsViewGraph: viewGraph)
+      root: root, reading: files, systemPaths: discovered.systemPaths, jobs: jobs, buildsViewGraph: viewGraph,
+      unreadable: { self.unreadable.append($0) })
     projects[root] = made
     return made
   }
@@ -340,4 +376,36 @@ final class ServerWorkspace {
 
   /// Every loaded project.
   var loadedProjects: [ServerProject] { Array(projects.values) }
+}
+
+/// Hands values given from several threads, each with its position, to `body` one at a time in
+/// position order (0, 1, 2, …), as soon as every value before one has been given. A thread that
+/// gives the next value runs `body` for it and for those waiting after it, outside the lock, while
+/// the others go on with their work and only leave theirs.
+final class InOrder<Value>: @unchecked Sendable {  // `lock` guards `pending`, `next` and `isDraining`
+  private let lock = NSLock()
+  private var pending: [Int: Value] = [:]
+  private var next = 0
+  /// Some thread is running `body`: values given meanwhile are left for it.
+  private var isDraining = false
+  private let body: (Int, Value) -> Void
+
+  init(_ body: @escaping (Int, Value) -> Void) { self.body = body }
+
+  /// Value `position` (each position below the count once, in any order, from any thread).
+  func add(_ position: Int, _ value: consuming Value) {
+    lock.lock()
+    pending[position] = value
+    guard !isDraining else { return lock.unlock() }
+    isDraining = true
+    while let ready = pending.removeValue(forKey: next) {
+      let number = next
+      next += 1
+      lock.unlock()
+      body(number, ready)
+      lock.lock()
+    }
+    isDraining = false
+    lock.unlock()
+  }
 }
