@@ -36,7 +36,7 @@ extension DelegateInUpdateRule {
   ) -> Bool {
     let file = model.file
     let text = file.compactText(value)
-    guard let alias = coordinators.first(where: { text == $0 || text.hasPrefix($0 + ".") }) else {
+    guard let alias = coordinatorAlias(of: text, coordinators) else {
       // `let mapDelegate = MapDelegate()` on the representable: a new object with every new value
       // of the struct, wired again on every update (round aa).
       let name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
@@ -55,5 +55,10 @@ extension DelegateInUpdateRule {
       return true
     }
     return !model.index.has(.declaresValueType, typeName)
+  }
+
+  /// The coordinator name (`context.coordinator`) a wired value is or starts with.
+  func coordinatorAlias(of value: String, _ coordinators: Set<String>) -> String? {
+    coordinators.first { value == $0 || value.hasPrefix($0 + ".") }
   }
 }

@@ -91,7 +91,7 @@ public struct DelegateInUpdateRule: Rule {
         !isPresentationSetup(TokenID(assignment.equal), in: update, file)
       else { continue }
       let value = file.compactText(assignment.rhs)
-      let ownsIt = !coordinators.contains { value == $0 || value.hasPrefix($0 + ".") }
+      let ownsIt = coordinatorAlias(of: value, coordinators) == nil
       context.report(
         file, at: member,
         covering: TokenSpan(TokenRange(assignment.lhs.start, assignment.rhs.end)),

@@ -8,9 +8,14 @@ extension UnguardedUpdateFeedbackRule {
   func checkHandedViews(_ method: LifecycleMethod, _ model: BridgeModel, _ context: inout RuleContext) {
     let file = model.file
     let isMap = method.viewTypeName == "MKMapView"
+    // The methods a call may run, looked up once per `update…`.
+    lazy var coordinatorMethods = model.coordinator(of: method.representable)?.functions ?? []
+    lazy var ownMethods = method.representable.declarations.flatMap { model.members(of: $0).functions }
     for call in file.calls(in: method.body) where call.nameToken != nil && call.leftParenToken != nil {
       guard let name = call.nameToken, !isGuarded(at: name, file),
-        let helper = helper(called: call, from: method, model),
+        let receiver = receiverKind(of: call, method, file),
+        let helper = helper(
+          called: call, among: receiver == .coordinator ? coordinatorMethods : ownMethods, from: method, file),
         let write = firstMove(in: helper.function, of: helper.parameter, isMap: isMap, file)
       else { continue }
       var message = FindingMessage.movesOnEveryUpdate(
@@ -20,12 +25,23 @@ extension UnguardedUpdateFeedbackRule {
     }
   }
 
-  /// The method of the coordinator (`context.coordinator.m(view)`) or of the representable
-  /// (`m(view)`, `self.m(view)`) that `call` runs, and its parameter the represented view binds.
-  private func helper(called call: Call, from method: LifecycleMethod, _ model: BridgeModel)
+  private enum Receiver { case coordinator, representable }
+
+  /// Whose method `call` runs: the coordinator's (`context.coordinator.m(view)`) or the
+  /// representable's own (`m(view)`, `self.m(view)`); nil for any other receiver.
+  private func receiverKind(of call: Call, _ method: LifecycleMethod, _ file: ParsedFile) -> Receiver? {
+    guard let receiver = file.receiver(of: call) else { return .representable }
+    let text = file.compactText(receiver)
+    if method.coordinatorNames.contains(text) { return .coordinator }
+    return text == "self" ? .representable : nil
+  }
+
+  /// The method among `functions` that `call` runs, and its parameter the represented view binds.
+  private func helper(
+    called call: Call, among functions: [FunctionID], from method: LifecycleMethod, _ file: ParsedFile
+  )
     -> (function: FunctionID, parameter: TokenID)?
   {
-    let file = model.file
     guard let name = call.nameToken else { return nil }
     let arguments = Array(file.arguments(of: call))
     guard
@@ -33,17 +49,6 @@ extension UnguardedUpdateFeedbackRule {
         $0.value.end - $0.value.start == 1 && method.viewNames.contains(file.compactText($0.value))
       })
     else { return nil }
-    var functions: [FunctionID] = []
-    if let receiver = file.receiver(of: call) {
-      let text = file.compactText(receiver)
-      if method.coordinatorNames.contains(text) {
-        functions = model.coordinator(of: method.representable)?.functions ?? []
-      } else if text == "self" {
-        functions = method.representable.declarations.flatMap { model.members(of: $0).functions }
-      }
-    } else {
-      functions = method.representable.declarations.flatMap { model.members(of: $0).functions }
-    }
     for id in functions {
       let function = file[function: id]
       let parameters = Array(file.parameters(of: function))

@@ -53,11 +53,12 @@ extension UnguardedUpdateFeedbackRule {
         file.tokenIs(label, "shouldChangeCharactersIn") || file.tokenIs(label, "shouldChangeTextIn")
       else { return false }
       let body = file.body(of: function)
+      // A `return` inside a closure of the body returns from that closure.
+      let closures = file.code.closures(in: body).map { file[closure: $0] }
       var returns = 0
       for token in body.start..<body.end where file.word(token) == .return {
-        // A `return` inside a closure of the body returns from that closure.
         guard model.function(containing: TokenID(token)) == id,
-          file.code.closures(in: TokenRange(body.start, token)).allSatisfy({ file[closure: $0].close < token }),
+          !closures.contains(where: { $0.open < token && token < $0.close }),
           let value = file.token(after: TokenID(token)), file.tokenIs(value, "false")
         else { return false }
         returns += 1

@@ -5,6 +5,20 @@ enum DuplicateStateCopyExamples {
   static let seeds = [DuplicateStateCopyRule.callerSeedOption: "true"]
 
   static let nonTriggering: [Example] = [
+    // A list the caller never changes, read at a fixed position, is a fixed value.
+    Example(
+      """
+      struct Drill: View {
+        @State var factor: Int
+        var body: some View { Text("× \\(factor)") }
+      }
+      struct DrillSetup: View {
+        @State private var factors = [2, 3, 5, 7]
+        var body: some View {
+          NavigationStack { NavigationLink("Start") { Drill(factor: factors[2]) } }
+        }
+      }
+      """),
     // An `@Observable` object from the environment is the app's one instance: a child that builds
     // its model from it misses no later object (round bb).
     Example(
