@@ -975,6 +975,10 @@ public final class ProjectIndex: Sendable {
     case declaresValueType
     /// Some class of that name is `@Observable` or a SwiftData `@Model`.
     case isObservableClass
+    /// Some protocol of that name holds objects: it is limited to classes (`AnyObject`,
+    /// `ObservableObject`) or names a view model (`AccountViewModelProtocol`), whose conformers
+    /// are classes in practice.
+    case isObjectProtocol
     /// The project declares or extends a type of that name.
     case isKnown
     /// A static computed property of that name whose getter builds a new instance
@@ -995,6 +999,10 @@ public final class ProjectIndex: Sendable {
       case .declaresValueType: return type.kind == .struct || type.kind == .enum
       case .isObservableClass:
         return type.kind == .class && (type.attributes.contains("Observable") || type.attributes.contains("Model"))
+      case .isObjectProtocol:
+        return type.kind == .protocol
+          && (type.inherited.contains { ["AnyObject", "ObservableObject", "class"].contains($0) }
+            || type.qualifiedName.contains("ViewModel"))
       case .allocatingStaticMember(let member):
         return type.properties.contains { $0.isTypeMember && $0.constructsInstance && $0.name == member }
       case .isProgressIndicator:

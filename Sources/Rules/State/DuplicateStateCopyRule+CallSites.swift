@@ -197,8 +197,10 @@ extension DuplicateStateCopyRule {
 
   /// What a child should declare for an object it is handed.
   private func remedy(_ state: InjectableState, _ index: ProjectIndex) -> String {
-    state.wrapper == "StateObject" && !(state.type.map { index.has(.isObservableClass, $0) } ?? false)
-      ? "`@ObservedObject`" : "`let` or `@Bindable`"
+    let type = state.type ?? ""
+    if state.wrapper == "StateObject" && !index.has(.isObservableClass, type) { return "`@ObservedObject`" }
+    // `@Bindable` needs a concrete `@Observable` class, not a protocol's existential.
+    return index.has(.isObjectProtocol, type) && !index.isProjectClass(type) ? "`let`" : "`let` or `@Bindable`"
   }
 
   /// The call-site shapes blind review judged mostly wrong, each reported only when asked for.

@@ -217,7 +217,9 @@ extension DuplicateStateCopyRule {
 
   func isObjectState(_ state: InjectableState, _ index: ProjectIndex) -> Bool {
     state.wrapper == "StateObject"
-      || state.type.map { index.has(.isObservableClass, $0) || index.isProjectClass($0) } ?? false
+      || state.type.map {
+        index.has(.isObservableClass, $0) || index.isProjectClass($0) || index.has(.isObjectProtocol, $0)
+      } ?? false
   }
 
   /// `header` where the caller declares `var header = "Notes"` (or computes it), handed to a state the child gives

@@ -1228,6 +1228,23 @@ enum DuplicateStateCopyExamples {
   ]
 
   static let triggering: [Example] = [
+    // A view model typed by its protocol, assigned whole in `init` under another name: the child
+    // keeps the first object (round bb).
+    Example(
+      """
+      protocol AccountViewModelProtocol { var name: String { get } }
+      @Observable final class AccountViewModel: AccountViewModelProtocol { var name = "" }
+      struct AccountView: View {
+        @State private var viewModel: AccountViewModelProtocol
+        init(vm: AccountViewModelProtocol) { viewModel = vm }
+        var body: some View { Text(viewModel.name) }
+      }
+      struct AccountTab: View {
+        private var viewModel: AccountViewModelProtocol
+        init(viewModel: AccountViewModelProtocol) { self.viewModel = viewModel }
+        var body: some View { AccountView(vm: ↓viewModel) }
+      }
+      """, options: seeds),
     // A list the caller never changes, read at a key it does change, is a changing value (round aa).
     Example(
       """
