@@ -62,6 +62,8 @@ public struct PropertySummary: Sendable, Hashable {
   /// A stored instance `var` that code outside the type can set (not `private`, no `private(set)`),
   /// not implicitly unwrapped: `var gym: Gym!` is a dependency set once before the view loads.
   public var isSettable = false
+  /// A stored instance `let`: nothing sets it after the initializer.
+  public var isLet = false
 }
 
 /// A `ViewSummary` on the heap, shared by copies (see `TypeSummary.viewBox`); a new value takes a new box.
@@ -989,6 +991,9 @@ public final class ProjectIndex: Sendable {
     /// A class of that name stores an instance `var` of that name that others can set
     /// (`var title: String`), so a value passed to its initializer can be set again later.
     case settableStoredVar(String)
+    /// A class of that name stores an instance `let` of that name: it keeps the value its
+    /// initializer gave it.
+    case storedLet(String)
   }
 
   public func has(_ fact: TypeFact, _ name: String) -> Bool {
@@ -1009,6 +1014,8 @@ public final class ProjectIndex: Sendable {
         return wrapsProgressView(type, depth: 0)
       case .settableStoredVar(let member):
         return type.kind == .class && type.properties.contains { $0.isSettable && $0.name == member }
+      case .storedLet(let member):
+        return type.kind == .class && type.properties.contains { $0.isLet && $0.name == member }
       }
     }
     log?.record(fact: fact, of: name, answer)

@@ -54,6 +54,12 @@ extension DuplicateStateCopyRule {
       // A flag the caller keeps in a plain property is a mode it was built with.
       return isFlag
     }
+    // (An object handed on from there still gets a second owner; one the child builds does not.)
+    if state.isBuilt || !isObjectState(state, model.index),
+      readsStoredLet(value, root: root, of: property, caller, model)
+    {
+      return true
+    }
     // The caller's own `@State` that it never writes is fixed for the caller's identity too
     // (though a child that writes its copy still loses its edits); an object the child observes
     // gets a second owner all the same.
@@ -68,6 +74,31 @@ extension DuplicateStateCopyRule {
           && caller.property(named: file.text(token)).map { !isUnwrittenState($0, caller, model) } == true
       }
     }
+  }
+
+  /// `viewModel.pokemons` where the caller's `viewModel` is an object it never replaces (its
+  /// `@StateObject`, or its `@State` that only its initializer seeds) and `pokemons` is a stored
+  /// `let` of that class: the value is fixed for the caller's identity (round aa).
+  private func readsStoredLet(
+    _ value: TokenRange, root: TokenID, of property: WrappedProperty, _ caller: SwiftUIView, _ model: BridgeModel
+  ) -> Bool {
+    let file = model.file
+    guard let type = property.typeName, !property.isOptional, keepsFirstObject(property, caller, model),
+      let period = file.token(after: root), file.isKind(period, .period), let member = file.token(after: period),
+      value.last == member, file.kind(member) == .identifier
+    else { return false }
+    return model.index.has(.storedLet(file.text(member)), type)
+  }
+
+  /// Does the caller keep its first object in `property`: a `@StateObject`, or a `@State` that
+  /// nothing assigns but its initializer's seed, passes `inout` or hands on as a whole binding
+  /// (`$model.tab` binds a member and keeps the object)?
+  private func keepsFirstObject(_ property: WrappedProperty, _ caller: SwiftUIView, _ model: BridgeModel) -> Bool {
+    if property.wrapper == .stateObject { return true }
+    guard property.wrapper == .state else { return false }
+    let uses = (model.uses(in: caller)[property.name] ?? PropertyUses()).outsideSeeds(of: property)
+    return uses.assignments.isEmpty && uses.inoutPasses.isEmpty
+      && uses.bindings.allSatisfy { model.file.isKind(after: $0, .period) }
   }
 
   /// The caller's `@State` that nothing writes but its own initializer's seed

@@ -5,6 +5,30 @@ enum DuplicateStateCopyExamples {
   static let seeds = [DuplicateStateCopyRule.callerSeedOption: "true"]
 
   static let nonTriggering: [Example] = [
+    // A stored `let` of an object the caller never replaces is fixed for the caller: the child's
+    // model built from it misses no change (round aa). Binding a member (`$model.tab`) keeps the object.
+    Example(
+      """
+      @Observable final class PokedexModel {
+        let pokemons: [String]
+        var tab = 0
+        init(pokemons: [String]) { self.pokemons = pokemons }
+      }
+      @Observable final class ListModel {
+        var pokemons: [String]
+        init(pokemons: [String]) { self.pokemons = pokemons }
+      }
+      struct PokedexList: View {
+        @State private var model: ListModel
+        init(pokemons: [String]) { _model = State(initialValue: ListModel(pokemons: pokemons)) }
+        var body: some View { List(model.pokemons, id: \\.self) { Text($0) } }
+      }
+      struct Pokedex: View {
+        @State private var model: PokedexModel
+        init(pokemons: [String]) { _model = State(initialValue: PokedexModel(pokemons: pokemons)) }
+        var body: some View { TabView(selection: $model.tab) { PokedexList(pokemons: model.pokemons) } }
+      }
+      """, options: seeds),
     // A list the caller never changes, read at a fixed position, is a fixed value.
     Example(
       """
@@ -1228,6 +1252,29 @@ enum DuplicateStateCopyExamples {
   ]
 
   static let triggering: [Example] = [
+    // A stored `var` of that object can change: the child's model keeps the first value.
+    Example(
+      """
+      @Observable final class PokedexModel {
+        var pokemons: [String]
+        init(pokemons: [String]) { self.pokemons = pokemons }
+        func reload() { pokemons = [] }
+      }
+      @Observable final class ListModel {
+        var pokemons: [String]
+        init(pokemons: [String]) { self.pokemons = pokemons }
+      }
+      struct PokedexList: View {
+        @State private var model: ListModel
+        init(pokemons: [String]) { _model = State(initialValue: ListModel(pokemons: pokemons)) }
+        var body: some View { List(model.pokemons, id: \\.self) { Text($0) } }
+      }
+      struct Pokedex: View {
+        @State private var model: PokedexModel
+        init(pokemons: [String]) { _model = State(initialValue: PokedexModel(pokemons: pokemons)) }
+        var body: some View { PokedexList(pokemons: ↓model.pokemons) }
+      }
+      """, options: seeds),
     // A view model typed by its protocol, assigned whole in `init` under another name: the child
     // keeps the first object (round bb).
     Example(
