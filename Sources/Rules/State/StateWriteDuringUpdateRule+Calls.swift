@@ -1,13 +1,14 @@
 import BridgeLint
 
-/// Writes one call deep: `update…` calls a method of the representable (`clamp(control)`) that
-/// writes the state. The call runs during the update pass, so the write does too.
+/// Writes one call deep: `make…` or `update…` calls a method of the representable
+/// (`clamp(control)`, `handle(error)` in a `catch`) that writes the state. The call runs during
+/// the update pass, so the write does too.
 extension StateWriteDuringUpdateRule {
   func checkCalledMethods(
     _ method: LifecycleMethod, _ state: [WrappedProperty], _ uses: [String: PropertyUses], _ model: BridgeModel,
     _ context: inout RuleContext
   ) {
-    guard method.role == .update, let type = method.representable.declarations.first else { return }
+    guard method.role == .update || method.role == .make, let type = method.representable.declarations.first else { return }
     let file = model.file
     var methods: [String: FunctionID] = [:]
     for function in model.allMembers(of: type).functions where function != method.function {

@@ -46,8 +46,8 @@ public struct StateWriteDuringUpdateRule: Rule {
       like one in `make…`. A `@Published` property of the representable's `@ObservedObject`, \
       `@StateObject` or `@EnvironmentObject` (a project class that declares it `@Published`) \
       assigned in `make…` or `update…` is the same problem (\"Publishing changes from within view \
-      updates is not allowed\"). A method of the representable that `update…` calls in the pass \
-      (`clamp(view)`) runs in the pass too: its first direct write of the state (not in a closure) \
+      updates is not allowed\"). A method of the representable that `make…` or `update…` calls in \
+      the pass (`clamp(view)`, `handle(error)` in a `catch`) runs in the pass too: its first direct write of the state (not in a closure) \
       is reported, one call deep.
 
       Writes go through the property (`x = …`, `self.x = …`, `$x.wrappedValue = …`), mutating \

@@ -247,6 +247,20 @@ enum StateWriteDuringUpdateExamples {
       }
       #endif
       """),
+    // So does a method `make…` calls, on an error path too (round aa's scanner).
+    Example(
+      """
+      struct Scanner: UIViewControllerRepresentable {
+        @Binding var result: ScanResult
+        func makeUIViewController(context: Context) -> DataScannerViewController {
+          let scanner = DataScannerViewController(recognizedDataTypes: [.barcode()])
+          do { try scanner.startScanning() } catch { handle(error) }
+          return scanner
+        }
+        func updateUIViewController(_ scanner: DataScannerViewController, context: Context) {}
+        func handle(_ error: Error) { ↓result = .failed(error) }
+      }
+      """),
     // A method `update…` calls runs in the pass too.
     Example(
       """
