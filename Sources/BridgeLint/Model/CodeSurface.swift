@@ -198,6 +198,36 @@ extension ParsedFile {
 
   /// The calls that take the closures around `token` as arguments (`sheet` for a view built in
   /// `.sheet { … }`), innermost first; the walk stops at a function, accessor or type.
+  /// `callsTakingClosures(around:)` with each closure's label: `destination` in `destination: { … }`
+  /// or `label: { … }` after a trailing closure; nil for an unlabelled (first trailing) closure.
+  public func closureArguments(around token: TokenID) -> [(call: Call, label: String?)] {
+    var found: [(call: Call, label: String?)] = []
+    var node = innermostNode(containing: token.raw)
+    var steps = 0
+    while isValidNode(node) && steps <= Parser.maximumDepth + 8 {
+      let value = syntax.nodes[Int(node)]
+      if value.kind == .function || value.kind == .accessor || value.kind == .type { break }
+      if value.kind == .closure, Int(value.payload) < syntax.closures.count {
+        let closure = syntax.closures[Int(value.payload)]
+        if closure.ownerKind == .argument || closure.ownerKind == .trailingClosure, closure.owner >= 0,
+          Int(closure.owner) < syntax.calls.count
+        {
+          let call = syntax.calls[Int(closure.owner)]
+          var label: Int32 = -1
+          if closure.ownerKind == .trailingClosure {
+            label = closure.ownerIndex
+          } else if closure.ownerIndex >= 0 {
+            label = arguments(of: call).dropFirst(Int(closure.ownerIndex)).first?.label ?? -1
+          }
+          found.append((call, label >= 0 && isValid(label) ? text(label) : nil))
+        }
+      }
+      node = value.parent
+      steps += 1
+    }
+    return found
+  }
+
   public func callsTakingClosures(around token: TokenID) -> [Call] {
     var calls: [Call] = []
     var node = innermostNode(containing: token.raw)

@@ -66,6 +66,7 @@ extension DuplicateStateCopyRule {
       // caller's values do not change while it covers the caller (an object it adopts still has
       // two owners, below).
       let presented = isPresentedContent(name, file)
+      let pushed = isPushedDestination(name, file)
       for (argument, label, seed) in handedIn {
         let source = seed.text
         // A closure the child keeps usually calls back into the caller's state (`onToggle: {
@@ -78,7 +79,8 @@ extension DuplicateStateCopyRule {
           // object built here is the child's own (round y's reviewers judged such call sites fine).
           seed.constructedFrom == nil || (state.isBuilt && observes(state, context.index)),
           case let value = seed.constructedFrom ?? argument.value, !FreshLocal.holds(value, in: file),
-          !(state.isBuilt && isFixedSource(of: value, call: name, context.model))
+          !(state.isBuilt && isFixedSource(of: value, call: name, context.model)),
+          !(state.isBuilt && pushed)
         else { continue }
         // An `ObservableObject` in the child's `@State` is never observed: its changes never show,
         // whatever the child's identity or presentation (round y: Core Data objects in sheets and rows).

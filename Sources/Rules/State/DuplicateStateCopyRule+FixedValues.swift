@@ -129,6 +129,26 @@ extension DuplicateStateCopyRule {
     }
   }
 
+  /// Is `name` (a child view's callee) a screen a `NavigationLink` pushes: in its destination
+  /// closure, or its `destination:` argument?
+  func isPushedDestination(_ name: TokenID, _ file: ParsedFile) -> Bool {
+    if let colon = file.token(before: name), file.isKind(colon, .colon), let label = file.token(before: colon),
+      file.tokenIs(label, "destination")
+    {
+      return true
+    }
+    // `NavigationLink { Detail() } label: { … }`, `NavigationLink("Open") { Detail() }`; with a
+    // `destination:` or `value:` argument the trailing closure is the label.
+    return file.closureArguments(around: name).contains { call, label in
+      guard call.nameToken.map({ file.tokenIs($0, "NavigationLink") }) == true else { return false }
+      if label == "destination" { return true }
+      return label == nil
+        && !file.arguments(of: call).contains { argument in
+          argument.labelToken.map { file.tokenIs($0, "destination") || file.tokenIs($0, "value") } == true
+        }
+    }
+  }
+
   /// Is `token` in the content of `.sheet`, `.fullScreenCover` or `.popover`?
   func isPresentedContent(_ token: TokenID, _ file: ParsedFile) -> Bool {
     file.callsTakingClosures(around: token).contains { call in

@@ -5,6 +5,34 @@ enum DuplicateStateCopyExamples {
   static let seeds = [DuplicateStateCopyRule.callerSeedOption: "true"]
 
   static let nonTriggering: [Example] = [
+    // A screen a `NavigationLink` pushes is built for each push, and what the caller shows does
+    // not change under it: the view model the screen builds from its row's value is its own (round
+    // cc). (Its label is no destination: a row there is rendered with the list.)
+    Example(
+      """
+      final class ThreadModel: ObservableObject { init(thread: Thread) {} }
+      struct Thread: Identifiable { var id: Int; var title: String }
+      struct ThreadDetail: View {
+        @StateObject private var model: ThreadModel
+        init(thread: Thread) { _model = StateObject(wrappedValue: ThreadModel(thread: thread)) }
+        var body: some View { Text("Replies") }
+      }
+      struct Notice: Identifiable { var id: Int; var thread: Thread? }
+      final class Feed: ObservableObject { @Published var notices: [Notice] = [] }
+      struct FeedView: View {
+        @StateObject private var feed = Feed()
+        var body: some View {
+          NavigationStack {
+            List(feed.notices) { notice in
+              if let thread = notice.thread {
+                NavigationLink { ThreadDetail(thread: thread) } label: { Text(thread.title) }
+                NavigationLink(destination: ThreadDetail(thread: thread)) { Text(thread.title) }
+              }
+            }
+          }
+        }
+      }
+      """, options: seeds),
     // A stored `let` of an object the caller never replaces is fixed for the caller: the child's
     // model built from it misses no change (round aa). Binding a member (`$model.tab`) keeps the object.
     Example(
