@@ -8,7 +8,9 @@ extension StateWriteDuringUpdateRule {
     _ method: LifecycleMethod, _ state: [WrappedProperty], _ uses: [String: PropertyUses], _ model: BridgeModel,
     _ context: inout RuleContext
   ) {
-    guard method.role == .update || method.role == .make, let type = method.representable.declarations.first else { return }
+    guard method.role == .update || method.role == .make, let type = method.representable.declarations.first else {
+      return
+    }
     let file = model.file
     var methods: [String: FunctionID] = [:]
     for function in model.allMembers(of: type).functions where function != method.function {
