@@ -38,11 +38,11 @@ extension StateWriteDuringUpdateRule {
           continue
         }
         let place = file.text(declaration.name)
-        context.report(
-          file, at: first,
-          FindingMessage(
-            "`\(property.name)` (@\(property.wrapper.name)) is written during SwiftUI's update pass in `\(place)`, "
-              + "which `\(update)` calls; write it from a coordinator callback instead"))
+        var message = FindingMessage(
+          "`\(property.name)` (@\(property.wrapper.name)) is written during SwiftUI's update pass in `\(place)`, "
+            + "which `\(update)` calls; write it from a coordinator callback instead")
+        message.related = [RelatedLocation(file, token: name, message: "`\(update)` calls `\(place)` here")]
+        context.report(file, at: first, message)
       }
     }
   }
