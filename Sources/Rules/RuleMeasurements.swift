@@ -103,6 +103,7 @@ enum RuleMeasurements {
         M(
           13, of: 16, "round bb",
           note: "2 of the wrong a model built from an `@Environment(Settings.self)` object, read since"),
+        M(35, of: 44, "round cc", note: "4 view models of pushed screens, fixed after it"),
       ],
       recall: [
         M(24, of: 38, "round h"), M(2, of: 5, "round i", note: "5 of 5 counting the other end of a site"),
@@ -116,7 +117,7 @@ enum RuleMeasurements {
         M(39, of: 60, "round x", note: "5 a child's `@StateObject` built from a parameter"),
         M(39, of: 66, "round y", note: "11 sheet, destination or `App` content, left alone"), M(39, of: 52, "round z"),
         M(24, of: 53, "round aa", note: "most a copy the child edits and never hands back, opt-in"),
-        M(15, of: 21, "round bb"),
+        M(15, of: 21, "round bb"), M(36, of: 57, "round cc"),
       ],
       knownLimits: [
         "Callers' seeds follow a caller's value one level: a child handed an object its caller received from its own parent (who never replaces it), or an enum payload that holds a singleton, is reported; `report_caller_seeds: false` keeps only the documented `@ObservedObject` shapes.",
@@ -179,6 +180,7 @@ enum RuleMeasurements {
         M(11, of: 12, "round r"), M(29, of: 29, "round s", note: "2 debatable"), M(9, of: 9, "round t"),
         M(14, of: 14, "round u", note: "3 debatable"), M(16, of: 16, "round v"), M(7, of: 7, "round w"),
         M(12, of: 12, "round x"), M(9, of: 9, "round y"), M(1, of: 1, "round z"), M(1, of: 1, "round bb"),
+        M(2, of: 2, "round cc"),
       ],
       recall: [
         M(6, of: 10, "round h"), M(0, of: 1, "round i"), M(6, of: 7, "round j"), M(18, of: 22, "round k"),
@@ -189,7 +191,7 @@ enum RuleMeasurements {
         M(13, of: 18, "round v", note: "2 more reported a few lines from the label"),
         M(7, of: 10, "round w", note: "a property rebuilt and added again, a generic helper's controller"),
         M(8, of: 33, "round x", note: "25 one app's controllers handed to a helper in another file"),
-        M(7, of: 8, "round y"), M(1, of: 2, "round z"), M(1, of: 1, "round bb"),
+        M(7, of: 8, "round y"), M(1, of: 2, "round z"), M(1, of: 1, "round bb"), M(2, of: 2, "round cc"),
       ],
       knownLimits: [
         "Recall stays under 90% (18 of 22, 5 of 8, 4 of 8 and 3 of 7 on rounds k to n): a `UIView` subclass adding the views of controllers kept in its stored properties, a controller built by a helper typed `UIViewController`, a helper declared in another file, and AppKit's `NSHostingController` are missed (a controller's view handed to another type's initializer is reported since round q)."
@@ -210,6 +212,7 @@ enum RuleMeasurements {
         M(1, of: 9, "round s", note: "inputs fixed for the view's life"),
         M(0, of: 0, "round t", note: "2 debatable, plain inputs off by default"), M(0, of: 1, "round u"),
         M(4, of: 4, "round v"), M(1, of: 1, "round w"), M(1, of: 1, "round y"), M(1, of: 1, "round z"),
+        M(0, of: 1, "round cc", note: "a constant list of tabs"),
       ],
       recall: [
         M(0, of: 1, "round h"), M(0, of: 4, "round l"), M(0, of: 13, "round m"), M(1, of: 5, "round n"),
@@ -219,6 +222,7 @@ enum RuleMeasurements {
         M(0, of: 7, "round v", note: "plain inputs, opt-in"), M(0, of: 3, "round w"),
         M(0, of: 11, "round x", note: "plain inputs, opt-in"), M(1, of: 7, "round y", note: "plain inputs, opt-in"),
         M(1, of: 8, "round z", note: "plain inputs, opt-in"), M(0, of: 1, "round aa"), M(0, of: 1, "round bb"),
+        M(0, of: 1, "round cc"),
       ],
       knownLimits: [
         "Plain stored inputs (no property wrapper) are reported only with `report_plain_inputs: true`: on rounds r and s 5 of 18 decided findings were correct, all of them plain inputs, so a kept input that never changes for the view's life (a URL per screen, a page count) cannot be told from one that does. The cost, on the labelled bugs of rounds l to s: 4 of 55 found by default instead of 20 of 55.",
@@ -233,7 +237,7 @@ enum RuleMeasurements {
         M(2, of: 2, "round q"), M(5, of: 5, "round r"), M(4, of: 4, "round s"), M(10, of: 10, "round t"),
         M(55, of: 55, "round u"), M(16, of: 16, "round v"),
         M(55, of: 58, "round w", note: "an alias of the child and a factory's `addChild`"), M(2, of: 2, "round x"),
-        M(6, of: 6, "round y"), M(2, of: 2, "round z"),
+        M(6, of: 6, "round y"), M(2, of: 2, "round z"), M(1, of: 1, "round cc"),
       ],
       recall: [
         M(13, of: 13, "round h"), M(1, of: 1, "round i"), M(8, of: 14, "round j", note: "14 of 14 after its fixes"),
@@ -242,7 +246,7 @@ enum RuleMeasurements {
         M(5, of: 7, "round r"), M(4, of: 5, "round s"), M(10, of: 15, "round t"),
         M(55, of: 88, "round u", note: "26 one app's pre-Swift 4.2 removals, read since: 80 of 88 after it"),
         M(16, of: 17, "round v"), M(17, of: 17, "round w"), M(2, of: 4, "round x"), M(6, of: 7, "round y"),
-        M(2, of: 2, "round z"), M(0, of: 1, "round aa"),
+        M(2, of: 2, "round z"), M(0, of: 1, "round aa"), M(1, of: 1, "round cc"),
       ]),
     "missing_teardown": RuleMeasurement(
       .provisional,
@@ -267,23 +271,23 @@ enum RuleMeasurements {
         M(3, of: 5, "round w", note: "a picker leaving a navigation stack by its path, read since"),
         M(1, of: 4, "round x", note: "a stored presentation binding's `wrappedValue`, read since"),
         M(3, of: 3, "round y"), M(3, of: 3, "round z"),
-        M(0, of: 1, "round aa", note: "an image picker UIKit dismisses itself"),
+        M(0, of: 1, "round aa", note: "an image picker UIKit dismisses itself"), M(3, of: 3, "round cc"),
       ],
       recall: [
         M(1, of: 1, "round k"),
         M(0, of: 8, "round v", note: "image picker coordinators with no cancel callback, reported since: 7 of 8"),
         M(3, of: 7, "round w", note: "coordinators declared in another file or project of the folder"),
         M(0, of: 2, "round x", note: "a coordinator conforming in another extension"), M(3, of: 3, "round y"),
-        M(3, of: 3, "round z"), M(0, of: 4, "round aa"), M(0, of: 1, "round bb"),
+        M(3, of: 3, "round z"), M(0, of: 4, "round aa"), M(0, of: 1, "round bb"), M(3, of: 3, "round cc"),
       ]),
     "observation_tracking_one_shot": RuleMeasurement(
       .experimental, precision: [M(2, of: 3, "round d"), M(0, of: 3, "round g")],
       knownLimits: ["Re-registration two calls deep is not seen."]),
     "registration_in_update": RuleMeasurement(
-      .provisional, precision: [M(1, of: 1, "rounds e and f"), M(1, of: 1, "round y")],
+      .provisional, precision: [M(1, of: 1, "rounds e and f"), M(1, of: 1, "round y"), M(1, of: 1, "round cc")],
       recall: [
         M(0, of: 1, "round k"), M(0, of: 2, "round l"), M(0, of: 3, "round m"), M(0, of: 1, "round r"),
-        M(0, of: 3, "round v"), M(0, of: 1, "round x"),
+        M(0, of: 3, "round v"), M(0, of: 1, "round x"), M(1, of: 2, "round cc"),
       ],
       knownLimits: [
         "`addSubview` nested in loops over matches, and MapKit overlays or annotations built outside `update…` (a helper, a collection kept elsewhere) and added there without removing the old ones, are missed (rounds l and m); one built in `update…` and added with `addAnnotation(_:)`/`addOverlay(_:)` is reported since round q."
@@ -324,7 +328,7 @@ enum RuleMeasurements {
         M(3, of: 10, "round v", note: "deferred writes in `update…`, a closure a helper calls"),
         M(18, of: 26, "round w", note: "deferred writes in `make…` and `update…`"),
         M(0, of: 5, "round x", note: "deferred writes, a callback `update…` calls"), M(0, of: 1, "round y"),
-        M(0, of: 3, "round aa"),
+        M(0, of: 3, "round aa"), M(0, of: 2, "round cc", note: "deferred writes behind a change check"),
       ],
       knownLimits: [
         "A write deferred to the main queue from `update…` is left alone on purpose, so such a loop is missed."
@@ -336,7 +340,7 @@ enum RuleMeasurements {
       .provisional, precision: [M(3, of: 3, "round g"), M(0, of: 2, "round j"), M(3, of: 3, "round w")],
       recall: [
         M(0, of: 1, "round j"), M(0, of: 4, "round k"), M(0, of: 2, "round v"),
-        M(0, of: 1, "round w", note: "a collection view cell, outside the bridge code read"),
+        M(0, of: 1, "round w", note: "a collection view cell, outside the bridge code read"), M(0, of: 1, "round cc"),
       ]),
     "unguarded_update_feedback": RuleMeasurement(
       .provisional,
@@ -348,7 +352,7 @@ enum RuleMeasurements {
         M(7, of: 7, "round q"), M(15, of: 15, "round r"), M(3, of: 3, "round s"), M(5, of: 5, "round t"),
         M(28, of: 30, "round u"), M(26, of: 28, "round v"), M(11, of: 11, "round w"),
         M(3, of: 3, "round x"), M(7, of: 7, "round y"), M(12, of: 12, "round z"), M(2, of: 2, "round aa"),
-        M(3, of: 4, "round bb"),
+        M(3, of: 4, "round bb"), M(4, of: 6, "round cc"),
       ],
       recall: [
         M(8, of: 8, "round h"), M(4, of: 4, "round i"), M(3, of: 3, "round j"), M(14, of: 15, "round k"),
@@ -358,7 +362,7 @@ enum RuleMeasurements {
         M(16, of: 21, "round v"), M(10, of: 12, "round w", note: "a third-party map's `moveCamera`"),
         M(2, of: 6, "round x"),
         M(7, of: 10, "round y", note: "a third-party map, a field behind a coordinator property, a `Task`"),
-        M(12, of: 12, "round z"), M(2, of: 3, "round aa"), M(3, of: 6, "round bb"),
+        M(12, of: 12, "round z"), M(2, of: 3, "round aa"), M(3, of: 6, "round bb"), M(4, of: 6, "round cc"),
       ],
       knownLimits: [
         "A write of a value no user input can have changed (a placeholder reset, a scroll position restored) looks like a feedback loop; only the running app tells them apart."
@@ -370,7 +374,7 @@ enum RuleMeasurements {
         M(49, of: 49, "round k"), M(6, of: 6, "round l"), M(4, of: 4, "round m"), M(3, of: 3, "round n"),
         M(2, of: 2, "round r"), M(10, of: 10, "round s"), M(23, of: 23, "round t"), M(22, of: 22, "round u"),
         M(4, of: 5, "round v"), M(60, of: 60, "round w"), M(3, of: 3, "round x"), M(4, of: 4, "round y"),
-        M(1, of: 1, "round aa"),
+        M(1, of: 1, "round aa"), M(2, of: 2, "round cc"),
       ],
       recall: [
         M(1, of: 1, "round h"), M(4, of: 4, "round i"), M(3, of: 3, "round j"), M(49, of: 55, "round k"),
@@ -378,7 +382,7 @@ enum RuleMeasurements {
         M(10, of: 17, "round s"), M(23, of: 29, "round t", note: "27 of 29 after the change after it"),
         M(15, of: 15, "round u"), M(4, of: 4, "round v"),
         M(20, of: 21, "round w", note: "a view typed by a builder closure"), M(3, of: 3, "round x"),
-        M(4, of: 4, "round y"), M(1, of: 1, "round aa"),
+        M(4, of: 4, "round y"), M(1, of: 1, "round aa"), M(2, of: 2, "round cc"),
       ]),
     "view_created_in_update": RuleMeasurement(
       .provisional,
@@ -386,10 +390,12 @@ enum RuleMeasurements {
         M(0, of: 0, "rounds d to i"), M(2, of: 2, "round l"), M(1, of: 1, "round m"),
         M(0, of: 2, "round v", note: "a throwaway fallback controller, left alone since"),
         M(1, of: 1, "round w", note: "a view stored on the representable"), M(1, of: 1, "round x"),
+        M(1, of: 1, "round cc"),
       ],
       recall: [
         M(2, of: 3, "round l"),
         M(0, of: 7, "round v", note: "views stored with an inline initializer or built by a helper"),
+        M(1, of: 1, "round cc"),
       ]),
     "wraps_native_primitive": RuleMeasurement(
       .experimental, precision: [M(2, of: 11, "round e"), M(0, of: 1, "round f"), M(2, of: 6, "round g")]),
