@@ -103,7 +103,9 @@ extension DuplicateStateCopyRule {
       expectsName.toggle()
       token += 1
     }
-    guard !expectsName, !file.isUpperIdentifier(range.start), !file.text(range.start).hasPrefix("$"),
+    guard !expectsName, !file.isUpperIdentifier(range.start),
+      // `$0`, a closure's anonymous parameter (`ForEach(tasks) { Row(task: $0) }`), is no projection.
+      !file.text(range.start).hasPrefix("$") || file.text(range.start).dropFirst().allSatisfy(\.isNumber),
       range.end - range.start > 1 || file.word(range.start) != .selfWord
     else {
       return nil

@@ -1280,6 +1280,23 @@ enum DuplicateStateCopyExamples {
   ]
 
   static let triggering: [Example] = [
+    // A row's element named `$0` is as kept as a named one: the rows' objects are rebuilt under the
+    // same ids and each row keeps its first (round cc).
+    Example(
+      """
+      final class TaskItem: ObservableObject, Identifiable { let id: Int; init(id: Int) { self.id = id } }
+      private struct TaskRow: View {
+        @StateObject var task: TaskItem
+        var body: some View { Text("\\(task.id)") }
+      }
+      struct TaskList: View {
+        @State private var tasks: [TaskItem] = []
+        var body: some View {
+          VStack { ForEach(tasks) { TaskRow(task: ↓$0) } }
+            .onAppear { tasks = (0..<3).map(TaskItem.init) }
+        }
+      }
+      """, options: seeds),
     // A stored `var` of that object can change: the child's model keeps the first value.
     Example(
       """
