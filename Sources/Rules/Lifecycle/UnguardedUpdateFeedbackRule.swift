@@ -125,12 +125,14 @@ public struct UnguardedUpdateFeedbackRule: Rule {
     let model = context.model
     var reported: Set<StatementID> = []
     var readOnlyClasses: [String: Bool] = [:]
+    let classes = classesByName(file)
     for method in model.lifecycleMethods where method.role == .update {
       checkHandedViews(method, model, &context)
       let viewType = method.viewTypeName ?? ""
       let editable = isEditableText(viewType, model.index)
       let readOnly = makesReadOnly(method.representable, model, &readOnlyClasses)
       let kept = returnedProperties(of: method.representable, model)
+      let forwarded = editable ? [] : forwardedTextMembers(of: classes[viewType] ?? [], model)
       for assignment in file.assignments(in: method.body) {
         // `container.textView.text = …`: the view holds the editable text view in a stored property.
         let nested =
@@ -146,7 +148,8 @@ public struct UnguardedUpdateFeedbackRule: Rule {
         // A new `PDFDocument` each update sends the reader back to page one at the default zoom.
         let document = name == "document" && isNewDocument(assignment.rhs, model)
         let feeds =
-          document || (Self.textMembers.contains(name) && (editable || nested) && !readOnly)
+          document
+          || (Self.textMembers.contains(name) && (editable || nested || forwarded.contains(name)) && !readOnly)
           || Self.scrollMembers.contains(name) || (Self.mapMembers.contains(name) && viewType == "MKMapView")
         guard feeds,
           isRepeated(member, method, model, writing: [name], from: assignment.rhs, in: file)

@@ -3,6 +3,21 @@ import BridgeLint
 /// `UnguardedUpdateFeedbackRule`'s examples (run as tests, shown on its page), kept apart from its logic.
 enum UnguardedUpdateFeedbackExamples {
   static let nonTriggering: [Example] = [
+    // One that hands it to a label only shows it: nothing is lost by setting it again.
+    Example(
+      """
+      final class ChipView: UIView {
+        private let label = UILabel()
+        var text: String? { didSet { label.text = text } }
+      }
+      struct Chip: UIViewRepresentable {
+        let name: String
+        func makeUIView(context: Context) -> ChipView { ChipView() }
+        func updateUIView(_ chip: ChipView, context: Context) {
+          chip.text = name
+        }
+      }
+      """),
     // The helper fits the map only once, behind a flag of the coordinator.
     Example(
       """
@@ -430,6 +445,27 @@ enum UnguardedUpdateFeedbackExamples {
   ]
 
   static let triggering: [Example] = [
+    // A project view whose `text` hands the value to the text view it wraps resets that text
+    // view like setting it directly (round cc).
+    Example(
+      """
+      final class EditorView: NSView {
+        private lazy var textView: NSTextView = NSTextView()
+        var text: String { didSet { textView.string = text } }
+        init(text: String) {
+          self.text = text
+          super.init(frame: .zero)
+        }
+        required init?(coder: NSCoder) { nil }
+      }
+      struct Editor: NSViewRepresentable {
+        @Binding var text: String
+        func makeNSView(context: Context) -> EditorView { EditorView(text: text) }
+        func updateNSView(_ view: EditorView, context: Context) {
+          view.↓text = text
+        }
+      }
+      """),
     // The coordinator's layout method, handed the scroll view on every update, resets the zoom
     // (round bb).
     Example(
