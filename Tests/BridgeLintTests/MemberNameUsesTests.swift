@@ -40,6 +40,17 @@ final class MemberNameUsesTests: XCTestCase {
     XCTAssertFalse(recorded.mayName("title", ofType: "Column"))
   }
 
+  /// A name after a `.` in an extension's body is in the file's member names, which every answer
+  /// reads first: the extension's list leaves it out, and the file still may name it.
+  func testAnExtensionListsOnlyTheNamesNotAfterAPeriod() {
+    let recorded = uses("extension Row { func reset() { isOn = false; self.title = label.text } }\n")
+    XCTAssertEqual(recorded.extensionHashes("Row"), hashes(["reset", "isOn", "label"]))
+    XCTAssertEqual(recorded.memberNames, hashes(["title", "text"]))
+    XCTAssertTrue(recorded.mayName("title", ofType: "Row"))
+    XCTAssertTrue(recorded.mayName("text", ofType: "Column"))
+    XCTAssertFalse(recorded.mayName("label", ofType: "Column"))
+  }
+
   func testManyRepeatedMembersAreKeptOnceEach() {
     // Enough distinct names to grow the set several times, each written three times.
     let names = (0..<300).map { "member\($0)" }
@@ -64,7 +75,8 @@ final class MemberNameUsesTests: XCTestCase {
       text += "}\n"
       for type in types where Int.random(in: 0..<6, using: &generator) == 0 {
         let name = names.randomElement(using: &generator) ?? "title"
-        text += "extension \(type) { func f\(position)() { \(name) = 0 } }\n"
+        let other = names.randomElement(using: &generator) ?? "label"
+        text += "extension \(type) { func f\(position)() { \(name) = 0; self.\(other) = 1 } }\n"
       }
       // Some paths repeat, so the table's second file per name is exercised.
       let path = "File\(position % 97).swift"

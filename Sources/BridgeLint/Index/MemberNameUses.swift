@@ -8,8 +8,9 @@ public struct MemberNameUses: Sendable, Equatable {
   /// Sorted hashes of the names written after a `.`.
   var memberNames: [UInt64]
   /// Each extended type's simple name with the sorted hashes of the names its extensions' bodies
-  /// write, sorted by name: one array, not a dictionary per file (every file's uses are kept, and
-  /// a small dictionary's storage was the larger part of them).
+  /// write other than after a `.` (those are in `memberNames`, which every answer reads too),
+  /// sorted by name: one array, not a dictionary per file (every file's uses are kept, and a small
+  /// dictionary's storage was the larger part of them).
   var extensionNames: [ExtendedType]
 
   struct ExtendedType: Sendable, Equatable {
@@ -87,8 +88,12 @@ extension ParsedFile {
           var names = extensions.removeValue(forKey: name) ?? HashSet()
           let end = min(Int(type.bodyClose), tokens.count)
           var position = Int(type.bodyOpen) + 1
+          // A name after a `.` is in `members` already, which the table answers from for any file at
+          // or before this one: the extension's list needs only the others (a third of its names).
           while position < end {
-            if tokens[position].kind == .identifier { names.insert(hash(tokens[position])) }
+            if tokens[position].kind == .identifier && tokens[position - 1].kind != .period {
+              names.insert(hash(tokens[position]))
+            }
             position += 1
           }
           extensions[name] = names
@@ -178,12 +183,27 @@ final class MemberNameTable {
   func append(_ file: MemberNameUses) {
     var kept = file
     kept.memberNames = []
+    // An extended type's name is kept once, as `extending`'s key: the same names (`View`, a
+    // project's models) are extended in many files, each name its own string past 15 bytes.
+    for position in kept.extensionNames.indices {
+      if let known = extending.index(forKey: kept.extensionNames[position].name) {
+        kept.extensionNames[position].name = extending[known].key
+      }
+    }
     uses.append(kept)
-    index(file, at: Int32(uses.count - 1))
+    index(kept, memberNames: file.memberNames, at: Int32(uses.count - 1))
   }
 
+  /// Room for `count` files in all: a whole run knows how many it appends (the list doubled as it
+  /// grew, up to twice the room, 32 bytes a file).
+  func reserve(files count: Int) { uses.reserveCapacity(count) }
+
   private func index(_ file: MemberNameUses, at position: Int32) {
-    for hash in file.memberNames { add(hash, position) }
+    index(file, memberNames: file.memberNames, at: position)
+  }
+
+  private func index(_ file: MemberNameUses, memberNames: [UInt64], at position: Int32) {
+    for hash in memberNames { add(hash, position) }
     for extended in file.extensionNames { extending[extended.name, default: []].append(position) }
   }
 

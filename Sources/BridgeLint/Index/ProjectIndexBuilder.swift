@@ -72,7 +72,10 @@ final class ProjectIndexBuilder: @unchecked Sendable {  // `lock` guards every `
       if !streams {
         keptUses.append(uses)
       } else {
-        if memberNames == nil { memberNames = MemberNameTable([]) }
+        if memberNames == nil {
+          memberNames = MemberNameTable([])
+          memberNames?.reserve(files: fileCount)
+        }
         memberNames?.append(uses)
       }
     }
