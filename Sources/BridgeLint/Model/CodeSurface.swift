@@ -197,11 +197,11 @@ extension ParsedFile {
   }
 
   /// The calls that take the closures around `token` as arguments (`sheet` for a view built in
-  /// `.sheet { … }`), innermost first; the walk stops at a function, accessor or type.
-  /// `callsTakingClosures(around:)` with each closure's label: `destination` in `destination: { … }`
-  /// or `label: { … }` after a trailing closure; nil for an unlabelled (first trailing) closure.
-  public func closureArguments(around token: TokenID) -> [(call: Call, label: String?)] {
-    var found: [(call: Call, label: String?)] = []
+  /// `.sheet { … }`), innermost first, each with the closure's label token (`destination` in
+  /// `destination: { … }`, `label` in `label: { … }` after a trailing closure; nil for an
+  /// unlabelled, first trailing closure). The walk stops at a function, accessor or type.
+  public func closureArguments(around token: TokenID) -> [(call: Call, label: TokenID?)] {
+    var found: [(call: Call, label: TokenID?)] = []
     var node = innermostNode(containing: token.raw)
     var steps = 0
     while isValidNode(node) && steps <= Parser.maximumDepth + 8 {
@@ -219,7 +219,7 @@ extension ParsedFile {
           } else if closure.ownerIndex >= 0 {
             label = arguments(of: call).dropFirst(Int(closure.ownerIndex)).first?.label ?? -1
           }
-          found.append((call, label >= 0 && isValid(label) ? text(label) : nil))
+          found.append((call, TokenID(ifPresent: label)))
         }
       }
       node = value.parent
@@ -228,25 +228,9 @@ extension ParsedFile {
     return found
   }
 
+  /// The calls of `closureArguments(around:)`.
   public func callsTakingClosures(around token: TokenID) -> [Call] {
-    var calls: [Call] = []
-    var node = innermostNode(containing: token.raw)
-    var steps = 0
-    while isValidNode(node) && steps <= Parser.maximumDepth + 8 {
-      let value = syntax.nodes[Int(node)]
-      if value.kind == .function || value.kind == .accessor || value.kind == .type { break }
-      if value.kind == .closure, Int(value.payload) < syntax.closures.count {
-        let closure = syntax.closures[Int(value.payload)]
-        if closure.ownerKind == .argument || closure.ownerKind == .trailingClosure, closure.owner >= 0,
-          Int(closure.owner) < syntax.calls.count
-        {
-          calls.append(syntax.calls[Int(closure.owner)])
-        }
-      }
-      node = value.parent
-      steps += 1
-    }
-    return calls
+    closureArguments(around: token).map(\.call)
   }
 
   /// The value an optional binding declared at `declaration` unwraps (`if let x = value {`):

@@ -141,11 +141,10 @@ extension DuplicateStateCopyRule {
     // `destination:` or `value:` argument the trailing closure is the label.
     return file.closureArguments(around: name).contains { call, label in
       guard call.nameToken.map({ file.tokenIs($0, "NavigationLink") }) == true else { return false }
-      if label == "destination" { return true }
-      return label == nil
-        && !file.arguments(of: call).contains { argument in
-          argument.labelToken.map { file.tokenIs($0, "destination") || file.tokenIs($0, "value") } == true
-        }
+      if let label { return file.tokenIs(label, "destination") }
+      return file.arguments(of: call).allSatisfy { argument in
+        !(argument.labelToken.map { file.tokenIs($0, "destination") || file.tokenIs($0, "value") } ?? false)
+      }
     }
   }
 
