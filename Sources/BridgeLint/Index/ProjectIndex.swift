@@ -977,10 +977,10 @@ public final class ProjectIndex: Sendable {
     case declaresValueType
     /// Some class of that name is `@Observable` or a SwiftData `@Model`.
     case isObservableClass
-    /// Some protocol of that name holds objects: it is limited to classes (`AnyObject`,
-    /// `ObservableObject`) or names a view model (`AccountViewModelProtocol`), whose conformers
-    /// are classes in practice.
-    case isObjectProtocol
+    /// Some protocol of that name is declared.
+    case declaresProtocol
+    /// Some protocol of that name is limited to classes (`AnyObject`, `ObservableObject`).
+    case declaresClassBoundProtocol
     /// The project declares or extends a type of that name.
     case isKnown
     /// A static computed property of that name whose getter builds a new instance
@@ -1004,10 +1004,10 @@ public final class ProjectIndex: Sendable {
       case .declaresValueType: return type.kind == .struct || type.kind == .enum
       case .isObservableClass:
         return type.kind == .class && (type.attributes.contains("Observable") || type.attributes.contains("Model"))
-      case .isObjectProtocol:
+      case .declaresProtocol: return type.kind == .protocol
+      case .declaresClassBoundProtocol:
         return type.kind == .protocol
-          && (type.inherited.contains { ["AnyObject", "ObservableObject", "class"].contains($0) }
-            || type.qualifiedName.contains("ViewModel"))
+          && type.inherited.contains { ["AnyObject", "ObservableObject", "class"].contains($0) }
       case .allocatingStaticMember(let member):
         return type.properties.contains { $0.isTypeMember && $0.constructsInstance && $0.name == member }
       case .isProgressIndicator:

@@ -256,7 +256,7 @@ extension ParsedFile {
             && !variable.modifiers.contains(.private) && !variable.modifiers.contains(.fileprivate)
             && !variable.modifiers.contains(.restrictedSetter)
             && !(variable.type.end > variable.type.start && tokenIs(variable.type.end - 1, "!")),
-          isLet: variable.isLet && !variable.isComputed && !variable.modifiers.isTypeMember))
+          isLet: variable.isLet && !variable.modifiers.isTypeMember))
     }
     // An alias is indexed like an extension whose inheritance clause is its target: it adds no
     // declared kind, and its framework roots are the target's.

@@ -2,23 +2,15 @@ import BridgeLint
 
 /// A project view that wraps an editable text view and forwards its own `text` to it.
 extension UnguardedUpdateFeedbackRule {
-  /// The classes this file declares, by name (asked once per file, not once per `update…`).
-  func classesByName(_ file: ParsedFile) -> [String: [TypeID]] {
-    var classes: [String: [TypeID]] = [:]
-    for type in file.typeIDs where file[type: type].kind == .class {
-      classes[file.text(file[type: type].name), default: []].append(type)
-    }
-    return classes
-  }
-
-  /// The text members of `classes` (the update's view class, declared in this file) whose observer
+  /// The text members of `viewType` (the update's view, a class this file declares) whose observer
   /// or setter hands the value to an editable text view the class stores (`var text: String {
   /// didSet { textView.string = text } }`): setting one on every update resets that text view,
   /// cursor and all.
-  func forwardedTextMembers(of classes: [TypeID], _ model: BridgeModel) -> Set<String> {
+  func forwardedTextMembers(of viewType: String, _ model: BridgeModel) -> Set<String> {
     let file = model.file
     var members: Set<String> = []
-    for type in classes {
+    for declaration in file.types(qualifiedName: viewType) where declaration.kind == .class {
+      guard let type = model.typeID(of: declaration) else { continue }
       for variable in model.allMembers(of: type).variables {
         let declaration = file[variable: variable]
         let name = file.text(declaration.name)

@@ -125,14 +125,13 @@ public struct UnguardedUpdateFeedbackRule: Rule {
     let model = context.model
     var reported: Set<StatementID> = []
     var readOnlyClasses: [String: Bool] = [:]
-    let classes = classesByName(file)
     for method in model.lifecycleMethods where method.role == .update {
       checkHandedViews(method, model, &context)
       let viewType = method.viewTypeName ?? ""
       let editable = isEditableText(viewType, model.index)
       let readOnly = makesReadOnly(method.representable, model, &readOnlyClasses)
       let kept = returnedProperties(of: method.representable, model)
-      let forwarded = editable ? [] : forwardedTextMembers(of: classes[viewType] ?? [], model)
+      let forwarded = editable ? [] : forwardedTextMembers(of: viewType, model)
       for assignment in file.assignments(in: method.body) {
         // `container.textView.text = …`: the view holds the editable text view in a stored property.
         let nested =

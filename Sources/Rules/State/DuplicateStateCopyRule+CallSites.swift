@@ -65,8 +65,9 @@ extension DuplicateStateCopyRule {
       // A sheet's, cover's or popover's content is built anew for each presentation, and the
       // caller's values do not change while it covers the caller (an object it adopts still has
       // two owners, below).
-      let presented = isPresentedContent(name, file)
-      let pushed = isPushedDestination(name, file)
+      let enclosing = file.closureArguments(around: name)
+      let presented = isPresentedContent(in: enclosing, file)
+      let pushed = isPushedDestination(name, in: enclosing, file)
       for (argument, label, seed) in handedIn {
         let source = seed.text
         // A closure the child keeps usually calls back into the caller's state (`onToggle: {
@@ -202,7 +203,7 @@ extension DuplicateStateCopyRule {
     let type = state.type ?? ""
     if state.wrapper == "StateObject" && !index.has(.isObservableClass, type) { return "`@ObservedObject`" }
     // `@Bindable` needs a concrete `@Observable` class, not a protocol's existential.
-    return index.has(.isObjectProtocol, type) && !index.isProjectClass(type) ? "`let`" : "`let` or `@Bindable`"
+    return index.has(.declaresProtocol, type) && !index.isProjectClass(type) ? "`let`" : "`let` or `@Bindable`"
   }
 
   /// The call-site shapes blind review judged mostly wrong, each reported only when asked for.

@@ -86,9 +86,7 @@ extension DuplicateStateCopyRule {
         || (property.wrapper == .state
           && typeName.map { model.index.has(.isObservableClass, $0) || model.index.isProjectClass($0) } ?? false)
     else { return false }
-    let use = (model.uses(in: view)[name] ?? PropertyUses()).outsideSeeds(of: property)
-    return use.assignments.isEmpty
-      && !use.bindings.contains { !file.isKind(after: $0, .period) } && use.inoutPasses.isEmpty
+    return keepsFirstObject(property, in: view, model)
   }
 
   /// A stored property of the class around `token` that nothing assigns once the object is built
@@ -218,7 +216,7 @@ extension DuplicateStateCopyRule {
   func isObjectState(_ state: InjectableState, _ index: ProjectIndex) -> Bool {
     state.wrapper == "StateObject"
       || state.type.map {
-        index.has(.isObservableClass, $0) || index.isProjectClass($0) || index.has(.isObjectProtocol, $0)
+        index.has(.isObservableClass, $0) || index.isProjectClass($0) || isObjectProtocol($0, index)
       } ?? false
   }
 

@@ -83,22 +83,27 @@ extension DuplicateStateCopyRule {
     _ value: TokenRange, root: TokenID, of property: WrappedProperty, _ caller: SwiftUIView, _ model: BridgeModel
   ) -> Bool {
     let file = model.file
-    guard let type = property.typeName, !property.isOptional, keepsFirstObject(property, caller, model),
+    guard let type = property.typeName, !property.isOptional,
+      property.wrapper == .stateObject || (property.wrapper == .state && keepsFirstObject(property, in: caller, model)),
       let period = file.token(after: root), file.isKind(period, .period), let member = file.token(after: period),
       value.last == member, file.kind(member) == .identifier
     else { return false }
     return model.index.has(.storedLet(file.text(member)), type)
   }
 
-  /// Does the caller keep its first object in `property`: a `@StateObject`, or a `@State` that
-  /// nothing assigns but its initializer's seed, passes `inout` or hands on as a whole binding
-  /// (`$model.tab` binds a member and keeps the object)?
-  private func keepsFirstObject(_ property: WrappedProperty, _ caller: SwiftUIView, _ model: BridgeModel) -> Bool {
-    if property.wrapper == .stateObject { return true }
-    guard property.wrapper == .state else { return false }
-    let uses = (model.uses(in: caller)[property.name] ?? PropertyUses()).outsideSeeds(of: property)
-    return uses.assignments.isEmpty && uses.inoutPasses.isEmpty
-      && uses.bindings.allSatisfy { model.file.isKind(after: $0, .period) }
+  /// Does `view` keep the object its initializer seeds `property` with: nothing else assigns it,
+  /// passes it `inout` or hands it on as a whole binding (`$model.tab` binds a member and keeps
+  /// the object)?
+  func keepsFirstObject(_ property: WrappedProperty, in view: SwiftUIView, _ model: BridgeModel) -> Bool {
+    let use = (model.uses(in: view)[property.name] ?? PropertyUses()).outsideSeeds(of: property)
+    return use.assignments.isEmpty && use.inoutPasses.isEmpty
+      && use.bindings.allSatisfy { model.file.isKind(after: $0, .period) }
+  }
+
+  /// A project protocol whose values are objects: limited to classes, or a view model's
+  /// (`AccountViewModelProtocol`), whose conformers are classes in practice.
+  func isObjectProtocol(_ type: String, _ index: ProjectIndex) -> Bool {
+    index.has(.declaresClassBoundProtocol, type) || (type.contains("ViewModel") && index.has(.declaresProtocol, type))
   }
 
   /// The caller's `@State` that nothing writes but its own initializer's seed
@@ -130,8 +135,8 @@ extension DuplicateStateCopyRule {
   }
 
   /// Is `name` (a child view's callee) a screen a `NavigationLink` pushes: in its destination
-  /// closure, or its `destination:` argument?
-  func isPushedDestination(_ name: TokenID, _ file: ParsedFile) -> Bool {
+  /// closure (`enclosing`, from `closureArguments(around: name)`), or a `destination:` argument?
+  func isPushedDestination(_ name: TokenID, in enclosing: [(call: Call, label: TokenID?)], _ file: ParsedFile) -> Bool {
     if let colon = file.token(before: name), file.isKind(colon, .colon), let label = file.token(before: colon),
       file.tokenIs(label, "destination")
     {
@@ -139,7 +144,7 @@ extension DuplicateStateCopyRule {
     }
     // `NavigationLink { Detail() } label: { … }`, `NavigationLink("Open") { Detail() }`; with a
     // `destination:` or `value:` argument the trailing closure is the label.
-    return file.closureArguments(around: name).contains { call, label in
+    return enclosing.contains { call, label in
       guard call.nameToken.map({ file.tokenIs($0, "NavigationLink") }) == true else { return false }
       if let label { return file.tokenIs(label, "destination") }
       return file.arguments(of: call).allSatisfy { argument in
@@ -148,9 +153,10 @@ extension DuplicateStateCopyRule {
     }
   }
 
-  /// Is `token` in the content of `.sheet`, `.fullScreenCover` or `.popover`?
-  func isPresentedContent(_ token: TokenID, _ file: ParsedFile) -> Bool {
-    file.callsTakingClosures(around: token).contains { call in
+  /// Is the code these closures enclose (`closureArguments(around:)`) the content of `.sheet`,
+  /// `.fullScreenCover` or `.popover`?
+  func isPresentedContent(in enclosing: [(call: Call, label: TokenID?)], _ file: ParsedFile) -> Bool {
+    enclosing.contains { call, _ in
       call.nameToken.map { ["sheet", "fullScreenCover", "popover"].contains(file.text($0)) } ?? false
     }
   }
