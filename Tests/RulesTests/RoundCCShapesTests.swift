@@ -87,4 +87,44 @@ final class RoundCCShapesTests: XCTestCase {
       lint(code, DuplicateStateCopyRule.self).map { $0.prefix { $0 != " " } },
       ["18:65"])
   }
+
+  func testAHostedViewAddedInUpdateIsARegistration() {
+    let code = """
+      struct Scroller<Content: View>: UIViewRepresentable {
+        let content: () -> Content
+        func makeUIView(context: Context) -> UIScrollView { UIScrollView() }
+        func updateUIView(_ uiView: UIScrollView, context: Context) {
+          let host = UIHostingController(rootView: content())
+          uiView.addSubview(host.view)
+        }
+      }
+      """
+    XCTAssertEqual(
+      lint(code, RegistrationInUpdateRule.self),
+      [
+        "6:12 `addSubview` runs on every SwiftUI update and adds another registration each time; "
+          + "do it once in `makeUIView(context:)`"
+      ])
+  }
+
+  func testAnAlertBuiltOnAGlobalQueueInASwiftUIViewIsOffTheMainThread() {
+    let code = """
+      struct PairingView: View {
+        let window: UIWindow?
+        var body: some View { Button("Send") { send() } }
+        func send() {
+          DispatchQueue.global().async {
+            let alert = UIAlertController(title: "PIN", message: nil, preferredStyle: .alert)
+            DispatchQueue.main.async { window?.rootViewController?.present(alert, animated: true) }
+          }
+        }
+      }
+      """
+    XCTAssertEqual(
+      lint(code, UIKitOffMainThreadRule.self),
+      [
+        "6:19 `UIAlertController(…)` builds a view controller or view on a global dispatch queue that is "
+          + "shown later; UIKit objects are main-thread only, so build it inside the hop back to the main queue"
+      ])
+  }
 }

@@ -53,6 +53,17 @@ enum RegistrationInUpdateExamples {
       """),
     Example(
       """
+      struct Scroller: UIViewRepresentable {
+        let host: UIHostingController<Rows>
+        func updateUIView(_ uiView: UIScrollView, context: Context) {
+          let controller = host
+          uiView.addSubview(host.view)
+          uiView.addSubview(controller.view)
+        }
+      }
+      """),
+    Example(
+      """
       struct Share: UIViewControllerRepresentable {
         @Binding var isPresented: Bool
         func updateUIViewController(_ host: UIViewController, context: Context) {
@@ -185,6 +196,17 @@ enum RegistrationInUpdateExamples {
           let label = UILabel()
           label.text = title
           uiView.↓addSubview(label)
+        }
+      }
+      """),
+    Example(
+      """
+      struct Scroller<Content: View>: UIViewRepresentable {
+        let content: () -> Content
+        func updateUIView(_ uiView: UIScrollView, context: Context) {
+          let host = UIHostingController(rootView: content())
+          host.view.backgroundColor = .clear
+          uiView.↓addSubview(host.view)
         }
       }
       """),

@@ -60,7 +60,10 @@ public struct UIKitOffMainThreadRule: Rule {
       `DispatchQueue.main.sync`. A local the background closure builds with a call and then \
       presents, pushes or adds (`let sheet = Sharing.controller(for: link)` … \
       `self.present(sheet, animated: true)` in the hop back) is a controller or view made off the \
-      main thread, whichever helper made it. One finding per background closure.
+      main thread, whichever helper made it. Outside bridge code (a SwiftUI view's action, a \
+      model) only that is reported, and only for a UIKit type (`let alert = UIAlertController(…)` \
+      built on a global queue and presented from the window's top controller). One finding per \
+      background closure.
       """,
     kind: .lifecycle,
     defaultSeverity: .warning,
@@ -73,9 +76,16 @@ public struct UIKitOffMainThreadRule: Rule {
     var viewsCache: [TypeID: Set<String>] = [:]
     for work in model.backgroundWork {
       let call = file[call: work.call]
-      guard let function = model.function(containing: TokenID(call.name)), let owner = model.owner(of: function),
-        isBridgeCode(owner, model)
+      guard let function = model.function(containing: TokenID(call.name)), let owner = model.owner(of: function)
       else { continue }
+      guard isBridgeCode(owner, model) else {
+        // Elsewhere (a SwiftUI view's action, a model) only a UIKit controller or view the closure
+        // builds and then shows is certain (round cc: an alert built on a global queue).
+        if let callee = builtOffMainThenShown(work, model), isUIKitObjectType(file.text(callee), model) {
+          context.report(file, at: callee, .builtOffMain(file.text(callee), work.kind))
+        }
+        continue
+      }
       let views = viewsCache[owner] ?? uiKitMembers(of: owner, model)
       viewsCache[owner] = views
       let isController = model.isUIKitViewController(owner)

@@ -5,6 +5,34 @@ enum UIKitOffMainThreadExamples {
   static let nonTriggering: [Example] = [
     Example(
       """
+      struct PairingView: View {
+        let window: UIWindow?
+        var body: some View { Button("Send") { send() } }
+        func send() {
+          DispatchQueue.global().async {
+            let summary = Summary.make(for: Uploader.pending())
+            DispatchQueue.main.async {
+              let alert = UIAlertController(title: summary.title, message: nil, preferredStyle: .alert)
+              window?.rootViewController?.present(alert, animated: true)
+            }
+          }
+        }
+      }
+      """),
+    Example(
+      """
+      struct PairingView: View {
+        let window: UIWindow?
+        func send() {
+          DispatchQueue.global().async {
+            let summary = Summary.make(for: Uploader.pending())
+            DispatchQueue.main.async { window?.rootViewController?.show(summary, sender: nil) }
+          }
+        }
+      }
+      """),
+    Example(
+      """
       final class ReceiptViewController: UIViewController {
         var receiptLink: String?
         @objc func shareTapped() {
@@ -175,6 +203,22 @@ enum UIKitOffMainThreadExamples {
   ]
 
   static let triggering: [Example] = [
+    Example(
+      """
+      struct PairingView: View {
+        let window: UIWindow?
+        var body: some View { Button("Send") { send() } }
+        func send() {
+          DispatchQueue.global().async {
+            let alert = ↓UIAlertController(title: "PIN", message: nil, preferredStyle: .alert)
+            DispatchQueue.main.async {
+              window?.rootViewController?.present(alert, animated: true)
+            }
+            Uploader.upload()
+          }
+        }
+      }
+      """),
     Example(
       """
       final class ReceiptViewController: UIViewController {
