@@ -160,6 +160,44 @@ final class PassOneFindingsTests: XCTestCase {
     XCTAssertEqual(render(result), render(outcome(sources, reusing: false)))
   }
 
+  /// An app copied into a second folder declares each type again: a lookup of the type answers
+  /// the same but for the declaring file, which a rule asks for separately, so neither copy is
+  /// linted again, and a file whose finding names the declaring file is.
+  func testACopyOfAnAppIsNotLintedAgain() {
+    let map = """
+      struct MapView: UIViewRepresentable {
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        func makeUIView(context: Context) -> UIView { UIView() }
+        func updateUIView(_ uiView: UIView, context: Context) {}
+        final class Coordinator: NSObject {
+          var onTap: (() -> Void)?
+          func start() { onTap = { self.finish() } }
+          func finish() {}
+        }
+      }
+
+      """
+    let sources: [(path: String, text: String)] = [("A/MapView.swift", map), ("B/MapView.swift", map)]
+    let result = outcome(sources)
+    XCTAssertEqual(
+      result.diagnostics.map { "\($0.path):\($0.line) \($0.ruleID)" },
+      ["A/MapView.swift:7 coordinator_strong_self", "B/MapView.swift:7 coordinator_strong_self"])
+    XCTAssertEqual(result.rulesRerunFileCount, 0)
+    XCTAssertEqual(render(result), render(outcome(sources, reusing: false)))
+
+    let model = "final class Model: ObservableObject {\n  @Published var name = \"\"\n}\n"
+    let first = ParsedFile(path: "A/Model.swift", text: model)
+    let copy = ParsedFile(path: "B/Model.swift", text: model)
+    let project = ProjectIndex(summaries: first.typeSummaries() + copy.typeSummaries())
+    let log = IndexQueryLog()
+    let local = ProjectIndex(summaries: first.typeSummaries(), recordingInto: log)
+    XCTAssertEqual(local.lookup("Model").map(\.qualifiedName), ["Model"])
+    XCTAssertTrue(log.answersSame(as: project))
+    XCTAssertEqual(local.declaringFile(of: "Model"), "A/Model.swift")
+    XCTAssertEqual(project.declaringFile(of: "Model"), "B/Model.swift")
+    XCTAssertFalse(log.answersSame(as: project), "the declaring file is a question of its own")
+  }
+
   func testFixturesGiveTheSameFindingsWithAndWithoutPassOneFindings() throws {
     let sources = try LintHarness.allFixtures()
     let reused = outcome(sources)

@@ -59,6 +59,7 @@ final class RuleSurfaceTests: XCTestCase {
       for call in calls where call.name >= 0 && call.dot < 0 {}
       if file.isKind(token.raw + 1, .period) {}
       let draw = canvas.raw(x) + rawValue
+      let named = index.lookup(name).first?.declaringFile
       """
     XCTAssertEqual(
       Self.violations(in: code).map { "\($0.line): \($0.reason)" },
@@ -70,6 +71,7 @@ final class RuleSurfaceTests: XCTestCase {
         "5: -1 sentinel (use an optional)",
         "12: test of the -1 sentinel (use the optional field: nameToken, dotToken, …)",
         "13: raw position of a handle (use token(after:), isKind(after:_:), a handle's comparison, …)",
+        "15: a looked-up type's file, which pass 2 does not compare (ask index.declaringFile(of:))",
       ])
   }
 
@@ -94,6 +96,10 @@ final class RuleSurfaceTests: XCTestCase {
     (#"(^|[^\w)\].\s])\s*-\s*1\b"#, "-1 sentinel (use an optional)"),
     (#"(>=|<)\s*0\b"#, "test of the -1 sentinel (use the optional field: nameToken, dotToken, …)"),
     (#"\.raw\b(?!\s*\()"#, "raw position of a handle (use token(after:), isKind(after:_:), a handle's comparison, …)"),
+    (
+      #"\.declaringFile\b(?!\s*\()"#,
+      "a looked-up type's file, which pass 2 does not compare (ask index.declaringFile(of:))"
+    ),
   ].compactMap { pattern, reason in (try? NSRegularExpression(pattern: pattern)).map { ($0, reason) } }
 
   /// Violations in the code of `text`: comments and string literals (one-line and `\"""` blocks) are blanked first.

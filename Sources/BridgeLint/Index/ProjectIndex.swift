@@ -204,6 +204,16 @@ public final class ProjectIndex: Sendable {
       set { withRare { $0.hasConflictingDeclarations = newValue } }
     }
 
+    /// Equal but perhaps for `declaringFile`: what a lookup's answer is compared by when pass 2
+    /// replays it (rules ask `declaringFile(of:)` for the file). A type a copy of an app declares
+    /// again keeps the first declaration's file, so without this every file of the later copies that
+    /// looks its own type up was linted again.
+    func isSameAnswer(as other: IndexedType) -> Bool {
+      var other = other
+      other.declaringFile = declaringFile
+      return self == other
+    }
+
     /// Changes the rare fields in place: the box is reused when no copy of the entry shares it, and
     /// its value is moved out meanwhile, so appending to a list is not a copy of it (a name declared
     /// in hundreds of files appends as often). All empty is nil, so equal entries compare equal.
@@ -890,9 +900,20 @@ public final class ProjectIndex: Sendable {
   }
 
   /// Types named `name`: an exact qualified match, else every type with that last component.
+  /// Their `declaringFile` is not part of the recorded answer: ask `declaringFile(of:)`.
   public func lookup(_ name: String) -> [IndexedType] {
     let answer = unrecordedLookup(name)
     log?.record(lookup: answer, name)
+    return answer
+  }
+
+  /// The file of the primary declaration of the type `qualifiedName` (nil when the project only
+  /// extends it or has no such type): a finding that names it depends on it.
+  public func declaringFile(of qualifiedName: String) -> String? {
+    let answer = withShard(of: qualifiedName) { shard in
+      shard.position(of: qualifiedName).flatMap { shard.type(at: $0).declaringFile }
+    }
+    log?.record(declaringFile: answer, qualifiedName)
     return answer
   }
 
@@ -1197,6 +1218,7 @@ public final class IndexQueryLog: @unchecked Sendable {
     var roots: [RootsQuestion: (answer: FrameworkRoots, rule: Int32)] = [:]
     var coordinators: [String: (answer: Bool, rule: Int32)] = [:]
     var lookups: [String: (answer: [ProjectIndex.IndexedType], rule: Int32)] = [:]
+    var files: [String: (answer: String?, rule: Int32)] = [:]
     var facts: [FactQuestion: (answer: Bool, rule: Int32)] = [:]
     var hosted: [HostedRoot: (answer: HostedViewFacts?, rule: Int32)] = [:]
     var injectable: [InjectableQuestion: (answer: InjectableStateFacts?, rule: Int32)] = [:]
@@ -1229,6 +1251,11 @@ public final class IndexQueryLog: @unchecked Sendable {
   func record(lookup answer: [ProjectIndex.IndexedType], _ name: String) {
     let recording = live
     if recording.lookups[name] == nil { recording.lookups[name] = (answer, currentRule) }
+  }
+
+  func record(declaringFile answer: String?, _ name: String) {
+    let recording = live
+    if recording.files[name] == nil { recording.files[name] = (answer, currentRule) }
   }
 
   private struct FactQuestion: Hashable {
@@ -1289,6 +1316,7 @@ public final class IndexQueryLog: @unchecked Sendable {
   private var sealedRoots: [(question: RootsQuestion, answer: FrameworkRoots, rule: Int32)] = []
   private var sealedCoordinators: [(name: String, answer: Bool, rule: Int32)] = []
   private var sealedLookups: [(name: String, answer: [ProjectIndex.IndexedType], rule: Int32)] = []
+  private var sealedFiles: [(name: String, answer: String?, rule: Int32)] = []
   private var sealedFacts: [(question: FactQuestion, answer: Bool, rule: Int32)] = []
   private var sealedHosted: [(root: HostedRoot, answer: HostedViewFacts?, rule: Int32)] = []
   private var sealedInjectable: [(question: InjectableQuestion, answer: InjectableStateFacts?, rule: Int32)] = []
@@ -1304,6 +1332,7 @@ public final class IndexQueryLog: @unchecked Sendable {
     sealedRoots += recording.roots.map { ($0.key, $0.value.answer, $0.value.rule) }
     sealedCoordinators += recording.coordinators.map { ($0.key, $0.value.answer, $0.value.rule) }
     sealedLookups += recording.lookups.map { ($0.key, $0.value.answer, $0.value.rule) }
+    sealedFiles += recording.files.map { ($0.key, $0.value.answer, $0.value.rule) }
     sealedFacts += recording.facts.map { ($0.key, $0.value.answer, $0.value.rule) }
     sealedHosted += recording.hosted.map { ($0.key, $0.value.answer, $0.value.rule) }
     sealedInjectable += recording.injectable.map { ($0.key, $0.value.answer, $0.value.rule) }
@@ -1329,7 +1358,12 @@ public final class IndexQueryLog: @unchecked Sendable {
       index.roots(of: $0.question.name, among: FrameworkRoots(rawValue: $0.question.mask)) == $0.answer
     }
     replay(sealedCoordinators, { $0.rule }) { index.isCoordinator($0.name) == $0.answer }
-    replay(sealedLookups, { $0.rule }) { index.lookup($0.name) == $0.answer }
+    replay(sealedLookups, { $0.rule }) { entry in
+      let answer = index.lookup(entry.name)
+      return answer.count == entry.answer.count
+        && zip(answer, entry.answer).allSatisfy { $0.isSameAnswer(as: $1) }
+    }
+    replay(sealedFiles, { $0.rule }) { index.declaringFile(of: $0.name) == $0.answer }
     replay(sealedFacts, { $0.rule }) { index.has($0.question.fact, $0.question.name) == $0.answer }
     replay(sealedHosted, { $0.rule }) { index.hostedView($0.root) == $0.answer }
     replay(sealedInjectable, { $0.rule }) {

@@ -75,7 +75,7 @@ private func publishingDeclaration(_ name: String, _ index: ProjectIndex) -> (fi
     guard seen.insert(next).inserted else { continue }
     for type in index.lookup(next) {
       let published = type.properties.filter { $0.wrapper == "Published" }
-      if !published.isEmpty, file == nil { file = type.declaringFile ?? "" }
+      if !published.isEmpty, file == nil { file = index.declaringFile(of: type.qualifiedName) ?? "" }
       members.formUnion(published.map(\.name))
       pending.append(contentsOf: type.inherited)
     }
