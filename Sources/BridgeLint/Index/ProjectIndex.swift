@@ -988,6 +988,16 @@ public final class ProjectIndex: Sendable {
     return answer
   }
 
+  /// Does some call site outside previews hand `view` an argument labelled `label`, whatever its
+  /// value (see `TypeSummary.passedSeeds`)? Without one, a view's plain stored property keeps its
+  /// default.
+  public func passesArgument(to view: String, label: String) -> Bool {
+    let key = ProjectIndex.simpleName(view) + "." + label
+    let answer = seeds.passed.contains(SeedMemo.key(key))
+    log?.record(passedArgument: answer, view: view, label: label)
+    return answer
+  }
+
   /// One thing rules ask about the types of a name. Each is recorded on its own, so pass 1's
   /// findings stand when the project agrees on the facts a rule read, whatever else other files
   /// add to the type (an `extension String` elsewhere makes `String` known, not a class).
@@ -1225,6 +1235,7 @@ public final class IndexQueryLog: @unchecked Sendable {
     var memberUses: [ProjectIndex.MemberQuestion: (answer: ProjectIndex.MemberUse?, rule: Int32)] = [:]
     var reassigned: [String: (answer: Bool, rule: Int32)] = [:]
     var changingValues: [ArgumentQuestion: (answer: Bool, rule: Int32)] = [:]
+    var passedArguments: [ArgumentQuestion: (answer: Bool, rule: Int32)] = [:]
   }
 
   /// The recording, begun on the first question (or again after `seal`).
@@ -1301,6 +1312,12 @@ public final class IndexQueryLog: @unchecked Sendable {
     if recording.changingValues[question] == nil { recording.changingValues[question] = (answer, currentRule) }
   }
 
+  func record(passedArgument answer: Bool, view: String, label: String) {
+    let question = ArgumentQuestion(view: view, label: label)
+    let recording = live
+    if recording.passedArguments[question] == nil { recording.passedArguments[question] = (answer, currentRule) }
+  }
+
   func record(memberUse answer: ProjectIndex.MemberUse?, _ question: ProjectIndex.MemberQuestion) {
     let recording = live
     if recording.memberUses[question] == nil { recording.memberUses[question] = (answer, currentRule) }
@@ -1324,6 +1341,7 @@ public final class IndexQueryLog: @unchecked Sendable {
     [(question: ProjectIndex.MemberQuestion, answer: ProjectIndex.MemberUse?, rule: Int32)] = []
   private var sealedReassigned: [(name: String, answer: Bool, rule: Int32)] = []
   private var sealedChangingValues: [(question: ArgumentQuestion, answer: Bool, rule: Int32)] = []
+  private var sealedPassedArguments: [(question: ArgumentQuestion, answer: Bool, rule: Int32)] = []
 
   /// Ends recording (pass 1 is done with the file): moves the answers into compact storage.
   public func seal() {
@@ -1339,6 +1357,7 @@ public final class IndexQueryLog: @unchecked Sendable {
     sealedMemberUses += recording.memberUses.map { ($0.key, $0.value.answer, $0.value.rule) }
     sealedReassigned += recording.reassigned.map { ($0.key, $0.value.answer, $0.value.rule) }
     sealedChangingValues += recording.changingValues.map { ($0.key, $0.value.answer, $0.value.rule) }
+    sealedPassedArguments += recording.passedArguments.map { ($0.key, $0.value.answer, $0.value.rule) }
   }
 
   /// Does `index` give every recorded answer again?
@@ -1375,6 +1394,9 @@ public final class IndexQueryLog: @unchecked Sendable {
     replay(sealedReassigned, { $0.rule }) { index.mayReplace(member: $0.name) == $0.answer }
     replay(sealedChangingValues, { $0.rule }) {
       index.passesChangingValue(to: $0.question.view, label: $0.question.label) == $0.answer
+    }
+    replay(sealedPassedArguments, { $0.rule }) {
+      index.passesArgument(to: $0.question.view, label: $0.question.label) == $0.answer
     }
     return first == Int.max ? nil : first
   }

@@ -16,9 +16,11 @@ extension MissingDidMoveRule {
   /// view adds children to, used directly or unwrapped under its own name (`if let owner`). A
   /// local controller built in the function (a test's `let split = UISplitViewController()`) is
   /// not a parent the rule follows here (see `returnedLocalParent` for the one that is).
-  func parentProperty(_ name: String, at use: TokenID, in function: FunctionDecl, _ file: ParsedFile)
-    -> String?
-  {
+  /// In a view controller, UIKit's own `parent` (`guard let parent = parent`) is a
+  /// `UIViewController` (round dd: a controller adding a list to its parent).
+  func parentProperty(
+    _ name: String, at use: TokenID, in function: FunctionDecl, inController: Bool, _ file: ParsedFile
+  ) -> String? {
     if let binding = file.code.binding(of: name, at: use) {
       guard case .optionalBinding = binding.kind, let declaration = binding.declaration else { return nil }
       // `guard let root = window.rootViewController`: the window's root controller takes the child.
@@ -36,6 +38,7 @@ extension MissingDidMoveRule {
       guard shorthand || sameName else { return nil }
     }
     return declaredTypeName(of: name, in: function, file: file)
+      ?? (inController && name == "parent" ? "UIViewController" : nil)
   }
 
   /// The type of a local controller that a function builds and returns (a representable's

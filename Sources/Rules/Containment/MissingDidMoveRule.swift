@@ -124,7 +124,11 @@ public struct MissingDidMoveRule: Rule {
       parent = "self"
     } else if let receiver = file.receiver(of: call), let name = parentName(receiver, file),
       let parentType = parameterTypeName(name, of: function, in: file)
-        ?? parentProperty(name, at: TokenID(receiver.end - 1), in: function, file)
+        ?? parentProperty(
+          name, at: TokenID(receiver.end - 1), in: function,
+          inController: file.enclosingType(of: function.node).flatMap(model.typeID(of:)).map(
+            model.isUIKitViewController)
+            == true, file)
         ?? returnedLocalParent(name, at: TokenID(receiver.end - 1), model, facts),
       context.index.isUIKitViewController(parentType),
       context.index.roots(of: parentType, among: .managingContainer).isEmpty

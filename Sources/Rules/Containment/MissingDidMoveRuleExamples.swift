@@ -487,6 +487,17 @@ enum MissingDidMoveExamples {
   ]
 
   static let triggering: [Example] = [
+    // A controller adds a list to its own parent, UIKit's `parent` unwrapped (round dd).
+    Example(
+      """
+      final class InputViewController: UIViewController {
+        func showMentions(_ list: UIViewController) {
+          guard let parent = parent else { return }
+          parent.↓addChild(list)
+          parent.view.addSubview(list.view)
+        }
+      }
+      """),
     // A Swift extension of a controller declared in Objective-C: its own functions show it is a
     // container (they add a child and its view), so a removal without `willMove` is one.
     Example(

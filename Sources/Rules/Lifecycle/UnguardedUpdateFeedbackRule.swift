@@ -93,8 +93,10 @@ public struct UnguardedUpdateFeedbackRule: Rule {
       programmatic changes, so there is no loop), nor `reloadData`/`selectRow` (usually the \
       intended refresh). A new `PDFDocument` given to a `PDFView`'s `document` resets the page and zoom. \
       Map members and calls count on `MKMapView` (`showAnnotations` too: it re-fits the region), page \
-      loads on web views, and `setViewControllers` on a `UIPageViewController` (a condition that reads \
-      back `viewControllers` or names the page is a guard). The view is \
+      loads on web views. `setViewControllers` on a `UIPageViewController` is not reported: UIKit \
+      calls the page delegate only for a swipe, so showing the bound page again on every update \
+      (Apple's page-view tutorial) writes nothing back (judged wrong in round cc, debatable in dd). \
+      The view is \
       the `update…` parameter, or a stored property that `make…` returns as the view; a text view \
       the represented view keeps in a stored property of its class declared in the same file \
       (`holder.editor.text = …`), or one read from the view and cast to an editable text class \
@@ -171,8 +173,6 @@ public struct UnguardedUpdateFeedbackRule: Rule {
           Self.scrollCalls.contains(name) || Self.responderCalls.contains(name)
           || (Self.mapCalls.contains(name) && viewType == "MKMapView")
           || (Self.webCalls.contains(name) && viewType.hasSuffix("WebView"))
-          // Showing the page again animates a turn and calls the delegate, which writes the page binding.
-          || (name == "setViewControllers" && viewType == "UIPageViewController")
           // Going to a page on every update scrolls the user back to it (round s).
           || (name == "go" && viewType == "PDFView")
         // A focus call under a flag alone takes the focus back on every update while the flag holds
@@ -187,7 +187,7 @@ public struct UnguardedUpdateFeedbackRule: Rule {
             : isRepeated(
               TokenID(call.name), method, model, writing: [name], from: arguments, in: file,
               readingBack: Self.webCalls.contains(name)
-                ? ["url"] : name == "setViewControllers" ? ["viewControllers"] : name == "go" ? ["currentPage"] : [])
+                ? ["url"] : name == "go" ? ["currentPage"] : [])
         else { continue }
         // One finding per statement: `focused ? v.becomeFirstResponder() : v.resignFirstResponder()`.
         if let statement = file.code.statement(containing: TokenID(call.name)),

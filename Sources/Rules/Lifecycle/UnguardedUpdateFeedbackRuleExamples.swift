@@ -352,6 +352,21 @@ enum UnguardedUpdateFeedbackExamples {
         }
       }
       """),
+    // The bound page shown again on every update (Apple's tutorial): UIKit calls the page
+    // delegate only for a swipe, so nothing is written back.
+    Example(
+      """
+      struct Pager: UIViewControllerRepresentable {
+        let pages: [UIViewController]
+        let index: Int
+        func makeUIViewController(context: Context) -> UIPageViewController {
+          UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        }
+        func updateUIViewController(_ pager: UIPageViewController, context: Context) {
+          pager.setViewControllers([pages[index]], direction: .forward, animated: true)
+        }
+      }
+      """),
     // A tab bar controller's `setViewControllers` replaces the tabs; it calls no page delegate.
     Example(
       """
@@ -750,20 +765,6 @@ enum UnguardedUpdateFeedbackExamples {
           map.removeAnnotations(map.annotations)
           map.addAnnotations(pins)
           map.↓showAnnotations(pins, animated: true)
-        }
-      }
-      """),
-    // The shown page is set again, animated, on every update.
-    Example(
-      """
-      struct Pager: UIViewControllerRepresentable {
-        let pages: [UIViewController]
-        let index: Int
-        func makeUIViewController(context: Context) -> UIPageViewController {
-          UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
-        }
-        func updateUIViewController(_ pager: UIPageViewController, context: Context) {
-          pager.↓setViewControllers([pages[index]], direction: .forward, animated: true)
         }
       }
       """),

@@ -123,7 +123,13 @@ public struct ViewCreatedInUpdateRule: Rule {
   private func isStoredViewType(_ name: String, _ model: BridgeModel) -> Bool {
     guard !Self.excluded.contains(name), name.first?.isUppercase == true else { return false }
     if isFrameworkClass(name, model) { return true }
-    return ["View", "Controller"].contains { name.hasSuffix($0) } && !model.index.isSwiftUIView(name)
+    guard ["View", "Controller"].contains(where: { name.hasSuffix($0) }), !model.index.isSwiftUIView(name) else {
+      return false
+    }
+    // Named like one but declared by the project as a value or a plain `NSObject` subclass (a
+    // script message handler called `ContentController`, round dd): no view.
+    return !model.index.has(.declaresValueType, name)
+      && !model.index.lookup(name).contains { $0.inherited.first == "NSObject" }
   }
 
   private func isViewConstructor(_ call: Call, _ name: String, _ model: BridgeModel) -> Bool {

@@ -3,6 +3,21 @@ import BridgeLint
 /// `ViewCreatedInUpdateRule`'s examples (run as tests, shown on its page), kept apart from its logic.
 enum ViewCreatedInUpdateExamples {
   static let nonTriggering: [Example] = [
+    // A script message handler named like a controller is no view (round dd).
+    Example(
+      """
+      struct Web: UIViewRepresentable {
+        let contentController = ContentController()
+        func makeUIView(context: Context) -> WKWebView { WKWebView() }
+        func updateUIView(_ web: WKWebView, context: Context) {
+          contentController.reset()
+        }
+        final class ContentController: NSObject, WKScriptMessageHandler {
+          func reset() {}
+          func userContentController(_ controller: WKUserContentController, didReceive message: WKScriptMessage) {}
+        }
+      }
+      """),
     // A fallback built only when the lookup finds nothing.
     Example(
       """

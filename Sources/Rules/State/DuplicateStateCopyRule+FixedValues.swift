@@ -51,8 +51,10 @@ extension DuplicateStateCopyRule {
       return true
     }
     guard let caller = callerView(of: first, model), let property = caller.property(named: name) else {
-      // A flag the caller keeps in a plain property is a mode it was built with.
+      // A flag the caller keeps in a plain property is a mode it was built with; a plain stored
+      // `var` with its value that no caller passes keeps it (round dd: a header's colours).
       return isFlag
+        || (value.last == root && !isObjectState(state, model.index) && keepsDefault(root, model))
     }
     // (An object handed on from there still gets a second owner; one the child builds does not.)
     if state.isBuilt || !isObjectState(state, model.index),
@@ -76,9 +78,23 @@ extension DuplicateStateCopyRule {
     }
   }
 
+  /// `var tint = Color.blue` in a view struct without an initializer of its own, which no caller's
+  /// argument `tint:` sets: a view cannot write its plain properties, so it keeps the value.
+  private func keepsDefault(_ name: TokenID, _ model: BridgeModel) -> Bool {
+    let file = model.file
+    guard let declaration = file.enclosingType(containing: name), declaration.kind == .struct,
+      let type = model.typeID(of: declaration), model.isViewLike(type),
+      !model.allMembers(of: type).functions.contains(where: { file[function: $0].kind == .initializer }),
+      let property = callerProperty(name, model), !property.initializer.isEmpty, !property.isComputed,
+      !property.modifiers.isTypeMember
+    else { return false }
+    return !model.index.passesArgument(to: file.qualifiedName(of: declaration), label: file.text(name))
+  }
+
   /// `viewModel.pokemons` where the caller's `viewModel` is an object it never replaces (its
   /// `@StateObject`, or its `@State` that only its initializer seeds) and `pokemons` is a stored
-  /// `let` of that class: the value is fixed for the caller's identity (round aa).
+  /// `let` of that class, or a member no code replaces: the value is fixed for the caller's
+  /// identity (round aa).
   private func readsStoredLet(
     _ value: TokenRange, root: TokenID, of property: WrappedProperty, _ caller: SwiftUIView, _ model: BridgeModel
   ) -> Bool {
@@ -88,7 +104,9 @@ extension DuplicateStateCopyRule {
       let period = file.token(after: root), file.isKind(period, .period), let member = file.token(after: period),
       value.last == member, file.kind(member) == .identifier
     else { return false }
-    return model.index.has(.storedLet(file.text(member)), type)
+    // A stored `let`, or a member nothing in the project replaces once its object is built
+    // (`@Published var coin` set only by the initializer; round dd).
+    return model.index.has(.storedLet(file.text(member)), type) || !model.index.mayReplace(member: file.text(member))
   }
 
   /// Does `view` keep the object its initializer seeds `property` with: nothing else assigns it,

@@ -5,6 +5,24 @@ enum DuplicateStateCopyExamples {
   static let seeds = [DuplicateStateCopyRule.callerSeedOption: "true"]
 
   static let nonTriggering: [Example] = [
+    // A plain property with its value that no caller passes: the header keeps its colour (round dd).
+    Example(
+      """
+      struct Header: View {
+        var tint = Color.blue
+        @Binding var selected: Int
+        var body: some View { Dot(color: tint, selected: $selected) }
+      }
+      struct Dot: View {
+        @State var color: Color
+        @Binding var selected: Int
+        var body: some View { Circle().fill(color) }
+      }
+      struct Screen: View {
+        @State private var selected = 0
+        var body: some View { Header(selected: $selected) }
+      }
+      """),
     // A screen a `NavigationLink` pushes is built for each push, and what the caller shows does
     // not change under it: the view model the screen builds from its row's value is its own (round
     // cc). (Its label is no destination: a row there is rendered with the list.)
@@ -1280,6 +1298,22 @@ enum DuplicateStateCopyExamples {
   ]
 
   static let triggering: [Example] = [
+    // The same header, given its colour by a caller that keeps it.
+    Example(
+      """
+      struct Header: View {
+        var tint = Color.blue
+        var body: some View { Dot(color: ↓tint) }
+      }
+      struct Dot: View {
+        @State var color: Color
+        var body: some View { Circle().fill(color) }
+      }
+      struct Screen: View {
+        let theme: Theme
+        var body: some View { Header(tint: theme.accent) }
+      }
+      """),
     // A row's element named `$0` is as kept as a named one: the rows' objects are rebuilt under the
     // same ids and each row keeps its first (round cc).
     Example(
