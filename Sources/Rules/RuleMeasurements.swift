@@ -60,13 +60,13 @@ enum RuleMeasurements {
         M(
           0, of: 3, "round u",
           note: "wired once under a coordinator flag, or the project's own delegate property; fixed after it"),
-        M(1, of: 1, "round v"), M(1, of: 1, "round x"), M(1, of: 1, "round aa"),
+        M(1, of: 1, "round v"), M(1, of: 1, "round x"), M(1, of: 1, "round aa"), M(1, of: 1, "round dd"),
       ],
       recall: [
         M(4, of: 4, "round j"), M(1, of: 1, "round l"), M(1, of: 1, "round m"), M(1, of: 1, "round s"),
         M(1, of: 2, "round v"),
         M(1, of: 2, "round x", note: "a delegate wired in a coordinator method `update…` calls"),
-        M(1, of: 2, "round aa"),
+        M(1, of: 2, "round aa"), M(1, of: 1, "round dd"),
       ],
       knownLimits: [
         "A delegate set to `nil` while a scroll animates and restored to the same coordinator was reported on round s (2 wrong); a target the update also sets to `nil` is left alone since."
@@ -104,6 +104,7 @@ enum RuleMeasurements {
           13, of: 16, "round bb",
           note: "2 of the wrong a model built from an `@Environment(Settings.self)` object, read since"),
         M(35, of: 44, "round cc", note: "4 view models of pushed screens, fixed after it"),
+        M(22, of: 30, "round dd", note: "4 of the wrong a header's colours no caller passes, fixed after it"),
       ],
       recall: [
         M(24, of: 38, "round h"), M(2, of: 5, "round i", note: "5 of 5 counting the other end of a site"),
@@ -117,7 +118,7 @@ enum RuleMeasurements {
         M(39, of: 60, "round x", note: "5 a child's `@StateObject` built from a parameter"),
         M(39, of: 66, "round y", note: "11 sheet, destination or `App` content, left alone"), M(39, of: 52, "round z"),
         M(24, of: 53, "round aa", note: "most a copy the child edits and never hands back, opt-in"),
-        M(15, of: 21, "round bb"), M(36, of: 57, "round cc"),
+        M(15, of: 21, "round bb"), M(36, of: 57, "round cc"), M(19, of: 30, "round dd"),
       ],
       knownLimits: [
         "Callers' seeds follow a caller's value one level: a child handed an object its caller received from its own parent (who never replaces it), or an enum payload that holds a singleton, is reported; `report_caller_seeds: false` keeps only the documented `@ObservedObject` shapes.",
@@ -144,7 +145,8 @@ enum RuleMeasurements {
         "A push through a generic helper that wraps any view in a hosting controller subclass is not followed."
       ]),
     "hosted_navigation_stack_pushed": RuleMeasurement(
-      .experimental, precision: [M(0, of: 1, "round d"), M(0, of: 0, "rounds d and e after its fix, 80 apps")]),
+      .experimental, precision: [M(0, of: 1, "round d"), M(0, of: 0, "rounds d and e after its fix, 80 apps")],
+      recall: [M(0, of: 1, "round dd")]),
     "hosted_view_missing_environment": RuleMeasurement(
       .experimental, precision: [M(0, of: 9, "round d", note: "2 debatable"), M(1, of: 1, "round e")],
       recall: [M(0, of: 1, "round y")]),
@@ -159,6 +161,7 @@ enum RuleMeasurements {
         M(1, of: 1, "round r"), M(1, of: 1, "round t"), M(0, of: 1, "round v"),
         M(0, of: 4, "round x", note: "a backport of cells' `contentConfiguration`"),
         M(0, of: 2, "round y", note: "a cell subclass's own controller, cells never reused"),
+        M(0, of: 1, "round dd", note: "a section header's controller, reported by hosting_view_without_containment"),
       ],
       knownLimits: [
         "A controller built in `didMoveToSuperview()`, or guarded by `== nil` while `prepareForReuse` sets it back to nil, is one per reuse and is missed."
@@ -170,6 +173,7 @@ enum RuleMeasurements {
         M(1, of: 1, "round h"), M(1, of: 2, "round k"), M(1, of: 3, "round l"),
         M(0, of: 2, "round r", note: "2 of 2 after the change after round s"), M(0, of: 1, "round v"),
         M(0, of: 1, "round y"), M(0, of: 1, "round aa"),
+        M(0, of: 1, "round dd", note: "the controller set as its root view's strong delegate"),
       ]),
     "hosting_view_without_containment": RuleMeasurement(
       .stable,
@@ -180,7 +184,7 @@ enum RuleMeasurements {
         M(11, of: 12, "round r"), M(29, of: 29, "round s", note: "2 debatable"), M(9, of: 9, "round t"),
         M(14, of: 14, "round u", note: "3 debatable"), M(16, of: 16, "round v"), M(7, of: 7, "round w"),
         M(12, of: 12, "round x"), M(9, of: 9, "round y"), M(1, of: 1, "round z"), M(1, of: 1, "round bb"),
-        M(2, of: 2, "round cc"),
+        M(2, of: 2, "round cc"), M(4, of: 4, "round dd"),
       ],
       recall: [
         M(6, of: 10, "round h"), M(0, of: 1, "round i"), M(6, of: 7, "round j"), M(18, of: 22, "round k"),
@@ -192,13 +196,18 @@ enum RuleMeasurements {
         M(7, of: 10, "round w", note: "a property rebuilt and added again, a generic helper's controller"),
         M(8, of: 33, "round x", note: "25 one app's controllers handed to a helper in another file"),
         M(7, of: 8, "round y"), M(1, of: 2, "round z"), M(1, of: 1, "round bb"), M(2, of: 2, "round cc"),
+        M(3, of: 4, "round dd"),
       ],
       knownLimits: [
         "Recall stays under 90% (18 of 22, 5 of 8, 4 of 8 and 3 of 7 on rounds k to n): a `UIView` subclass adding the views of controllers kept in its stored properties, a controller built by a helper typed `UIViewController`, a helper declared in another file, and AppKit's `NSHostingController` are missed (a controller's view handed to another type's initializer is reported since round q)."
       ]),
     "mail_compose_without_check": RuleMeasurement(
-      .provisional, precision: [M(0, of: 2, "round g"), M(1, of: 1, "round m"), M(1, of: 1, "round s")],
-      recall: [M(1, of: 1, "round m"), M(0, of: 1, "round r"), M(1, of: 1, "round s"), M(0, of: 1, "round bb")],
+      .provisional,
+      precision: [M(0, of: 2, "round g"), M(1, of: 1, "round m"), M(1, of: 1, "round s"), M(1, of: 1, "round dd")],
+      recall: [
+        M(1, of: 1, "round m"), M(0, of: 1, "round r"), M(1, of: 1, "round s"), M(0, of: 1, "round bb"),
+        M(1, of: 1, "round dd"),
+      ],
       knownLimits: [
         "A composer built in a representable is left to the view that shows it, even when no screen of the project asks `canSendMail()` (round r)."
       ]),
@@ -223,6 +232,7 @@ enum RuleMeasurements {
         M(0, of: 11, "round x", note: "plain inputs, opt-in"), M(1, of: 7, "round y", note: "plain inputs, opt-in"),
         M(1, of: 8, "round z", note: "plain inputs, opt-in"), M(0, of: 1, "round aa"), M(0, of: 1, "round bb"),
         M(0, of: 1, "round cc"),
+        M(0, of: 9, "round dd", note: "a page count every caller passes as a constant, plain inputs, opt-in"),
       ],
       knownLimits: [
         "Plain stored inputs (no property wrapper) are reported only with `report_plain_inputs: true`: on rounds r and s 5 of 18 decided findings were correct, all of them plain inputs, so a kept input that never changes for the view's life (a URL per screen, a page count) cannot be told from one that does. The cost, on the labelled bugs of rounds l to s: 4 of 55 found by default instead of 20 of 55.",
@@ -237,7 +247,7 @@ enum RuleMeasurements {
         M(2, of: 2, "round q"), M(5, of: 5, "round r"), M(4, of: 4, "round s"), M(10, of: 10, "round t"),
         M(55, of: 55, "round u"), M(16, of: 16, "round v"),
         M(55, of: 58, "round w", note: "an alias of the child and a factory's `addChild`"), M(2, of: 2, "round x"),
-        M(6, of: 6, "round y"), M(2, of: 2, "round z"), M(1, of: 1, "round cc"),
+        M(6, of: 6, "round y"), M(2, of: 2, "round z"), M(1, of: 1, "round cc"), M(2, of: 2, "round dd"),
       ],
       recall: [
         M(13, of: 13, "round h"), M(1, of: 1, "round i"), M(8, of: 14, "round j", note: "14 of 14 after its fixes"),
@@ -247,6 +257,7 @@ enum RuleMeasurements {
         M(55, of: 88, "round u", note: "26 one app's pre-Swift 4.2 removals, read since: 80 of 88 after it"),
         M(16, of: 17, "round v"), M(17, of: 17, "round w"), M(2, of: 4, "round x"), M(6, of: 7, "round y"),
         M(2, of: 2, "round z"), M(0, of: 1, "round aa"), M(1, of: 1, "round cc"),
+        M(2, of: 3, "round dd", note: "3 of 3 after it"),
       ]),
     "missing_teardown": RuleMeasurement(
       .provisional,
@@ -272,6 +283,7 @@ enum RuleMeasurements {
         M(1, of: 4, "round x", note: "a stored presentation binding's `wrappedValue`, read since"),
         M(3, of: 3, "round y"), M(3, of: 3, "round z"),
         M(0, of: 1, "round aa", note: "an image picker UIKit dismisses itself"), M(3, of: 3, "round cc"),
+        M(1, of: 1, "round dd"),
       ],
       recall: [
         M(1, of: 1, "round k"),
@@ -279,15 +291,19 @@ enum RuleMeasurements {
         M(3, of: 7, "round w", note: "coordinators declared in another file or project of the folder"),
         M(0, of: 2, "round x", note: "a coordinator conforming in another extension"), M(3, of: 3, "round y"),
         M(3, of: 3, "round z"), M(0, of: 4, "round aa"), M(0, of: 1, "round bb"), M(3, of: 3, "round cc"),
+        M(1, of: 1, "round dd"),
       ]),
     "observation_tracking_one_shot": RuleMeasurement(
       .experimental, precision: [M(2, of: 3, "round d"), M(0, of: 3, "round g")],
       knownLimits: ["Re-registration two calls deep is not seen."]),
     "registration_in_update": RuleMeasurement(
-      .provisional, precision: [M(1, of: 1, "rounds e and f"), M(1, of: 1, "round y"), M(1, of: 1, "round cc")],
+      .provisional,
+      precision: [
+        M(1, of: 1, "rounds e and f"), M(1, of: 1, "round y"), M(1, of: 1, "round cc"), M(1, of: 1, "round dd"),
+      ],
       recall: [
         M(0, of: 1, "round k"), M(0, of: 2, "round l"), M(0, of: 3, "round m"), M(0, of: 1, "round r"),
-        M(0, of: 3, "round v"), M(0, of: 1, "round x"), M(1, of: 2, "round cc"),
+        M(0, of: 3, "round v"), M(0, of: 1, "round x"), M(1, of: 2, "round cc"), M(1, of: 2, "round dd"),
       ],
       knownLimits: [
         "`addSubview` nested in loops over matches, and MapKit overlays or annotations built outside `update…` (a helper, a collection kept elsewhere) and added there without removing the old ones, are missed (rounds l and m); one built in `update…` and added with `addAnnotation(_:)`/`addOverlay(_:)` is reported since round q."
@@ -297,10 +313,11 @@ enum RuleMeasurements {
       precision: [
         M(1, of: 1, "rounds e and f"), M(1, of: 1, "round j"), M(1, of: 1, "round k"), M(2, of: 2, "round r"),
         M(1, of: 1, "round s"), M(4, of: 4, "round v"), M(3, of: 3, "round w"), M(1, of: 1, "round aa"),
+        M(2, of: 2, "round dd"),
       ],
       recall: [
         M(1, of: 1, "round j"), M(1, of: 1, "round k"), M(0, of: 2, "round r"), M(1, of: 1, "round s"),
-        M(4, of: 4, "round v"), M(3, of: 3, "round w"), M(1, of: 1, "round aa"),
+        M(4, of: 4, "round v"), M(3, of: 3, "round w"), M(1, of: 1, "round aa"), M(2, of: 2, "round dd"),
       ]),
     "representable_returns_stored_view": RuleMeasurement(.experimental, precision: [M(4, of: 4, "round f")]),
     "size_that_fits_force_unwrap": RuleMeasurement(.provisional, precision: [M(0, of: 0, "rounds d to i")]),
@@ -329,6 +346,7 @@ enum RuleMeasurements {
         M(18, of: 26, "round w", note: "deferred writes in `make…` and `update…`"),
         M(0, of: 5, "round x", note: "deferred writes, a callback `update…` calls"), M(0, of: 1, "round y"),
         M(0, of: 3, "round aa"), M(0, of: 2, "round cc", note: "deferred writes behind a change check"),
+        M(0, of: 4, "round dd", note: "deferred one-shot resets and a write through a coordinator helper"),
       ],
       knownLimits: [
         "A write deferred to the main queue from `update…` is left alone on purpose, so such a loop is missed."
@@ -353,6 +371,7 @@ enum RuleMeasurements {
         M(28, of: 30, "round u"), M(26, of: 28, "round v"), M(11, of: 11, "round w"),
         M(3, of: 3, "round x"), M(7, of: 7, "round y"), M(12, of: 12, "round z"), M(2, of: 2, "round aa"),
         M(3, of: 4, "round bb"), M(4, of: 6, "round cc"),
+        M(8, of: 8, "round dd", note: "8 debatable: Apple's page-view tutorial, no longer reported"),
       ],
       recall: [
         M(8, of: 8, "round h"), M(4, of: 4, "round i"), M(3, of: 3, "round j"), M(14, of: 15, "round k"),
@@ -363,6 +382,7 @@ enum RuleMeasurements {
         M(2, of: 6, "round x"),
         M(7, of: 10, "round y", note: "a third-party map, a field behind a coordinator property, a `Task`"),
         M(12, of: 12, "round z"), M(2, of: 3, "round aa"), M(3, of: 6, "round bb"), M(4, of: 6, "round cc"),
+        M(8, of: 8, "round dd"),
       ],
       knownLimits: [
         "A write of a value no user input can have changed (a placeholder reset, a scroll position restored) looks like a feedback loop; only the running app tells them apart."
@@ -374,7 +394,7 @@ enum RuleMeasurements {
         M(49, of: 49, "round k"), M(6, of: 6, "round l"), M(4, of: 4, "round m"), M(3, of: 3, "round n"),
         M(2, of: 2, "round r"), M(10, of: 10, "round s"), M(23, of: 23, "round t"), M(22, of: 22, "round u"),
         M(4, of: 5, "round v"), M(60, of: 60, "round w"), M(3, of: 3, "round x"), M(4, of: 4, "round y"),
-        M(1, of: 1, "round aa"), M(2, of: 2, "round cc"),
+        M(1, of: 1, "round aa"), M(2, of: 2, "round cc"), M(1, of: 1, "round dd"),
       ],
       recall: [
         M(1, of: 1, "round h"), M(4, of: 4, "round i"), M(3, of: 3, "round j"), M(49, of: 55, "round k"),
@@ -391,6 +411,7 @@ enum RuleMeasurements {
         M(0, of: 2, "round v", note: "a throwaway fallback controller, left alone since"),
         M(1, of: 1, "round w", note: "a view stored on the representable"), M(1, of: 1, "round x"),
         M(1, of: 1, "round cc"),
+        M(0, of: 1, "round dd", note: "a script message handler named like a controller, fixed after it"),
       ],
       recall: [
         M(2, of: 3, "round l"),

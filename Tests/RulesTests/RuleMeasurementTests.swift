@@ -56,7 +56,7 @@ final class RuleMeasurementTests: XCTestCase {
           + "8 of 9 (round j); 33 of 37 (round k); 17 of 17 (round l); 15 of 15 (round m); 10 of 11 (round n); "
           + "18 of 18, 1 debatable (round o); 12 of 12 (round p); 2 of 2 (round q); 5 of 5 (round r); 4 of 4 (round s); 10 of 10 (round t); "
           + "55 of 55 (round u); 16 of 16 (round v); 55 of 58, an alias of the child and a factory's `addChild` (round w); "
-          + "2 of 2 (round x); 6 of 6 (round y); 2 of 2 (round z); 1 of 1 (round cc) |\n"
+          + "2 of 2 (round x); 6 of 6 (round y); 2 of 2 (round z); 1 of 1 (round cc); 2 of 2 (round dd) |\n"
       ))
     XCTAssertTrue(
       page.contains(
@@ -64,7 +64,8 @@ final class RuleMeasurementTests: XCTestCase {
           + "33 of 35 (round k); 17 of 19, 19 of 19 after its fixes (round l); 15 of 17 (round m); 9 of 9 (round n); "
           + "18 of 19 (round o); 12 of 17 (round p); 2 of 4 (round q); 5 of 7 (round r); 4 of 5 (round s); 10 of 15 (round t); "
           + "55 of 88, 26 one app's pre-Swift 4.2 removals, read since: 80 of 88 after it (round u); 16 of 17 (round v); "
-          + "17 of 17 (round w); 2 of 4 (round x); 6 of 7 (round y); 2 of 2 (round z); 0 of 1 (round aa); 1 of 1 (round cc) |\n"
+          + "17 of 17 (round w); 2 of 4 (round x); 6 of 7 (round y); 2 of 2 (round z); 0 of 1 (round aa); 1 of 1 (round cc); "
+          + "2 of 3, 3 of 3 after it (round dd) |\n"
       ))
     let limited = try XCTUnwrap(RuleRegistry.descriptions.first { $0.identifier == "missing_teardown" })
     XCTAssertTrue(
