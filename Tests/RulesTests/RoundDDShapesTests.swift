@@ -91,4 +91,31 @@ final class RoundDDShapesTests: XCTestCase {
       """
     XCTAssertEqual(lint(code, UnguardedUpdateFeedbackRule.self), [])
   }
+
+  /// The caller changes the value it seeds the child's edited copy with: the child never sees it.
+  func testACopyBothTheChildAndTheCallerChangeIsReported() {
+    let code = """
+      struct NumberPicker: View {
+        @State private var selection: Int
+        init(_ value: Int) { _selection = State(wrappedValue: value) }
+        var body: some View { Stepper("", value: $selection) }
+      }
+      struct Settings: View {
+        @State private var chosen = 0
+        var body: some View {
+          NumberPicker(chosen)
+          Button("Reset") { chosen = 0 }
+        }
+      }
+      """
+    XCTAssertEqual(
+      lint(code, DuplicateStateCopyRule.self),
+      [
+        "9:18 `NumberPicker` keeps the first `selection` it makes from `value` (`@State var selection` in "
+          + "Example.swift); later changes of `chosen` never reach it — pass a `@Binding` or a `let`"
+      ])
+    XCTAssertEqual(
+      lint(code.replacingOccurrences(of: "Button(\"Reset\") { chosen = 0 }", with: ""), DuplicateStateCopyRule.self),
+      [], "a value the caller never changes is the child's starting value")
+  }
 }

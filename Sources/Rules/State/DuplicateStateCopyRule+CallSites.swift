@@ -102,7 +102,9 @@ extension DuplicateStateCopyRule {
           !adopted || childObserves || (missesUpdates(state, context.index) && !declarationReports(state)),
           var message = adopted && childObserves
             ? adoptionMessage(state, view: view, source: source, file: facts.file, context.index)
-            : callSiteMessage(state, view: view, seed: seed, file: facts.file, optIns: optIns, context.index)
+            : callSiteMessage(
+              state, view: view, seed: seed, file: facts.file, optIns: optIns,
+              callerChanges: changesOwnState(value, context.model), context.index)
         else { continue }
         if state.line > 0 {
           message.related = [
@@ -154,7 +156,7 @@ extension DuplicateStateCopyRule {
   /// What a seed of `state` from `source` loses, or nil when the child keeps it in step or owns it.
   private func callSiteMessage(
     _ state: InjectableState, view: String, seed: Seed, file: String, optIns: CallSiteOptIns,
-    _ index: ProjectIndex
+    callerChanges: Bool, _ index: ProjectIndex
   ) -> FindingMessage? {
     let declaration = "@\(state.wrapper) var \(state.property)"
     let source = seed.text
@@ -178,15 +180,36 @@ extension DuplicateStateCopyRule {
     }
     if state.uses.contains(.resynchronized) { return nil }
     // Opt-in: a value the child's initializer turns into another property is usually a start.
-    if state.label != state.property && !optIns.derivedSeeds { return nil }
+    if state.label != state.property && !optIns.derivedSeeds && !callerChanges { return nil }
     if !state.uses.contains(.written) {
       return .keepsFirstValue(view, state, declaration, file: file, source: source)
     }
     // Written and handed back: an edit buffer. Written and kept: the user's edits are lost.
     // Opt-in: most copies a child writes are handed back in ways the rule cannot follow (a
     // navigation call, a store reached through another view).
-    if state.uses.contains(.handedBack) || !optIns.lostEdits { return nil }
+    if state.uses.contains(.handedBack) { return nil }
+    // The caller's own `@State`, which the caller changes itself: two copies the user edits apart
+    // while the child lives (round dd's picker, round cc's push button).
+    if !optIns.lostEdits {
+      return callerChanges ? .keepsFirstValue(view, state, declaration, file: file, source: source) : nil
+    }
     return .losesEdits(view, declaration, file: file, source: source)
+  }
+
+  /// Is `value` (`flag`, `self.flag`) the caller's own `@State`, which the caller writes, binds or
+  /// passes `inout` beyond its initializer's seed?
+  private func changesOwnState(_ value: TokenRange, _ model: BridgeModel) -> Bool {
+    let file = model.file
+    guard let first = value.first, let last = value.last else { return false }
+    let isSelfMember =
+      file.word(first) == .selfWord && file.token(after: first).map { file.isKind($0, .period) } == true
+      && file.token(after: first).flatMap(file.token(after:)) == last
+    guard first == last || isSelfMember, file.kind(last) == .identifier,
+      first != last || file.code.binding(at: last) == nil,
+      let caller = callerView(of: first, model), let property = caller.property(named: file.text(last)),
+      property.wrapper == .state
+    else { return false }
+    return (model.uses(in: caller)[property.name] ?? PropertyUses()).outsideSeeds(of: property).isWritten
   }
 
   /// The message for the caller's own never-replaced object handed to a child that observes it.

@@ -136,9 +136,9 @@ public struct DuplicateStateCopyRule: Rule {
       created once per process).
 
       **Opt-in** (`report_unreturned_edits: true`): a child that writes its seeded copy and hands \
-      it back in no way the rule can see, so the user's edits would be lost. Most such children \
-      hand the edit back through a navigation call, a store reached through another view or a \
-      method the rule does not follow, and blind review judged most of these findings wrong.
+      it back in no way the rule can see (blind review judged most such findings wrong: the edit \
+      goes back through a navigation call or a store). Reported anyway, like the derived seeds \
+      below, when the caller changes that `@State` itself: the two copies drift apart (round dd).
 
       **Opt-in** (`report_derived_seeds: true`): a call site whose value the child's initializer \
       turns into another property (`init(item:)` storing `item.count` in `@State var count`). \

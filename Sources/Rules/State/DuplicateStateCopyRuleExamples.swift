@@ -5,6 +5,19 @@ enum DuplicateStateCopyExamples {
   static let seeds = [DuplicateStateCopyRule.callerSeedOption: "true"]
 
   static let nonTriggering: [Example] = [
+    // The child edits its copy of a value the caller never changes: a starting value.
+    Example(
+      """
+      struct NumberPicker: View {
+        @State private var selection: Int
+        init(_ value: Int) { _selection = State(wrappedValue: value) }
+        var body: some View { Stepper("\\(selection)", value: $selection) }
+      }
+      struct Settings: View {
+        let start: Int
+        var body: some View { NumberPicker(start) }
+      }
+      """),
     // A plain property with its value that no caller passes: the header keeps its colour (round dd).
     Example(
       """
@@ -1298,6 +1311,23 @@ enum DuplicateStateCopyExamples {
   ]
 
   static let triggering: [Example] = [
+    // The child edits its copy while the caller changes its own state too: two copies drift apart
+    // (round dd's picker, round cc's push button).
+    Example(
+      """
+      struct NumberPicker: View {
+        @State private var selection: Int
+        init(_ value: Int) { _selection = State(wrappedValue: value) }
+        var body: some View { Stepper("\\(selection)", value: $selection) }
+      }
+      struct Settings: View {
+        @State private var chosen = 0
+        var body: some View {
+          NumberPicker(↓chosen)
+          Button("Reset") { chosen = 0 }
+        }
+      }
+      """),
     // The same header, given its colour by a caller that keeps it.
     Example(
       """
