@@ -982,8 +982,7 @@ public final class ProjectIndex: Sendable {
   /// (`article.url`, `model.items.count`, a parameter; see `TypeSummary.keptSeeds`), not only
   /// literals, constants, constructions or the caller's own `@State`?
   public func passesChangingValue(to view: String, label: String) -> Bool {
-    let key = ProjectIndex.simpleName(view) + "." + label
-    let answer = seeds.kept.contains(SeedMemo.key(key))
+    let answer = seeds.kept.contains(ProjectIndex.argumentKey(view, label))
     log?.record(changingValue: answer, view: view, label: label)
     return answer
   }
@@ -992,10 +991,14 @@ public final class ProjectIndex: Sendable {
   /// value (see `TypeSummary.passedSeeds`)? Without one, a view's plain stored property keeps its
   /// default.
   public func passesArgument(to view: String, label: String) -> Bool {
-    let key = ProjectIndex.simpleName(view) + "." + label
-    let answer = seeds.passed.contains(SeedMemo.key(key))
+    let answer = seeds.passed.contains(ProjectIndex.argumentKey(view, label))
     log?.record(passedArgument: answer, view: view, label: label)
     return answer
+  }
+
+  /// `View.label` (the view's simple name), as the seed sets key it.
+  private static func argumentKey(_ view: String, _ label: String) -> UInt64 {
+    SeedMemo.key(simpleName(view) + "." + label)
   }
 
   /// One thing rules ask about the types of a name. Each is recorded on its own, so pass 1's

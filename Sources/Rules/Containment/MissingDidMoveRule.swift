@@ -112,10 +112,10 @@ public struct MissingDidMoveRule: Rule {
     guard let child = file.soleArgument(of: call), let function = file.enclosingFunction(of: call.scope) else { return }
     // Who becomes the parent: `self` in a UIKit view controller, or a parameter typed as one.
     let model = context.model
+    let ownType = file.enclosingType(of: function.node).flatMap(model.typeID(of:))
     let parent: String
     if file.isCalledOnSelf(call) {
-      guard let type = file.enclosingType(of: function.node), let typeID = model.typeID(of: type),
-        !facts.ofType(typeID, model).declaresOwnAddChild,
+      guard let typeID = ownType, !facts.ofType(typeID, model).declaresOwnAddChild,
         model.roots(of: typeID, among: .managingContainer).isEmpty,
         model.isUIKitViewController(typeID)
           || isUnknownContainer(
@@ -126,9 +126,7 @@ public struct MissingDidMoveRule: Rule {
       let parentType = parameterTypeName(name, of: function, in: file)
         ?? parentProperty(
           name, at: TokenID(receiver.end - 1), in: function,
-          inController: file.enclosingType(of: function.node).flatMap(model.typeID(of:)).map(
-            model.isUIKitViewController)
-            == true, file)
+          inController: ownType.map(model.isUIKitViewController) == true, file)
         ?? returnedLocalParent(name, at: TokenID(receiver.end - 1), model, facts),
       context.index.isUIKitViewController(parentType),
       context.index.roots(of: parentType, among: .managingContainer).isEmpty

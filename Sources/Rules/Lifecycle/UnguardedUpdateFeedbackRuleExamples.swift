@@ -337,21 +337,6 @@ enum UnguardedUpdateFeedbackExamples {
       }
       """),
     // The page is set only when another one is shown.
-    Example(
-      """
-      struct GuardedPager: UIViewControllerRepresentable {
-        let pages: [UIViewController]
-        let index: Int
-        func makeUIViewController(context: Context) -> UIPageViewController {
-          UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
-        }
-        func updateUIViewController(_ pager: UIPageViewController, context: Context) {
-          if pager.viewControllers?.first !== pages[index] {
-            pager.setViewControllers([pages[index]], direction: .forward, animated: true)
-          }
-        }
-      }
-      """),
     // The bound page shown again on every update (Apple's tutorial): UIKit calls the page
     // delegate only for a swipe, so nothing is written back.
     Example(

@@ -200,16 +200,14 @@ extension DuplicateStateCopyRule {
   /// passes `inout` beyond its initializer's seed?
   private func changesOwnState(_ value: TokenRange, _ model: BridgeModel) -> Bool {
     let file = model.file
-    guard let first = value.first, let last = value.last else { return false }
-    let isSelfMember =
-      file.word(first) == .selfWord && file.token(after: first).map { file.isKind($0, .period) } == true
-      && file.token(after: first).flatMap(file.token(after:)) == last
-    guard first == last || isSelfMember, file.kind(last) == .identifier,
-      first != last || file.code.binding(at: last) == nil,
-      let caller = callerView(of: first, model), let property = caller.property(named: file.text(last)),
+    guard let first = value.first, let name = value.last, file.kind(name) == .identifier,
+      name == first
+        ? file.code.binding(at: name) == nil
+        : file.word(first) == .selfWord && file.token(after: first).flatMap(file.token(after:)) == name,
+      let caller = callerView(of: first, model), let property = caller.property(named: file.text(name)),
       property.wrapper == .state
     else { return false }
-    return (model.uses(in: caller)[property.name] ?? PropertyUses()).outsideSeeds(of: property).isWritten
+    return !isUnwrittenState(property, caller, model)
   }
 
   /// The message for the caller's own never-replaced object handed to a child that observes it.

@@ -126,7 +126,7 @@ extension DuplicateStateCopyRule {
 
   /// The caller's `@State` that nothing writes but its own initializer's seed
   /// (`self.hidden = hidden` is where it starts, not a later write).
-  private func isUnwrittenState(_ property: WrappedProperty, _ caller: SwiftUIView, _ model: BridgeModel) -> Bool {
+  func isUnwrittenState(_ property: WrappedProperty, _ caller: SwiftUIView, _ model: BridgeModel) -> Bool {
     property.wrapper == .state
       && !(model.uses(in: caller)[property.name] ?? PropertyUses()).outsideSeeds(of: property).isWritten
   }
