@@ -69,7 +69,7 @@ struct MeasuredCaption: UIViewRepresentable {
     func updateUIView(_ label: UILabel, context: Context) {
         label.text = text
         DispatchQueue.main.async {
-            height = label.intrinsicContentSize.height
+            height = label.intrinsicContentSize.height  // expect: 13 [state_write_during_update]
             renders += 1  // expect: 13 [state_write_during_update]
         }
     }

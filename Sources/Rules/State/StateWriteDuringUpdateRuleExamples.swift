@@ -154,13 +154,15 @@ enum StateWriteDuringUpdateExamples {
         }
       }
       """),
+    // A one-shot request, consumed: the next update finds it cleared.
     Example(
       """
-      struct Measured: UIViewRepresentable {
-        @Binding var height: CGFloat
-        func updateUIView(_ label: UILabel, context: Context) {
-          DispatchQueue.main.async {
-            height = label.intrinsicContentSize.height
+      struct Editor: UIViewRepresentable {
+        @Binding var pendingLine: Int?
+        func updateUIView(_ textView: UITextView, context: Context) {
+          if let line = pendingLine {
+            textView.scrollToLine(line)
+            DispatchQueue.main.async { pendingLine = nil }
           }
         }
       }
@@ -226,6 +228,18 @@ enum StateWriteDuringUpdateExamples {
   ]
 
   static let triggering: [Example] = [
+    // The hop hides the warning; the height lands a frame late and re-renders the parent.
+    Example(
+      """
+      struct Measured: UIViewRepresentable {
+        @Binding var height: CGFloat
+        func updateUIView(_ label: UILabel, context: Context) {
+          DispatchQueue.main.async {
+            ↓height = label.intrinsicContentSize.height
+          }
+        }
+      }
+      """),
     // `#if` twins of one name are two representables: each one's writes are its own (round v).
     Example(
       """
