@@ -41,7 +41,13 @@ public struct HostingControllerInCellRule: Rule {
     var initializerOnly: [FunctionID: Bool] = [:]
     var callsByName: [String: [Call]]?
     for site in model.hostingSites where site.kind == .initializer {
-      guard let cell = model.cellContext(of: site.anchor) else { continue }
+      // A private helper a provider calls builds the controller for it (`headerView(using:)`).
+      var provider: FunctionID?
+      var found = model.cellContext(of: site.anchor)
+      if found == nil, let (helper, caller) = providerCalling(site.anchor, model, &callsByName) {
+        (found, provider) = (.cellProvider(helper), caller)
+      }
+      guard let cell = found else { continue }
       let scope: TokenRange
       switch cell {
       case .cellProvider(let function): scope = file.body(of: file[function: function])
@@ -61,11 +67,16 @@ public struct HostingControllerInCellRule: Rule {
       if isReused(site, in: scope, model) || isPresented(site, in: scope, file) { continue }
       let fallback = file.calls(in: scope).contains { file.tokenIs($0.name, "UIHostingConfiguration") }
       var message: FindingMessage = fallback ? .fallbackControllerPerCell : .controllerPerCell
-      if case .cellProvider(let function) = cell, isSectionHeaderOrFooter(file[function: function], file) {
+      if case .cellProvider(let function) = cell, isSectionHeaderOrFooter(file[function: provider ?? function], file) {
         message = .controllerPerSectionView
       }
       context.report(file, at: site.anchor, message, subcheckSeverity: fallback ? .info : nil)
     }
+  }
+
+  /// The file's calls grouped by name, built on the first question.
+  fileprivate static func callsByName(_ file: ParsedFile) -> [String: [Call]] {
+    Dictionary(grouping: file.allCalls.filter { $0.nameToken != nil }) { call in call.nameToken.map(file.text) ?? "" }
   }
 
   /// Created once and reused: `x ?? UIHostingController(…)`, inside `if let`/`== nil` branches,
@@ -144,11 +155,7 @@ extension HostingControllerInCellRule {
     _ function: FunctionID, _ file: ParsedFile, _ callsByName: inout [String: [Call]]?
   ) -> Bool {
     // The file's calls by name, grouped on the first question.
-    let byName =
-      callsByName
-      ?? Dictionary(grouping: file.allCalls.filter { $0.nameToken != nil }) { call in
-        call.nameToken.map(file.text) ?? ""
-      }
+    let byName = callsByName ?? HostingControllerInCellRule.callsByName(file)
     callsByName = byName
     // Through a short chain of private helpers (`init` → `setupViews()` → `addSubviews()`); the
     // bound keeps the walk linear and stops a cycle of helpers calling each other.
@@ -167,6 +174,26 @@ extension HostingControllerInCellRule {
       }
     }
     return true
+  }
+
+  /// The private method holding `token` and the cell or section provider of its type that calls
+  /// it (one call deep), when there is one.
+  private func providerCalling(_ token: TokenID, _ model: BridgeModel, _ callsByName: inout [String: [Call]]?)
+    -> (helper: FunctionID, provider: FunctionID)?
+  {
+    let file = model.file
+    guard let helper = model.function(containing: token), file[function: helper].kind == .function,
+      file[function: helper].modifiers.isPrivate, let name = file[function: helper].nameToken
+    else { return nil }
+    let byName = callsByName ?? Self.callsByName(file)
+    callsByName = byName
+    for call in byName[file.text(name)] ?? [] {
+      guard let callee = call.nameToken, case .cellProvider(let provider)? = model.cellContext(of: callee),
+        model.owner(of: provider) == model.owner(of: helper)
+      else { continue }
+      return (helper, provider)
+    }
+    return nil
   }
 
   /// `tableView(_:viewForHeaderInSection:)` or `tableView(_:viewForFooterInSection:)`.

@@ -129,6 +129,22 @@ enum HostingControllerInCellExamples {
   ]
 
   static let triggering: [Example] = [
+    // A private helper builds the header's controller for the provider, on every call.
+    Example(
+      """
+      final class MealsViewController: UITableViewController {
+        var totals: [MealTotals] = []
+        override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+          headerView(for: totals[section])
+        }
+        private func headerView(for totals: MealTotals) -> UIView {
+          let container = UIView()
+          let host = ↓UIHostingController(rootView: MealHeader(totals: totals))
+          container.addSubview(host.view)
+          return container
+        }
+      }
+      """),
     // The same private method, called again on every configure.
     Example(
       """

@@ -1,0 +1,79 @@
+import BridgeLint
+import Rules
+import XCTest
+
+/// Shapes that blind reviewers labelled as real bugs in rounds y–dd and the tool missed, found
+/// again by reading the missed labels together, with the messages users read.
+final class LabelledMissesTests: XCTestCase {
+  private func lint(_ text: String, _ rule: any Rule.Type) -> [String] {
+    LintHarness.lint(text, rules: [rule]).map { "\($0.line):\($0.column) \($0.severity.rawValue): \($0.message)" }
+  }
+
+  /// A measured height written back from an async hop on every update (rounds cc and dd): one
+  /// finding per property, at `info`.
+  func testADeferredHeightWriteInUpdateIsReportedOnce() {
+    let code = """
+      struct GrowingText: UIViewRepresentable {
+        @Binding var height: CGFloat
+        func updateUIView(_ view: UITextView, context: Context) {
+          DispatchQueue.main.async {
+            height = view.contentSize.height
+            if height < 36 { height = 36 }
+          }
+        }
+      }
+      """
+    XCTAssertEqual(
+      lint(code, StateWriteDuringUpdateRule.self),
+      [
+        "5:7 info: `height` (@Binding) is written from an async hop after every `updateUIView`, which only hides "
+          + "SwiftUI's warning: the value lands a frame late and each new value starts another update; write it "
+          + "from a coordinator callback, or only when it changed"
+      ])
+  }
+
+  /// A request the update consumes and clears (`if let line = pendingLine { …; pendingLine = nil
+  /// }`) and a height written only when it changed are left alone.
+  func testAConsumedRequestAndAChangeCheckedHeightAreNotReported() {
+    let code = """
+      struct Editor: NSViewRepresentable {
+        @Binding var pendingLine: Int?
+        @Binding var height: CGFloat
+        func updateNSView(_ view: NSTextView, context: Context) {
+          guard let line = pendingLine else { return }
+          view.scrollToLine(line)
+          Task { @MainActor in pendingLine = nil }
+          let measured = view.intrinsicContentSize.height
+          if height != measured { DispatchQueue.main.async { height = measured } }
+        }
+      }
+      """
+    XCTAssertEqual(lint(code, StateWriteDuringUpdateRule.self), [])
+  }
+
+  /// A section header built by a private helper the provider calls (round dd): the helper's
+  /// controller is new on every call.
+  func testAHeaderBuiltByAProvidersHelperIsAControllerPerSection() {
+    let code = """
+      final class FoodLogViewController: UITableViewController {
+        override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+          header(using: section)
+        }
+        private func header(using section: Int) -> UIView {
+          let view = UIView()
+          let host = UIHostingController(rootView: SectionHeader(section: section))
+          view.addSubview(host.view)
+          return view
+        }
+        func summary() -> UIView { header(using: 0) }
+      }
+      """
+    XCTAssertEqual(
+      lint(code, HostingControllerInCellRule.self),
+      [
+        "7:16 warning: A new hosting controller is created each time the table asks for this section's header or "
+          + "footer; use a reusable `UITableViewHeaderFooterView` with `contentConfiguration = "
+          + "UIHostingConfiguration { … }`, or keep one controller per section and reuse it"
+      ])
+  }
+}
