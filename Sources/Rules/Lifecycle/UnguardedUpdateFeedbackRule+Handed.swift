@@ -7,7 +7,7 @@ import BridgeLint
 extension UnguardedUpdateFeedbackRule {
   func checkHandedViews(_ method: LifecycleMethod, _ model: BridgeModel, _ context: inout RuleContext) {
     let file = model.file
-    let isMap = method.viewTypeName == "MKMapView"
+    let isMap = isMapView(method.viewTypeName ?? "", model.index)
     // The methods a call may run, looked up once per `update…`.
     lazy var coordinatorMethods = model.coordinator(of: method.representable)?.functions ?? []
     lazy var ownMethods = method.representable.declarations.flatMap { model.members(of: $0).functions }

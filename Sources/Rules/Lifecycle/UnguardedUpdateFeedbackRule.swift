@@ -92,7 +92,8 @@ public struct UnguardedUpdateFeedbackRule: Rule {
       `selectedSegmentIndex` and `currentPage` are not reported (UIKit sends no control event for \
       programmatic changes, so there is no loop), nor `reloadData`/`selectRow` (usually the \
       intended refresh). A new `PDFDocument` given to a `PDFView`'s `document` resets the page and zoom. \
-      Map members and calls count on `MKMapView` (`showAnnotations` too: it re-fits the region), page \
+      Map members and calls count on map views (`MKMapView`, a project class descending from it, a \
+      dependency's `…MapView`; `showAnnotations` too: it re-fits the region), page \
       loads on web views. `setViewControllers` on a `UIPageViewController` is not reported: UIKit \
       calls the page delegate only for a swipe, so showing the bound page again on every update \
       (Apple's page-view tutorial) writes nothing back (judged wrong in round cc, debatable in dd). \
@@ -131,6 +132,7 @@ public struct UnguardedUpdateFeedbackRule: Rule {
       checkHandedViews(method, model, &context)
       let viewType = method.viewTypeName ?? ""
       let editable = isEditableText(viewType, model.index)
+      let isMap = isMapView(viewType, model.index)
       let readOnly = makesReadOnly(method.representable, model, &readOnlyClasses)
       let kept = returnedProperties(of: method.representable, model)
       let forwarded = editable ? [] : forwardedTextMembers(of: viewType, model)
@@ -151,7 +153,7 @@ public struct UnguardedUpdateFeedbackRule: Rule {
         let feeds =
           document
           || (Self.textMembers.contains(name) && (editable || nested || forwarded.contains(name)) && !readOnly)
-          || Self.scrollMembers.contains(name) || (Self.mapMembers.contains(name) && viewType == "MKMapView")
+          || Self.scrollMembers.contains(name) || (Self.mapMembers.contains(name) && isMap)
         guard feeds,
           isRepeated(member, method, model, writing: [name], from: assignment.rhs, in: file)
         else { continue }
@@ -171,7 +173,7 @@ public struct UnguardedUpdateFeedbackRule: Rule {
         let name = file.text(call.name)
         let feeds =
           Self.scrollCalls.contains(name) || Self.responderCalls.contains(name)
-          || (Self.mapCalls.contains(name) && viewType == "MKMapView")
+          || (Self.mapCalls.contains(name) && isMap)
           || (Self.webCalls.contains(name) && viewType.hasSuffix("WebView"))
           // Going to a page on every update scrolls the user back to it (round s).
           || (name == "go" && viewType == "PDFView")
@@ -206,15 +208,27 @@ public struct UnguardedUpdateFeedbackRule: Rule {
   /// descending from one, or a dependency's class named like one (`GrowingTextView`). A project
   /// class that reaches another framework class (`EditorContainer: UIView`) is not.
   func isEditableText(_ name: String, _ index: ProjectIndex) -> Bool {
+    isClass(name, among: Self.editableText, orNamedLike: Self.editableTextSuffixes, index)
+  }
+
+  /// A map view, the same way: `MKMapView`, a project class descending from it, or a dependency's
+  /// map named like one (Mapbox's `MGLMapView`, Google's `GMSMapView`).
+  func isMapView(_ name: String, _ index: ProjectIndex) -> Bool {
+    isClass(name, among: ["MKMapView"], orNamedLike: ["MapView"], index)
+  }
+
+  private func isClass(
+    _ name: String, among framework: Set<String>, orNamedLike suffixes: [String], _ index: ProjectIndex
+  ) -> Bool {
     var current = name
     // A superclass chain is short; the bound keeps a cycle of typealiases from looping.
     for _ in 0..<8 {
-      if Self.editableText.contains(current) { return true }
+      if framework.contains(current) { return true }
       guard let type = index.lookup(current).first(where: { $0.kind == .class }) else {
         let isFramework =
           !FrameworkRoots.of(frameworkName: current).isEmpty || current.hasPrefix("UI")
           || current.hasPrefix("NS")
-        return !isFramework && Self.editableTextSuffixes.contains { current.hasSuffix($0) }
+        return !isFramework && suffixes.contains { current.hasSuffix($0) }
       }
       guard let superclass = type.inherited.first else { return false }
       current = superclass

@@ -445,6 +445,18 @@ enum UnguardedUpdateFeedbackExamples {
   ]
 
   static let triggering: [Example] = [
+    // A dependency's map view re-centres like `MKMapView`, and its delegate reports the move.
+    Example(
+      """
+      import Mapbox
+      struct PinMap: UIViewRepresentable {
+        let pin: CLLocationCoordinate2D
+        func makeUIView(context: Context) -> MGLMapView { MGLMapView() }
+        func updateUIView(_ map: MGLMapView, context: Context) {
+          map.↓setCenter(pin, zoomLevel: 15, animated: true)
+        }
+      }
+      """),
     // A project view whose `text` hands the value to the text view it wraps resets that text
     // view like setting it directly (round cc).
     Example(
