@@ -1,12 +1,12 @@
 import BridgeLint
 
 enum MakeOnlyConfigurationExamples {
-  /// Plain stored inputs (no property wrapper) are not reported with this option.
-  static let noPlainInputs = [MakeOnlyConfigurationRule.plainInputOption: "false"]
+  /// Plain stored inputs (no property wrapper) are reported only with this option.
+  static let plainInputs = [MakeOnlyConfigurationRule.plainInputOption: "true"]
 
   static let nonTriggering: [Example] = [
-    // A team that keeps inputs fixed for the screen (a web view per article) turns plain inputs
-    // off; `@Binding`, `@State` and `@Environment` inputs are still reported.
+    // By default a plain input is not reported: most are fixed for the screen (a web view per
+    // article), so only `@Binding`, `@State` and `@Environment` inputs are.
     Example(
       """
       struct ArticleView: UIViewRepresentable {
@@ -22,7 +22,7 @@ enum MakeOnlyConfigurationExamples {
         let article: Article
         var body: some View { ArticleView(url: article.url) }
       }
-      """, options: noPlainInputs),
+      """),
     Example(
       """
       struct Refreshed<Content: View>: UIViewControllerRepresentable {
@@ -34,7 +34,7 @@ enum MakeOnlyConfigurationExamples {
           host.rootView = content()
         }
       }
-      """),
+      """, options: plainInputs),
     // Tab controllers set again in `update…`.
     Example(
       """
@@ -112,7 +112,7 @@ enum MakeOnlyConfigurationExamples {
         }
         func updateUIView(_ view: ReceiptView, context: Context) {}
       }
-      """),
+      """, options: plainInputs),
     // An input named as a starting value is meant to be applied once.
     Example(
       """
@@ -128,7 +128,7 @@ enum MakeOnlyConfigurationExamples {
           dots.numberOfPages = pageCount
         }
       }
-      """),
+      """, options: plainInputs),
     Example(
       """
       struct Avatar: UIViewRepresentable {
@@ -140,7 +140,7 @@ enum MakeOnlyConfigurationExamples {
           view.image = picture
         }
       }
-      """),
+      """, options: plainInputs),
     // A binding read by an action reads its current value.
     Example(
       """
@@ -184,7 +184,7 @@ enum MakeOnlyConfigurationExamples {
           map.addAnnotations(pins)
         }
       }
-      """),
+      """, options: plainInputs),
     // A local of `make…` built from an input that `update…` applies as well.
     Example(
       """
@@ -200,7 +200,7 @@ enum MakeOnlyConfigurationExamples {
           if web.url != page.address { web.load(URLRequest(url: page.address)) }
         }
       }
-      """),
+      """, options: plainInputs),
     Example(
       """
       struct ScannerView: UIViewControllerRepresentable {
@@ -238,7 +238,7 @@ enum MakeOnlyConfigurationExamples {
         }
         func updateUIView(_ table: UITableView, context: Context) {}
       }
-      """),
+      """, options: plainInputs),
     Example(
       """
       struct Mail: UIViewControllerRepresentable {
@@ -250,7 +250,7 @@ enum MakeOnlyConfigurationExamples {
         }
         func updateUIViewController(_ mail: MFMailComposeViewController, context: Context) {}
       }
-      """),
+      """, options: plainInputs),
     Example(
       """
       struct Field: UIViewRepresentable {
@@ -262,7 +262,7 @@ enum MakeOnlyConfigurationExamples {
         }
         func updateUIView(_ field: UITextField, context: Context) {}
       }
-      """),
+      """, options: plainInputs),
     Example(
       """
       struct Editor: UIViewRepresentable {
@@ -286,7 +286,7 @@ enum MakeOnlyConfigurationExamples {
         }
         func updateUIView(_ map: MKMapView, context: Context) {}
       }
-      """),
+      """, options: plainInputs),
     Example(
       """
       struct Field: UIViewRepresentable {
@@ -300,7 +300,7 @@ enum MakeOnlyConfigurationExamples {
           context.coordinator.parent = self
         }
       }
-      """),
+      """, options: plainInputs),
     Example(
       """
       struct Label: UIViewRepresentable {
@@ -313,7 +313,7 @@ enum MakeOnlyConfigurationExamples {
         func updateUIView(_ label: UILabel, context: Context) { apply(to: label) }
         private func apply(to label: UILabel) { label.text = text }
       }
-      """),
+      """, options: plainInputs),
     Example(
       """
       struct Label: UIViewRepresentable {
@@ -326,7 +326,7 @@ enum MakeOnlyConfigurationExamples {
         func updateUIView(_ label: UILabel, context: Context) { configure(label) }
         func configure(_ label: UILabel) { label.text = text }
       }
-      """),
+      """, options: plainInputs),
     Example(
       """
       struct Canvas: UIViewRepresentable {
@@ -338,7 +338,7 @@ enum MakeOnlyConfigurationExamples {
         }
         func updateUIView(_ canvas: PKCanvasView, context: Context) {}
       }
-      """),
+      """, options: plainInputs),
     Example(
       """
       struct Badge: UIViewRepresentable {
@@ -368,7 +368,7 @@ enum MakeOnlyConfigurationExamples {
       struct Search: View {
         var body: some View { SearchField(placeholder: "Search") }
       }
-      """),
+      """, options: plainInputs),
   ]
 
   static let triggering: [Example] = [
@@ -460,7 +460,7 @@ enum MakeOnlyConfigurationExamples {
         }
         func updateUIViewController(_ navigation: UINavigationController, context: Context) {}
       }
-      """),
+      """, options: plainInputs),
     // An input a project controller's own method applies, with nothing in `update…`.
     Example(
       """
@@ -480,7 +480,7 @@ enum MakeOnlyConfigurationExamples {
         let item: Item
         var body: some View { Browser(url: item.url) }
       }
-      """),
+      """, options: plainInputs),
     // An input handed to a project view's initializer or set on a project controller's own
     // property, where the project type lets it be set again later.
     Example(
@@ -504,7 +504,7 @@ enum MakeOnlyConfigurationExamples {
         let inbox: Inbox
         var body: some View { Badge(count: inbox.unread) }
       }
-      """),
+      """, options: plainInputs),
     Example(
       """
       final class ArticleController: UIViewController {
@@ -523,7 +523,7 @@ enum MakeOnlyConfigurationExamples {
         let settings: Settings
         var body: some View { ArticleScreen(theme: settings.theme) }
       }
-      """),
+      """, options: plainInputs),
     // A plain input applied only in `make…`, when a caller hands it a value it keeps.
     Example(
       """
@@ -540,7 +540,7 @@ enum MakeOnlyConfigurationExamples {
         let pages: [Page]
         var body: some View { PageDots(count: pages.count) }
       }
-      """),
+      """, options: plainInputs),
     Example(
       """
       struct Editor: UIViewRepresentable {
@@ -557,7 +557,7 @@ enum MakeOnlyConfigurationExamples {
         let style: NoteStyle
         var body: some View { Editor(font: style.font, placeholder: "Note") }
       }
-      """),
+      """, options: plainInputs),
     // An input that reaches the view through locals of `make…`.
     Example(
       """
@@ -578,7 +578,7 @@ enum MakeOnlyConfigurationExamples {
         let stop: Stop
         var body: some View { StopMap(center: stop.center, pins: stop.pins) }
       }
-      """),
+      """, options: plainInputs),
     Example(
       """
       struct StationPage: UIViewRepresentable {
@@ -597,7 +597,7 @@ enum MakeOnlyConfigurationExamples {
         let station: Station
         var body: some View { StationPage(station: station) }
       }
-      """),
+      """, options: plainInputs),
     Example(
       """
       struct Greeting: UIViewRepresentable {
@@ -614,7 +614,7 @@ enum MakeOnlyConfigurationExamples {
         let user: User
         var body: some View { Greeting(name: user.name) }
       }
-      """),
+      """, options: plainInputs),
     // A UIKit initializer that sets a changeable property applies the input once.
     Example(
       """
@@ -629,7 +629,7 @@ enum MakeOnlyConfigurationExamples {
         let user: User
         var body: some View { Avatar(picture: user.picture) }
       }
-      """),
+      """, options: plainInputs),
     Example(
       """
       struct Hint: NSViewRepresentable {
@@ -645,7 +645,7 @@ enum MakeOnlyConfigurationExamples {
         let help: Help
         var body: some View { Hint(hint: help.text) }
       }
-      """),
+      """, options: plainInputs),
     // An action built in `make…` keeps the input of the first pass.
     Example(
       """
@@ -662,7 +662,7 @@ enum MakeOnlyConfigurationExamples {
         let entry: Entry
         var body: some View { ShareButton(item: entry.item) }
       }
-      """),
+      """, options: plainInputs),
     // A member of a plain input is a read of the input.
     Example(
       """
@@ -679,7 +679,7 @@ enum MakeOnlyConfigurationExamples {
         let account: Account
         var body: some View { Portal(settings: account.portal) }
       }
-      """),
+      """, options: plainInputs),
     Example(
       """
       struct ArticleView: UIViewRepresentable {
@@ -695,7 +695,7 @@ enum MakeOnlyConfigurationExamples {
         let article: Article
         var body: some View { ArticleView(url: article.url) }
       }
-      """),
+      """, options: plainInputs),
     // Any member set from an environment value in `make…` only is stale when the environment changes.
     Example(
       """
