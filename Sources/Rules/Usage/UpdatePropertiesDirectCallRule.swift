@@ -32,7 +32,8 @@ public struct UpdatePropertiesDirectCallRule: Rule {
       `setNeedsUpdateConstraints()`, or the `…IfNeeded()` variant to run a pending pass now. \
       Overrides call `super` (`super.layoutSubviews()` is fine); an override of \
       `updateProperties()` that never calls `super.updateProperties()` is also reported, since \
-      UIKit requires the call.
+      UIKit requires the call. AppKit's `updateConstraints()` is the same hook: an `NSView` \
+      subclass that calls it on itself is reported too (set `needsUpdateConstraints = true`).
 
       Files that import a test framework (`XCTest`, `Testing`, `Quick`, `Nimble`) are left alone \
       for direct calls: measured on unseen apps, a test calls the override under test on purpose \
@@ -61,11 +62,14 @@ public struct UpdatePropertiesDirectCallRule: Rule {
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
     let model = context.model
     for call in file.allCalls where call.nameToken != nil && call.hasEmptyParentheses {
-      guard call.trailingClosures.isEmpty, let hook = Self.hooks.first(where: { file.text(call.name) == $0.name }),
-        isUIKitReceiver(call, hook.name, model)
+      guard call.trailingClosures.isEmpty, let hook = Self.hooks.first(where: { file.text(call.name) == $0.name })
       else { continue }
       if model.isTestFile { continue }  // a test calls the hook under test on purpose
-      context.report(file, at: TokenID(call.name), .directCall(hook.name, hook.request, hook.now))
+      if isUIKitReceiver(call, hook.name, model) {
+        context.report(file, at: TokenID(call.name), .directCall(hook.name, hook.request, hook.now))
+      } else if hook.name == "updateConstraints", isAppKitViewSelf(call, model) {
+        context.report(file, at: TokenID(call.name), .appKitConstraintsCall)
+      }
     }
     // `override func updateProperties()` without `super.updateProperties()`.
     for id in file.functionIDs {
@@ -168,6 +172,15 @@ public struct UpdatePropertiesDirectCallRule: Rule {
       && (file.isKind(range.start + 1, .postfixQuestionMark) || file.isKind(range.start + 1, .exclamationMark))
   }
 
+  /// `updateConstraints()` on an `NSView` subclass's own instance (implicit or explicit `self`):
+  /// AppKit's hook, which the view asks for with `needsUpdateConstraints`.
+  private func isAppKitViewSelf(_ call: Call, _ model: BridgeModel) -> Bool {
+    let receiver = model.file.receiver(of: call)
+    guard receiver.map({ isSelf($0, model.file) }) ?? call.isUnqualified, let owner = enclosingType(of: call, model)
+    else { return false }
+    return model.roots(of: owner, among: [.appKitView]).contains(.appKitView)
+  }
+
   /// The type whose member (method, accessor, closure in it) makes the call.
   func enclosingType(of call: Call, _ model: BridgeModel) -> TypeID? {
     let node = model.file.innermostNode(containing: call.name)
@@ -179,6 +192,10 @@ extension FindingMessage {
   fileprivate static func directCall(_ hook: String, _ request: String, _ now: String) -> FindingMessage {
     FindingMessage("UIKit calls `\(hook)()` itself; call `\(request)` (or `\(now)` to run it now) instead")
   }
+
+  fileprivate static let appKitConstraintsCall = FindingMessage(
+    "AppKit calls `updateConstraints()` itself; set `needsUpdateConstraints = true` (or call "
+      + "`updateConstraintsForSubtreeIfNeeded()` to run it now) instead")
 
   fileprivate static let missingSuper = FindingMessage(
     "This override of `updateProperties()` never calls `super.updateProperties()`; call it first")

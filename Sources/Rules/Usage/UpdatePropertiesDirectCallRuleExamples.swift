@@ -185,6 +185,13 @@ enum UpdatePropertiesDirectCallExamples {
   ]
 
   static let triggering: [Example] = [
+    // AppKit's hook, called by a property observer instead of requested.
+    Example(
+      """
+      final class PaneContainer: NSView {
+        var maximumWidth: CGFloat = 480 { didSet { ↓updateConstraints() } }
+      }
+      """),
     // A member of another object, named like a view, whose type is declared elsewhere.
     Example(
       """
