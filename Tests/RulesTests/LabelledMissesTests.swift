@@ -76,4 +76,49 @@ final class LabelledMissesTests: XCTestCase {
           + "UIHostingConfiguration { … }`, or keep one controller per section and reuse it"
       ])
   }
+
+  /// A snapshot helper adding the hosted view to the root controller's view (rounds dd and ee),
+  /// and one that renders in a window of its own.
+  func testASnapshotInTheRootControllersViewIsReported() {
+    let helper = """
+      extension View {
+        func asImage() -> UIImage {
+          let controller = UIHostingController(rootView: self)
+          PARENT.addSubview(controller.view)
+          let image = controller.view.renderedImage()
+          controller.view.removeFromSuperview()
+          return image
+        }
+      }
+      """
+    XCTAssertEqual(
+      lint(
+        helper.replacingOccurrences(of: "PARENT", with: "UIApplication.shared.windows.first?.rootViewController?.view"),
+        HostingViewWithoutContainmentRule.self),
+      [
+        "4:66 warning: The hosting controller's view is added to the root view controller's view without "
+          + "`addChild(_:)`, even if only for a snapshot: while it is there it gets no appearance callbacks, traits "
+          + "or safe area from a parent controller; render it in a `UIWindow` of its own, or with `ImageRenderer` "
+          + "(iOS 16 and later)"
+      ])
+    XCTAssertEqual(
+      lint(helper.replacingOccurrences(of: "PARENT", with: "offscreenWindow"), HostingViewWithoutContainmentRule.self),
+      [])
+  }
+
+  /// AppKit's `updateConstraints()` called by a property observer of an `NSView` subclass (round ee).
+  func testAnAppKitViewCallingUpdateConstraintsIsReported() {
+    let code = """
+      final class PaneContainer: NSView {
+        var maximumWidth: CGFloat? { didSet { updateConstraints() } }
+        override func updateConstraints() { super.updateConstraints() }
+      }
+      """
+    XCTAssertEqual(
+      lint(code, UpdatePropertiesDirectCallRule.self),
+      [
+        "2:41 warning: AppKit calls `updateConstraints()` itself; set `needsUpdateConstraints = true` (or call "
+          + "`updateConstraintsForSubtreeIfNeeded()` to run it now) instead"
+      ])
+  }
 }

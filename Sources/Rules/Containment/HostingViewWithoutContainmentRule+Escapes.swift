@@ -91,3 +91,19 @@ extension HostingViewWithoutContainmentRule {
     "Task", "detached", "async", "asyncAfter", "scheduledTimer", "sink", "addObserver", "schedule",
   ]
 }
+
+extension HostingViewWithoutContainmentRule {
+  /// `window.rootViewController?.view.addSubview(…)`: the adder's receiver is the root view
+  /// controller's own view.
+  func addsToRootControllerView(_ adder: TokenID, _ file: ParsedFile) -> Bool {
+    guard let period = file.token(before: adder), file.isKind(period, .period),
+      let view = file.token(before: period), file.tokenIs(view, "view"),
+      let access = file.token(before: view), file.isKind(access, .period),
+      var owner = file.token(before: access)
+    else { return false }
+    if file.tokenIs(owner, "?") || file.tokenIs(owner, "!"), let unwrapped = file.token(before: owner) {
+      owner = unwrapped
+    }
+    return file.tokenIs(owner, "rootViewController")
+  }
+}

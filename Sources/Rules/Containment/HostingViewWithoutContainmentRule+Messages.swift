@@ -22,6 +22,11 @@ extension HostingViewWithoutContainmentRule {
 }
 
 extension FindingMessage {
+  static let borrowedRootControllerView = FindingMessage(
+    "The hosting controller's view is added to the root view controller's view without `addChild(_:)`, even if "
+      + "only for a snapshot: while it is there it gets no appearance callbacks, traits or safe area from a parent "
+      + "controller; render it in a `UIWindow` of its own, or with `ImageRenderer` (iOS 16 and later)")
+
   fileprivate static let unretainedController = FindingMessage(
     "This hosting controller is created only for its view and nothing keeps it, so the hosted view has no "
       + "controller: no appearance callbacks, trait or safe-area updates, or presentation from SwiftUI; keep the "

@@ -112,7 +112,14 @@ extension HostingViewWithoutContainmentRule {
       }
       guard !kept else { continue }
       unkept.insert(local.declaration)
-      guard !removed else { continue }
+      guard !removed else {
+        // A snapshot that borrows the live root controller's view (rounds dd and ee) puts the
+        // hosted view in that controller's hierarchy with no containment, if only briefly.
+        if let escape, case .added(let adder) = escape.kind, addsToRootControllerView(adder, file) {
+          context.report(file, at: adder, .borrowedRootControllerView)
+        }
+        continue
+      }
       if let escape {
         // An offscreen render is only reported when its view is really added somewhere.
         if rendered && !escape.kind.isAddition { continue }

@@ -63,7 +63,9 @@ public struct HostingViewWithoutContainmentRule: Rule {
       the message says what to do there: add the controller to the view controller that shows the \
       view, use `UIHostingConfiguration` for a cell's content, or wrap the controller in a \
       `UIViewControllerRepresentable`. A view added and removed again before the function returns \
-      (an offscreen render or measurement) is not reported, nor a view only drawn into an image \
+      (an offscreen render or measurement) is not reported, unless it borrows the root view \
+      controller's view (`window.rootViewController?.view.addSubview(host.view)`), which puts it \
+      in that controller's hierarchy with no containment; nor is a view only drawn into an image \
       (`drawHierarchy`, `layer.render`, `snapshotView`) and never added to a view. AppKit's `NSHostingController` is not \
       checked (an `NSHostingView` is the AppKit way to embed SwiftUI as a view). Files that import \
       a test framework (`XCTest`, `Testing`, Quick, Nimble, SnapshotTesting) are left alone: a test \

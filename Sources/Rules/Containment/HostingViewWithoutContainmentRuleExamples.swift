@@ -314,6 +314,19 @@ enum HostingViewWithoutContainmentExamples {
   ]
 
   static let triggering: [Example] = [
+    // A snapshot helper that borrows the live root controller's view, however briefly.
+    Example(
+      """
+      extension View {
+        func asImage() -> UIImage {
+          let controller = UIHostingController(rootView: self)
+          UIApplication.shared.keyWindow?.rootViewController?.view.↓addSubview(controller.view)
+          let image = controller.view.renderedImage()
+          controller.view.removeFromSuperview()
+          return image
+        }
+      }
+      """),
     // A view hands its local controller to a helper an extension in another file declares: a view
     // keeps no child controllers and an extension no stored property, so nothing keeps it.
     Example(
