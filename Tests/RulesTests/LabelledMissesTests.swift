@@ -121,4 +121,25 @@ final class LabelledMissesTests: XCTestCase {
           + "`updateConstraintsForSubtreeIfNeeded()` to run it now) instead"
       ])
   }
+
+  /// An `@Observable` model in a memberwise-seeded `@State` that only previews seed holds their
+  /// fixtures (round ee: judged wrong); a real caller makes it a second owner.
+  func testAMemberwiseObjectStateSeededOnlyByPreviewsIsNotReported() {
+    let view = """
+      @Observable final class SettingsModel { var dark = true }
+      struct SettingsView: View {
+        @State var model: SettingsModel
+        var body: some View { Toggle("Dark", isOn: $model.dark) }
+      }
+      #Preview { SettingsView(model: SettingsModel()) }
+      """
+    XCTAssertEqual(lint(view, DuplicateStateCopyRule.self), [])
+    let caller = "\nstruct Root: View { let model: SettingsModel; var body: some View { SettingsView(model: model) } }"
+    XCTAssertEqual(
+      lint(view + caller, DuplicateStateCopyRule.self),
+      [
+        "7:89 warning: `SettingsView` keeps the first `model` it is given (`@State var model` in Example.swift); a "
+          + "later object in `model` never reaches it — declare it `let` or `@Bindable` there, or pass a new object"
+      ])
+  }
 }
