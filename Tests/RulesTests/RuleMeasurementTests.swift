@@ -77,10 +77,11 @@ final class RuleMeasurementTests: XCTestCase {
       text.contains(
         "Maturity: provisional\nMeasured precision: 0 of 1 (round g); 1 of 1 (round j); 1 of 1 (round m); "
           + "1 debatable (round r); 0 of 1 (round v); 1 of 1 (round x); "
-          + "0 of 1, a script handler on a configuration no web view uses (round y); 1 of 1 (round z)\n"
+          + "0 of 1, a script handler on a configuration no web view uses (round y); 1 of 1 (round z); "
+          + "1 of 1 (round ee)\n"
           + "Measured recall: 0 of 1 (round i); 1 of 1 (round j); 0 of 2 (round l); 1 of 1 (round m); 0 of 1 (round r); "
           + "0 of 1 (round v); 0 of 5, a coordinator method's `Timer(target: self)`, an event monitor (round w); "
-          + "1 of 3 (round x); 2 of 4 (round z); 0 of 1 (round aa); 0 of 2 (round bb)\n"
+          + "1 of 3 (round x); 2 of 4 (round z); 0 of 1 (round aa); 0 of 2 (round bb); 1 of 1 (round ee)\n"
       ))
     XCTAssertEqual(MeasuredCount(0, of: 0, "round h", note: "2 debatable").text, "2 debatable (round h)")
     XCTAssertEqual(MeasuredCount(0, of: 0, "round g, 46 apps").text, "no findings (round g, 46 apps)")

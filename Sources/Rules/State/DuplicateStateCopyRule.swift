@@ -80,9 +80,8 @@ public struct DuplicateStateCopyRule: Rule {
       value is the default again): pass a `let` or a `@Binding`, or remove the default and assign \
       `_title = State(initialValue: …)`.
       - `@State` holding an `@Observable`/`@Model` class instance the parent hands in (through an \
-      initializer or the memberwise initializer), again unless a caller builds it (or only \
-      previews call the memberwise one): use `let` or `@Bindable` (`@ObservedObject` does not \
-      compile for an `@Observable` type).
+      initializer or a memberwise one some non-preview caller uses), unless a caller builds it: use \
+      `let` or `@Bindable` (`@ObservedObject` does not compile for an `@Observable` type).
 
       A call site is resolved to the view of its name: when a folder holds several projects \
       whose views of one name disagree on the state a caller seeds (two `RepositoryRow`s, one with \
