@@ -142,4 +142,29 @@ final class LabelledMissesTests: XCTestCase {
           + "later object in `model` never reaches it — declare it `let` or `@Bindable` there, or pass a new object"
       ])
   }
+
+  /// A map re-centred on every update under a condition naming the user-location mode (round
+  /// y): the user's location is map data, not the user's edit, so the condition guards nothing.
+  /// A condition on the user's own gesture still does.
+  func testAUserLocationConditionIsNoGuard() {
+    let map = """
+      struct PinMap: UIViewRepresentable {
+        let pin: CLLocationCoordinate2D?
+        var CONDITION_NAME: Bool
+        func makeUIView(context: Context) -> MGLMapView { MGLMapView() }
+        func updateUIView(_ map: MGLMapView, context: Context) {
+          if let pin, !CONDITION_NAME { map.setCenter(pin, zoomLevel: 15, animated: true) }
+        }
+      }
+      """
+    XCTAssertEqual(
+      lint(
+        map.replacingOccurrences(of: "CONDITION_NAME", with: "followsUserLocation"), UnguardedUpdateFeedbackRule.self),
+      [
+        "6:44 info: `setCenter` runs on every SwiftUI update, not only when its input changed; compare with the "
+          + "current or last value first"
+      ])
+    XCTAssertEqual(
+      lint(map.replacingOccurrences(of: "CONDITION_NAME", with: "userIsPanning"), UnguardedUpdateFeedbackRule.self), [])
+  }
 }

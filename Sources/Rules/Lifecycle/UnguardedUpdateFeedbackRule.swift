@@ -74,7 +74,8 @@ public struct UnguardedUpdateFeedbackRule: Rule {
       (`if let shown = field.text, Double(shown) == value {} else { field.text = … }`). A \
       condition that tells nothing of the sort (`if uiView.window != nil`, `if isEnabled`, or the \
       value only tested for being there: `if text.count > 0`, `!text.isEmpty`, or compared with \
-      a constant: `if page == .help`) still lets the write run on every update, and plain \
+      a constant: `if page == .help`; or the user's location, `showsUserLocation`, which is map \
+      data, not the user's edit) still lets the write run on every update, and plain \
       unwrapping (`if let url`) is no guard either; \
       a focus call under a flag alone (`if isFocused { field.becomeFirstResponder() }`) takes the \
       focus back on every update while the flag holds, and is guarded only by a condition that reads \
