@@ -49,6 +49,17 @@ final class LabelledMissesTests: XCTestCase {
       }
       """
     XCTAssertEqual(lint(code, StateWriteDuringUpdateRule.self), [])
+    // Another property whose name contains this one's is no request of it.
+    let cached = """
+      struct Label: UIViewRepresentable {
+        @Binding var height: CGFloat
+        var heightCache: CGFloat?
+        func updateUIView(_ view: UILabel, context: Context) {
+          if let cached = heightCache { DispatchQueue.main.async { height = cached } }
+        }
+      }
+      """
+    XCTAssertEqual(lint(cached, StateWriteDuringUpdateRule.self).count, 1)
   }
 
   /// A section header built by a private helper the provider calls (round dd): the helper's

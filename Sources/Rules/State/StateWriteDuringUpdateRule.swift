@@ -140,7 +140,11 @@ public struct StateWriteDuringUpdateRule: Rule {
   /// request (`if let line = pendingLine { …; DispatchQueue.main.async { pendingLine = nil } }`):
   /// the next update finds it cleared and writes nothing.
   private func isRequestReset(_ token: TokenID, _ name: String, _ model: BridgeModel) -> Bool {
-    model.file.code.conditions(at: token).contains { model.file.compactText($0.span).contains(name) }
+    let file = model.file
+    return file.code.conditions(at: token).contains { condition in
+      let range = condition.span.range
+      return (range.start..<range.end).contains { file.kind($0) == .identifier && file.text($0) == name }
+    }
   }
 
   /// Is `token` inside a closure within the function whose node is `function`?
