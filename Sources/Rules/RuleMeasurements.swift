@@ -358,7 +358,9 @@ enum RuleMeasurements {
         M(0, of: 4, "round dd", note: "deferred one-shot resets and a write through a coordinator helper"),
       ],
       knownLimits: [
-        "A write deferred to the main queue from `update…` is left alone on purpose, so such a loop is missed."
+        "A deferred write is left alone in `make…`, under a change check of the property, and as a reset under a "
+          + "condition that names the property (a consumed one-shot request): a height written back from "
+          + "`update…` only when it changed, or a trigger reset after its action, is not reported."
       ]),
     "swiftui_wrapper_in_class": RuleMeasurement(
       .experimental, precision: [M(1, of: 9, "round d"), M(3, of: 10, "round e"), M(0, of: 15, "round f")],
