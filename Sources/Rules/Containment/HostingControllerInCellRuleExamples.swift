@@ -3,6 +3,22 @@ import BridgeLint
 /// `HostingControllerInCellRule`'s examples (run as tests, shown on its page), kept apart from its logic.
 enum HostingControllerInCellExamples {
   static let nonTriggering: [Example] = [
+    // The same kind of private helper, called once from `viewDidLoad`: no provider calls it.
+    Example(
+      """
+      final class MealsViewController: UITableViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          tableView.tableHeaderView = headerView()
+        }
+        private func headerView() -> UIView {
+          let host = UIHostingController(rootView: MealSummary())
+          addChild(host)
+          host.didMove(toParent: self)
+          return host.view
+        }
+      }
+      """),
     // A private setup method only the cell's initializers call runs once per cell.
     Example(
       """

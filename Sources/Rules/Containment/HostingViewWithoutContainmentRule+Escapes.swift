@@ -95,15 +95,9 @@ extension HostingViewWithoutContainmentRule {
 extension HostingViewWithoutContainmentRule {
   /// `window.rootViewController?.view.addSubview(…)`: the adder's receiver is the root view
   /// controller's own view.
-  func addsToRootControllerView(_ adder: TokenID, _ file: ParsedFile) -> Bool {
-    guard let period = file.token(before: adder), file.isKind(period, .period),
-      let view = file.token(before: period), file.tokenIs(view, "view"),
-      let access = file.token(before: view), file.isKind(access, .period),
-      var owner = file.token(before: access)
-    else { return false }
-    if file.tokenIs(owner, "?") || file.tokenIs(owner, "!"), let unwrapped = file.token(before: owner) {
-      owner = unwrapped
-    }
-    return file.tokenIs(owner, "rootViewController")
+  func addsToRootControllerView(_ adder: Call, _ file: ParsedFile) -> Bool {
+    guard let receiver = file.receiver(of: adder) else { return false }
+    let path = file.compactText(receiver).filter { $0 != "?" && $0 != "!" }
+    return path == "rootViewController.view" || path.hasSuffix(".rootViewController.view")
   }
 }

@@ -115,8 +115,8 @@ extension HostingViewWithoutContainmentRule {
       guard !removed else {
         // A snapshot that borrows the live root controller's view (rounds dd and ee) puts the
         // hosted view in that controller's hierarchy with no containment, if only briefly.
-        if let escape, case .added(let adder) = escape.kind, addsToRootControllerView(adder, file) {
-          context.report(file, at: adder, .borrowedRootControllerView)
+        if let escape, let adder = adderByArgument[escape.at], addsToRootControllerView(adder, file) {
+          context.report(file, at: TokenID(adder.name), .borrowedRootControllerView)
         }
         continue
       }

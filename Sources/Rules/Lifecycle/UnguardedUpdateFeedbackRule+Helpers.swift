@@ -179,8 +179,7 @@ extension UnguardedUpdateFeedbackRule {
         clause += word.lowercased() + " "
       }
       if method.coordinatorNames.contains(where: { file.compactText(range).contains($0) }) { return false }
-      // The user's location (`showsUserLocation`, a tracking mode) is map data, not the user's edit.
-      clause = clause.replacingOccurrences(of: "userlocation", with: "")
+      for term in Self.notStateTerms { clause = clause.replacingOccurrences(of: term, with: "") }
       return !flagsGuard || !Self.stateWords.contains { clause.contains($0) }
     }
   }

@@ -23,6 +23,9 @@ public struct UnguardedUpdateFeedbackRule: Rule {
     "edit", "updat", "focus", "responder", "chang", "last", "previous", "old", "dirty", "sync", "programmatic",
     "marked", "compos", "typing", "user", "initial", "needs", "pending", "loaded", "current", "differ", "same",
   ]
+  /// Compound terms a state word is part of that name no state of the view or the edit: the
+  /// user's location (`showsUserLocationMode`) is map data.
+  static let notStateTerms = ["userlocation"]
   static let textMembers: Set<String> = ["text", "attributedText", "stringValue", "attributedStringValue"]
   /// Members whose setter calls back the delegate (scrolling, region changes), on any view.
   static let scrollMembers: Set<String> = ["contentOffset", "zoomScale"]

@@ -95,19 +95,13 @@ public struct UpdatePropertiesDirectCallRule: Rule {
     func isUIKit(_ roots: FrameworkRoots) -> Bool {
       roots.contains(.uiKitView) || (allowsController && roots.contains(.uiKitViewController))
     }
-    guard let receiver = file.receiver(of: call) else {
-      // Implicit `self`: the enclosing type.
-      guard call.isUnqualified, let owner = enclosingType(of: call, model) else { return false }
-      return isUIKit(model.roots(of: owner, among: [.uiKitView, .uiKitViewController]))
-        || inheritsUndeclaredView(owner, model)
-    }
-    if file.word(receiver.start) == .super { return false }
-    // `self?.layoutSubviews()` in a `[weak self]` closure is `self` too.
-    if isSelf(receiver, file) {
+    // Implicit or explicit `self`: the enclosing type.
+    if isOnSelf(call, file) {
       guard let owner = enclosingType(of: call, model) else { return false }
       return isUIKit(model.roots(of: owner, among: [.uiKitView, .uiKitViewController]))
         || inheritsUndeclaredView(owner, model)
     }
+    guard let receiver = file.receiver(of: call), file.word(receiver.start) != .super else { return false }
     if isOwnedView(receiver, at: call, model) || isUIKitViewMember(receiver, model.file) { return true }
     guard let typeName = typeName(of: receiver, at: call, model) else {
       // `vc.contentStackView.layoutSubviews()`: a member of another object named like a view.
@@ -175,10 +169,14 @@ public struct UpdatePropertiesDirectCallRule: Rule {
   /// `updateConstraints()` on an `NSView` subclass's own instance (implicit or explicit `self`):
   /// AppKit's hook, which the view asks for with `needsUpdateConstraints`.
   private func isAppKitViewSelf(_ call: Call, _ model: BridgeModel) -> Bool {
-    let receiver = model.file.receiver(of: call)
-    guard receiver.map({ isSelf($0, model.file) }) ?? call.isUnqualified, let owner = enclosingType(of: call, model)
-    else { return false }
+    guard isOnSelf(call, model.file), let owner = enclosingType(of: call, model) else { return false }
     return model.roots(of: owner, among: [.appKitView]).contains(.appKitView)
+  }
+
+  /// Is `call` made on `self`: unqualified, or through `self`, `self?` (a `[weak self]` closure)
+  /// or `self!`?
+  private func isOnSelf(_ call: Call, _ file: ParsedFile) -> Bool {
+    file.receiver(of: call).map { isSelf($0, file) } ?? call.isUnqualified
   }
 
   /// The type whose member (method, accessor, closure in it) makes the call.

@@ -3,6 +3,16 @@ import BridgeLint
 /// `UpdatePropertiesDirectCallRule`'s examples (run as tests, shown on its page), kept apart from its logic.
 enum UpdatePropertiesDirectCallExamples {
   static let nonTriggering: [Example] = [
+    // AppKit's hook requested, and the override calling `super`.
+    Example(
+      """
+      final class PaneContainer: NSView {
+        var maximumWidth: CGFloat = 480 { didSet { needsUpdateConstraints = true } }
+        override func updateConstraints() {
+          super.updateConstraints()
+        }
+      }
+      """),
     // A member named like a view asked to lay out through the request, and a member not named like one.
     Example(
       """
