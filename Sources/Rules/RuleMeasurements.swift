@@ -358,9 +358,10 @@ enum RuleMeasurements {
         M(0, of: 4, "round dd", note: "deferred one-shot resets and a write through a coordinator helper"),
       ],
       knownLimits: [
-        "A deferred write is left alone in `make…`, under a change check of the property, and as a reset under a "
-          + "condition that names the property (a consumed one-shot request): a height written back from "
-          + "`update…` only when it changed, or a trigger reset after its action, is not reported."
+        "A deferred write is left alone in `make…`, under a change check of the property, after an `await` in its "
+          + "`Task` (the write waits for the awaited work), and when a condition names the property but the value "
+          + "written is no cleared request (`false`, `nil`): a height written back from `update…` only when it "
+          + "changed is not reported."
       ]),
     "swiftui_wrapper_in_class": RuleMeasurement(
       .experimental, precision: [M(1, of: 9, "round d"), M(3, of: 10, "round e"), M(0, of: 15, "round f")],

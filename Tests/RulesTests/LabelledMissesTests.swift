@@ -32,14 +32,21 @@ final class LabelledMissesTests: XCTestCase {
       ])
   }
 
-  /// A request the update consumes and clears (`if let line = pendingLine { …; pendingLine = nil
-  /// }`) and a height written only when it changed are left alone.
-  func testAConsumedRequestAndAChangeCheckedHeightAreNotReported() {
+  /// A request the update handles and clears from a hop (`if scrollToToday { …; scrollToToday =
+  /// false }`, round dd's calendar) is reported with its own fix; a height written only when it
+  /// changed, a write after the awaited pick and a non-literal write under a condition naming the
+  /// property are left alone.
+  func testAClearedRequestIsReportedAndAChangeCheckedHeightIsNot() {
     let code = """
       struct Editor: NSViewRepresentable {
         @Binding var pendingLine: Int?
         @Binding var height: CGFloat
+        @Binding var scrollToToday: Bool
         func updateNSView(_ view: NSTextView, context: Context) {
+          if scrollToToday {
+            view.scrollToEndOfDocument(nil)
+            DispatchQueue.main.async { scrollToToday = false }
+          }
           guard let line = pendingLine else { return }
           view.scrollToLine(line)
           Task { @MainActor in pendingLine = nil }
@@ -48,7 +55,36 @@ final class LabelledMissesTests: XCTestCase {
         }
       }
       """
-    XCTAssertEqual(lint(code, StateWriteDuringUpdateRule.self), [])
+    let reset = { (name: String, line: Int, column: Int) in
+      "\(line):\(column) info: `\(name)` (@Binding) is a request that `updateNSView` handles and then resets from an "
+        + "async hop: every request costs a second update, and one made before the hop runs is cleared unhandled; "
+        + "keep the last handled request in the coordinator (a counter or an ID) instead of writing the state back"
+    }
+    XCTAssertEqual(
+      lint(code, StateWriteDuringUpdateRule.self), [reset("scrollToToday", 8, 34), reset("pendingLine", 12, 26)])
+    let awaited = """
+      struct Picker: UIViewControllerRepresentable {
+        @Binding var isPresented: Bool
+        func updateUIViewController(_ controller: UIViewController, context: Context) {
+          guard isPresented else { return }
+          Task {
+            _ = await PHPhotoLibrary.shared().presentLimitedLibraryPicker(from: controller)
+            isPresented = false
+          }
+        }
+      }
+      """
+    XCTAssertEqual(lint(awaited, StateWriteDuringUpdateRule.self), [])
+    // A value other than a cleared request under such a condition stays silent.
+    let copied = """
+      struct Label: UIViewRepresentable {
+        @Binding var pendingText: String?
+        func updateUIView(_ view: UILabel, context: Context) {
+          if let text = pendingText { DispatchQueue.main.async { pendingText = text + "." } }
+        }
+      }
+      """
+    XCTAssertEqual(lint(copied, StateWriteDuringUpdateRule.self), [])
     // Another property whose name contains this one's is no request of it.
     let cached = """
       struct Label: UIViewRepresentable {

@@ -38,10 +38,12 @@ public struct StateWriteDuringUpdateRule: Rule {
       late and starts another update whenever the value differs (and, beside a deferred call on \
       a stored object of the representable that the project declares as a class, \
       `focusManager.setFocused(…)`, that object publishes to the parent whatever the value). \
-      Deferred writes in `make…` (it runs once per view) are not reported, nor are those under a \
-      change check on the same property, nor a reset under a condition that reads the property \
-      (`if let line = pendingLine { …; DispatchQueue.main.async { pendingLine = nil } }` \
-      consumes a one-shot request: the next update finds it cleared). `makeCoordinator()` \
+      A reset under a condition that reads the property (`if let line = pendingLine { …; \
+      DispatchQueue.main.async { pendingLine = nil } }`) is a one-shot request kept in state: \
+      each request costs a second update, and one made before the hop runs is cleared \
+      unhandled; the coordinator can remember the last request it handled instead. Deferred \
+      writes in `make…` (it runs once per view) are not reported, nor are those under a change \
+      check on the same property. `makeCoordinator()` \
       runs in the update pass that creates the representable: a write in its body is reported \
       like one in `make…`. A `@Published` property of the representable's `@ObservedObject`, \
       `@StateObject` or `@EnvironmentObject` (a project class that declares it `@Published`) \
@@ -136,17 +138,6 @@ public struct StateWriteDuringUpdateRule: Rule {
     }
   }
 
-  /// A deferred assignment under a condition that reads the same property consumes a one-shot
-  /// request (`if let line = pendingLine { …; DispatchQueue.main.async { pendingLine = nil } }`):
-  /// the next update finds it cleared and writes nothing.
-  private func isRequestReset(_ token: TokenID, _ name: String, _ model: BridgeModel) -> Bool {
-    let file = model.file
-    return file.code.conditions(at: token).contains { condition in
-      let range = condition.span.range
-      return (range.start..<range.end).contains { file.kind($0) == .identifier && file.text($0) == name }
-    }
-  }
-
   /// Is `token` inside a closure within the function whose node is `function`?
   func isInClosure(_ token: TokenID, of function: NodeID, _ file: ParsedFile) -> Bool {
     var current = file.innermostNode(containing: token)
@@ -198,17 +189,21 @@ public struct StateWriteDuringUpdateRule: Rule {
       return false
     case .deferred:
       // The hop only hides the warning (RULES.md; blind reviewers labelled such height writes
-      // real in rounds cc and dd). `make…` runs once per view, a change check (`if height !=
-      // measured`) stops the loop, and a reset under a check of the same property consumes a
-      // one-shot request.
-      guard !deferredReported, method.role != .make, !model.isGuarded(token, mentioning: [property.name], in: method),
-        isMutation || publisher != nil || !isRequestReset(token, property.name, model)
+      // and one-shot request resets real). `make…` runs once per view and a change check (`if
+      // height != measured`) stops the loop.
+      // A request cleared after use (`if scrollToToday { …; scrollToToday = false }`) is reported
+      // whatever its condition; another write under a condition naming the property is left alone.
+      let namedInCondition = !isMutation && publisher == nil && isRequestReset(token, property.name, model)
+      let isClearedRequest = namedInCondition && clearsRequest(token, method, model.file)
+      guard !deferredReported, method.role != .make, !followsAwait(token, method, model.file),
+        isClearedRequest || (!namedInCondition && !model.isGuarded(token, mentioning: [property.name], in: method))
       else { return false }
       let message: FindingMessage =
         isMutation
         ? .deferred(property.name, wrapper, place)
         : publisher.map { .deferredWithPublisher(property.name, wrapper, place, $0) }
-          ?? .deferredAssignment(property.name, wrapper, place)
+          ?? (isClearedRequest
+            ? .requestReset(property.name, wrapper, place) : .deferredAssignment(property.name, wrapper, place))
       context.report(model.file, at: token, message, subcheckSeverity: .info)
       return !isMutation
     case .later:
@@ -236,6 +231,14 @@ extension FindingMessage {
   fileprivate static func deferredAssignment(_ name: String, _ wrapper: String, _ place: String) -> FindingMessage {
     FindingMessage(
       "`\(name)` (\(wrapper)) is written from an async hop after every `\(place)`, which only hides SwiftUI's warning: the value lands a frame late and each new value starts another update; write it from a coordinator callback, or only when it changed"
+    )
+  }
+
+  fileprivate static func requestReset(_ name: String, _ wrapper: String, _ place: String) -> FindingMessage {
+    FindingMessage(
+      "`\(name)` (\(wrapper)) is a request that `\(place)` handles and then resets from an async hop: every request "
+        + "costs a second update, and one made before the hop runs is cleared unhandled; keep the last handled "
+        + "request in the coordinator (a counter or an ID) instead of writing the state back"
     )
   }
 

@@ -154,15 +154,16 @@ enum StateWriteDuringUpdateExamples {
         }
       }
       """),
-    // A one-shot request, consumed: the next update finds it cleared.
+    // The write waits for the user's pick (the awaited work), not for the end of the pass.
     Example(
       """
-      struct Editor: UIViewRepresentable {
-        @Binding var pendingLine: Int?
-        func updateUIView(_ textView: UITextView, context: Context) {
-          if let line = pendingLine {
-            textView.scrollToLine(line)
-            DispatchQueue.main.async { pendingLine = nil }
+      struct LibraryPicker: UIViewControllerRepresentable {
+        @Binding var isPresented: Bool
+        func updateUIViewController(_ controller: UIViewController, context: Context) {
+          guard isPresented, controller.presentedViewController == nil else { return }
+          Task {
+            _ = await PHPhotoLibrary.shared().presentLimitedLibraryPicker(from: controller)
+            isPresented = false
           }
         }
       }
@@ -228,6 +229,31 @@ enum StateWriteDuringUpdateExamples {
   ]
 
   static let triggering: [Example] = [
+    // A request kept in state and cleared after use: each one costs a second update.
+    Example(
+      """
+      struct Editor: UIViewRepresentable {
+        @Binding var pendingLine: Int?
+        func updateUIView(_ textView: UITextView, context: Context) {
+          if let line = pendingLine {
+            textView.scrollToLine(line)
+            DispatchQueue.main.async { ↓pendingLine = nil }
+          }
+        }
+      }
+      """),
+    Example(
+      """
+      struct YearView: UIViewControllerRepresentable {
+        @Binding var scrollToToday: Bool
+        func updateUIViewController(_ controller: YearController, context: Context) {
+          if scrollToToday {
+            controller.scrollToToday(animated: true)
+            DispatchQueue.main.async { ↓scrollToToday = false }
+          }
+        }
+      }
+      """),
     // The hop hides the warning; the height lands a frame late and re-renders the parent.
     Example(
       """
