@@ -956,7 +956,11 @@ extension ParsedFile {
       }
       // `other.title` is someone else's member; `self.title` is ours.
       if isKind(token - 1, .period) && !(word(token - 2) == .selfWord && !isKind(token - 3, .period)) { continue }
-      if isBinding {
+      if isBinding && isPresentationBinding(token) {
+        // `.alert(item: $alert)`: SwiftUI clears it on dismissal, which edits nothing the caller
+        // needs back; the copy is read for what it presents (round ff's alert modifier).
+        use.insert(.read)
+      } else if isBinding {
         use.insert(.written)
         if !isKind(token + 1, .period) { use.insert(.replaced) }
       } else if isKind(token + 1, .equal) {
@@ -980,6 +984,30 @@ extension ParsedFile {
       }
       names[property] = use
     }
+  }
+
+  /// `$x` as the `item:` or `isPresented:` argument of `.alert`, `.sheet`, `.fullScreenCover`,
+  /// `.popover` or `.confirmationDialog`.
+  private func isPresentationBinding(_ token: Int32) -> Bool {
+    guard isKind(token - 1, .colon), tokenIs(token - 2, "item") || tokenIs(token - 2, "isPresented") else {
+      return false
+    }
+    // The label's call: the first `(` before it at this nesting, a few arguments back at most.
+    var current = token - 3
+    var depth = 0
+    while current > 0 && token - current < 64 {
+      if isKind(current, .rightParen) || isKind(current, .rightBrace) || isKind(current, .rightSquare) {
+        depth += 1
+      } else if isKind(current, .leftParen) || isKind(current, .leftBrace) || isKind(current, .leftSquare) {
+        if depth == 0 {
+          return isKind(current, .leftParen)
+            && ["alert", "sheet", "fullScreenCover", "popover", "confirmationDialog"].contains(text(current - 1))
+        }
+        depth -= 1
+      }
+      current -= 1
+    }
+    return false
   }
 
   /// `event.id`: the copy's identity, which names it to a call (`api.fetch(id: event.id)`)

@@ -24,6 +24,13 @@ extension ParsedFile {
         guard isKind(token + 1, .identifier) else { return nil }
         token += 2
       case .identifier, .keyword:
+        // `debt.closeDate ?? Date()`: a fresh fallback, when the kept value is missing.
+        if token > range.start, tokenIs(token - 1, "??"), isUpperIdentifier(token), isKind(token + 1, .leftParen),
+          isKind(token + 2, .rightParen), token + 3 == range.end
+        {
+          token += 3
+          continue
+        }
         guard kind(token) == .identifier || word(token) == .selfWord, !text(token).hasPrefix("$") else { return nil }
         let start = token
         token += 1

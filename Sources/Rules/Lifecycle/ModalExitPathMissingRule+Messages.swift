@@ -30,4 +30,10 @@ extension FindingMessage {
       "This `return` leaves `\(callback)` before it dismisses, so that path (Cancel, an empty result) keeps the "
         + "controller on screen; dismiss before returning")
   }
+
+  static func exitAfterUnreadable(_ callback: String) -> FindingMessage {
+    FindingMessage(
+      "This `return` leaves `\(callback)` before it dismisses: when the pick cannot be read (a video, no edited "
+        + "image) the picker stays on screen with nothing to close it; dismiss before returning")
+  }
 }

@@ -9,6 +9,9 @@ struct ModalExitPaths {
     var signature: String
     /// Cancel arrives through this callback (PHPicker: empty results).
     var cancelArrivesAsResult = false
+    /// A result it cannot read (an image picker's video, a missing edited image) arrives here
+    /// too: a `return` before the exit strands the picker on that path.
+    var unreadableResultStrands = false
     /// Left out, UIKit closes the controller itself, but none of the coordinator's exit runs.
     var closedByUIKitWhenMissing = false
   }
@@ -52,7 +55,7 @@ struct ModalExitPaths {
       callbacks: [
         Callback(
           name: "imagePickerController", labels: ["didFinishPickingMediaWithInfo"],
-          signature: "imagePickerController(_:didFinishPickingMediaWithInfo:)"),
+          signature: "imagePickerController(_:didFinishPickingMediaWithInfo:)", unreadableResultStrands: true),
         Callback(
           name: "imagePickerControllerDidCancel", labels: [], signature: "imagePickerControllerDidCancel(_:)",
           closedByUIKitWhenMissing: true),

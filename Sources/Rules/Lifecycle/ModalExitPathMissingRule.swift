@@ -31,9 +31,11 @@ public struct ModalExitPathMissingRule: Rule {
       ```
 
       Reported: a required callback missing from a coordinator that conforms to the protocol \
-      (on the protocol name), a callback with no exit (on its name), and a `return` that leaves PHPicker's \
-      callback before its exit (on the `return`: PHPicker reports Cancel as an empty result \
-      list; elsewhere an early return only skips a result that could not be read). An exit is \
+      (on the protocol name), a callback with no exit (on its name), and a `return` that leaves PHPicker's or \
+      the image picker's finishing callback before its exit (on the `return`: PHPicker reports \
+      Cancel as an empty result list, and an image picker reports a pick it cannot read, a video \
+      or a missing edited image, through the same callback; other early returns are not \
+      reported). An exit is \
       a `dismiss` call, an assignment through `parent` or to an `is…` flag (or a stored binding's \
       `isPresented.wrappedValue`), an emptied \
       navigation path (`path = NavigationPath()`: a picker pushed on a stack), or \
@@ -124,10 +126,9 @@ public struct ModalExitPathMissingRule: Rule {
       context.report(file, at: TokenID(declaration.name), .exitNone(callback.signature, owner: owner))
       return
     }
-    // A `return` of the callback itself (not of a closure in it) before the first exit: only
-    // PHPicker reports Cancel as a normal callback (empty results); elsewhere an early return is a
-    // rare failure to read the result.
-    guard callback.cancelArrivesAsResult else { return }
+    // A `return` of the callback itself (not of a closure in it) before the first exit: PHPicker
+    // reports Cancel as a normal callback (empty results); an image picker, a pick it cannot read.
+    guard callback.cancelArrivesAsResult || callback.unreadableResultStrands else { return }
     var token = body.start
     while TokenID(token) < exit {
       defer { token += 1 }
@@ -151,7 +152,10 @@ public struct ModalExitPathMissingRule: Rule {
         return firstExit(in: TokenRange(TokenID(token), upTo: span.end), members, parents, file) != nil
       }
       if owner == declaration.node && !isReentry && handsOn != true {
-        context.report(file, at: TokenID(token), .exitAfterReturn(callback.signature))
+        context.report(
+          file, at: TokenID(token),
+          callback.cancelArrivesAsResult
+            ? .exitAfterReturn(callback.signature) : .exitAfterUnreadable(callback.signature))
         return
       }
     }

@@ -245,6 +245,33 @@ enum ModalExitPathMissingExamples {
   ]
 
   static let triggering: [Example] = [
+    // An image picker reports a pick it cannot read through the same callback (rounds bb and ff).
+    Example(
+      """
+      struct ImagePicker: UIViewControllerRepresentable {
+        @Binding var image: UIImage?
+        @Environment(\\.dismiss) private var dismiss
+        func makeUIViewController(context: Context) -> UIImagePickerController {
+          let picker = UIImagePickerController()
+          picker.delegate = context.coordinator
+          return picker
+        }
+        func updateUIViewController(_ controller: UIImagePickerController, context: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator(self) }
+        final class Coordinator: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+          let parent: ImagePicker
+          init(_ parent: ImagePicker) { self.parent = parent }
+          func imagePickerController(
+            _ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
+          ) {
+            guard let image = info[.originalImage] as? UIImage else { ↓return }
+            parent.image = image
+            parent.dismiss()
+          }
+          func imagePickerControllerDidCancel(_ picker: UIImagePickerController) { parent.dismiss() }
+        }
+      }
+      """),
     // A cancel callback that only logs leaves the picker up.
     Example(
       """

@@ -8,6 +8,7 @@ extension DuplicateStateCopyRule {
     _ file: ParsedFile, reportsShared: Bool, optIns: CallSiteOptIns, _ context: inout RuleContext
   ) {
     var previewHelpers: [String: Bool]?
+    var remintedKeys: Set<String>?
     // App code imports WidgetKit too, to reload the widgets' timelines (`WidgetCenter`; round y).
     let isWidgetCode = context.model.imports.widgetKit && !file.spellsAny(of: ["WidgetCenter"])
     // A view named in lower case (`struct itemRow: View`) is called like a function: only one this
@@ -89,7 +90,7 @@ extension DuplicateStateCopyRule {
         guard blind || !isFixedForChild(value, state: state, context.model),
           blind || rendered || !isSwitchCasePayload(value, file),
           blind || !(state.hasDefault && isDefaultedCallerProperty(value, context.model)),
-          blind || !isReidentified(call, reading: source, value: value, file)
+          blind || !isReidentified(call, reading: source, value: value, file, &remintedKeys)
         else { continue }
         let childObserves = observes(state, context.index)
         // The caller's own object, never replaced, in a child that observes it: one instance, but

@@ -34,7 +34,11 @@ extension DuplicateStateCopyRule {
     if root == first, let kind = file.code.binding(at: root)?.kind {
       // `ForEach(tags, id: \.self) { tag in Row(tag: tag) }`: the row's identity is the item
       // itself, so a changed item is a new row with new state.
-      if isIdentifiedBySelf(kind, file) || isPresentedItem(kind, file) || isRowOfGlobal(kind, model) { return true }
+      if isIdentifiedBySelf(kind, file) || isPresentedItem(kind, file) || isRowOfGlobal(kind, model)
+        || unwrapsPresentedItem(kind, name: name, file)
+      {
+        return true
+      }
       // A flag a view-building function or closure takes is a mode of the view it builds.
       guard isFlag else { return false }
       switch kind {
@@ -193,48 +197,22 @@ extension DuplicateStateCopyRule {
     }
   }
 
-  /// `Stepper(value: x).id(UUID())` or `.id(x)`: the child gets a new identity on every render or
-  /// with every new value, so its state starts again from the value handed in (round k). Also
-  /// `let (model, strip) = cache.models(for: id)` … `Child(model: model).id(id)`: the local comes
-  /// from a lookup keyed by the identity the child is given (round x).
-  func isReidentified(_ call: Call, reading source: String, value: TokenRange, _ file: ParsedFile) -> Bool {
-    guard let identity = idModifierArgument(of: call, file) else { return false }
-    // `UUID()`, or the name the argument reads (`note` of `note.title`) as a name of its own.
-    let root = source.hasPrefix("self.") ? source.dropFirst(5).prefix { $0 != "." } : source.prefix { $0 != "." }
-    var keys: Set<String> = []
-    for token in identity.tokens {
-      if file.tokenIs(token, "UUID") && file.isKind(after: token, .leftParen) { return true }
-      guard file.kind(token) == .identifier && !file.isAfterPeriod(token) else { continue }
-      if file.text(token) == root { return true }
-      keys.insert(file.text(token))
+  /// `navigationDestination(for: Message.self) { message in if let user = message.user { Chat(user:
+  /// user) } }`: a value unwrapped from a presented item is fixed like the item (round ff).
+  private func unwrapsPresentedItem(_ kind: Binding.Kind, name: String, _ file: ParsedFile) -> Bool {
+    guard case .optionalBinding(let block) = kind, let condition = TokenSpan(file[block: block].condition) else {
+      return false
     }
-    guard let first = value.first, case .local(let variable)? = file.code.binding(at: first)?.kind else { return false }
-    return file[variable: variable].initializer.tokens.contains {
-      file.kind($0) == .identifier && keys.contains(file.text($0))
-    }
-  }
-
-  /// The argument of an `.id(…)` modifier on the call (after other modifiers and trailing closures).
-  private func idModifierArgument(of call: Call, _ file: ParsedFile) -> TokenRange? {
-    guard var token = call.rightParenToken else { return nil }
-    var steps = 0
-    while steps < 16 {
-      steps += 1
-      // A trailing closure of the call or of a modifier.
-      if let brace = file.token(after: token), file.isKind(brace, .leftBrace), let end = file.closer(ofBracket: brace) {
-        token = end
+    var current: TokenID? = condition.start
+    while let token = current, token < condition.end {
+      if file.text(token) == name, file.isKind(after: token, .equal), let equal = file.token(after: token),
+        let root = file.token(after: equal), file.kind(root) == .identifier
+      {
+        return file.code.binding(at: root).map { isPresentedItem($0.kind, file) } ?? false
       }
-      guard let dot = file.token(after: token), file.isKind(dot, .period), let name = file.token(after: dot),
-        file.kind(name) == .identifier, let open = file.token(after: name), file.isKind(open, .leftParen),
-        let close = file.closer(ofBracket: open)
-      else { return nil }
-      if file.tokenIs(name, "id") {
-        guard let start = file.token(after: open) else { return nil }
-        return TokenRange(start, upTo: close)
-      }
-      token = close
+      current = file.token(after: token)
     }
-    return nil
+    return false
   }
 
   /// A source fixed for the child's identity: an object the caller never replaces, a row's element

@@ -102,12 +102,12 @@ public struct DuplicateStateCopyRule: Rule {
       that holds a plain class, or an `ObservableObject` it only calls into, and \
       its own `@State` value that it never writes (fixed for the caller's identity, so for the \
       child's); a closure kept in `@State` (it calls back into state whose storage outlives it); \
-      the element of a `ForEach(…, id: \\.self)`, the item of `.sheet(item:)` and the value of `.navigationDestination(for:)` (a changed item is \
+      the element of a `ForEach(…, id: \\.self)`, the item of `.sheet(item:)` and the value of `.navigationDestination(for:)`, and what `if let` unwraps from them (a changed item is \
       new content); a call in a sheet's, cover's or popover's content (built for each \
       presentation; the caller's own object in a child's `@StateObject` is still two owners); a `ViewStore` (The Composable Architecture) or an `ObservableValue` (Decompose) built in `init` (each mirrors the \
       store that keeps the state); values fixed for one \
-      identity of the child (also a child re-keyed with `.id(…)` by what it reads, or by the key of \
-      the lookup that made it): the caller itself (`self`), an identity \
+      identity of the child (also a child re-keyed with `.id(…)` by what it reads, by the key of \
+      the lookup that made it, or by a key the caller mints again, `fieldID = UUID()`): the caller itself (`self`), an identity \
       (`item.id`, `torrent.hash`, `userID`), a `Bool` tested by the `if` that chose the branch (each \
       branch has its own identity), a `Bool` mode the caller was built with (a parameter of a \
       view-building function or closure, a plain property); a call outside rendering code (a UIKit \
@@ -115,7 +115,7 @@ public struct DuplicateStateCopyRule: Rule {
       `rootView = …` is still read); a \
       call in a private function only `#Preview` bodies call; a child that keeps its copy in step (an assignment inside \
       `.onChange`, `.task(id:)` or `.onReceive`); an edit buffer, which the child writes *and* \
-      hands back (a plain class's instance too, edited and saved: `controller.update(department)`; \
+      hands back (`$x` given to `.alert(item:)` or `.sheet(isPresented:)` is no edit: SwiftUI only clears it) (a plain class's instance too, edited and saved: `controller.update(department)`; \
       a callback, a binding, a store call, `onSubmit`/`onChange`, a stored callback \
       taking the state's type, an initializer callback taking the type of the value the state is \
       seeded from, writes in the file's extensions of the view, or a call handed a local built from it, such as \

@@ -5,6 +5,33 @@ enum DuplicateStateCopyExamples {
   static let seeds = [DuplicateStateCopyRule.callerSeedOption: "true"]
 
   static let nonTriggering: [Example] = [
+    // The caller mints the child's identity again when the date changes (round ff), and a value
+    // unwrapped from a pushed destination's item is fixed for that destination.
+    Example(
+      """
+      struct Penalty: View {
+        @State var toDate: Date
+        var body: some View { Text(toDate, style: .date) }
+      }
+      struct PaymentForm: View {
+        @ObservedObject var payment: Payment
+        @State private var fieldID = UUID()
+        var body: some View {
+          Penalty(toDate: payment.date)
+            .id(fieldID)
+            .onChange(of: payment.date) { _ in fieldID = UUID() }
+        }
+      }
+      struct Inbox: View {
+        let messages: [Message]
+        var body: some View {
+          List(messages) { Text($0.text) }
+            .navigationDestination(for: Message.self) { message in
+              if let user = message.user { Penalty(toDate: user.joined) }
+            }
+        }
+      }
+      """),
     // The child edits its copy of a value the caller never changes: a starting value.
     Example(
       """
@@ -1311,6 +1338,34 @@ enum DuplicateStateCopyExamples {
   ]
 
   static let triggering: [Example] = [
+    // A modifier's alert item seeded from the view model that sets it later: SwiftUI's reset on
+    // dismissal edits nothing handed back, and the later alert never shows (round ff).
+    Example(
+      """
+      final class Payment: ObservableObject { @Published var alert: AlertKind? }
+      struct OneButtonAlert: ViewModifier {
+        @State var alert: AlertKind?
+        func body(content: Content) -> some View {
+          content.alert(item: $alert) { _ in Alert(title: Text("Error")) }
+        }
+      }
+      struct PaymentForm: View {
+        @ObservedObject var payment: Payment
+        var body: some View { Form {}.modifier(OneButtonAlert(alert: ↓payment.alert)) }
+      }
+      """),
+    // A kept date with a fresh fallback is as stale as the date.
+    Example(
+      """
+      struct Penalty: View {
+        @State var toDate: Date
+        var body: some View { Text(toDate, style: .date) }
+      }
+      struct DebtDetail: View {
+        @ObservedObject var debt: Debt
+        var body: some View { Penalty(toDate: ↓debt.closeDate ?? Date()) }
+      }
+      """),
     // The child edits its copy while the caller changes its own state too: two copies drift apart
     // (round dd's picker, round cc's push button).
     Example(

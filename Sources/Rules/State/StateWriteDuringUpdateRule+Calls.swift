@@ -24,8 +24,8 @@ extension StateWriteDuringUpdateRule {
     let update = file.text(file[function: method.function].name)
     for call in file.calls(in: method.body) {
       guard let name = call.nameToken, let helper = methods[file.text(name)],
-        file.isCalledOnSelf(call),
-        model.timing(of: name, in: method) == .inPass, visited.insert(helper).inserted
+        file.isCalledOnSelf(call), case let timing = model.timing(of: name, in: method),
+        timing == .inPass || (timing == .deferred && method.role == .update), visited.insert(helper).inserted
       else { continue }
       let declaration = file[function: helper]
       let body = file.body(of: declaration)
@@ -38,11 +38,23 @@ extension StateWriteDuringUpdateRule {
           continue
         }
         let place = file.text(declaration.name)
+        // `Task { updateAnnotations(map) }` in `update…`: the helper's write lands after the pass,
+        // and starts another update unless a condition naming the property checks it first.
+        let deferred = timing == .deferred
+        if deferred && isRequestReset(first, property.name, model) { continue }
         var message = FindingMessage(
-          "`\(property.name)` (@\(property.wrapper.name)) is written during SwiftUI's update pass in `\(place)`, "
-            + "which `\(update)` calls; write it from a coordinator callback instead")
+          deferred
+            ? "`\(property.name)` (@\(property.wrapper.name)) is written in `\(place)`, which `\(update)` calls from an "
+              + "async hop after every update: each write starts another update; write it from a coordinator "
+              + "callback, or only when it changed"
+            : "`\(property.name)` (@\(property.wrapper.name)) is written during SwiftUI's update pass in `\(place)`, "
+              + "which `\(update)` calls; write it from a coordinator callback instead")
         message.related = [RelatedLocation(file, token: name, message: "`\(update)` calls `\(place)` here")]
-        context.report(file, at: first, message)
+        if deferred {
+          context.report(file, at: first, message, subcheckSeverity: .info)
+        } else {
+          context.report(file, at: first, message)
+        }
       }
     }
   }

@@ -2,9 +2,9 @@ import BridgeLint
 
 /// Deferred writes in `update…`: the one-shot requests and the writes that wait for awaited work.
 extension StateWriteDuringUpdateRule {
-  /// A deferred assignment under a condition that reads the same property resets a one-shot
-  /// request (`if let line = pendingLine { …; DispatchQueue.main.async { pendingLine = nil } }`):
-  /// reported with its own message, since its fix is the coordinator's record, not a change check.
+  /// Is `token` under a condition that reads the property? For a deferred assignment that clears
+  /// it, a one-shot request (`if let line = pendingLine { …; DispatchQueue.main.async {
+  /// pendingLine = nil } }`), reported with its own message; otherwise a change check.
   func isRequestReset(_ token: TokenID, _ name: String, _ model: BridgeModel) -> Bool {
     let file = model.file
     return file.code.conditions(at: token).contains { condition in

@@ -50,7 +50,9 @@ public struct StateWriteDuringUpdateRule: Rule {
       assigned in `make…` or `update…` is the same problem (\"Publishing changes from within view \
       updates is not allowed\"). A method of the representable that `make…` or `update…` calls in \
       the pass (`clamp(view)`, `handle(error)` in a `catch`) runs in the pass too: its first direct \
-      write of the state (not in a closure) is reported, one call deep.
+      write of the state (not in a closure) is reported, one call deep; one that `update…` \
+      calls from an async hop (`Task { showPlaces(on: map) }`) writes after every update, and is \
+      reported at `info` unless a condition naming the property checks it first.
 
       Writes go through the property (`x = …`, `self.x = …`, `$x.wrappedValue = …`), mutating \
       calls (`x.toggle()`, `x.append(…)`, `x += 1`, `x[i] = …`) or the coordinator's copy \

@@ -229,6 +229,24 @@ enum StateWriteDuringUpdateExamples {
   ]
 
   static let triggering: [Example] = [
+    // A helper `update…` calls from a `Task` replaces the state after every update (round ff).
+    Example(
+      """
+      struct PlacesMap: UIViewRepresentable {
+        let places: [Place]
+        @State private var annotations: [MKPointAnnotation] = []
+        func makeUIView(context: Context) -> MKMapView { MKMapView() }
+        func updateUIView(_ map: MKMapView, context: Context) {
+          Task { showPlaces(on: map) }
+        }
+        private func showPlaces(on map: MKMapView) {
+          let fresh = places.map { MKPointAnnotation(__coordinate: $0.coordinate) }
+          map.removeAnnotations(annotations)
+          map.addAnnotations(fresh)
+          ↓annotations = fresh
+        }
+      }
+      """),
     // A request kept in state and cleared after use: each one costs a second update.
     Example(
       """
