@@ -144,4 +144,38 @@ final class RoundFFShapesTests: XCTestCase {
       of: "    annotations = fresh", with: "    if annotations.count != fresh.count { annotations = fresh }")
     XCTAssertEqual(lint(checked, StateWriteDuringUpdateRule.self), [])
   }
+
+  /// A sheet controller built and presented whenever `update…` runs with its flag set (round ff's
+  /// custom sheet): each later update presents another. A check of `presentedViewController` or
+  /// a reset of the flag once presented stops it.
+  func testASheetPresentedWhileItsFlagHoldsIsBuiltOnEveryUpdate() {
+    let code = """
+      struct SheetHelper<Sheet: View>: UIViewControllerRepresentable {
+        var sheet: Sheet
+        @Binding var showSheet: Bool
+        func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+        func updateUIViewController(_ controller: UIViewController, context: Context) {
+          if showSheet {
+            let sheetController = UIHostingController(rootView: sheet)
+            controller.present(sheetController, animated: true)
+          } else {
+            controller.dismiss(animated: true)
+          }
+        }
+      }
+      """
+    XCTAssertEqual(
+      lint(code, ViewCreatedInUpdateRule.self),
+      [
+        "7:29 warning: `UIHostingController` is built and presented again on every SwiftUI update while `showSheet` "
+          + "is true, and UIKit refuses a second presentation; present only when `presentedViewController == nil`, "
+          + "or reset `showSheet` once presented"
+      ])
+    let checked = code.replacingOccurrences(
+      of: "if showSheet {", with: "if showSheet, controller.presentedViewController == nil {")
+    XCTAssertEqual(lint(checked, ViewCreatedInUpdateRule.self), [])
+    let reset = code.replacingOccurrences(
+      of: "animated: true)\n    } else", with: "animated: true) { showSheet = false }\n    } else")
+    XCTAssertEqual(lint(reset, ViewCreatedInUpdateRule.self), [])
+  }
 }

@@ -47,7 +47,10 @@ public struct ViewCreatedInUpdateRule: Rule {
       Real code creates controllers at presentation time under a condition \
       (`if isPresented && host.presentedViewController == nil`, a coordinator flag, a \
       create-if-missing `== nil` check or a `?? UIViewController()` fallback): that runs once per change and is not reported, and \
-      neither are objects created in closures that run on a later event. Values such as \
+      neither are objects created in closures that run on a later event. A flag alone \
+      (`if showSheet { controller.present(Sheet(…)) }`, with no `presentedViewController` check, \
+      no coordinator record and no reset of the flag in that block) holds across updates, so a \
+      controller built and presented under it is reported. Values such as \
       `UIColor`, `UIImage` and `UIFont` are not views. `AVCaptureSession` is left to \
       `capture_session_in_representable`.
       """,
@@ -69,9 +72,16 @@ public struct ViewCreatedInUpdateRule: Rule {
         // `x ?? UIViewController()`: built only when `x` is missing, a create-if-missing fallback.
         let isFallback = file.token(before: TokenID(call.calleeStart)).map { file.tokenIs($0, "??") } ?? false
         guard rebuilds || (isViewConstructor(call, name, model) && !isFallback),
-          model.timing(of: token, in: method) != .later,
-          model.changeGuards(at: token).isEmpty
+          model.timing(of: token, in: method) != .later
         else { continue }
+        if !model.changeGuards(at: token).isEmpty {
+          // `if showSheet { present(Sheet()) }`: a flag alone lets every update while it holds
+          // present again (round ff's custom sheet).
+          if !rebuilds, let flag = presentsWhileFlagHolds(token, method, model) {
+            context.report(file, at: token, .presentedWhileFlagHolds(name, flag))
+          }
+          continue
+        }
         if rebuilds {
           context.report(file, at: token, .rebuilds(name))
         } else {
@@ -160,6 +170,13 @@ public struct ViewCreatedInUpdateRule: Rule {
 }
 
 extension FindingMessage {
+  fileprivate static func presentedWhileFlagHolds(_ type: String, _ flag: String) -> FindingMessage {
+    FindingMessage(
+      "`\(type)` is built and presented again on every SwiftUI update while `\(flag)` is true, and UIKit refuses "
+        + "a second presentation; present only when `presentedViewController == nil`, or reset `\(flag)` once "
+        + "presented")
+  }
+
   fileprivate static func created(_ type: String, _ make: String) -> FindingMessage {
     FindingMessage("`\(type)` is created again on every SwiftUI update; create it once in `\(make)` and update it here")
   }

@@ -159,6 +159,20 @@ enum ViewCreatedInUpdateExamples {
   ]
 
   static let triggering: [Example] = [
+    // Presented under a flag alone: every update while it holds presents another (round ff).
+    Example(
+      """
+      struct SheetHelper<Sheet: View>: UIViewControllerRepresentable {
+        var sheet: Sheet
+        @Binding var showSheet: Bool
+        func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+        func updateUIViewController(_ controller: UIViewController, context: Context) {
+          if showSheet {
+            controller.present(↓UIHostingController(rootView: sheet), animated: true)
+          }
+        }
+      }
+      """),
     // A view stored on the representable: each copy builds its own, and `update…` runs on
     // copies whose view is not on screen (`self.` or not; a type named like a view counts too).
     Example(
