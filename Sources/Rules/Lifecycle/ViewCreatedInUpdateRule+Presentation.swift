@@ -5,7 +5,7 @@ import BridgeLint
 extension ViewCreatedInUpdateRule {
   /// The flag, when the only condition over `token` is a property of the representable tested
   /// as it is (`if showSheet`), and its block presents without checking `presentedViewController`,
-  /// without resetting the flag and without a coordinator's record.
+  /// without resetting the flag and without writing a record on the coordinator.
   func presentsWhileFlagHolds(_ token: TokenID, _ method: LifecycleMethod, _ model: BridgeModel) -> String? {
     let file = model.file
     let guards = model.changeGuards(at: token)
@@ -20,7 +20,14 @@ extension ViewCreatedInUpdateRule {
     var current: TokenID? = body.start
     while let index = current, index < body.end {
       let text = file.text(index)
-      if text == "presentedViewController" || text == "coordinator" { return nil }
+      if text == "presentedViewController" { return nil }
+      // A record on the coordinator (`context.coordinator.isPresenting = true`); handing the
+      // coordinator out as a delegate is none.
+      if text == "coordinator", file.tokenIs(after: index, "."), let member = file.member(after: index),
+        file.isKind(after: member, .equal)
+      {
+        return nil
+      }
       if text == flag, file.isKind(after: index, .equal) { return nil }
       if text == "present", file.isKind(after: index, .leftParen) { presents = true }
       current = file.token(after: index)

@@ -73,8 +73,10 @@ extension DuplicateStateCopyRule {
         let source = seed.text
         // A closure the child keeps usually calls back into the caller's state (`onToggle: {
         // isOn.toggle() }`), whose storage outlives any one closure: the first one keeps working.
+        // A value the child never reads or writes (dead state, round gg) shows nothing stale; an
+        // object adopted all the same still has two owners.
         guard let state = facts.states.first(where: { label == "_" ? $0.isPositional : $0.label == label }),
-          !state.isStartingValue, !state.isClosure,
+          !state.isStartingValue, !state.isClosure, !state.uses.isEmpty || isObjectState(state, context.index),
           // A method's result may be a new object each call; only values are judged by what it reads.
           !seed.isComputed || !isObjectState(state, context.index),
           // A value built here that the child builds its object from is as stale as what it reads; an

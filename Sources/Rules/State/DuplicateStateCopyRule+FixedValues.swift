@@ -68,8 +68,11 @@ extension DuplicateStateCopyRule {
     }
     // The caller's own `@State` that it never writes is fixed for the caller's identity too
     // (though a child that writes its copy still loses its edits); an object the child observes
-    // gets a second owner all the same.
-    guard !state.uses.contains(.written), !observes(state, model.index), isUnwrittenState(property, caller, model)
+    // gets a second owner all the same. An object the child builds from the value is its own,
+    // whatever it does with it (round gg: a view model built from a year the caller never changes).
+    // (Only the state itself: a member of an object the caller keeps there changes unwritten.)
+    guard (state.isBuilt && value.last == root) || (!state.uses.contains(.written) && !observes(state, model.index)),
+      isUnwrittenState(property, caller, model)
     else { return false }
     // `numbers[selection]`: a fixed list read at a key the caller changes is a changing value (round aa).
     return !(value.start..<value.end).contains { open in

@@ -5,6 +5,29 @@ enum DuplicateStateCopyExamples {
   static let seeds = [DuplicateStateCopyRule.callerSeedOption: "true"]
 
   static let nonTriggering: [Example] = [
+    // A card's state it never reads or writes shows nothing stale, and a view model built from the
+    // caller's state that the caller never writes is fixed for the tab (round gg).
+    Example(
+      """
+      struct CardView: View {
+        @State var task: TaskItem
+        var title: String
+        var body: some View { Text(title) }
+      }
+      struct Home: View {
+        @ObservedObject var model: HomeModel
+        var body: some View { ForEach(model.tasks) { CardView(task: $0, title: $0.title) } }
+      }
+      struct Disputes: View {
+        @StateObject private var viewModel: YearModel
+        init(selectedYear: Int) { _viewModel = StateObject(wrappedValue: YearModel(year: selectedYear)) }
+        var body: some View { Stepper("\\(viewModel.year)", value: $viewModel.year) }
+      }
+      struct Tabs: View {
+        @State private var selectedYear = 2025
+        var body: some View { Disputes(selectedYear: selectedYear) }
+      }
+      """),
     // The caller mints the child's identity again when the date changes (round ff), and a value
     // unwrapped from a pushed destination's item is fixed for that destination.
     Example(
