@@ -57,7 +57,7 @@ final class RuleMeasurementTests: XCTestCase {
           + "18 of 18, 1 debatable (round o); 12 of 12 (round p); 2 of 2 (round q); 5 of 5 (round r); 4 of 4 (round s); 10 of 10 (round t); "
           + "55 of 55 (round u); 16 of 16 (round v); 55 of 58, an alias of the child and a factory's `addChild` (round w); "
           + "2 of 2 (round x); 6 of 6 (round y); 2 of 2 (round z); 1 of 1 (round cc); 2 of 2 (round dd); "
-          + "3 of 3 (round ff) |\n"
+          + "3 of 3 (round ff); 10 of 10 (round gg) |\n"
       ))
     XCTAssertTrue(
       page.contains(
@@ -66,7 +66,8 @@ final class RuleMeasurementTests: XCTestCase {
           + "18 of 19 (round o); 12 of 17 (round p); 2 of 4 (round q); 5 of 7 (round r); 4 of 5 (round s); 10 of 15 (round t); "
           + "55 of 88, 26 one app's pre-Swift 4.2 removals, read since: 80 of 88 after it (round u); 16 of 17 (round v); "
           + "17 of 17 (round w); 2 of 4 (round x); 6 of 7 (round y); 2 of 2 (round z); 0 of 1 (round aa); 1 of 1 (round cc); "
-          + "2 of 3, 3 of 3 after it (round dd); 3 of 5, 2 in vendored `Pods/`, which is not linted (round ff) |\n"
+          + "2 of 3, 3 of 3 after it (round dd); 3 of 5, 2 in vendored `Pods/`, which is not linted (round ff); "
+          + "10 of 15, `addChild` on another controller, `didMove` sent from another method (round gg) |\n"
       ))
     let limited = try XCTUnwrap(RuleRegistry.descriptions.first { $0.identifier == "missing_teardown" })
     XCTAssertTrue(
