@@ -986,6 +986,10 @@ extension ParsedFile {
     }
   }
 
+  private static let presentationModifiers: Set<String> = [
+    "alert", "sheet", "fullScreenCover", "popover", "confirmationDialog",
+  ]
+
   /// `$x` as the `item:` or `isPresented:` argument of `.alert`, `.sheet`, `.fullScreenCover`,
   /// `.popover` or `.confirmationDialog`.
   private func isPresentationBinding(_ token: Int32) -> Bool {
@@ -1000,8 +1004,7 @@ extension ParsedFile {
         depth += 1
       } else if isKind(current, .leftParen) || isKind(current, .leftBrace) || isKind(current, .leftSquare) {
         if depth == 0 {
-          return isKind(current, .leftParen)
-            && ["alert", "sheet", "fullScreenCover", "popover", "confirmationDialog"].contains(text(current - 1))
+          return isKind(current, .leftParen) && Self.presentationModifiers.contains(text(current - 1))
         }
         depth -= 1
       }

@@ -41,7 +41,7 @@ extension StateWriteDuringUpdateRule {
         // `Task { updateAnnotations(map) }` in `update…`: the helper's write lands after the pass,
         // and starts another update unless a condition naming the property checks it first.
         let deferred = timing == .deferred
-        if deferred && isRequestReset(first, property.name, model) { continue }
+        if deferred && isUnderConditionNaming(first, property.name, model) { continue }
         var message = FindingMessage(
           deferred
             ? "`\(property.name)` (@\(property.wrapper.name)) is written in `\(place)`, which `\(update)` calls from an "

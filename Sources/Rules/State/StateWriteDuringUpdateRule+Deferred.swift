@@ -5,7 +5,7 @@ extension StateWriteDuringUpdateRule {
   /// Is `token` under a condition that reads the property? For a deferred assignment that clears
   /// it, a one-shot request (`if let line = pendingLine { …; DispatchQueue.main.async {
   /// pendingLine = nil } }`), reported with its own message; otherwise a change check.
-  func isRequestReset(_ token: TokenID, _ name: String, _ model: BridgeModel) -> Bool {
+  func isUnderConditionNaming(_ token: TokenID, _ name: String, _ model: BridgeModel) -> Bool {
     let file = model.file
     return file.code.conditions(at: token).contains { condition in
       let range = condition.span.range

@@ -195,7 +195,7 @@ public struct StateWriteDuringUpdateRule: Rule {
       // height != measured`) stops the loop.
       // A request cleared after use (`if scrollToToday { …; scrollToToday = false }`) is reported
       // whatever its condition; another write under a condition naming the property is left alone.
-      let namedInCondition = !isMutation && publisher == nil && isRequestReset(token, property.name, model)
+      let namedInCondition = !isMutation && publisher == nil && isUnderConditionNaming(token, property.name, model)
       let isClearedRequest = namedInCondition && clearsRequest(token, method, model.file)
       guard !deferredReported, method.role != .make, !followsAwait(token, method, model.file),
         isClearedRequest || (!namedInCondition && !model.isGuarded(token, mentioning: [property.name], in: method))
