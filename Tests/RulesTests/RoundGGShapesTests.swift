@@ -87,4 +87,33 @@ final class RoundGGShapesTests: XCTestCase {
       with: "context.coordinator.isPresenting = true\n      controller.present(sheetController, animated: true)")
     XCTAssertEqual(lint(recorded, ViewCreatedInUpdateRule.self), [])
   }
+
+  /// A reader pushed by `.navigationDestination(isPresented:)` or as a `NavigationLink`'s
+  /// `destination: Group { … }` builds its view model from values the list behind it cannot change
+  /// while it is shown (round hh, judged wrong 3 times); the same child built in place is reported.
+  func testAnObjectBuiltInPushedContentIsFixedForThePush() {
+    let code = """
+      final class ReaderModel: ObservableObject { init(url: URL) {} }
+      struct Reader: View {
+        @StateObject private var model: ReaderModel
+        init(url: URL) { _model = StateObject(wrappedValue: ReaderModel(url: url)) }
+        var body: some View { Text("") }
+      }
+      struct Bookmarks: View {
+        @State private var selected: URL?
+        @State private var showsReader = false
+        var body: some View {
+          List { Button("Pick") { selected = URL(string: "file:///a") } }
+            .navigationDestination(isPresented: $showsReader) {
+              if let url = selected { Reader(url: url) }
+            }
+          NavigationLink(destination: Group { if let url = selected { Reader(url: url) } }) { Text("Open") }
+        }
+      }
+      """
+    XCTAssertEqual(lint(code, DuplicateStateCopyRule.self), [])
+    let inPlace = code.replacingOccurrences(
+      of: "List { Button", with: "List { if let url = selected { Reader(url: url) }\n Button")
+    XCTAssertEqual(lint(inPlace, DuplicateStateCopyRule.self).count, 1)
+  }
 }

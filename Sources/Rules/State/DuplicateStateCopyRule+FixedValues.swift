@@ -159,23 +159,31 @@ extension DuplicateStateCopyRule {
     }
   }
 
-  /// Is `name` (a child view's callee) a screen a `NavigationLink` pushes: in its destination
-  /// closure (`enclosing`, from `closureArguments(around: name)`), or a `destination:` argument?
+  /// Is `name` (a child view's callee) a pushed screen: in a `NavigationLink`'s destination closure
+  /// or `.navigationDestination` content (`enclosing`, from `closureArguments(around: name)`), or
+  /// a `destination:` argument?
   func isPushedDestination(_ name: TokenID, in enclosing: [(call: Call, label: TokenID?)], _ file: ParsedFile) -> Bool {
-    if let colon = file.token(before: name), file.isKind(colon, .colon), let label = file.token(before: colon),
-      file.tokenIs(label, "destination")
-    {
-      return true
-    }
+    if isDestinationArgument(name, file) { return true }
     // `NavigationLink { Detail() } label: { … }`, `NavigationLink("Open") { Detail() }`; with a
-    // `destination:` or `value:` argument the trailing closure is the label.
+    // `destination:` or `value:` argument the trailing closure is the label. The content of
+    // `.navigationDestination(isPresented:)`/`(item:)`/`(for:)` and of a `destination: Group { … }`
+    // is pushed too (round hh).
     return enclosing.contains { call, label in
-      guard call.nameToken.map({ file.tokenIs($0, "NavigationLink") }) == true else { return false }
+      guard let callName = call.nameToken else { return false }
+      if file.tokenIs(callName, "navigationDestination") || isDestinationArgument(callName, file) { return true }
+      guard file.tokenIs(callName, "NavigationLink") else { return false }
       if let label { return file.tokenIs(label, "destination") }
       return file.arguments(of: call).allSatisfy { argument in
         !(argument.labelToken.map { file.tokenIs($0, "destination") || file.tokenIs($0, "value") } ?? false)
       }
     }
+  }
+
+  /// `destination: Detail(…)`: the call is a `destination:` argument.
+  private func isDestinationArgument(_ name: TokenID, _ file: ParsedFile) -> Bool {
+    guard let colon = file.token(before: name), file.isKind(colon, .colon), let label = file.token(before: colon)
+    else { return false }
+    return file.tokenIs(label, "destination")
   }
 
   /// Is the code these closures enclose (`closureArguments(around:)`) the content of `.sheet`,
