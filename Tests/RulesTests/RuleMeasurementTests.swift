@@ -57,7 +57,7 @@ final class RuleMeasurementTests: XCTestCase {
           + "18 of 18, 1 debatable (round o); 12 of 12 (round p); 2 of 2 (round q); 5 of 5 (round r); 4 of 4 (round s); 10 of 10 (round t); "
           + "55 of 55 (round u); 16 of 16 (round v); 55 of 58, an alias of the child and a factory's `addChild` (round w); "
           + "2 of 2 (round x); 6 of 6 (round y); 2 of 2 (round z); 1 of 1 (round cc); 2 of 2 (round dd); "
-          + "3 of 3 (round ff); 10 of 10 (round gg) |\n"
+          + "3 of 3 (round ff); 10 of 10 (round gg); 0 of 1, an embed segue's `prepare(for:)` (round hh) |\n"
       ))
     XCTAssertTrue(
       page.contains(
