@@ -5,6 +5,26 @@ enum DuplicateStateCopyExamples {
   static let seeds = [DuplicateStateCopyRule.callerSeedOption: "true"]
 
   static let nonTriggering: [Example] = [
+    // A reader a pushed screen builds from a selection the list behind it cannot change while it
+    // is shown (round hh).
+    Example(
+      """
+      struct Reader: View {
+        @StateObject private var model: ReaderModel
+        init(url: URL) { _model = StateObject(wrappedValue: ReaderModel(url: url)) }
+        var body: some View { Text(model.title) }
+      }
+      struct Bookmarks: View {
+        @State private var selected: URL?
+        @State private var showsReader = false
+        var body: some View {
+          List { Button("Open") { selected = URL(string: "file:///a"); showsReader = true } }
+            .navigationDestination(isPresented: $showsReader) {
+              if let url = selected { Reader(url: url) }
+            }
+        }
+      }
+      """),
     // A card's state it never reads or writes shows nothing stale, and a view model built from the
     // caller's state that the caller never writes is fixed for the tab (round gg).
     Example(
