@@ -903,7 +903,7 @@ extension ParsedFile {
     }
     // Callees of the open parentheses around the current token (`nil` for a construction or a
     // modifier without a receiver), and where the current re-sync closure ends.
-    var callees: [(close: Int32, handsBack: Bool, watches: Bool, local: String?)] = []
+    var callees: [(open: Int32, close: Int32, handsBack: Bool, watches: Bool, local: String?)] = []
     var resyncEnd: Int32 = -1
     var watchEnd: Int32 = -1
     // `vm` in `.onChange(of: vm.selection)`: a view acting on its own state's change, not an input's.
@@ -922,7 +922,10 @@ extension ParsedFile {
       guard isKind(token, .identifier) else {
         if isKind(token, .leftParen), let close = closer(of: token) {
           callees.append(
-            (close, handsBack(callee: token - 1), watches(callee: token - 1), constructedLocal(callee: token - 1)))
+            (
+              token, close, handsBack(callee: token - 1), watches(callee: token - 1),
+              constructedLocal(callee: token - 1)
+            ))
         }
         continue
       }
@@ -956,7 +959,7 @@ extension ParsedFile {
       }
       // `other.title` is someone else's member; `self.title` is ours.
       if isKind(token - 1, .period) && !(word(token - 2) == .selfWord && !isKind(token - 3, .period)) { continue }
-      if isBinding && isPresentationBinding(token) {
+      if isBinding, let call = callees.last, isPresentationBinding(token, inCallOpenedAt: call.open) {
         // `.alert(item: $alert)`: SwiftUI clears it on dismissal, which edits nothing the caller
         // needs back; the copy is read for what it presents (round ff's alert modifier).
         use.insert(.read)
@@ -986,31 +989,11 @@ extension ParsedFile {
     }
   }
 
-  private static let presentationModifiers: Set<String> = [
-    "alert", "sheet", "fullScreenCover", "popover", "confirmationDialog",
-  ]
-
   /// `$x` as the `item:` or `isPresented:` argument of `.alert`, `.sheet`, `.fullScreenCover`,
-  /// `.popover` or `.confirmationDialog`.
-  private func isPresentationBinding(_ token: Int32) -> Bool {
-    guard isKind(token - 1, .colon), tokenIs(token - 2, "item") || tokenIs(token - 2, "isPresented") else {
-      return false
-    }
-    // The label's call: the first `(` before it at this nesting, a few arguments back at most.
-    var current = token - 3
-    var depth = 0
-    while current > 0 && token - current < 64 {
-      if isKind(current, .rightParen) || isKind(current, .rightBrace) || isKind(current, .rightSquare) {
-        depth += 1
-      } else if isKind(current, .leftParen) || isKind(current, .leftBrace) || isKind(current, .leftSquare) {
-        if depth == 0 {
-          return isKind(current, .leftParen) && Self.presentationModifiers.contains(text(current - 1))
-        }
-        depth -= 1
-      }
-      current -= 1
-    }
-    return false
+  /// `.popover` or `.confirmationDialog` (the call whose argument list opens at `open`).
+  private func isPresentationBinding(_ token: Int32, inCallOpenedAt open: Int32) -> Bool {
+    isKind(token - 1, .colon) && (tokenIs(token - 2, "item") || tokenIs(token - 2, "isPresented"))
+      && SwiftUINames.presentationBindingModifiers.contains(text(open - 1))
   }
 
   /// `event.id`: the copy's identity, which names it to a call (`api.fetch(id: event.id)`)
@@ -1113,6 +1096,8 @@ enum SwiftUINames {
   static let navigationContainers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
   /// Modifiers whose content closure is presented on its own (with its own navigation).
   static let presentationModifiers: Set<String> = ["sheet", "fullScreenCover", "popover"]
+  /// Modifiers that take an `item:` or `isPresented:` binding SwiftUI clears on dismissal.
+  static let presentationBindingModifiers = presentationModifiers.union(["alert", "confirmationDialog"])
   /// Common SwiftUI modifiers (a project modifier not listed here is recorded on edges).
   static let frameworkModifiers: Set<String> = [
     "padding", "frame", "font", "foregroundColor", "foregroundStyle", "background", "overlay", "cornerRadius",

@@ -2,6 +2,22 @@ import BridgeLint
 
 enum ModalExitPathMissingExamples {
   static let nonTriggering: [Example] = [
+    // The image picker is dismissed before the pick is read: every way out closes it.
+    Example(
+      """
+      final class Coordinator: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+        let parent: ImagePicker
+        init(_ parent: ImagePicker) { self.parent = parent }
+        func imagePickerController(
+          _ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
+        ) {
+          parent.dismiss()
+          guard let image = info[.originalImage] as? UIImage else { return }
+          parent.image = image
+        }
+        func imagePickerControllerDidCancel(_ picker: UIImagePickerController) { parent.dismiss() }
+      }
+      """),
     // A coordinator declared in its own file clears the presenting binding on both ways out.
     Example(
       """

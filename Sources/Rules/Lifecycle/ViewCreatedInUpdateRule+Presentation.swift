@@ -15,23 +15,16 @@ extension ViewCreatedInUpdateRule {
       method.representable.properties.contains(where: { file[variable: $0].nameToken.map(file.text) == flag })
     else { return nil }
     let block = file[block: condition.block]
-    guard let body = TokenSpan(TokenRange(block.open, block.close)) else { return nil }
-    var presents = false
-    var current: TokenID? = body.start
-    while let index = current, index < body.end {
-      let text = file.text(index)
-      if text == "presentedViewController" { return nil }
-      // A record on the coordinator (`context.coordinator.isPresenting = true`); handing the
-      // coordinator out as a delegate is none.
-      if text == "coordinator", file.tokenIs(after: index, "."), let member = file.member(after: index),
-        file.isKind(after: member, .equal)
-      {
-        return nil
-      }
-      if text == flag, file.isKind(after: index, .equal) { return nil }
-      if text == "present", file.isKind(after: index, .leftParen) { presents = true }
-      current = file.token(after: index)
+    let body = TokenRange(block.open, block.close)
+    // A reset of the flag, or a record on the coordinator (`context.coordinator.isPresenting =
+    // true`); handing the coordinator out as a delegate is none.
+    let records = file.assignments(in: body).contains { assignment in
+      guard let last = TokenSpan(assignment.lhs).flatMap({ file.token(before: $0.end) }) else { return false }
+      return file.text(last) == flag || file.compactText(assignment.lhs).contains("coordinator.")
     }
+    guard !records, !(body.start..<body.end).contains(where: { file.tokenIs($0, "presentedViewController") })
+    else { return nil }
+    let presents = file.calls(in: body).contains { $0.nameToken.map { file.tokenIs($0, "present") } == true }
     return presents ? flag : nil
   }
 }

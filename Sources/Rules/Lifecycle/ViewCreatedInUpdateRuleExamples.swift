@@ -3,6 +3,32 @@ import BridgeLint
 /// `ViewCreatedInUpdateRule`'s examples (run as tests, shown on its page), kept apart from its logic.
 enum ViewCreatedInUpdateExamples {
   static let nonTriggering: [Example] = [
+    // A sheet presented once per flag: checked against what is shown, or the flag reset once presented.
+    Example(
+      """
+      struct SheetHelper<Sheet: View>: UIViewControllerRepresentable {
+        var sheet: Sheet
+        @Binding var showSheet: Bool
+        func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+        func updateUIViewController(_ controller: UIViewController, context: Context) {
+          if showSheet, controller.presentedViewController == nil {
+            controller.present(UIHostingController(rootView: sheet), animated: true)
+          }
+        }
+      }
+      struct BottomSheet<Sheet: View>: UIViewControllerRepresentable {
+        var sheet: Sheet
+        @Binding var isPresented: Bool
+        func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+        func updateUIViewController(_ controller: UIViewController, context: Context) {
+          if isPresented {
+            controller.present(UIHostingController(rootView: sheet), animated: true) {
+              DispatchQueue.main.async { isPresented = false }
+            }
+          }
+        }
+      }
+      """),
     // A script message handler named like a controller is no view (round dd).
     Example(
       """

@@ -50,11 +50,7 @@ extension StateWriteDuringUpdateRule {
             : "`\(property.name)` (@\(property.wrapper.name)) is written during SwiftUI's update pass in `\(place)`, "
               + "which `\(update)` calls; write it from a coordinator callback instead")
         message.related = [RelatedLocation(file, token: name, message: "`\(update)` calls `\(place)` here")]
-        if deferred {
-          context.report(file, at: first, message, subcheckSeverity: .info)
-        } else {
-          context.report(file, at: first, message)
-        }
+        context.report(file, at: first, message, subcheckSeverity: deferred ? .info : nil)
       }
     }
   }

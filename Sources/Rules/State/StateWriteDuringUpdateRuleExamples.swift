@@ -2,6 +2,22 @@ import BridgeLint
 
 enum StateWriteDuringUpdateExamples {
   static let nonTriggering: [Example] = [
+    // A helper called from a `Task` that writes only when the value changed.
+    Example(
+      """
+      struct PlacesMap: UIViewRepresentable {
+        let places: [Place]
+        @State private var shownCount = 0
+        func makeUIView(context: Context) -> MKMapView { MKMapView() }
+        func updateUIView(_ map: MKMapView, context: Context) {
+          Task { showPlaces(on: map) }
+        }
+        private func showPlaces(on map: MKMapView) {
+          map.addAnnotations(places.map { MKPointAnnotation(__coordinate: $0.coordinate) })
+          if shownCount != places.count { shownCount = places.count }
+        }
+      }
+      """),
     // The called method defers its write, or only a coordinator callback calls it.
     Example(
       """
