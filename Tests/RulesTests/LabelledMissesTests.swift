@@ -214,4 +214,109 @@ final class LabelledMissesTests: XCTestCase {
     XCTAssertEqual(
       lint(map.replacingOccurrences(of: "CONDITION_NAME", with: "userIsPanning"), UnguardedUpdateFeedbackRule.self), [])
   }
+
+  /// A text-view wrapper many apps vendor: `update…` hands the representable to a coordinator
+  /// method that rewrites the text view the coordinator keeps (labelled a bug in three apps).
+  /// Reported at the call, the write as related information; silent when the method compares
+  /// first, when the coordinator turns editing off, or when the kept view is no text view.
+  func testACoordinatorMethodRewritingItsTextViewOnEveryUpdate() {
+    let code = """
+      final class GrowingTextView: UITextView {}
+      struct Composer: UIViewRepresentable {
+        @Binding var text: NSAttributedString
+        func makeUIView(context: Context) -> GrowingTextView { context.coordinator.textView }
+        func updateUIView(_ view: GrowingTextView, context: Context) {
+          context.coordinator.apply(self)
+        }
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator: NSObject {
+          let textView = GrowingTextView()
+          func apply(_ composer: Composer) {
+            textView.attributedText = composer.text
+          }
+        }
+      }
+      """
+    let findings = LintHarness.lint(code, rules: [UnguardedUpdateFeedbackRule.self])
+    XCTAssertEqual(
+      findings.map { "\($0.line):\($0.column) \($0.severity.rawValue): \($0.message)" },
+      [
+        "6:25 info: `apply` sets `textView.attributedText` on every SwiftUI update with no check, so each "
+          + "keystroke that updates the binding puts the cursor back at the end and drops marked text; set it "
+          + "only when the text differs"
+      ])
+    XCTAssertEqual(
+      findings.first?.related.map { "\($0.line):\($0.column) \($0.message)" }, ["12:16 `apply` sets the text here"])
+    let compared = code.replacingOccurrences(
+      of: "textView.attributedText = composer.text",
+      with: "if textView.attributedText != composer.text { textView.attributedText = composer.text }")
+    XCTAssertEqual(lint(compared, UnguardedUpdateFeedbackRule.self), [])
+    let readOnly = code.replacingOccurrences(
+      of: "let textView = GrowingTextView()",
+      with: "let textView = GrowingTextView()\n    override init() { textView.isEditable = false }")
+    XCTAssertEqual(lint(readOnly, UnguardedUpdateFeedbackRule.self), [])
+    let label = code.replacingOccurrences(of: "GrowingTextView: UITextView", with: "GrowingTextView: UILabel")
+    XCTAssertEqual(lint(label, UnguardedUpdateFeedbackRule.self), [])
+    // The wrapper's layout: the coordinator declared in an extension of the representable, the
+    // method in an extension of the coordinator.
+    let split = """
+      final class GrowingTextView: UITextView {}
+      extension Composer {
+        struct Representable: UIViewRepresentable {
+          @Binding var text: NSAttributedString
+          func makeUIView(context: Context) -> GrowingTextView { context.coordinator.textView }
+          func updateUIView(_ view: GrowingTextView, context: Context) {
+            context.coordinator.update(representable: self)
+          }
+          func makeCoordinator() -> Coordinator { Coordinator() }
+        }
+      }
+      private extension Composer.Representable {
+        final class Coordinator: NSObject {
+          let textView = GrowingTextView()
+        }
+      }
+      private extension Composer.Representable.Coordinator {
+        func update(representable: Composer.Representable) {
+          textView.attributedText = representable.text
+        }
+      }
+      """
+    XCTAssertEqual(
+      LintHarness.lint(split, rules: [UnguardedUpdateFeedbackRule.self]).map { "\($0.line):\($0.column)" }, ["7:27"])
+  }
+
+  /// A controller a handler builds, fills with a child and puts on screen itself (`present`,
+  /// `window.rootViewController = …`) is a real parent (round gg: a gesture handler's container);
+  /// one a function keeps to itself is not followed.
+  func testALocalControllerShownByTheFunctionIsAParent() {
+    let code = """
+      final class SheetContainer: UIViewController {}
+      final class FeedViewController: UIViewController {
+        @objc func compose() {
+          let sheet = SheetContainer()
+          let composer = UIHostingController(rootView: ComposerView())
+          sheet.addChild(composer)
+          sheet.view.addSubview(composer.view)
+          present(sheet, animated: true)
+        }
+        func open(in window: UIWindow, menu: UIViewController) {
+          let shell = UIViewController()
+          shell.addChild(menu)
+          window.rootViewController = shell
+        }
+      }
+      """
+    XCTAssertEqual(
+      lint(code, MissingDidMoveRule.self),
+      [
+        "6:11 warning: `composer` is added as a child view controller but never gets `didMove(toParent:)`; call "
+          + "`composer.didMove(toParent: sheet)` once its view is in place",
+        "12:11 warning: `menu` is added as a child view controller but never gets `didMove(toParent:)`; call "
+          + "`menu.didMove(toParent: shell)` once its view is in place",
+      ])
+    let kept = code.replacingOccurrences(of: "present(sheet, animated: true)", with: "print(sheet)")
+      .replacingOccurrences(of: "window.rootViewController = shell", with: "window.rootViewController = menu")
+    XCTAssertEqual(lint(kept, MissingDidMoveRule.self), [])
+  }
 }

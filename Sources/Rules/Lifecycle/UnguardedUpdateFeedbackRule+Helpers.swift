@@ -212,13 +212,7 @@ extension UnguardedUpdateFeedbackRule {
       method.coordinatorNames.contains(file.normalizedExpression(TokenRange(path.start, path.end - 2))),
       let coordinator = model.coordinator(of: method.representable)
     else { return false }
-    let member = file.text(path.end - 1)
-    for property in coordinator.properties where file.text(file[variable: property].name) == member {
-      let variable = file[variable: property]
-      let typeName = file.typeName(in: variable.type) ?? variable.initializer.first.flatMap(file.constructedType(at:))
-      return typeName.map { isEditableText($0, model.index) } ?? false
-    }
-    return false
+    return isEditableTextProperty(file.text(path.end - 1), of: coordinator, model)
   }
 
   /// The value a local or an unwrapped name is bound to (`let x = a.b`, `if let x = a.b {`): the

@@ -109,8 +109,9 @@ public struct UnguardedUpdateFeedbackRule: Rule {
       (`if let field = context.coordinator.field`), is checked like the view itself. So is a \
       method of the coordinator or the representable that `update…` hands the view \
       (`context.coordinator.fitImage(in: scrollView)`, `addRoute(to: map)`) and that sets its zoom, \
-      offset or region with no check of its own (reported at the call, the write as related \
-      information). A text field whose delegate refuses every keystroke \
+      offset or region with no check of its own, or a coordinator method it calls that sets the text of an editable \
+      text view the coordinator keeps (`context.coordinator.update(representable: self)` setting `textView.attributedText`) \
+      (reported at the call, the write as related information). A text field whose delegate refuses every keystroke \
       (`shouldChangeCharactersIn` returns `false` on every path, writing the binding itself) shows \
       only what `update…` sets, and is not reported. One \
       statement is one finding: a ternary that takes or gives up focus \
@@ -138,6 +139,7 @@ public struct UnguardedUpdateFeedbackRule: Rule {
       let editable = isEditableText(viewType, model.index)
       let isMap = isMapView(viewType, model.index)
       let readOnly = makesReadOnly(method.representable, model, &readOnlyClasses)
+      if !readOnly { checkCoordinatorTextWrites(method, model, &context) }
       let kept = returnedProperties(of: method.representable, model)
       let forwarded = editable ? [] : forwardedTextMembers(of: viewType, model)
       for assignment in file.assignments(in: method.body) {

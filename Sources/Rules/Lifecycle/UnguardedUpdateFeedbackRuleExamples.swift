@@ -3,6 +3,44 @@ import BridgeLint
 /// `UnguardedUpdateFeedbackRule`'s examples (run as tests, shown on its page), kept apart from its logic.
 enum UnguardedUpdateFeedbackExamples {
   static let nonTriggering: [Example] = [
+    // The coordinator's method compares before it rewrites the text view it keeps.
+    Example(
+      """
+      final class NoteTextView: UITextView {}
+      struct NoteEditor: UIViewRepresentable {
+        @Binding var content: NSAttributedString
+        func makeUIView(context: Context) -> NoteTextView { context.coordinator.editor }
+        func updateUIView(_ view: NoteTextView, context: Context) {
+          context.coordinator.refresh(from: self)
+        }
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator: NSObject {
+          let editor = NoteTextView()
+          func refresh(from representable: NoteEditor) {
+            if editor.attributedText != representable.content {
+              editor.attributedText = representable.content
+            }
+          }
+        }
+      }
+      """),
+    // A text view the coordinator makes read-only only shows the text: no typing to disturb.
+    Example(
+      """
+      struct QuoteText: UIViewRepresentable {
+        let quote: NSAttributedString
+        func makeUIView(context: Context) -> UITextView { context.coordinator.textView }
+        func updateUIView(_ view: UITextView, context: Context) {
+          context.coordinator.show(quote)
+        }
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator {
+          let textView = UITextView()
+          init() { textView.isEditable = false }
+          func show(_ quote: NSAttributedString) { textView.attributedText = quote }
+        }
+      }
+      """),
     // One that hands it to a label only shows it: nothing is lost by setting it again.
     Example(
       """
@@ -445,6 +483,34 @@ enum UnguardedUpdateFeedbackExamples {
   ]
 
   static let triggering: [Example] = [
+    // The coordinator keeps the text view and a method of it that `update…` calls rewrites its
+    // text: each keystroke writes the binding, and the update that follows moves the cursor to the end.
+    Example(
+      """
+      final class NoteTextView: UITextView {}
+      struct NoteEditor: UIViewRepresentable {
+        @Binding var content: NSAttributedString
+        func makeUIView(context: Context) -> NoteTextView { context.coordinator.editor }
+        func updateUIView(_ view: NoteTextView, context: Context) {
+          context.coordinator.↓refresh(from: self)
+        }
+        func makeCoordinator() -> Coordinator { Coordinator(content: $content) }
+        final class Coordinator: NSObject, UITextViewDelegate {
+          let editor = NoteTextView()
+          var content: Binding<NSAttributedString>
+          init(content: Binding<NSAttributedString>) {
+            self.content = content
+            super.init()
+            editor.delegate = self
+          }
+          func textViewDidChange(_ textView: UITextView) { content.wrappedValue = textView.attributedText }
+          func refresh(from editor: NoteEditor) {
+            self.editor.attributedText = editor.content
+            self.editor.font = .preferredFont(forTextStyle: .body)
+          }
+        }
+      }
+      """),
     // A dependency's map view re-centres like `MKMapView`, and its delegate reports the move.
     Example(
       """
