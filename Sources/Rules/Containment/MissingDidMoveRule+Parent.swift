@@ -43,8 +43,10 @@ extension MissingDidMoveRule {
 
   /// The type of a local controller that a function builds and returns (a representable's
   /// `make…`: `let container = UIViewController(); container.addChild(host); return container`, or
-  /// a helper building a screen for its caller): SwiftUI or the caller shows it, so it is a real
-  /// parent. Test code keeps its local controllers to itself.
+  /// a helper building a screen for its caller) or shows itself (`present(sheet, animated: true)`,
+  /// `pushViewController(sheet, …)`, `window.rootViewController = sheet`, as a gesture handler
+  /// does): SwiftUI, the caller or UIKit shows it, so it is a real parent. Test code keeps its local
+  /// controllers to itself.
   func returnedLocalParent(_ name: String, at use: TokenID, _ model: BridgeModel, _ facts: ContainmentFacts)
     -> String?
   {
@@ -54,7 +56,29 @@ extension MissingDidMoveRule {
       let type = model.constructedType(in: file[variable: variable].initializer)
     else { return nil }
     // `return container`: the whole returned value is the local.
-    return facts.returnedNames(of: function).contains(name) ? type : nil
+    return facts.returnedNames(of: function).contains(name) || shows(name, in: file[function: function], file)
+      ? type : nil
+  }
+
+  /// UIKit calls that put a controller on screen with their first argument.
+  private static let showingCalls: Set<String> = [
+    "present", "pushViewController", "show", "showDetailViewController",
+  ]
+
+  /// Does `function` put the controller `name` on screen: `present(name, …)`, `show(name, …)`,
+  /// `pushViewController(name, …)`, or `… .rootViewController = name`?
+  private func shows(_ name: String, in function: FunctionDecl, _ file: ParsedFile) -> Bool {
+    let body = file.body(of: function)
+    let shown = file.calls(in: body).contains { call in
+      guard let callee = call.nameToken, Self.showingCalls.contains(file.text(callee)),
+        let first = file.arguments(of: call).first
+      else { return false }
+      return first.labelToken == nil && file.compactText(first.value) == name
+    }
+    return shown
+      || file.assignments(in: body).contains { assignment in
+        file.tokenIs(assignment.lhs.end - 1, "rootViewController") && file.compactText(assignment.rhs) == name
+      }
   }
 
   /// Does `argument` name `parent`: the same text, or for `self`, a local copy of it

@@ -35,7 +35,8 @@ public struct MissingDidMoveRule: Rule {
 
       Only UIKit containment is checked: `addChild` in a `UIViewController` subclass (directly or \
       through project classes) or extension, on a parameter typed as a UIKit view controller, or \
-      on a local controller that a representable's `make…` builds and returns. \
+      on a local controller that the function builds and returns (a representable's `make…`) or puts on \
+      screen itself (`present(sheet, animated: true)`, `window.rootViewController = shell`). \
       A navigation, tab bar or split view controller (or a project subclass or protocol of one) \
       is never the parent of a finding: its `addChild` adds a pushed screen, a tab or a column and \
       runs the transition itself; a page view controller gets no such pass. \

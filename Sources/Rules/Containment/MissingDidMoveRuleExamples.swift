@@ -3,6 +3,21 @@ import BridgeLint
 /// `MissingDidMoveRule`'s examples (run as tests, shown on its page), kept apart from its logic.
 enum MissingDidMoveExamples {
   static let nonTriggering: [Example] = [
+    // The presented container finishes the containment for the composer it adds.
+    Example(
+      """
+      final class SheetContainer: UIViewController {}
+      final class FeedViewController: UIViewController {
+        @objc func compose() {
+          let sheet = SheetContainer()
+          let composer = UIHostingController(rootView: ComposerView())
+          sheet.addChild(composer)
+          sheet.view.addSubview(composer.view)
+          composer.didMove(toParent: sheet)
+          present(sheet, animated: true)
+        }
+      }
+      """),
     // An extension of a type declared elsewhere that never adds a child's view: no evidence it
     // is a view controller (a node tree or a model has its own `removeFromParent()`).
     Example(
@@ -566,6 +581,21 @@ enum MissingDidMoveExamples {
             self?.view.removeFromSuperview()
             self?.↓removeFromParent()
           }
+        }
+      }
+      """),
+    // A tap handler builds a sheet container, adds the hosted composer to it and presents it: the
+    // container is on screen, and the composer never hears it joined.
+    Example(
+      """
+      final class SheetContainer: UIViewController {}
+      final class FeedViewController: UIViewController {
+        @objc func compose() {
+          let sheet = SheetContainer()
+          let composer = UIHostingController(rootView: ComposerView())
+          sheet.↓addChild(composer)
+          sheet.view.addSubview(composer.view)
+          present(sheet, animated: true)
         }
       }
       """),
