@@ -91,6 +91,14 @@ extension MissingDidMoveRule {
     return argument.lowercased().hasSuffix("self")
   }
 
+  /// A project method spelt like UIKit's name before Swift 4.2 (`extension UIViewController {
+  /// func addChildViewController(_:addView:) }`): Swift 4.2 renamed UIKit's, so the call runs the
+  /// project's helper, which does the containment itself (round ii: seven calls of one app's helper).
+  func isProjectHelper(_ call: Call, _ file: ParsedFile, _ index: ProjectIndex) -> Bool {
+    guard file.tokenIs(call.name, "addChildViewController") else { return false }
+    return index.lookup("UIViewController").contains { $0.methods.contains("addChildViewController") }
+  }
+
   // MARK: - Types
 
   /// A class whose superclass comes from a dependency (not declared in the project) is decided by

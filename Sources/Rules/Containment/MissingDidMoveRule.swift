@@ -61,7 +61,9 @@ public struct MissingDidMoveRule: Rule {
       `lazy var` closure adds is finished by `didMove` in that closure or on the property in any \
       method. The spelling before Swift 4.2 (`addChildViewController(_:)`, \
       `didMove(toParentViewController:)`, `willMove(toParentViewController:)`, \
-      `removeFromParentViewController()`) is the same protocol, and the message keeps it. A `didMove` \
+      `removeFromParentViewController()`) is the same protocol, and the message keeps it, unless the project \
+      declares its own `addChildViewController` on `UIViewController` (a helper that Swift 4.2's rename left \
+      callable, which does the containment itself). A `didMove` \
       called before `addChild` is reported as an ordering mistake. The argument matters too: \
       `didMove(toParent:)` must name the controller the child was added to (`self`, or a local \
       copy such as `strongSelf`), and `willMove(toParent: self)` before a removal announces the \
@@ -110,7 +112,9 @@ public struct MissingDidMoveRule: Rule {
   func checkAddChild(
     _ call: Call, in file: ParsedFile, _ facts: ContainmentFacts, _ context: inout RuleContext
   ) {
-    guard let child = file.soleArgument(of: call), let function = file.enclosingFunction(of: call.scope) else { return }
+    guard let child = file.soleArgument(of: call), let function = file.enclosingFunction(of: call.scope),
+      !isProjectHelper(call, file, context.index)
+    else { return }
     // Who becomes the parent: `self` in a UIKit view controller, or a parameter typed as one.
     let model = context.model
     let ownType = file.enclosingType(of: function.node).flatMap(model.typeID(of:))

@@ -3,6 +3,25 @@ import BridgeLint
 /// `MissingDidMoveRule`'s examples (run as tests, shown on its page), kept apart from its logic.
 enum MissingDidMoveExamples {
   static let nonTriggering: [Example] = [
+    // The project's own helper spelt like UIKit's name before Swift 4.2 runs instead of UIKit's,
+    // and does the containment.
+    Example(
+      """
+      extension UIViewController {
+        func addChildViewController(_ child: UIViewController, addView: Bool = true) {
+          addChild(child)
+          if addView { view.addSubview(child.view) }
+          child.didMove(toParent: self)
+        }
+      }
+      final class ScreenController: UIViewController {
+        let panel = UIViewController()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          addChildViewController(panel)
+        }
+      }
+      """),
     // The presented container finishes the containment for the composer it adds.
     Example(
       """
