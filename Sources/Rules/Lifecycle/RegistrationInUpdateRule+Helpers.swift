@@ -13,4 +13,20 @@ extension BridgeModel {
     if case .createdLocal = root(of: range, in: method) { return true }
     return false
   }
+
+  /// Does the constraint `call` (`a.leftAnchor.constraint(equalTo: b.leftAnchor)`) join only views
+  /// built in this update (`let host = UIHostingController(…)`)? It goes away with them, so nothing
+  /// piles up on the represented view (round ii: a sheet's controller built on every update, whose
+  /// real problem `view_created_in_update` reports).
+  func joinsFreshViews(_ call: Call, in method: LifecycleMethod) -> Bool {
+    guard let receiver = file.receiver(of: call), case .createdLocal = root(of: receiver, in: method) else {
+      return false
+    }
+    return file.arguments(of: call).allSatisfy { argument in
+      // A constant (`equalToConstant: 44`, `multiplier: 2`) names no view.
+      guard argument.labelToken.map({ file.text($0).hasSuffix("To") }) ?? true else { return true }
+      if case .createdLocal = root(of: argument.value, in: method) { return true }
+      return false
+    }
+  }
 }

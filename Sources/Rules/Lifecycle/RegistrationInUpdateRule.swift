@@ -63,7 +63,8 @@ public struct RegistrationInUpdateRule: Rule {
       Measured on unseen apps: constraints built and activated on every update \
       (`NSLayoutConstraint.activate([… .constraint(…)])`, `.isActive = true`) are reported at \
       `info`, since equal constraints pile up without conflicting and the cases found were \
-      preview helpers; `addObserver` is reported only in its block-based form \
+      preview helpers, and not at all when they join only views built in the same update (they go away \
+      with them); `addObserver` is reported only in its block-based form \
       (`addObserver(forName:object:queue:using:)`, a new registration every call), not when an \
       existing observer object is added again.
 
@@ -118,7 +119,7 @@ public struct RegistrationInUpdateRule: Rule {
       for assignment in file.assignments(in: method.body)
       where file.tokenIs(assignment.lhs.end - 1, "isActive") && file.isSingleToken(assignment.rhs, "true") {
         let constraint = file.calls(in: assignment.lhs).last { file.tokenIs($0.name, "constraint") }
-        guard constraint != nil,
+        guard let constraint, !model.joinsFreshViews(constraint, in: method),
           isRepeated(at: TokenID(assignment.equal), after: TokenID(assignment.lhs.start), removals, method, model)
         else { continue }
         context.report(
@@ -147,7 +148,8 @@ public struct RegistrationInUpdateRule: Rule {
         guard let receiver = file.receiver(of: call), file.compactText(receiver) == "NSLayoutConstraint" else {
           return false
         }
-        return file.calls(in: first.value).contains { file.tokenIs($0.name, "constraint") }
+        let constraints = file.calls(in: first.value).filter { file.tokenIs($0.name, "constraint") }
+        return !constraints.isEmpty && !constraints.allSatisfy { model.joinsFreshViews($0, in: method) }
       }
       if name == "addAction" {
         // A `UIAction` with an identifier replaces the control's action of that identifier.

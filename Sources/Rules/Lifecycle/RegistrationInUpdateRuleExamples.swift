@@ -3,6 +3,21 @@ import BridgeLint
 /// `RegistrationInUpdateRule`'s examples (run as tests, shown on its page), kept apart from its logic.
 enum RegistrationInUpdateExamples {
   static let nonTriggering: [Example] = [
+    // Constraints between views built in this update go away with them (the controllers built on
+    // every update are `view_created_in_update`'s finding).
+    Example(
+      """
+      struct Sheet<Content: View>: UIViewRepresentable {
+        let content: Content
+        func makeUIView(context: Context) -> UIView { UIView() }
+        func updateUIView(_ uiView: UIView, context: Context) {
+          let container = UIViewController()
+          let host = UIHostingController(rootView: content)
+          container.view.addSubview(host.view)
+          host.view.topAnchor.constraint(equalTo: container.view.topAnchor).isActive = true
+        }
+      }
+      """),
     Example(
       """
       struct Canvas: UIViewRepresentable {
