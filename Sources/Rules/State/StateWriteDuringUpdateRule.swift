@@ -41,10 +41,11 @@ public struct StateWriteDuringUpdateRule: Rule {
       A reset under a condition that reads the property (`if let line = pendingLine { …; \
       DispatchQueue.main.async { pendingLine = nil } }`) is a one-shot request kept in state: \
       each request costs a second update, and one made before the hop runs is cleared \
-      unhandled; the coordinator can remember the last request it handled instead. Deferred \
-      writes in `make…` (it runs once per view) are not reported, nor are those under a change \
-      check on the same property. `makeCoordinator()` \
-      runs in the update pass that creates the representable: a write in its body is reported \
+      unhandled; the coordinator can remember the last request it handled instead. A deferred write that `make…` \
+      schedules (`DispatchQueue.main.async { window = view.window }`) is reported at `info` too: each view made costs \
+      a second update, and a callback (`viewDidMoveToWindow`) hands the value over when it exists. Writes under a \
+      change check on the same property are not reported. `makeCoordinator()` runs in the update pass that creates \
+      the representable: a write in its body is reported \
       like one in `make…`. A `@Published` property of the representable's `@ObservedObject`, \
       `@StateObject` or `@EnvironmentObject` (a project class that declares it `@Published`) \
       assigned in `make…` or `update…` is the same problem (\"Publishing changes from within view \
@@ -190,22 +191,22 @@ public struct StateWriteDuringUpdateRule: Rule {
       context.report(model.file, at: token, .duringPass(property.name, wrapper, place))
       return false
     case .deferred:
-      // The hop only hides the warning (RULES.md; blind reviewers labelled such height writes
-      // and one-shot request resets real). `make…` runs once per view and a change check (`if
-      // height != measured`) stops the loop.
-      // A request cleared after use (`if scrollToToday { …; scrollToToday = false }`) is reported
-      // whatever its condition; another write under a condition naming the property is left alone.
+      // The hop only hides the warning (blind reviewers labelled height writes, request resets and hops
+      // `make…` schedules real). A change check stops the loop; a request cleared after use
+      // (`if scrollToToday { …; scrollToToday = false }`) is reported whatever its condition.
       let namedInCondition = !isMutation && publisher == nil && isUnderConditionNaming(token, property.name, model)
       let isClearedRequest = namedInCondition && clearsRequest(token, method, model.file)
-      guard !deferredReported, method.role != .make, !followsAwait(token, method, model.file),
+      guard !deferredReported, !followsAwait(token, method, model.file),
         isClearedRequest || (!namedInCondition && !model.isGuarded(token, mentioning: [property.name], in: method))
       else { return false }
       let message: FindingMessage =
-        isMutation
-        ? .deferred(property.name, wrapper, place)
-        : publisher.map { .deferredWithPublisher(property.name, wrapper, place, $0) }
-          ?? (isClearedRequest
-            ? .requestReset(property.name, wrapper, place) : .deferredAssignment(property.name, wrapper, place))
+        method.role == .make
+        ? .deferredInMake(property.name, wrapper, place)
+        : isMutation
+          ? .deferred(property.name, wrapper, place)
+          : publisher.map { .deferredWithPublisher(property.name, wrapper, place, $0) }
+            ?? (isClearedRequest
+              ? .requestReset(property.name, wrapper, place) : .deferredAssignment(property.name, wrapper, place))
       context.report(model.file, at: token, message, subcheckSeverity: .info)
       return !isMutation
     case .later:
@@ -242,6 +243,13 @@ extension FindingMessage {
         + "costs a second update, and one made before the hop runs is cleared unhandled; keep the last handled "
         + "request in the coordinator (a counter or an ID) instead of writing the state back"
     )
+  }
+
+  fileprivate static func deferredInMake(_ name: String, _ wrapper: String, _ place: String) -> FindingMessage {
+    FindingMessage(
+      "`\(name)` (\(wrapper)) is written from an async hop that `\(place)` schedules, which only hides SwiftUI's "
+        + "warning: the value lands after the pass and starts another update each time a view is made; hand it over "
+        + "from a coordinator or view callback (`viewDidMoveToWindow` for a window) instead")
   }
 
   fileprivate static func deferred(_ name: String, _ wrapper: String, _ place: String) -> FindingMessage {
