@@ -94,4 +94,33 @@ final class RoundIIShapesTests: XCTestCase {
       of: "{ window = view.window }", with: "{ if window !== view.window { window = view.window } }")
     XCTAssertEqual(lint(checked, StateWriteDuringUpdateRule.self), [])
   }
+
+  /// An `@ObservedObject` given a new object in `init` whose class holds only `let`s and no method (judged
+  /// wrong: an error's wrapper loses nothing when rebuilt); one with a `@Published` value loses it.
+  func testARebuiltObjectWithNoStateOfItsOwnLosesNothing() {
+    let code = """
+      final class ErrorModel: ObservableObject {
+        let error: Error
+        init(error: Error) { self.error = error }
+        var title: String { error.localizedDescription }
+      }
+      struct ErrorView: View {
+        @ObservedObject var model: ErrorModel
+        init(error: Error) { model = ErrorModel(error: error) }
+        var body: some View { Text(model.title) }
+      }
+      """
+    XCTAssertEqual(lint(code, DuplicateStateCopyRule.self), [])
+    // A method may be mid-request when the object is replaced (round ff's sign-in models, judged correct).
+    let working = code.replacingOccurrences(of: "init(error: Error) {", with: "func retry() {}\n  init(error: Error) {")
+    XCTAssertEqual(lint(working, DuplicateStateCopyRule.self).count, 1)
+    let published = code.replacingOccurrences(of: "let error: Error", with: "@Published var error: Error")
+    XCTAssertEqual(
+      lint(published, DuplicateStateCopyRule.self),
+      [
+        "7:3 warning: `@ObservedObject var model` is given a new object in `init`, which runs on every parent "
+          + "render, so the view loses the object's state each time; declare it `@StateObject private var model` "
+          + "and assign `_model = StateObject(wrappedValue: …)`"
+      ])
+  }
 }

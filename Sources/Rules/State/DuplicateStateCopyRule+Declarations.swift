@@ -64,12 +64,12 @@ extension DuplicateStateCopyRule {
   /// `viewStore = ViewStore(store)`: The Composable Architecture's view store mirrors a store that
   /// keeps the state, and its documentation builds one in `init`; a new one loses nothing. So does
   /// Decompose's `ObservableValue` around a component's value (round aa: 5 wrong findings).
-  /// `.init(store, observe: …)` names its type in the declaration (`ViewStore<State, Action>`).
-  private func isViewStore(_ provenance: Provenance, _ property: WrappedProperty) -> Bool {
+  /// `.init(store, observe: …)` names its type in the declaration (`ViewStore<State, Action>`). So
+  /// does a project class holding only `let`s, with no method (round ii: an error's wrapper).
+  private func losesNothing(_ provenance: Provenance, _ property: WrappedProperty, _ model: BridgeModel) -> Bool {
     guard case .construction(let typeName) = provenance else { return false }
-    return [typeName, property.typeName ?? ""].contains {
-      ["ViewStore", "ObservableValue"].contains(simpleName(String($0.prefix { $0 != "<" })))
-    }
+    let names = [typeName, property.typeName ?? ""].map { simpleName(String($0.prefix { $0 != "<" })) }
+    return names.contains { ["ViewStore", "ObservableValue"].contains($0) } || holdsNoState(names[0], model)
   }
 
   /// `init(model: Model = Model()) { self.model = model }`: every caller that leaves the argument
@@ -121,7 +121,7 @@ extension DuplicateStateCopyRule {
       where
         (buildsObject(initialization.provenance, model) || isFactoryCall(initialization.value, model.file)
         || parameterDefaultBuildsObject(initialization, model.file))
-        && !isViewStore(initialization.provenance, property):
+        && !losesNothing(initialization.provenance, property, model):
         // `init` runs on every parent render: each run hands the wrapper a new object.
         return StateFinding(.observedObjectBuiltInInit(quoted, property.name), seedAssignment: initialization.target)
       case .stateObject where adoptsExisting(initialization.provenance):

@@ -124,4 +124,17 @@ extension DuplicateStateCopyRule {
     else { return nil }
     return file.text(name)
   }
+
+  /// A project class whose stored instance properties are all `let` and that declares no method (no
+  /// project superclass adding more): a wrapper of what it was given, which a new object each render
+  /// loses nothing of. One with methods may be mid-request when it is replaced (round ff's sign-in
+  /// models, judged correct).
+  func holdsNoState(_ name: String, _ model: BridgeModel) -> Bool {
+    let declarations = model.index.lookup(name)
+    guard declarations.contains(where: { $0.kind == .class }) else { return false }
+    return declarations.allSatisfy { type in
+      !type.inherited.contains(where: model.index.isProjectClass)
+        && type.methods.isEmpty && type.properties.allSatisfy { !$0.isStored || $0.isTypeMember || $0.isLet }
+    }
+  }
 }

@@ -5,6 +5,19 @@ enum DuplicateStateCopyExamples {
   static let seeds = [DuplicateStateCopyRule.callerSeedOption: "true"]
 
   static let nonTriggering: [Example] = [
+    // The object holds only `let`s: a new one on each render has nothing of its own to lose.
+    Example(
+      """
+      final class ErrorModel: ObservableObject {
+        let error: Error
+        init(error: Error) { self.error = error }
+      }
+      struct ErrorView: View {
+        @ObservedObject var model: ErrorModel
+        init(error: Error) { model = ErrorModel(error: error) }
+        var body: some View { Text(model.error.localizedDescription) }
+      }
+      """),
     // A reader a pushed screen builds from a selection the list behind it cannot change while it
     // is shown (round hh).
     Example(
