@@ -17,11 +17,11 @@ enum RuleMeasurements {
       .provisional,
       precision: [
         M(0, of: 1, "round g"), M(1, of: 1, "round k"), M(1, of: 1, "round l"), M(2, of: 2, "round r"),
-        M(1, of: 1, "round aa"),
+        M(1, of: 1, "round aa"), M(3, of: 4, "round ii"),
       ],
       recall: [
         M(1, of: 1, "round k"), M(1, of: 1, "round l"), M(2, of: 2, "round r"), M(0, of: 1, "round y"),
-        M(1, of: 1, "round aa"),
+        M(1, of: 1, "round aa"), M(2, of: 4, "round ii"),
       ]),
     "controller_representable_in_cell": RuleMeasurement(
       .experimental, precision: [M(0, of: 0, "rounds d and e, 80 apps")]),
@@ -40,7 +40,7 @@ enum RuleMeasurements {
       recall: [
         M(0, of: 4, "round r", note: "3 of 4 after the change after it"),
         M(0, of: 2, "round w", note: "an AppKit text view's stored closure capturing `context`"),
-        M(0, of: 1, "round x"), M(0, of: 1, "round y"), M(1, of: 1, "round ff"),
+        M(0, of: 1, "round x"), M(0, of: 1, "round y"), M(1, of: 1, "round ff"), M(0, of: 1, "round ii"),
       ],
       knownLimits: [
         "Combine subscriptions a coordinator starts in its own properties' `didSet` were missed on round r (4 sites in one app); they are reported since."
@@ -64,13 +64,13 @@ enum RuleMeasurements {
           0, of: 3, "round u",
           note: "wired once under a coordinator flag, or the project's own delegate property; fixed after it"),
         M(1, of: 1, "round v"), M(1, of: 1, "round x"), M(1, of: 1, "round aa"), M(1, of: 1, "round dd"),
-        M(2, of: 2, "round ee"),
+        M(2, of: 2, "round ee"), M(1, of: 1, "round ii"),
       ],
       recall: [
         M(4, of: 4, "round j"), M(1, of: 1, "round l"), M(1, of: 1, "round m"), M(1, of: 1, "round s"),
         M(1, of: 2, "round v"),
         M(1, of: 2, "round x", note: "a delegate wired in a coordinator method `update…` calls"),
-        M(1, of: 2, "round aa"), M(1, of: 1, "round dd"), M(2, of: 3, "round ee"),
+        M(1, of: 2, "round aa"), M(1, of: 1, "round dd"), M(2, of: 3, "round ee"), M(1, of: 3, "round ii"),
       ],
       knownLimits: [
         "A delegate set to `nil` while a scroll animates and restored to the same coordinator was reported on round s (2 wrong); a target the update also sets to `nil` is left alone since."
@@ -113,6 +113,7 @@ enum RuleMeasurements {
         M(30, of: 36, "round ff", note: "2 debatable; a re-keyed child and a pushed chat, fixed after it"),
         M(13, of: 27, "round gg", note: "11 copies the child never uses, fixed after it"),
         M(1, of: 7, "round hh", note: "pushed screens' view models, fixed after it"),
+        M(31, of: 45, "round ii", note: "1 debatable"),
       ],
       recall: [
         M(24, of: 38, "round h"), M(2, of: 5, "round i", note: "5 of 5 counting the other end of a site"),
@@ -130,7 +131,7 @@ enum RuleMeasurements {
         M(19, of: 30, "round dd", note: "21 of 30 after its fixes"),
         M(42, of: 55, "round ee", note: "3 of the misses relabelled TN by their reviewer after the run"),
         M(20, of: 32, "round ff", note: "a modifier's alert item and a fallback date, reported since"),
-        M(14, of: 30, "round gg"), M(1, of: 5, "round hh"),
+        M(14, of: 30, "round gg"), M(1, of: 5, "round hh"), M(24, of: 34, "round ii"),
       ],
       knownLimits: [
         "Callers' seeds follow a caller's value one level: a child handed an object its caller received from its own parent (who never replaces it), or an enum payload that holds a singleton, is reported; `report_caller_seeds: false` keeps only the documented `@ObservedObject` shapes.",
@@ -143,11 +144,12 @@ enum RuleMeasurements {
       precision: [
         M(5, of: 5, "round g"), M(0, of: 0, "round h", note: "2 debatable"), M(5, of: 5, "round j"),
         M(66, of: 66, "round k", note: "one app"), M(2, of: 2, "round u", note: "1 debatable"), M(1, of: 1, "round v"),
+        M(1, of: 1, "round ii"),
       ],
       recall: [
         M(5, of: 5, "round j"), M(66, of: 66, "round k"), M(0, of: 4, "round m"), M(2, of: 2, "round u"),
         M(1, of: 3, "round v"), M(0, of: 1, "round y"),
-        M(0, of: 1, "round gg", note: "an `.id(UUID())` a trailing comment explains"),
+        M(0, of: 1, "round gg", note: "an `.id(UUID())` a trailing comment explains"), M(1, of: 3, "round ii"),
       ],
       knownLimits: [
         "`.id(UUID())` in a view-building method of an extension of a generic type is missed (round m, 3 sites)."
@@ -186,7 +188,7 @@ enum RuleMeasurements {
         M(1, of: 1, "round h"), M(1, of: 2, "round k"), M(1, of: 3, "round l"),
         M(0, of: 2, "round r", note: "2 of 2 after the change after round s"), M(0, of: 1, "round v"),
         M(0, of: 1, "round y"), M(0, of: 1, "round aa"),
-        M(0, of: 1, "round dd", note: "the controller set as its root view's strong delegate"),
+        M(0, of: 1, "round dd", note: "the controller set as its root view's strong delegate"), M(0, of: 1, "round ii"),
       ]),
     "hosting_view_without_containment": RuleMeasurement(
       .stable,
@@ -197,7 +199,7 @@ enum RuleMeasurements {
         M(11, of: 12, "round r"), M(29, of: 29, "round s", note: "2 debatable"), M(9, of: 9, "round t"),
         M(14, of: 14, "round u", note: "3 debatable"), M(16, of: 16, "round v"), M(7, of: 7, "round w"),
         M(12, of: 12, "round x"), M(9, of: 9, "round y"), M(1, of: 1, "round z"), M(1, of: 1, "round bb"),
-        M(2, of: 2, "round cc"), M(4, of: 4, "round dd"), M(1, of: 1, "round ff"),
+        M(2, of: 2, "round cc"), M(4, of: 4, "round dd"), M(1, of: 1, "round ff"), M(3, of: 3, "round ii"),
       ],
       recall: [
         M(6, of: 10, "round h"), M(0, of: 1, "round i"), M(6, of: 7, "round j"), M(18, of: 22, "round k"),
@@ -211,7 +213,7 @@ enum RuleMeasurements {
         M(7, of: 8, "round y"), M(1, of: 2, "round z"), M(1, of: 1, "round bb"), M(2, of: 2, "round cc"),
         M(3, of: 4, "round dd"),
         M(0, of: 1, "round ee", note: "a snapshot in the root controller's view, reported since"),
-        M(1, of: 1, "round ff"),
+        M(1, of: 1, "round ff"), M(3, of: 3, "round ii"),
       ],
       knownLimits: [
         "Recall stays under 90% (18 of 22, 5 of 8, 4 of 8 and 3 of 7 on rounds k to n): a `UIView` subclass adding the views of controllers kept in its stored properties, a controller built by a helper typed `UIViewController`, a helper declared in another file, and AppKit's `NSHostingController` are missed (a controller's view handed to another type's initializer is reported since round q)."
@@ -241,6 +243,7 @@ enum RuleMeasurements {
         M(4, of: 4, "round v"), M(1, of: 1, "round w"), M(1, of: 1, "round y"), M(1, of: 1, "round z"),
         M(0, of: 1, "round cc", note: "a constant list of tabs"),
         M(1, of: 6, "round ee", note: "plain inputs on by default for the round, opt-in again since"),
+        M(2, of: 2, "round ii"),
       ],
       recall: [
         M(0, of: 1, "round h"), M(0, of: 4, "round l"), M(0, of: 13, "round m"), M(1, of: 5, "round n"),
@@ -254,7 +257,7 @@ enum RuleMeasurements {
         M(0, of: 9, "round dd", note: "a page count every caller passes as a constant, plain inputs, opt-in"),
         M(1, of: 1, "round ee", note: "a plain input, opt-in again since"),
         M(0, of: 3, "round ff", note: "a class representable, a method reference, a plain input"),
-        M(0, of: 2, "round gg"),
+        M(0, of: 2, "round gg"), M(2, of: 7, "round ii"),
       ],
       knownLimits: [
         "Plain stored inputs (no property wrapper) are reported only with `report_plain_inputs: true`: on rounds r and s 5 of 18 decided findings were correct, all of them plain inputs, so a kept input that never changes for the view's life (a URL per screen, a page count) cannot be told from one that does. The cost, on the labelled bugs of rounds l to s: 4 of 55 found by default instead of 20 of 55.",
@@ -272,6 +275,7 @@ enum RuleMeasurements {
         M(6, of: 6, "round y"), M(2, of: 2, "round z"), M(1, of: 1, "round cc"), M(2, of: 2, "round dd"),
         M(3, of: 3, "round ff"), M(10, of: 10, "round gg"),
         M(0, of: 1, "round hh", note: "an embed segue's `prepare(for:)`"),
+        M(1, of: 8, "round ii", note: "one app's own `addChildViewController` helper, fixed after it"),
       ],
       recall: [
         M(13, of: 13, "round h"), M(1, of: 1, "round i"), M(8, of: 14, "round j", note: "14 of 14 after its fixes"),
@@ -284,6 +288,7 @@ enum RuleMeasurements {
         M(2, of: 3, "round dd", note: "3 of 3 after it"),
         M(3, of: 5, "round ff", note: "2 in vendored `Pods/`, which is not linted"),
         M(10, of: 15, "round gg", note: "`addChild` on another controller, `didMove` sent from another method"),
+        M(1, of: 1, "round ii"),
       ]),
     "missing_teardown": RuleMeasurement(
       .provisional,
@@ -291,14 +296,14 @@ enum RuleMeasurements {
         M(0, of: 1, "round g"), M(1, of: 1, "round j"), M(1, of: 1, "round m"),
         M(0, of: 0, "round r", note: "1 debatable"), M(0, of: 1, "round v"), M(1, of: 1, "round x"),
         M(0, of: 1, "round y", note: "a script handler on a configuration no web view uses"), M(1, of: 1, "round z"),
-        M(1, of: 1, "round ee"),
+        M(1, of: 1, "round ee"), M(1, of: 1, "round ii"),
       ],
       recall: [
         M(0, of: 1, "round i"), M(1, of: 1, "round j"), M(0, of: 2, "round l"), M(1, of: 1, "round m"),
         M(0, of: 1, "round r"), M(0, of: 1, "round v"),
         M(0, of: 5, "round w", note: "a coordinator method's `Timer(target: self)`, an event monitor"),
         M(1, of: 3, "round x"), M(2, of: 4, "round z"), M(0, of: 1, "round aa"), M(0, of: 2, "round bb"),
-        M(1, of: 1, "round ee"), M(0, of: 1, "round ff"),
+        M(1, of: 1, "round ee"), M(0, of: 1, "round ff"), M(1, of: 3, "round ii"),
       ],
       knownLimits: [
         "A coordinator added as a script message handler right after removing the same name is taken for a teardown."
@@ -313,7 +318,7 @@ enum RuleMeasurements {
         M(0, of: 1, "round aa", note: "an image picker UIKit dismisses itself"), M(3, of: 3, "round cc"),
         M(1, of: 1, "round dd"), M(1, of: 1, "round ee"),
         M(0, of: 0, "round ff", note: "1 debatable: an image picker with no cancel callback"), M(1, of: 1, "round gg"),
-        M(2, of: 2, "round hh", note: "1 debatable"),
+        M(2, of: 2, "round hh", note: "1 debatable"), M(3, of: 5, "round ii"),
       ],
       recall: [
         M(1, of: 1, "round k"),
@@ -323,7 +328,7 @@ enum RuleMeasurements {
         M(3, of: 3, "round z"), M(0, of: 4, "round aa"), M(0, of: 1, "round bb"), M(3, of: 3, "round cc"),
         M(1, of: 1, "round dd"), M(1, of: 1, "round ee"),
         M(0, of: 2, "round ff", note: "early returns before the dismiss, an image picker's reported since"),
-        M(1, of: 1, "round gg"), M(2, of: 2, "round hh"),
+        M(1, of: 1, "round gg"), M(2, of: 2, "round hh"), M(2, of: 3, "round ii"),
       ]),
     "observation_tracking_one_shot": RuleMeasurement(
       .experimental, precision: [M(2, of: 3, "round d"), M(0, of: 3, "round g")],
@@ -332,12 +337,13 @@ enum RuleMeasurements {
       .provisional,
       precision: [
         M(1, of: 1, "rounds e and f"), M(1, of: 1, "round y"), M(1, of: 1, "round cc"), M(1, of: 1, "round dd"),
+        M(0, of: 4, "round ii", note: "constraints between views built in the same update, fixed after it"),
       ],
       recall: [
         M(0, of: 1, "round k"), M(0, of: 2, "round l"), M(0, of: 3, "round m"), M(0, of: 1, "round r"),
         M(0, of: 3, "round v"), M(0, of: 1, "round x"), M(1, of: 2, "round cc"), M(1, of: 2, "round dd"),
         M(0, of: 1, "round ff", note: "a sheet presented on every update while its flag holds"),
-        M(0, of: 1, "round gg"),
+        M(0, of: 1, "round gg"), M(0, of: 1, "round ii"),
       ],
       knownLimits: [
         "`addSubview` nested in loops over matches, and MapKit overlays or annotations built outside `update…` (a helper, a collection kept elsewhere) and added there without removing the old ones, are missed (rounds l and m); one built in `update…` and added with `addAnnotation(_:)`/`addOverlay(_:)` is reported since round q."
@@ -347,12 +353,12 @@ enum RuleMeasurements {
       precision: [
         M(1, of: 1, "rounds e and f"), M(1, of: 1, "round j"), M(1, of: 1, "round k"), M(2, of: 2, "round r"),
         M(1, of: 1, "round s"), M(4, of: 4, "round v"), M(3, of: 3, "round w"), M(1, of: 1, "round aa"),
-        M(2, of: 2, "round dd"), M(1, of: 1, "round ff"),
+        M(2, of: 2, "round dd"), M(1, of: 1, "round ff"), M(1, of: 1, "round ii"),
       ],
       recall: [
         M(1, of: 1, "round j"), M(1, of: 1, "round k"), M(0, of: 2, "round r"), M(1, of: 1, "round s"),
         M(4, of: 4, "round v"), M(3, of: 3, "round w"), M(1, of: 1, "round aa"), M(2, of: 2, "round dd"),
-        M(1, of: 1, "round ff"), M(0, of: 1, "round gg"),
+        M(1, of: 1, "round ff"), M(0, of: 1, "round gg"), M(1, of: 1, "round ii"),
       ]),
     "representable_returns_stored_view": RuleMeasurement(.experimental, precision: [M(4, of: 4, "round f")]),
     "size_that_fits_force_unwrap": RuleMeasurement(.provisional, precision: [M(0, of: 0, "rounds d to i")]),
@@ -371,7 +377,7 @@ enum RuleMeasurements {
       precision: [
         M(1, of: 1, "round i"), M(3, of: 4, "round k"), M(3, of: 3, "round l"), M(2, of: 2, "round m"),
         M(1, of: 1, "round n"), M(5, of: 5, "round r"), M(2, of: 2, "round t"), M(3, of: 3, "round v"),
-        M(20, of: 20, "round w"), M(3, of: 3, "round ff"), M(2, of: 2, "round gg"),
+        M(20, of: 20, "round w"), M(3, of: 3, "round ff"), M(2, of: 2, "round gg"), M(4, of: 4, "round ii"),
       ],
       recall: [
         M(0, of: 1, "round h"), M(1, of: 2, "round i"), M(3, of: 3, "round k"), M(3, of: 3, "round l"),
@@ -385,6 +391,7 @@ enum RuleMeasurements {
         M(3, of: 9, "round ff", note: "helpers a `Task` in `update…` calls, one reported since"),
         M(2, of: 3, "round gg"),
         M(0, of: 3, "round hh", note: "a view model's method publishing in the pass, a deferred write in `make…`"),
+        M(4, of: 9, "round ii", note: "deferred writes in `make…`, reported since"),
       ],
       knownLimits: [
         "A deferred write is left alone in `make…`, under a change check of the property, after an `await` in its "
@@ -414,7 +421,7 @@ enum RuleMeasurements {
         M(3, of: 4, "round bb"), M(4, of: 6, "round cc"),
         M(8, of: 8, "round dd", note: "8 debatable: Apple's page-view tutorial, no longer reported"),
         M(4, of: 4, "round ee"), M(6, of: 6, "round ff"), M(3, of: 3, "round gg"),
-        M(4, of: 7, "round hh", note: "2 debatable"),
+        M(4, of: 7, "round hh", note: "2 debatable"), M(4, of: 5, "round ii"),
       ],
       recall: [
         M(8, of: 8, "round h"), M(4, of: 4, "round i"), M(3, of: 3, "round j"), M(14, of: 15, "round k"),
@@ -427,7 +434,7 @@ enum RuleMeasurements {
         M(12, of: 12, "round z"), M(2, of: 3, "round aa"), M(3, of: 6, "round bb"), M(4, of: 6, "round cc"),
         M(8, of: 8, "round dd"),
         M(4, of: 6, "round ee", note: "a page view controller's setViewControllers, judged wrong in round cc"),
-        M(6, of: 8, "round ff"), M(3, of: 6, "round gg"), M(4, of: 4, "round hh"),
+        M(6, of: 8, "round ff"), M(3, of: 6, "round gg"), M(4, of: 4, "round hh"), M(4, of: 6, "round ii"),
       ],
       knownLimits: [
         "A write of a value no user input can have changed (a placeholder reset, a scroll position restored) looks like a feedback loop; only the running app tells them apart."
@@ -459,7 +466,7 @@ enum RuleMeasurements {
         M(1, of: 1, "round w", note: "a view stored on the representable"), M(1, of: 1, "round x"),
         M(1, of: 1, "round cc"),
         M(0, of: 1, "round dd", note: "a script message handler named like a controller, fixed after it"),
-        M(2, of: 2, "round ff"),
+        M(2, of: 2, "round ff"), M(3, of: 3, "round ii"),
       ],
       recall: [
         M(2, of: 3, "round l"),
@@ -467,6 +474,7 @@ enum RuleMeasurements {
         M(1, of: 1, "round cc"),
         M(0, of: 2, "round ff", note: "a sheet controller presented on every update while its flag holds"),
         M(0, of: 2, "round gg", note: "a half sheet handing its coordinator out as delegate, reported since"),
+        M(2, of: 2, "round ii"),
       ]),
     "wraps_native_primitive": RuleMeasurement(
       .experimental, precision: [M(2, of: 11, "round e"), M(0, of: 1, "round f"), M(2, of: 6, "round g")]),
