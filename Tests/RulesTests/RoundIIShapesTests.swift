@@ -123,4 +123,34 @@ final class RoundIIShapesTests: XCTestCase {
           + "and assign `_model = StateObject(wrappedValue: …)`"
       ])
   }
+
+  /// One type conforming to `UIViewRepresentable` and `NSViewRepresentable` in extensions in
+  /// exclusive `#if` branches is two representables: the macOS `updateNSView` is checked too (a
+  /// labelled write the model used to read as the iOS representable's).
+  func testBothBranchesOfATwinConformanceAreChecked() {
+    let code = """
+      struct Web {
+        @Binding var action: Int?
+      }
+      #if os(iOS)
+      extension Web: UIViewRepresentable {
+        func makeUIView(context: Context) -> WKWebView { WKWebView() }
+        func updateUIView(_ view: WKWebView, context: Context) { action = nil }
+      }
+      #elseif os(macOS)
+      extension Web: NSViewRepresentable {
+        func makeNSView(context: Context) -> WKWebView { WKWebView() }
+        func updateNSView(_ view: WKWebView, context: Context) { action = nil }
+      }
+      #endif
+      """
+    XCTAssertEqual(
+      lint(code, StateWriteDuringUpdateRule.self),
+      [
+        "7:60 warning: `action` (@Binding) is written during SwiftUI's update pass in `updateUIView`; write it from a "
+          + "coordinator callback instead",
+        "12:60 warning: `action` (@Binding) is written during SwiftUI's update pass in `updateNSView`; write it from a "
+          + "coordinator callback instead",
+      ])
+  }
 }

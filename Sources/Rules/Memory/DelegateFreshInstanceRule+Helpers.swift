@@ -10,7 +10,7 @@ extension BridgeModel {
   func representableOwnedObject(_ value: TokenRange, _ assignments: inout [String: [Assignment]]?) -> String? {
     guard let named = singleName(value), file.kind(named) == .identifier,
       let function = function(containing: named), let representable = representable(owning: function),
-      file[type: representable.key].kind == .struct
+      representable.declarations.contains(where: { file[type: $0].kind == .struct })
     else { return nil }
     if let binding = file.code.binding(at: named) {
       switch binding.kind {
