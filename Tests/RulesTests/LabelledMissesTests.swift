@@ -251,6 +251,11 @@ final class LabelledMissesTests: XCTestCase {
       of: "textView.attributedText = composer.text",
       with: "if textView.attributedText != composer.text { textView.attributedText = composer.text }")
     XCTAssertEqual(lint(compared, UnguardedUpdateFeedbackRule.self), [])
+    // A write the method defers to a closure is not followed (it lands after the pass).
+    let deferred = code.replacingOccurrences(
+      of: "textView.attributedText = composer.text",
+      with: "DispatchQueue.main.async { self.textView.attributedText = composer.text }")
+    XCTAssertEqual(lint(deferred, UnguardedUpdateFeedbackRule.self), [])
     let readOnly = code.replacingOccurrences(
       of: "let textView = GrowingTextView()",
       with: "let textView = GrowingTextView()\n    override init() { textView.isEditable = false }")

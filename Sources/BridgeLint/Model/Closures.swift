@@ -104,6 +104,22 @@ extension CodeModel {
       valueCaptures: valueCaptures(of: closure), call: receivingCall(of: closure))
   }
 
+  /// Does `token` run in a closure of the function, accessor or closure around it (a statement in
+  /// `DispatchQueue.main.async { … }` runs later; one in a local function is not in a closure)?
+  public func isInClosure(_ token: TokenID) -> Bool {
+    var node = file.innermostNode(containing: token.raw)
+    var steps = 0
+    while file.isValidNode(node) && steps <= Parser.maximumDepth + 8 {
+      switch file.syntax.nodes[Int(node)].kind {
+      case .closure: return true
+      case .function, .accessor, .type, .sourceFile: return false
+      case .variable, .block: node = file.syntax.nodes[Int(node)].parent
+      }
+      steps += 1
+    }
+    return false
+  }
+
   /// The closures whose `{` lies in `range`.
   public func closures(in range: TokenRange) -> [ClosureID] {
     let closures = file.syntax.closures

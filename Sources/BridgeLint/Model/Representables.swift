@@ -155,12 +155,12 @@ extension BridgeModel {
     // Conformances in exclusive branches (`#if os(iOS)` `extension Web: UIViewRepresentable` `#elseif
     // os(macOS)` `extension Web: NSViewRepresentable`) are two representables sharing the struct:
     // each is keyed by its own branch's declaration, so the macOS one is checked too.
-    let excludesTwin = group.count < (file.typesByQualifiedName[file.qualifiedName(of: file[type: type])]?.count ?? 0)
+    let name = file.qualifiedName(of: file[type: type])
+    let excludesTwin = group.count < (file.typesByQualifiedName[name]?.count ?? 0)
     let key =
       (excludesTwin ? declarations.first(where: hasExclusiveTwin) : nil)
       ?? declarations.first { file[type: $0].kind != .extension } ?? declarations.first ?? type
     if let known = representableCache[key] { return known }
-    let name = file.qualifiedName(of: file[type: type])
     let value =
       declarations.contains(where: isRepresentable) ? buildRepresentable(name, declarations, key: key) : nil
     representableCache[key] = value

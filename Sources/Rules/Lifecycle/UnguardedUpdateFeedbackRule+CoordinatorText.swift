@@ -10,18 +10,12 @@ extension UnguardedUpdateFeedbackRule {
     guard let coordinator = model.coordinator(of: method.representable), !coordinator.functions.isEmpty else {
       return
     }
-    lazy var turnsEditingOff = coordinator.declarations.contains { declaration in
-      let type = file[type: declaration]
-      return type.bodyOpen < type.bodyClose
-        && file.assignments(in: TokenRange(type.bodyOpen, type.bodyClose)).contains { assignment in
-          file.tokenIs(assignment.lhs.end - 1, "isEditable") && file.isSingleToken(assignment.rhs, "false")
-        }
-    }
+    lazy var editingOff = coordinator.declarations.contains { turnsEditingOff(in: file[type: $0], file) }
     for call in file.calls(in: method.body) {
       guard let name = call.nameToken, call.leftParenToken != nil, let receiver = file.receiver(of: call),
         method.coordinatorNames.contains(file.compactText(receiver)),
         model.timing(of: name, in: method) != .later, model.changeGuards(at: name).isEmpty,
-        let write = firstTextWrite(called: call, in: coordinator, model), !turnsEditingOff
+        let write = firstTextWrite(called: call, in: coordinator, model), !editingOff
       else { continue }
       var message = FindingMessage.rewritesCoordinatorText(file.text(name), write.text)
       message.related = [
@@ -43,12 +37,9 @@ extension UnguardedUpdateFeedbackRule {
       guard function.kind == .function, file.text(function.name) == file.text(call.name),
         file.parameters(of: function).count == argumentCount
       else { continue }
-      let body = file.body(of: function)
-      let closures = file.code.closures(in: body).map { file[closure: $0] }
-      for assignment in file.assignments(in: body) {
+      for assignment in file.assignments(in: file.body(of: function)) {
         guard let member = file.memberWritten(by: assignment), file.isAfterPeriod(member),
-          Self.textMembers.contains(file.text(member)),
-          !closures.contains(where: { $0.open < assignment.lhs.start && assignment.lhs.start < $0.close }),
+          Self.textMembers.contains(file.text(member)), !file.code.isInClosure(member),
           model.changeGuards(at: member).isEmpty,
           let property = keptProperty(in: TokenRange(assignment.lhs.start, assignment.lhs.end - 2), file),
           isEditableTextProperty(property, of: coordinator, model)

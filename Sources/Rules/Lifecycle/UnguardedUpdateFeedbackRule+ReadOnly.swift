@@ -10,7 +10,7 @@ extension UnguardedUpdateFeedbackRule {
     guard let make = model.lifecycleMethods(of: representable).first(where: { $0.role == .make }) else { return false }
     let file = model.file
     let nonEditable = file.assignments(in: make.body).contains { assignment in
-      (file.tokenIs(assignment.lhs.end - 1, "isEditable") && file.isSingleToken(assignment.rhs, "false"))
+      turnsEditingOff(assignment, file)
         || (file.tokenIs(assignment.lhs.end - 1, "inputView") && !file.isSingleToken(assignment.rhs, "nil"))
     }
     // `make…` builds a text view class of this file that turns editing off itself
@@ -20,10 +20,7 @@ extension UnguardedUpdateFeedbackRule {
     let readOnlyClass = built.contains { name in
       if let known = readOnlyClasses[name] { return known }
       let found = file.types(qualifiedName: name).contains { type in
-        type.kind == .class && type.bodyOpen < type.bodyClose
-          && file.assignments(in: TokenRange(type.bodyOpen, type.bodyClose)).contains { assignment in
-            file.tokenIs(assignment.lhs.end - 1, "isEditable") && file.isSingleToken(assignment.rhs, "false")
-          }
+        type.kind == .class && turnsEditingOff(in: type, file)
       }
       readOnlyClasses[name] = found
       return found
@@ -34,6 +31,17 @@ extension UnguardedUpdateFeedbackRule {
           argument.labelToken != nil && Self.labelInitializers.contains(file.text(argument.label))
         }
       }
+  }
+
+  /// `… .isEditable = false`.
+  private func turnsEditingOff(_ assignment: Assignment, _ file: ParsedFile) -> Bool {
+    file.tokenIs(assignment.lhs.end - 1, "isEditable") && file.isSingleToken(assignment.rhs, "false")
+  }
+
+  /// `… .isEditable = false` in the body of the type declaration `type` (its initializer, a method).
+  func turnsEditingOff(in type: TypeDecl, _ file: ParsedFile) -> Bool {
+    type.bodyOpen < type.bodyClose
+      && file.assignments(in: TokenRange(type.bodyOpen, type.bodyClose)).contains { turnsEditingOff($0, file) }
   }
 
   static let labelInitializers: Set<String> = [
@@ -53,12 +61,10 @@ extension UnguardedUpdateFeedbackRule {
         file.tokenIs(label, "shouldChangeCharactersIn") || file.tokenIs(label, "shouldChangeTextIn")
       else { return false }
       let body = file.body(of: function)
-      // A `return` inside a closure of the body returns from that closure.
-      let closures = file.code.closures(in: body).map { file[closure: $0] }
       var returns = 0
       for token in body.start..<body.end where file.word(token) == .return {
-        guard model.function(containing: TokenID(token)) == id,
-          !closures.contains(where: { $0.open < token && token < $0.close }),
+        // A `return` inside a closure of the body returns from that closure.
+        guard model.function(containing: TokenID(token)) == id, !file.code.isInClosure(TokenID(token)),
           let value = file.token(after: TokenID(token)), file.tokenIs(value, "false")
         else { return false }
         returns += 1

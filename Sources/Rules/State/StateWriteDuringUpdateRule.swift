@@ -199,62 +199,13 @@ public struct StateWriteDuringUpdateRule: Rule {
       guard !deferredReported, !followsAwait(token, method, model.file),
         isClearedRequest || (!namedInCondition && !model.isGuarded(token, mentioning: [property.name], in: method))
       else { return false }
-      let message: FindingMessage =
-        method.role == .make
-        ? .deferredInMake(property.name, wrapper, place)
-        : isMutation
-          ? .deferred(property.name, wrapper, place)
-          : publisher.map { .deferredWithPublisher(property.name, wrapper, place, $0) }
-            ?? (isClearedRequest
-              ? .requestReset(property.name, wrapper, place) : .deferredAssignment(property.name, wrapper, place))
+      let message = deferredMessage(
+        property.name, wrapper, place, inMake: method.role == .make, isMutation: isMutation, publisher: publisher,
+        isClearedRequest: isClearedRequest)
       context.report(model.file, at: token, message, subcheckSeverity: .info)
       return !isMutation
     case .later:
       return false
     }
-  }
-}
-
-extension FindingMessage {
-  fileprivate static func duringPass(_ name: String, _ wrapper: String, _ place: String) -> FindingMessage {
-    FindingMessage(
-      "`\(name)` (\(wrapper)) is written during SwiftUI's update pass in `\(place)`; write it from a coordinator callback instead"
-    )
-  }
-
-  fileprivate static func deferredWithPublisher(_ name: String, _ wrapper: String, _ place: String, _ call: String)
-    -> FindingMessage
-  {
-    FindingMessage(
-      "`\(name)` (\(wrapper)) is written after every `\(place)` from an async hop that also calls `\(call)`, "
-        + "which publishes to the parent and starts another update; write it from a coordinator callback, or only "
-        + "when it changed")
-  }
-
-  fileprivate static func deferredAssignment(_ name: String, _ wrapper: String, _ place: String) -> FindingMessage {
-    FindingMessage(
-      "`\(name)` (\(wrapper)) is written from an async hop after every `\(place)`, which only hides SwiftUI's warning: the value lands a frame late and each new value starts another update; write it from a coordinator callback, or only when it changed"
-    )
-  }
-
-  fileprivate static func requestReset(_ name: String, _ wrapper: String, _ place: String) -> FindingMessage {
-    FindingMessage(
-      "`\(name)` (\(wrapper)) is a request that `\(place)` handles and then resets from an async hop: every request "
-        + "costs a second update, and one made before the hop runs is cleared unhandled; keep the last handled "
-        + "request in the coordinator (a counter or an ID) instead of writing the state back"
-    )
-  }
-
-  fileprivate static func deferredInMake(_ name: String, _ wrapper: String, _ place: String) -> FindingMessage {
-    FindingMessage(
-      "`\(name)` (\(wrapper)) is written from an async hop that `\(place)` schedules, which only hides SwiftUI's "
-        + "warning: the value lands after the pass and starts another update each time a view is made; hand it over "
-        + "from a coordinator or view callback (`viewDidMoveToWindow` for a window) instead")
-  }
-
-  fileprivate static func deferred(_ name: String, _ wrapper: String, _ place: String) -> FindingMessage {
-    FindingMessage(
-      "`\(name)` (\(wrapper)) is written after every `\(place)` from an async hop, which starts another update; write it from a coordinator callback, or only when it changed"
-    )
   }
 }
