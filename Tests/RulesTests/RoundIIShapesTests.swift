@@ -153,4 +153,81 @@ final class RoundIIShapesTests: XCTestCase {
           + "coordinator callback instead",
       ])
   }
+
+  /// An enum's view builder is called by the bodies that show the value, on every render: a fresh
+  /// identity there churns (two labelled). A controller's view builder may build a hosting
+  /// controller's root view once, and a route's payload is fixed for the screen it opens (a
+  /// state object given the route's model is not a copy that goes stale).
+  func testAnEnumsViewBuilderRendersOnEveryUpdate() {
+    let element = """
+      enum Element {
+        case chart(ChartConfiguration)
+        @ViewBuilder
+        func view() -> some View {
+          switch self {
+          case let .chart(configuration): ChartView(configuration: configuration).id(UUID())
+          }
+        }
+      }
+      final class ReportController: UIViewController {
+        func content() -> some View { ChartView(configuration: .empty).id(UUID()) }
+      }
+      """
+    XCTAssertEqual(
+      lint(element, ForceRefreshIdentityRule.self),
+      [
+        "6:80 warning: This identity changes on every render, so SwiftUI rebuilds the view and resets its state "
+          + "each time; use a stored token that changes only when a refresh is wanted"
+      ])
+    let route = """
+      enum Route: Hashable {
+        case profile(ProfileModel)
+        @ViewBuilder
+        func view() -> some View {
+          switch self {
+          case .profile(let model): ProfileView(model: model)
+          }
+        }
+      }
+      """
+    let profile = """
+      final class ProfileModel: ObservableObject {
+        @Published var name = ""
+        func load() {}
+      }
+      struct ProfileView: View {
+        @StateObject var model: ProfileModel
+        var body: some View { Text(model.name).task { model.load() } }
+      }
+      """
+    XCTAssertEqual(
+      LintHarness.lint([("Route.swift", route), ("Profile.swift", profile)], rules: [DuplicateStateCopyRule.self])
+        .count, 0)
+  }
+
+  /// A `lazy var` keeps the closure it starts with; one using the coordinator strongly is a cycle
+  /// (labelled). A lazy property built by a closure called at once keeps nothing.
+  func testALazyClosurePropertyOfTheCoordinatorKeepsIt() {
+    let code = """
+      struct CalendarView: UIViewRepresentable {
+        final class Coordinator: NSObject {
+          let grid = CalendarGrid()
+          lazy var header: UILabel = {
+            let label = UILabel()
+            label.text = self.grid.title
+            return label
+          }()
+          lazy var showToday: () -> Void = { [self] in
+            grid.scroll(to: Date())
+          }
+        }
+      }
+      """
+    XCTAssertEqual(
+      lint(code, CoordinatorStrongSelfRule.self),
+      [
+        "9:41 warning: This closure is kept by the property `showToday` and captures the coordinator strongly, so "
+          + "neither is ever released; capture `[weak self]`"
+      ])
+  }
 }

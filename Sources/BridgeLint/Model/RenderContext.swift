@@ -1,14 +1,17 @@
 /// Where code runs relative to SwiftUI's rendering: is an expression evaluated on every update
 /// of a view (its `body`, a view builder it calls), or once (an initializer, a stored property's
-/// initial value, a closure whose result is kept, a method of a type that is not a view)?
+/// initial value, a closure whose result is kept, a method of a class that is not a view)?
 extension BridgeModel {
   /// Is the code at `token` evaluated each time SwiftUI renders a view? True inside a View's
   /// `body`, a `@ViewBuilder` member, a computed property or method of a View type returning a
   /// view, or a `ViewModifier`'s `body(content:)`, including the view-building closures there
-  /// (`ForEach { … }`, `label: { … }`), but not in an action those closures run later
-  /// (`onAppear`, a `Button`'s action), a closure whose result is assigned or stored, an
-  /// initializer or stored property's initial value, or code outside a view type.
-  public func isEvaluatedOnEveryRender(_ token: TokenID) -> Bool {
+  /// (`ForEach { … }`, `label: { … }`), and in a struct's or enum's `@ViewBuilder` member or one
+  /// returning `some View` (the bodies that show the value call it); not in an action those
+  /// closures run later (`onAppear`, a `Button`'s action), a closure whose result is assigned or
+  /// stored, an initializer or stored property's initial value, or other code outside a view.
+  /// `valueBuilders: false` leaves out the view builders of values that are not views (an enum's
+  /// `@ViewBuilder func view()`), whose payloads a caller may not be able to change.
+  public func isEvaluatedOnEveryRender(_ token: TokenID, valueBuilders: Bool = true) -> Bool {
     // Past nesting the parser could not follow, the file was parsed flat and its declarations
     // are unknown: everything may be rendering code, as a lexical check would assume.
     if file.syntax.exceededDepth { return true }
@@ -24,7 +27,7 @@ extension BridgeModel {
         // An initial value: a stored property's is evaluated once per instance.
         if isTypeMember(node) { return false }
       case .function, .accessor:
-        return isRenderingMember(file.syntax.functions[Int(value.payload)])
+        return isRenderingMember(file.syntax.functions[Int(value.payload)], valueBuilders: valueBuilders)
       case .type, .sourceFile:
         return false
       case .block:
@@ -78,31 +81,53 @@ extension BridgeModel {
 
   /// A member of a View (or ViewModifier) type that SwiftUI or the view's rendering evaluates on
   /// every update: a computed property's getter (`body`, `var header: some View`) or a method
-  /// returning a view or marked `@ViewBuilder` (`body(content:)` included).
-  private func isRenderingMember(_ function: FunctionDecl) -> Bool {
+  /// returning a view or marked `@ViewBuilder` (`body(content:)` included); in a struct or enum
+  /// that is not a view, one marked `@ViewBuilder` or returning `some View`.
+  private func isRenderingMember(_ function: FunctionDecl, valueBuilders: Bool) -> Bool {
     let nodes = file.syntax.nodes
     let member: Int32
+    let type: TokenRange
+    let attributes: Range<Int32>
+    var isBody = false
     switch function.kind {
     case .accessor:
       guard function.keyword < 0 || file.word(function.keyword) == .get else { return false }
       let parent = nodes[Int(function.node)].parent
       guard file.isValidNode(parent), nodes[Int(parent)].kind == .variable else { return false }
       let variable = file.syntax.variables[Int(nodes[Int(parent)].payload)]
-      guard variable.name >= 0,
-        file.tokenIs(variable.name, "body") || file.compactText(variable.type).contains("View")
-          || hasAttribute("ViewBuilder", variable.attributes)
-      else { return false }
-      member = parent
+      guard variable.name >= 0 else { return false }
+      isBody = file.tokenIs(variable.name, "body")
+      (type, attributes, member) = (variable.type, variable.attributes, parent)
     case .function:
-      guard file.compactText(function.returnType).contains("View") || hasAttribute("ViewBuilder", function.attributes)
-      else { return false }
-      member = function.node
+      (type, attributes, member) = (function.returnType, function.attributes, function.node)
     default:
+      return false
+    }
+    guard isBody || file.compactText(type).contains("View") || hasAttribute("ViewBuilder", attributes) else {
       return false
     }
     let owner = nodes[Int(member)].parent
     guard file.isValidNode(owner), nodes[Int(owner)].kind == .type else { return false }
-    return isViewOrModifier(TypeID(nodes[Int(owner)].payload))
+    let ownerType = TypeID(nodes[Int(owner)].payload)
+    if isViewOrModifier(ownerType) { return true }
+    guard valueBuilders else { return false }
+    // A view builder of a value that is not a view (an enum's `@ViewBuilder func view() -> some
+    // View`) is called by the bodies that show the value, on every render; a class's (a
+    // controller's, a router's) may build a hosting controller's root view once.
+    guard hasAttribute("ViewBuilder", attributes) || file.compactText(type).hasPrefix("someView") else { return false }
+    return isValueType(ownerType)
+  }
+
+  /// A struct or an enum, by this file's declarations of the type or the project's.
+  private func isValueType(_ type: TypeID) -> Bool {
+    for declaration in declarations(sameAs: type) {
+      switch file[type: declaration].kind {
+      case .struct, .enum: return true
+      case .class, .actor, .protocol: return false
+      case .extension: continue
+      }
+    }
+    return index.lookup(file.qualifiedName(of: file[type: type])).contains { $0.kind == .struct || $0.kind == .enum }
   }
 
   private func hasAttribute(_ name: StaticString, _ attributes: Range<Int32>) -> Bool {

@@ -22,10 +22,13 @@ public struct ForceRefreshIdentityRule: Rule {
 
       Only an identity evaluated on every render churns: the rule reports `.id(…)` written in a \
       View's `body`, a `@ViewBuilder` member, a computed property or method of a View returning \
-      a view, or a `ViewModifier`'s `body(content:)` (the view-building closures there \
-      included). An `.id(UUID())` evaluated once (an initializer, a stored property's initial \
-      value, a closure whose result is kept, an action such as `onAppear`, a method of a type \
-      that is not a view) is fixed for that instance and is not reported.
+      a view, a `ViewModifier`'s `body(content:)` (the view-building closures there \
+      included), or a struct's or enum's `@ViewBuilder` member or one returning `some View` \
+      (`enum Element { … func view() -> some View }`, called by the bodies that show it). An \
+      `.id(UUID())` evaluated once (an initializer, a stored property's initial value, a closure \
+      whose result is kept, an action such as `onAppear`, a method of a class that is not a \
+      view, such as a controller building a hosting controller's root view) is fixed for that \
+      instance and is not reported.
 
       Measured on apps the rule was not written against (`docs/precision.md`), these are left \
       alone too: a framework view that keeps no state (`ProgressView`, `Text`, `Image`, shapes, \

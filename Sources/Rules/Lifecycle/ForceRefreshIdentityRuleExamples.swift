@@ -3,6 +3,16 @@ import BridgeLint
 /// `ForceRefreshIdentityRule`'s examples (run as tests, shown on its page), kept apart from its logic.
 enum ForceRefreshIdentityExamples {
   static let nonTriggering: [Example] = [
+    // A controller's view builder may make a hosting controller's root view once.
+    Example(
+      """
+      final class ReportController: UIViewController {
+        @ViewBuilder
+        func content() -> some View {
+          ChartView(configuration: configuration).id(UUID())
+        }
+      }
+      """),
     Example("struct Map: View {\n  var body: some View { MapRepresentable(region: region).id(reloadToken) }\n}"),
     Example("struct Feed: View {\n  var body: some View { List(items) { Row(item: $0) }.id(selection) }\n}"),
     Example("let token = UUID()\nText(name).id(token)"),
@@ -130,6 +140,23 @@ enum ForceRefreshIdentityExamples {
   ]
 
   static let triggering: [Example] = [
+    // An enum's view builder is called by the bodies that show it, on every render.
+    Example(
+      """
+      enum Element {
+        case chart(ChartConfiguration)
+        case note(String)
+      }
+      extension Element {
+        @ViewBuilder
+        func view() -> some View {
+          switch self {
+          case let .chart(configuration): ChartView(configuration: configuration).id(↓UUID())
+          case let .note(text): Text(text)
+          }
+        }
+      }
+      """),
     Example("struct Map: View {\n  var body: some View { MapRepresentable(region: region).id(↓UUID()) }\n}"),
     Example("struct Page: View {\n  var body: some View {\n    WebView(url: url)\n      .id(↓Date())\n  }\n}"),
     Example("struct Stats: View {\n  @ViewBuilder var chart: some View { Chart(data).id(↓Date.now) }\n}"),

@@ -18,7 +18,9 @@ public struct CoordinatorStrongSelfRule: Rule {
       methods hands a closure to an API that *stores* it (Combine's `sink`, \
       `assign(to:on: self)`, `NotificationCenter.addObserver(forName:object:queue:using:)`, a \
       repeating `Timer`, KVO `observe`, `UIAction`, a stored property, or a stored `Task` that \
-      never finishes by itself) and the closure uses `self` strongly, the coordinator owns the subscription or control that owns \
+      never finishes by itself), or a `lazy var` starts out holding a closure (`lazy var onToday: \
+      () -> Void = { [self] in … }`, not one called at once with `()`), and the closure uses \
+      `self` strongly, the coordinator owns the subscription or control that owns \
       the closure that owns the coordinator: a cycle. Nothing is released when the view goes \
       away, observers keep firing into a dead screen, and the coordinator's `parent` keeps \
       stale SwiftUI state alive.
@@ -82,13 +84,24 @@ public struct CoordinatorStrongSelfRule: Rule {
       accessorsByProperty = byProperty
       // A property's `didSet` that subscribes keeps its closure like a method does.
       let accessors = file.variables(in: type).flatMap { byProperty[NodeID($0.node)] ?? [] }
+      let membersOnce = {
+        if let members { return members }
+        let gathered = memberNames(of: type, in: file, index)
+        members = gathered
+        return gathered
+      }
       for function in file.functions(in: type) + accessors where !function.modifiers.isTypeMember {
-        check(function, in: file, &context, cleared: clearedOnce) {
-          if let members { return members }
-          let gathered = memberNames(of: type, in: file, index)
-          members = gathered
-          return gathered
-        }
+        let body = file.body(of: function)
+        // `assign(to:on: self)` retains `self` without any closure.
+        for token in file.assignOnSelf(in: body) { context.report(file, at: token, .assignRetainsSelf) }
+        checkClosures(
+          in: body, below: NodeID(function.node), file, &context, cleared: clearedOnce, members: membersOnce)
+      }
+      // A `lazy var` keeps the closure it starts with (`lazy var onToday: () -> Void = { [self] in … }`).
+      for variable in file.variables(in: type) where variable.modifiers.contains(.lazy) && !variable.isComputed {
+        let initializer = variable.initializer
+        checkClosures(
+          in: initializer, below: NodeID(variable.node), file, &context, cleared: clearedOnce, members: membersOnce)
       }
     }
     checkSubscriptionsCapturingContext(file, &context)
@@ -124,18 +137,17 @@ public struct CoordinatorStrongSelfRule: Rule {
     return names
   }
 
-  private func check(
-    _ function: FunctionDecl, in file: ParsedFile, _ context: inout RuleContext, cleared: () -> Set<String>,
-    members: () -> Set<String>
+  /// Closures in `range` (a method's body, a lazy property's initial value) that something keeps
+  /// and that use the coordinator strongly.
+  private func checkClosures(
+    in range: TokenRange, below limit: NodeID, _ file: ParsedFile, _ context: inout RuleContext,
+    cleared: () -> Set<String>, members: () -> Set<String>
   ) {
-    let body = file.body(of: function)
-    guard !body.isEmpty else { return }
+    guard !range.isEmpty else { return }
     let code = file.code
-    // `assign(to:on: self)` retains `self` without any closure.
-    for token in file.assignOnSelf(in: body) { context.report(file, at: token, .assignRetainsSelf) }
-    for closure in code.closures(in: body) {
+    for closure in code.closures(in: range) {
       guard let keeper = keeper(of: closure, code, file, cleared: cleared),
-        !file.isInsideWeakSelfCapture(closure, below: NodeID(function.node)),
+        !file.isInsideWeakSelfCapture(closure, below: limit),
         let use = code.firstStrongSelfUse(in: closure, members: members())
       else { continue }
       context.report(

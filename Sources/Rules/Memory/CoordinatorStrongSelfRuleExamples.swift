@@ -3,6 +3,23 @@ import BridgeLint
 /// `CoordinatorStrongSelfRule`'s examples (run as tests, shown on its page), kept apart from its logic.
 enum CoordinatorStrongSelfExamples {
   static let nonTriggering: [Example] = [
+    // A lazy property's closure that runs at once is gone after the first access; a weak one keeps nothing.
+    Example(
+      """
+      struct CalendarView: UIViewRepresentable {
+        final class Coordinator: NSObject {
+          let grid = CalendarGrid()
+          lazy var header: UILabel = {
+            let label = UILabel()
+            label.text = self.grid.title
+            return label
+          }()
+          lazy var showToday: () -> Void = { [weak self] in
+            self?.grid.scroll(to: Date())
+          }
+        }
+      }
+      """),
     // `NSItemProvider.loadObject` runs its completion once and lets go of it: `[self]` is transient.
     Example(
       """
@@ -279,6 +296,18 @@ enum CoordinatorStrongSelfExamples {
   ]
 
   static let triggering: [Example] = [
+    // A `lazy var` keeps the closure it starts with, and the closure keeps the coordinator.
+    Example(
+      """
+      struct CalendarView: UIViewRepresentable {
+        final class Coordinator: NSObject {
+          let calendar = CalendarGrid()
+          lazy var showToday: () -> Void = { [↓self] in
+            calendar.scroll(to: Date())
+          }
+        }
+      }
+      """),
     // A property observer that subscribes keeps its closure like a method does.
     Example(
       """

@@ -61,7 +61,9 @@ extension DuplicateStateCopyRule {
       // later render hands the child a newer value. A method returning a view (a view model's
       // `viewFor(item:)`, rebuilt when its items change) and a hosting controller whose
       // `rootView` is set again still re-seed it.
-      let rendered = context.model.isEvaluatedOnEveryRender(name)
+      // An enum's view builder switching over its own cases is left out: a navigation route's
+      // payload is fixed for the screen it opens (an object in it is the one the route was made with).
+      let rendered = context.model.isEvaluatedOnEveryRender(name, valueBuilders: false)
       if !rendered && !isRootViewUpdate(name, file) && !returnsView(name, context.model) { continue }
       // A sheet's, cover's or popover's content is built anew for each presentation, and the
       // caller's values do not change while it covers the caller (an object it adopts still has
