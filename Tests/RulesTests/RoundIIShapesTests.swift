@@ -230,4 +230,41 @@ final class RoundIIShapesTests: XCTestCase {
           + "neither is ever released; capture `[weak self]`"
       ])
   }
+
+  /// The parent's completion, handed to the work that reads a scan, is called when it ends (two
+  /// findings judged wrong); a stored value handed on is no way out.
+  func testAStoredCallbackHandedOnIsAWayOut() {
+    func scanner(_ finish: String) -> String {
+      """
+      struct Scanner: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> VNDocumentCameraViewController { VNDocumentCameraViewController() }
+        func updateUIViewController(_ controller: VNDocumentCameraViewController, context: Context) {}
+        final class Coordinator: NSObject, VNDocumentCameraViewControllerDelegate {
+          private let completion: ([String]?) -> Void
+          private let store: ScanStore
+          init(completion: @escaping ([String]?) -> Void, store: ScanStore) {
+            self.completion = completion
+            self.store = store
+          }
+          func documentCameraViewController(_ c: VNDocumentCameraViewController, didFinishWith scan: VNDocumentCameraScan) {
+            \(finish)
+          }
+          func documentCameraViewControllerDidCancel(_ c: VNDocumentCameraViewController) { completion(nil) }
+          func documentCameraViewController(_ c: VNDocumentCameraViewController, didFailWithError error: Error) {
+            completion(nil)
+          }
+        }
+      }
+      """
+    }
+    XCTAssertEqual(lint(scanner("TextReader(scan: scan).read(then: completion)"), ModalExitPathMissingRule.self), [])
+    XCTAssertEqual(
+      lint(scanner("TextReader(scan: scan).read(then: self.completion)"), ModalExitPathMissingRule.self), [])
+    XCTAssertEqual(
+      lint(scanner("TextReader(scan: scan).read(into: store)"), ModalExitPathMissingRule.self),
+      [
+        "11:10 warning: `documentCameraViewController(_:didFinishWith:)` neither dismisses the controller nor tells "
+          + "SwiftUI, so the user is stuck on it; dismiss (or call the parent's callback) here"
+      ])
+  }
 }

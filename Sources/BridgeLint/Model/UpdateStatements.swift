@@ -141,9 +141,14 @@ extension BridgeModel {
   /// When `token` (in `method`'s body) runs. The innermost closure decides; a closure inside a
   /// later-running one runs later too.
   public func timing(of token: TokenID, in method: LifecycleMethod) -> UpdateTiming {
+    timing(of: token, inFunction: method.function)
+  }
+
+  /// When `token` runs relative to a call of `function` (a helper `update…` calls) that contains it.
+  public func timing(of token: TokenID, inFunction function: FunctionID) -> UpdateTiming {
     var timing = UpdateTiming.inPass
     var node = file.innermostNode(containing: token.raw)
-    let functionNode = file[function: method.function].node
+    let functionNode = file[function: function].node
     var steps = 0
     while file.isValidNode(node) && node != functionNode && steps <= Parser.maximumDepth + 8 {
       let value = file.syntax.nodes[Int(node)]

@@ -1,5 +1,42 @@
 import BridgeLint
 
+/// The coordinator's names an exit goes through.
+struct ExitNames {
+  /// Its properties and methods.
+  var members: Set<String> = []
+  /// Properties holding the representable or whoever presented the controller (`parent`).
+  var parents: Set<String>
+  /// Stored closures (`let completion: ([String]?) -> Void`): handed to other work, they are
+  /// called when it ends (`recognizer.recognize(completion: completion)`).
+  var callbacks: Set<String> = []
+
+  init(of coordinator: Coordinator, _ file: ParsedFile) {
+    parents = Set(coordinator.parentProperties.map { file.text(file[variable: $0].name) } + ["parent"])
+    for property in coordinator.properties {
+      let variable = file[variable: property]
+      let name = file.text(variable.name)
+      members.insert(name)
+      if (variable.type.start..<variable.type.end).contains(where: { file.isKind($0, .arrow) }) {
+        callbacks.insert(name)
+      }
+    }
+    for function in coordinator.functions where file[function: function].kind == .function {
+      members.insert(file.text(file[function: function].name))
+    }
+  }
+
+  /// The first argument of `call` that is one of the stored closures (`completion`, `self.completion`).
+  func handedCallback(in call: Call, _ file: ParsedFile) -> TokenID? {
+    guard !callbacks.isEmpty else { return nil }
+    for argument in file.arguments(of: call) {
+      let text = file.normalizedExpression(argument.value)
+      let name = text.hasPrefix("self.") ? String(text.dropFirst("self.".count)) : text
+      if callbacks.contains(name) { return TokenID(argument.value.start) }
+    }
+    return nil
+  }
+}
+
 /// The delegate callbacks through which each system modal controller is left.
 struct ModalExitPaths {
   struct Callback {

@@ -40,7 +40,9 @@ public struct ModalExitPathMissingRule: Rule {
       `isPresented.wrappedValue`), an emptied \
       navigation path (`path = NavigationPath()`: a picker pushed on a stack), or \
       a call of the parent (under any name), of `self`, of a coordinator member (a completion \
-      closure, a helper method, which may dismiss) or of a closure bound in the callback. \
+      closure, a helper method, which may dismiss) or of a closure bound in the callback, or a \
+      stored closure handed to other work that calls it when done \
+      (`recognizer.recognize(completion: completion)`). \
       `imagePickerControllerDidCancel(_:)` is required too ("The delegate methods are responsible \
       for dismissing the picker when the operation completes"): UIKit closes an image picker \
       whose delegate leaves it out, but behind SwiftUI's back, and none of the coordinator's exit \
@@ -93,8 +95,7 @@ public struct ModalExitPathMissingRule: Rule {
     let file = model.file
     let paths = ModalExitPaths.all.filter { coordinator.conformances.contains($0.protocolName) }
     guard !paths.isEmpty else { return }
-    let members = memberNames(of: coordinator, file)
-    let parents = Set(coordinator.parentProperties.map { file.text(file[variable: $0].name) } + ["parent"])
+    let names = ExitNames(of: coordinator, file)
     let elsewhere = methodsElsewhere(coordinator, model)
     for path in paths {
       for callback in path.callbacks {
@@ -107,13 +108,13 @@ public struct ModalExitPathMissingRule: Rule {
           }
           continue
         }
-        check(function, callback, members, parents, owner: owner, file, &context)
+        check(function, callback, names, owner: owner, file, &context)
       }
     }
   }
 
   private func check(
-    _ function: FunctionID, _ callback: ModalExitPaths.Callback, _ members: Set<String>, _ parents: Set<String>,
+    _ function: FunctionID, _ callback: ModalExitPaths.Callback, _ names: ExitNames,
     owner: String?, _ file: ParsedFile, _ context: inout RuleContext
   ) {
     let declaration = file[function: function]
@@ -122,7 +123,7 @@ public struct ModalExitPathMissingRule: Rule {
       context.report(file, at: TokenID(declaration.name), .exitNone(callback.signature, owner: owner))
       return
     }
-    guard let exit = firstExit(in: body, members, parents, file) else {
+    guard let exit = firstExit(in: body, names, file) else {
       context.report(file, at: TokenID(declaration.name), .exitNone(callback.signature, owner: owner))
       return
     }
@@ -142,14 +143,14 @@ public struct ModalExitPathMissingRule: Rule {
         switch $0.kind {
         case .onceFlag: return true
         case .nilCheck(let subject, let isNil) where isNil == $0.holds:
-          return members.contains(file.text(subject.start)) || file.word(subject.start) == .selfWord
+          return names.members.contains(file.text(subject.start)) || file.word(subject.start) == .selfWord
         default: return false
         }
       }
       // `return delegate.picker(self, didSelect: nil)` hands the result on as it returns.
       let handsOn = file.code.statement(containing: TokenID(token)).map { statement in
         let span = file.code.span(of: statement)
-        return firstExit(in: TokenRange(TokenID(token), upTo: span.end), members, parents, file) != nil
+        return firstExit(in: TokenRange(TokenID(token), upTo: span.end), names, file) != nil
       }
       if owner == declaration.node && !isReentry && handsOn != true {
         context.report(
@@ -163,13 +164,13 @@ public struct ModalExitPathMissingRule: Rule {
 
   /// The first token of an exit: `dismiss`, `parent.…`, an `is…` flag write, a navigation path
   /// emptied, a member call, a call of a closure bound in the callback (`case .done(let
-  /// completion): completion()`).
-  private func firstExit(in body: TokenRange, _ members: Set<String>, _ parents: Set<String>, _ file: ParsedFile)
-    -> TokenID?
-  {
+  /// completion): completion()`), a stored callback handed to other work that calls it when done.
+  private func firstExit(in body: TokenRange, _ names: ExitNames, _ file: ParsedFile) -> TokenID? {
+    let (members, parents) = (names.members, names.parents)
     var first: TokenID?
     func note(_ position: TokenID) { if first.map({ position < $0 }) ?? true { first = position } }
     for call in file.calls(in: body) {
+      if let handed = names.handedCallback(in: call, file) { note(handed) }
       if file.tokenIs(call.name, "dismiss") {
         note(TokenID(call.calleeStart))
         continue
@@ -206,15 +207,6 @@ public struct ModalExitPathMissingRule: Rule {
       }
     }
     return first
-  }
-
-  private func memberNames(of coordinator: Coordinator, _ file: ParsedFile) -> Set<String> {
-    var names: Set<String> = []
-    for property in coordinator.properties { names.insert(file.text(file[variable: property].name)) }
-    for function in coordinator.functions where file[function: function].kind == .function {
-      names.insert(file.text(file[function: function].name))
-    }
-    return names
   }
 
   /// Methods the project declares on the coordinator outside this file.

@@ -2,6 +2,27 @@ import BridgeLint
 
 enum ModalExitPathMissingExamples {
   static let nonTriggering: [Example] = [
+    // The parent's completion, handed to the work that reads the scan, is called when it ends.
+    Example(
+      """
+      struct Scanner: UIViewControllerRepresentable {
+        let completion: ([String]?) -> Void
+        func makeCoordinator() -> Coordinator { Coordinator(completion: completion) }
+        func makeUIViewController(context: Context) -> VNDocumentCameraViewController { VNDocumentCameraViewController() }
+        func updateUIViewController(_ controller: VNDocumentCameraViewController, context: Context) {}
+        final class Coordinator: NSObject, VNDocumentCameraViewControllerDelegate {
+          private let completion: ([String]?) -> Void
+          init(completion: @escaping ([String]?) -> Void) { self.completion = completion }
+          func documentCameraViewController(_ c: VNDocumentCameraViewController, didFinishWith scan: VNDocumentCameraScan) {
+            TextReader(scan: scan).read(then: completion)
+          }
+          func documentCameraViewControllerDidCancel(_ c: VNDocumentCameraViewController) { completion(nil) }
+          func documentCameraViewController(_ c: VNDocumentCameraViewController, didFailWithError error: Error) {
+            completion(nil)
+          }
+        }
+      }
+      """),
     // The image picker is dismissed before the pick is read: every way out closes it.
     Example(
       """
@@ -261,6 +282,27 @@ enum ModalExitPathMissingExamples {
   ]
 
   static let triggering: [Example] = [
+    // A stored value handed on is no way out: only a stored closure is called back.
+    Example(
+      """
+      struct Scanner: UIViewControllerRepresentable {
+        let store: ScanStore
+        func makeCoordinator() -> Coordinator { Coordinator(store: store) }
+        func makeUIViewController(context: Context) -> VNDocumentCameraViewController { VNDocumentCameraViewController() }
+        func updateUIViewController(_ controller: VNDocumentCameraViewController, context: Context) {}
+        final class Coordinator: NSObject, VNDocumentCameraViewControllerDelegate {
+          private let store: ScanStore
+          init(store: ScanStore) { self.store = store }
+          func ↓documentCameraViewController(_ c: VNDocumentCameraViewController, didFinishWith scan: VNDocumentCameraScan) {
+            TextReader(scan: scan).read(into: store)
+          }
+          func documentCameraViewControllerDidCancel(_ c: VNDocumentCameraViewController) { c.dismiss(animated: true) }
+          func documentCameraViewController(_ c: VNDocumentCameraViewController, didFailWithError error: Error) {
+            c.dismiss(animated: true)
+          }
+        }
+      }
+      """),
     // An image picker reports a pick it cannot read through the same callback (rounds bb and ff).
     Example(
       """

@@ -11,12 +11,23 @@ extension UnguardedUpdateFeedbackRule {
     // The methods a call may run, looked up once per `update…`.
     lazy var coordinatorMethods = model.coordinator(of: method.representable)?.functions ?? []
     lazy var ownMethods = method.representable.declarations.flatMap { model.members(of: $0).functions }
+    // Each helper is read once however many calls hand it the view.
+    var moves: [TokenID: (text: String, token: TokenID)?] = [:]
+    func move(
+      in helper: (function: FunctionID, parameter: TokenID), isMap: Bool, among methods: [FunctionID],
+      _ file: ParsedFile
+    ) -> (text: String, token: TokenID)? {
+      if let known = moves[helper.parameter] { return known }
+      let found = firstMove(in: helper.function, of: helper.parameter, isMap: isMap, among: methods, file)
+      moves[helper.parameter] = found
+      return found
+    }
     for call in file.calls(in: method.body) where call.nameToken != nil && call.leftParenToken != nil {
       guard let name = call.nameToken, !isGuarded(at: name, file),
         let receiver = receiverKind(of: call, method, file),
-        let helper = helper(
-          called: call, among: receiver == .coordinator ? coordinatorMethods : ownMethods, from: method, file),
-        let write = firstMove(in: helper.function, of: helper.parameter, isMap: isMap, file)
+        case let methods = receiver == .coordinator ? coordinatorMethods : ownMethods,
+        let helper = helper(called: call, among: methods, handing: method.viewNames, file),
+        let write = move(in: helper, isMap: isMap, among: methods, file)
       else { continue }
       var message = FindingMessage.movesOnEveryUpdate(
         file.text(name), "\(file.text(helper.parameter)).\(write.text)", method.representable.flavor.isAppKit)
@@ -36,9 +47,10 @@ extension UnguardedUpdateFeedbackRule {
     return text == "self" ? .representable : nil
   }
 
-  /// The method among `functions` that `call` runs, and its parameter the represented view binds.
+  /// The method among `functions` that `call` runs, and its parameter the represented view (one
+  /// of `views`) binds.
   private func helper(
-    called call: Call, among functions: [FunctionID], from method: LifecycleMethod, _ file: ParsedFile
+    called call: Call, among functions: [FunctionID], handing views: Set<String>, _ file: ParsedFile
   )
     -> (function: FunctionID, parameter: TokenID)?
   {
@@ -46,7 +58,7 @@ extension UnguardedUpdateFeedbackRule {
     let arguments = Array(file.arguments(of: call))
     guard
       let position = arguments.firstIndex(where: {
-        $0.value.end - $0.value.start == 1 && method.viewNames.contains(file.compactText($0.value))
+        $0.value.end - $0.value.start == 1 && views.contains(file.compactText($0.value))
       })
     else { return nil }
     for id in functions {
@@ -61,10 +73,13 @@ extension UnguardedUpdateFeedbackRule {
   }
 
   /// The first member set or call in `function` that moves the view named by `parameter`
-  /// (`view.zoomScale = …`, `view.setVisibleMapRect(…)`) under no check of its own.
-  private func firstMove(in function: FunctionID, of parameter: TokenID, isMap: Bool, _ file: ParsedFile)
-    -> (text: String, token: TokenID)?
-  {
+  /// (`view.zoomScale = …`, `view.setVisibleMapRect(…)`) under no check of its own; one more method
+  /// of `functions` it hands the view to is followed (`updateOverlays(from: map)` calling
+  /// `fitRoute(map: map)`), no deeper.
+  private func firstMove(
+    in function: FunctionID, of parameter: TokenID, isMap: Bool, among functions: [FunctionID] = [],
+    _ file: ParsedFile
+  ) -> (text: String, token: TokenID)? {
     let body = file.body(of: file[function: function])
     let view = file.text(parameter)
     for assignment in file.assignments(in: body) where assignment.lhs.end - assignment.lhs.start == 3 {
@@ -80,6 +95,15 @@ extension UnguardedUpdateFeedbackRule {
         !isGuarded(at: name, file)
       else { continue }
       return (file.text(name) + "(…)", name)
+    }
+    // Only a call under no condition at all: a `guard` comparing anything (`annotation !==
+    // followedAnnotation`) may be the change check.
+    for call in file.calls(in: body) where !functions.isEmpty && file.receiver(of: call) == nil {
+      guard let name = call.nameToken, file.code.conditions(at: name).isEmpty,
+        let next = helper(called: call, among: functions, handing: [view], file), next.function != function,
+        let move = firstMove(in: next.function, of: next.parameter, isMap: isMap, file)
+      else { continue }
+      return move
     }
     return nil
   }

@@ -109,7 +109,8 @@ public struct UnguardedUpdateFeedbackRule: Rule {
       (`if let field = context.coordinator.field`), is checked like the view itself. So is a \
       method of the coordinator or the representable that `update…` hands the view \
       (`context.coordinator.fitImage(in: scrollView)`, `addRoute(to: map)`) and that sets its zoom, \
-      offset or region with no check of its own, or a coordinator method it calls that sets the text of an editable \
+      offset or region with no check of its own (one more method it hands the view to, under no \
+      condition, is followed: `updateOverlays(from: map)` calling `fit(map: map)`), or a coordinator method it calls that sets the text of an editable \
       text view the coordinator keeps (`context.coordinator.update(representable: self)` setting `textView.attributedText`) \
       (reported at the call, the write as related information). A text field whose delegate refuses every keystroke \
       (`shouldChangeCharactersIn` returns `false` on every path, writing the binding itself) shows \

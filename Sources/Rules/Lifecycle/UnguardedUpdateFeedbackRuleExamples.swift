@@ -483,6 +483,26 @@ enum UnguardedUpdateFeedbackExamples {
   ]
 
   static let triggering: [Example] = [
+    // The view handed on twice: `update…` → `updateOverlays(from:)` → `fit(map:)`.
+    Example(
+      """
+      struct RideMap: UIViewRepresentable {
+        let locations: [CLLocationCoordinate2D]
+        func makeUIView(context: Context) -> MKMapView { MKMapView() }
+        func updateUIView(_ map: MKMapView, context: Context) {
+          ↓updateOverlays(from: map)
+        }
+        private func updateOverlays(from map: MKMapView) {
+          map.removeOverlays(map.overlays)
+          let line = MKPolyline(coordinates: locations, count: locations.count)
+          map.addOverlay(line)
+          fit(map: map, to: line)
+        }
+        private func fit(map: MKMapView, to line: MKPolyline) {
+          map.setVisibleMapRect(line.boundingMapRect, animated: true)
+        }
+      }
+      """),
     // The coordinator keeps the text view and a method of it that `update…` calls rewrites its
     // text: each keystroke writes the binding, and the update that follows moves the cursor to the end.
     Example(

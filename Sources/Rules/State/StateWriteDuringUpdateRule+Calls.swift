@@ -34,10 +34,20 @@ extension StateWriteDuringUpdateRule {
         let writes =
           use.assignments.filter { body.contains($0) }
           + use.mutations.filter { body.contains($0) && writesState($0, property, model) }
+        let place = file.text(declaration.name)
         guard let first = writes.filter({ !isInClosure($0, of: NodeID(declaration.node), file) }).min() else {
+          // `DispatchQueue.main.async { totalPages = document.pageCount }` in a helper the pass calls:
+          // the hop only hides the warning, like one in `make…`/`update…` itself.
+          if timing == .inPass,
+            let hop = writes.filter({ model.timing(of: $0, inFunction: helper) == .deferred }).min(),
+            !isUnderConditionNaming(hop, property.name, model)
+          {
+            var message = FindingMessage.deferredInHelper(property.name, "@" + property.wrapper.name, place, update)
+            message.related = [RelatedLocation(file, token: name, message: "`\(update)` calls `\(place)` here")]
+            context.report(file, at: hop, message, subcheckSeverity: .info)
+          }
           continue
         }
-        let place = file.text(declaration.name)
         // `Task { updateAnnotations(map) }` in `update…`: the helper's write lands after the pass,
         // and starts another update unless a condition naming the property checks it first.
         let deferred = timing == .deferred

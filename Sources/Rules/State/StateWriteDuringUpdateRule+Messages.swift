@@ -52,6 +52,15 @@ extension FindingMessage {
         + "from a coordinator or view callback (`viewDidMoveToWindow` for a window) instead")
   }
 
+  static func deferredInHelper(_ name: String, _ wrapper: String, _ helper: String, _ place: String)
+    -> FindingMessage
+  {
+    FindingMessage(
+      "`\(name)` (\(wrapper)) is written from an async hop in `\(helper)`, which `\(place)` calls: the hop only "
+        + "hides SwiftUI's warning, and the value lands after the pass and starts another update; write it from a "
+        + "coordinator callback, or only when it changed")
+  }
+
   static func deferred(_ name: String, _ wrapper: String, _ place: String) -> FindingMessage {
     FindingMessage(
       "`\(name)` (\(wrapper)) is written after every `\(place)` from an async hop, which starts another update; write it from a coordinator callback, or only when it changed"

@@ -53,7 +53,9 @@ public struct StateWriteDuringUpdateRule: Rule {
       the pass (`clamp(view)`, `handle(error)` in a `catch`) runs in the pass too: its first direct \
       write of the state (not in a closure) is reported, one call deep; one that `update…` \
       calls from an async hop (`Task { showPlaces(on: map) }`) writes after every update, and is \
-      reported at `info` unless a condition naming the property checks it first.
+      reported at `info` unless a condition naming the property checks it first; so is a write \
+      such a method defers itself (`DispatchQueue.main.async { totalPages = document.pageCount }` \
+      in a `loadDocument(into:)` that `make…` calls).
 
       Writes go through the property (`x = …`, `self.x = …`, `$x.wrappedValue = …`), mutating \
       calls (`x.toggle()`, `x.append(…)`, `x += 1`, `x[i] = …`) or the coordinator's copy \

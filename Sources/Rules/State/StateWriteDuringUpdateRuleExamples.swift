@@ -219,6 +219,25 @@ enum StateWriteDuringUpdateExamples {
   ]
 
   static let triggering: [Example] = [
+    // A hop in a helper `make…` calls hides the warning like one in `make…` itself.
+    Example(
+      """
+      struct PDFKitView: UIViewRepresentable {
+        let url: URL
+        @Binding var totalPages: Int
+        func makeUIView(context: Context) -> PDFView {
+          let view = PDFView()
+          load(into: view)
+          return view
+        }
+        func updateUIView(_ view: PDFView, context: Context) {}
+        private func load(into view: PDFView) {
+          guard let document = PDFDocument(url: url) else { return }
+          view.document = document
+          DispatchQueue.main.async { ↓totalPages = document.pageCount }
+        }
+      }
+      """),
     // `make…` schedules the write: the hop hides SwiftUI's warning, and each view made costs a second
     // update (blind reviewers labelled these).
     Example(

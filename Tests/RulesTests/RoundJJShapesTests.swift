@@ -1,0 +1,83 @@
+import BridgeLint
+import Rules
+import XCTest
+
+/// Shapes round jj's reviewers labelled and the rules missed, with the messages users read.
+final class RoundJJShapesTests: XCTestCase {
+  private func lint(_ text: String, _ rule: any Rule.Type) -> [String] {
+    LintHarness.lint(text, rules: [rule]).map { "\($0.line):\($0.column) \($0.severity.rawValue): \($0.message)" }
+  }
+
+  /// `update…` hands the map to a helper that hands it to another, which re-fits the visible
+  /// rect with no check (labelled twice, iOS and macOS); a helper that checks first is silent.
+  func testAMapHandedOnTwiceIsStillMovedOnEveryUpdate() {
+    func map(_ fit: String) -> String {
+      """
+      struct RideMap: UIViewRepresentable {
+        let line: MKPolyline
+        func makeUIView(context: Context) -> MKMapView { MKMapView() }
+        func updateUIView(_ map: MKMapView, context: Context) {
+          updateOverlays(from: map)
+        }
+        private func updateOverlays(from map: MKMapView) {
+          map.removeOverlays(map.overlays)
+          map.addOverlay(line)
+          zoom(map: map)
+        }
+        private func zoom(map: MKMapView) {
+          \(fit)
+        }
+      }
+      """
+    }
+    XCTAssertEqual(
+      lint(map("map.setVisibleMapRect(line.boundingMapRect, animated: true)"), UnguardedUpdateFeedbackRule.self),
+      [
+        "5:5 info: `updateOverlays` sets `map.setVisibleMapRect(…)` on every SwiftUI update with no check, so the "
+          + "user's zoom, scroll or map position is reset and the change feeds back through UIKit; do it only when "
+          + "its input changed"
+      ])
+    XCTAssertEqual(
+      lint(
+        map("if !isUserInteracting { map.setVisibleMapRect(line.boundingMapRect, animated: true) }"),
+        UnguardedUpdateFeedbackRule.self),
+      [])
+  }
+
+  /// A write a helper of `make…` defers with `DispatchQueue.main.async` (labelled twice) is
+  /// reported at info like one in `make…` itself; the same write in the pass keeps its warning.
+  func testAHopInAHelperOfMakeIsReportedAtInfo() {
+    func pdf(_ write: String) -> String {
+      """
+      struct PDFKitView: UIViewRepresentable {
+        let url: URL
+        @Binding var totalPages: Int
+        func makeUIView(context: Context) -> PDFView {
+          let view = PDFView()
+          load(into: view)
+          return view
+        }
+        func updateUIView(_ view: PDFView, context: Context) {}
+        private func load(into view: PDFView) {
+          guard let document = PDFDocument(url: url) else { return }
+          view.document = document
+          \(write)
+        }
+      }
+      """
+    }
+    XCTAssertEqual(
+      lint(pdf("DispatchQueue.main.async { totalPages = document.pageCount }"), StateWriteDuringUpdateRule.self),
+      [
+        "13:32 info: `totalPages` (@Binding) is written from an async hop in `load`, which `makeUIView` calls: the "
+          + "hop only hides SwiftUI's warning, and the value lands after the pass and starts another update; write "
+          + "it from a coordinator callback, or only when it changed"
+      ])
+    XCTAssertEqual(
+      lint(pdf("totalPages = document.pageCount"), StateWriteDuringUpdateRule.self),
+      [
+        "13:5 warning: `totalPages` (@Binding) is written during SwiftUI's update pass in `load`, which "
+          + "`makeUIView` calls; write it from a coordinator callback instead"
+      ])
+  }
+}
