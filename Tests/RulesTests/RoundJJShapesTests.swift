@@ -80,4 +80,31 @@ final class RoundJJShapesTests: XCTestCase {
           + "`makeUIView` calls; write it from a coordinator callback instead"
       ])
   }
+
+  /// A popover library shown a local hosting controller's view (labelled): the controller is
+  /// released and its view lives on; a view named as the place to show in is not handed on.
+  func testAViewShownByAMethodOutlivesItsLocalController() {
+    func markup(_ show: String) -> String {
+      """
+      final class MarkupView: UIView {
+        func showPopover(at point: CGPoint, value: Int) {
+          let tip = PopTip()
+          let host = UIHostingController(rootView: ConversionView(value: value))
+          \(show)
+        }
+      }
+      """
+    }
+    XCTAssertEqual(
+      lint(
+        markup("tip.show(customView: host.view, direction: .auto, in: self)"), HostingViewWithoutContainmentRule.self),
+      [
+        "5:26 error: `host.view` is handed to `show(customView:)`, but nothing keeps `host`: the controller is "
+          + "released when this scope ends and its view lives on without it (no appearance callbacks, trait or "
+          + "safe-area updates, or presentation from SwiftUI); keep `host` and add it as a child of the view "
+          + "controller that shows its view"
+      ])
+    XCTAssertEqual(
+      lint(markup("tip.show(text: \"Copied\", inView: host.view)"), HostingViewWithoutContainmentRule.self), [])
+  }
 }

@@ -20,7 +20,24 @@ extension HostingViewWithoutContainmentRule {
     }
     if isAppended(at: before, file) { return .array }
     if file.isKind(before, .equal) { return .stored }
-    return constructionTaking(argumentAfter: before, file).map(Escape.passed)
+    return (constructionTaking(argumentAfter: before, file) ?? methodShowing(argumentAfter: before, file))
+      .map(Escape.passed)
+  }
+
+  /// Labels ending in `View` that name where something is shown, not the view shown.
+  private static let placeLabels: Set<String> = ["in", "on", "from", "to", "at", "over", "under", "source", "anchor"]
+
+  /// `pop.show(customView: host.view, …)`: a method given the view under a label naming the view it
+  /// shows (`customView:`, `contentView:`), which keeps it on screen: `show(customView:)`.
+  private func methodShowing(argumentAfter colon: TokenID, _ file: ParsedFile) -> String? {
+    guard file.isKind(colon, .colon), let label = file.token(before: colon), file.kind(label) == .identifier,
+      case let text = file.text(label), text.hasSuffix("View"), !Self.placeLabels.contains(String(text.dropLast(4))),
+      let previous = file.token(before: label),
+      let open = file.isKind(previous, .comma) ? openingBracket(of: previous, file) : previous,
+      file.isKind(open, .leftParen), let callee = file.token(before: open), file.kind(callee) == .identifier,
+      !file.isUpperIdentifier(callee)
+    else { return nil }
+    return "\(file.text(callee))(\(text):)"
   }
 
   /// `ZoomPane(content: host.view)`: the type built with the view as an argument (after `:` or

@@ -35,7 +35,8 @@ public struct HostingViewWithoutContainmentRule: Rule {
       (also from a `lazy var` closure), stored in a property, put in an array or appended to one \
       (`UIStackView(arrangedSubviews: [host.view])`, or a local array later given to it), handed \
       to a type's initializer that keeps it (`ZoomController(content: host.view)`; not a layout \
-      constraint, which only refers to it), added \
+      constraint, which only refers to it) or to a method under a label naming the view it shows \
+      (`tip.show(customView: host.view, …)`; not a place such as `inView:`), added \
       through a helper of the same file that adds its receiver (`host.view.pin(to: self)` where \
       `pin` calls `addSubview(self)`), or unwrapped with `if let`/`guard let` and \
       added later; or the controller itself handed to a helper of a view class declared in another \

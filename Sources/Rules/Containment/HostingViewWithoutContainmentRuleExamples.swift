@@ -2,6 +2,16 @@ import BridgeLint
 
 enum HostingViewWithoutContainmentExamples {
   static let nonTriggering: [Example] = [
+    // A view named as the place to show something in is no view handed on.
+    Example(
+      """
+      final class MarkupView: UIView {
+        func flash(_ tip: PopTip) {
+          let host = UIHostingController(rootView: Badge())
+          tip.show(text: "Copied", inView: host.view)
+        }
+      }
+      """),
     // The view has a property that can keep the controller (the helper may store it there), or
     // declares the helper in this file, whose body the other checks read.
     Example(
@@ -314,6 +324,17 @@ enum HostingViewWithoutContainmentExamples {
   ]
 
   static let triggering: [Example] = [
+    // A popover library shows the view it is given; the local controller is released.
+    Example(
+      """
+      final class MarkupView: UIView {
+        func showPopover(at point: CGPoint, for value: Int) {
+          let tip = PopTip()
+          let host = UIHostingController(rootView: ConversionView(value: value))
+          tip.show(customView: ↓host.view, direction: .auto, in: self, from: CGRect(origin: point, size: .zero))
+        }
+      }
+      """),
     // A snapshot helper that borrows the live root controller's view, however briefly.
     Example(
       """
