@@ -107,4 +107,33 @@ final class RoundJJShapesTests: XCTestCase {
     XCTAssertEqual(
       lint(markup("tip.show(text: \"Copied\", inView: host.view)"), HostingViewWithoutContainmentRule.self), [])
   }
+
+  /// Two copies of one project in one folder (labelled in both): each call site names its own
+  /// copy's child declaration, not the copy the index kept.
+  func testACopyOfTheProjectNamesItsOwnChild() {
+    let bills = """
+      struct BillsView: View {
+        @ObservedObject var model: BillsModel
+        var body: some View {
+          ForEach(model.bills) { bill in
+            BillRow(bill: bill)
+          }
+        }
+      }
+
+      struct BillRow: View {
+        @State var bill: Bill
+        var body: some View { Text(bill.name) }
+      }
+      """
+    let found = LintHarness.lint(
+      [("App copy/Bills.swift", bills), ("App/Bills.swift", bills)], rules: [DuplicateStateCopyRule.self])
+    XCTAssertEqual(
+      found.map { "\($0.path):\($0.line) \($0.related.map { "\($0.path):\($0.line):\($0.column)" })" },
+      [
+        "App copy/Bills.swift:5 [\"App copy/Bills.swift:11:3\"]",
+        "App/Bills.swift:5 [\"App/Bills.swift:11:3\"]",
+      ])
+    XCTAssertTrue(found.last?.message.contains("(`@State var bill` in App/Bills.swift)") ?? false)
+  }
 }

@@ -103,26 +103,33 @@ extension DuplicateStateCopyRule {
         let adopted =
           !reportsShared && !state.isBuilt
           && isNeverReplacedObject(argument.value, call: name, childObserves: childObserves, context.model)
+        // Copies of one project in one folder: the index keeps one copy's file for the child.
+        let own = facts.file == file.path ? nil : ownDeclaration(of: view, state, file)
+        let declaringFile = own == nil ? facts.file : file.path
         guard blind || !presented || (adopted && childObserves),
           !adopted || childObserves || (missesUpdates(state, context.index) && !declarationReports(state)),
           var message = adopted && childObserves
-            ? adoptionMessage(state, view: view, source: source, file: facts.file, context.index)
+            ? adoptionMessage(state, view: view, source: source, file: declaringFile, context.index)
             : callSiteMessage(
-              state, view: view, seed: seed, file: facts.file, optIns: optIns,
+              state, view: view, seed: seed, file: declaringFile, optIns: optIns,
               callerChanges: changesOwnState(value, context.model), context.index)
         else { continue }
-        if state.line > 0 {
-          message.related = [
-            RelatedLocation(
-              path: facts.file, line: Int(state.line), column: Int(state.column),
-              message: "`\(view)` declares `@\(state.wrapper) var \(state.property)` here")
-          ]
-        }
-        if state.seedLine > 0 {
-          message.related.append(
-            RelatedLocation(
-              path: facts.file, line: Int(state.seedLine), column: Int(state.seedColumn),
-              message: "`\(view)` seeds `\(state.property)` here, once"))
+        let declares = "`\(view)` declares `@\(state.wrapper) var \(state.property)` here"
+        let seeds = "`\(view)` seeds `\(state.property)` here, once"
+        if let own {
+          message.related = [RelatedLocation(file, token: own.declaration, message: declares)]
+          if let seed = own.seed { message.related.append(RelatedLocation(file, token: seed, message: seeds)) }
+        } else {
+          if state.line > 0 {
+            message.related = [
+              RelatedLocation(path: facts.file, line: Int(state.line), column: Int(state.column), message: declares)
+            ]
+          }
+          if state.seedLine > 0 {
+            message.related.append(
+              RelatedLocation(
+                path: facts.file, line: Int(state.seedLine), column: Int(state.seedColumn), message: seeds))
+          }
         }
         context.report(file, at: TokenID(argument.value.start), covering: TokenSpan(argument.value), message)
       }

@@ -137,4 +137,28 @@ extension DuplicateStateCopyRule {
         && type.methods.isEmpty && type.properties.allSatisfy { !$0.isStored || $0.isTypeMember || $0.isLet }
     }
   }
+
+  /// This file's own declaration of the child `view`: its `state` property and the
+  /// `_x = State(initialValue:)` that seeds it, or nil when this file does not declare it.
+  func ownDeclaration(of view: String, _ state: InjectableState, _ file: ParsedFile)
+    -> (declaration: TokenID, seed: TokenID?)?
+  {
+    for type in file.types(qualifiedName: view) where type.kind != .extension {
+      guard
+        let variable = file.variables(in: type).first(where: {
+          $0.nameToken.map { file.text($0) == state.property } ?? false
+        }), let node = file.node(NodeID(variable.node))
+      else { continue }
+      // Where the index's places point: the declaration's first token (its attribute), the seed's target.
+      let declaration = TokenID(node.start)
+      guard state.seedLine > 0 else { return (declaration, nil) }
+      let stored = "_" + state.property
+      let seed = file.assignments(in: TokenRange(type.bodyOpen, type.bodyClose)).first {
+        let target = file.normalizedExpression($0.lhs)
+        return target == stored || target == "self." + stored
+      }
+      return (declaration, seed.map { TokenID($0.lhs.end - 1) })
+    }
+    return nil
+  }
 }
