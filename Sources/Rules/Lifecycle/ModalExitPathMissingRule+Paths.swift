@@ -16,9 +16,7 @@ struct ExitNames {
       let variable = file[variable: property]
       let name = file.text(variable.name)
       members.insert(name)
-      if (variable.type.start..<variable.type.end).contains(where: { file.isKind($0, .arrow) }) {
-        callbacks.insert(name)
-      }
+      if file.isFunctionType(variable.type) { callbacks.insert(name) }
     }
     for function in coordinator.functions where file[function: function].kind == .function {
       members.insert(file.text(file[function: function].name))

@@ -13,10 +13,9 @@ extension UnguardedUpdateFeedbackRule {
     lazy var ownMethods = method.representable.declarations.flatMap { model.members(of: $0).functions }
     // Each helper is read once however many calls hand it the view.
     var moves: [TokenID: (text: String, token: TokenID)?] = [:]
-    func move(
-      in helper: (function: FunctionID, parameter: TokenID), isMap: Bool, among methods: [FunctionID],
-      _ file: ParsedFile
-    ) -> (text: String, token: TokenID)? {
+    func move(in helper: (function: FunctionID, parameter: TokenID), among methods: [FunctionID])
+      -> (text: String, token: TokenID)?
+    {
       if let known = moves[helper.parameter] { return known }
       let found = firstMove(in: helper.function, of: helper.parameter, isMap: isMap, among: methods, file)
       moves[helper.parameter] = found
@@ -27,7 +26,7 @@ extension UnguardedUpdateFeedbackRule {
         let receiver = receiverKind(of: call, method, file),
         case let methods = receiver == .coordinator ? coordinatorMethods : ownMethods,
         let helper = helper(called: call, among: methods, handing: method.viewNames, file),
-        let write = move(in: helper, isMap: isMap, among: methods, file)
+        let write = move(in: helper, among: methods)
       else { continue }
       var message = FindingMessage.movesOnEveryUpdate(
         file.text(name), "\(file.text(helper.parameter)).\(write.text)", method.representable.flavor.isAppKit)

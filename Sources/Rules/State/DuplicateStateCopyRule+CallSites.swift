@@ -9,6 +9,8 @@ extension DuplicateStateCopyRule {
   ) {
     var previewHelpers: [String: Bool]?
     var remintedKeys: Set<String>?
+    // This file's own declaration of a child's property, once per property (see `ownDeclaration`).
+    var ownDeclarations: [String: (declaration: TokenID, seed: TokenID?)?] = [:]
     // App code imports WidgetKit too, to reload the widgets' timelines (`WidgetCenter`; round y).
     let isWidgetCode = context.model.imports.widgetKit && !file.spellsAny(of: ["WidgetCenter"])
     // A view named in lower case (`struct itemRow: View`) is called like a function: only one this
@@ -104,7 +106,12 @@ extension DuplicateStateCopyRule {
           !reportsShared && !state.isBuilt
           && isNeverReplacedObject(argument.value, call: name, childObserves: childObserves, context.model)
         // Copies of one project in one folder: the index keeps one copy's file for the child.
-        let own = facts.file == file.path ? nil : ownDeclaration(of: view, state, file)
+        var own: (declaration: TokenID, seed: TokenID?)?
+        if facts.file != file.path {
+          let key = view + "." + state.property
+          own = ownDeclarations[key] ?? ownDeclaration(of: view, state, context.model)
+          ownDeclarations[key] = .some(own)  // nil too: this file does not declare it
+        }
         let declaringFile = own == nil ? facts.file : file.path
         guard blind || !presented || (adopted && childObserves),
           !adopted || childObserves || (missesUpdates(state, context.index) && !declarationReports(state)),

@@ -140,14 +140,13 @@ extension DuplicateStateCopyRule {
 
   /// This file's own declaration of the child `view`: its `state` property and the
   /// `_x = State(initialValue:)` that seeds it, or nil when this file does not declare it.
-  func ownDeclaration(of view: String, _ state: InjectableState, _ file: ParsedFile)
+  func ownDeclaration(of view: String, _ state: InjectableState, _ model: BridgeModel)
     -> (declaration: TokenID, seed: TokenID?)?
   {
+    let file = model.file
     for type in file.types(qualifiedName: view) where type.kind != .extension {
-      guard
-        let variable = file.variables(in: type).first(where: {
-          $0.nameToken.map { file.text($0) == state.property } ?? false
-        }), let node = file.node(NodeID(variable.node))
+      guard let id = model.typeID(of: type), let variable = model.property(named: state.property, in: id),
+        let node = file.node(NodeID(file[variable: variable].node))
       else { continue }
       // Where the index's places point: the declaration's first token (its attribute), the seed's target.
       let declaration = TokenID(node.start)
