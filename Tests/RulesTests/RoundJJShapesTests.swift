@@ -136,4 +136,87 @@ final class RoundJJShapesTests: XCTestCase {
       ])
     XCTAssertTrue(found.last?.message.contains("(`@State var bill` in App/Bills.swift)") ?? false)
   }
+
+  /// A session `makeUIView` builds, hands to the coordinator and starts on the coordinator's
+  /// queue, that `update…` starts there only while stopped and `dismantleUIView` stops, belongs
+  /// to the coordinator (2 judged wrong). Without the teardown, the same view is reported.
+  func testASessionTheCoordinatorStartsOffMainAndDismantleStopsIsSilent() {
+    func scanner(_ teardown: String) -> String {
+      """
+      struct BarcodeCamera: UIViewRepresentable {
+        let isActive: Bool
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        func makeUIView(context: Context) -> PreviewView {
+          let view = PreviewView()
+          let session = AVCaptureSession()
+          view.previewLayer.session = session
+          context.coordinator.session = session
+          context.coordinator.queue.async { session.startRunning() }
+          return view
+        }
+        func updateUIView(_ view: PreviewView, context: Context) {
+          let coordinator = context.coordinator
+          let active = isActive
+          coordinator.queue.async {
+            guard let session = coordinator.session else { return }
+            if active { if !session.isRunning { session.startRunning() } }
+          }
+        }
+        \(teardown)
+        final class Coordinator {
+          var session: AVCaptureSession?
+          let queue = DispatchQueue(label: "camera")
+        }
+      }
+      """
+    }
+    let stops =
+      "static func dismantleUIView(_ view: PreviewView, coordinator: Coordinator) { coordinator.session?.stopRunning() }"
+    XCTAssertEqual(lint(scanner(stops), CaptureSessionInRepresentableRule.self), [])
+    XCTAssertEqual(
+      lint(scanner(""), CaptureSessionInRepresentableRule.self),
+      [
+        "6:19 warning: This representable creates its own `AVCaptureSession`, which is rebuilt with the view and "
+          + "holds the camera; own the session in a model object and pass it in",
+        "9:47 warning: `startRunning()` in `makeUIView` blocks the main thread and ties the camera to the view's life "
+          + "cycle; start the session from the object that owns it, on a background queue",
+        "17:51 warning: `startRunning()` in `updateUIView` blocks the main thread and ties the camera to the view's "
+          + "life cycle; start the session from the object that owns it, on a background queue",
+      ])
+  }
+
+  /// A coordinator that keeps its one instance in `static let shared` lives as long as the app,
+  /// so a marker's handler capturing it keeps nothing that would be freed (2 judged wrong); the
+  /// same coordinator made per view is a cycle.
+  func testASingletonCoordinatorsHandlerIsNoCycle() {
+    func map(_ shared: String, _ make: String) -> String {
+      """
+      struct PlacesMap: UIViewRepresentable {
+        func makeCoordinator() -> MapCoordinator { \(make) }
+        func makeUIView(context: Context) -> MapView { context.coordinator.mapView }
+        func updateUIView(_ view: MapView, context: Context) {}
+      }
+      final class MapCoordinator: NSObject {
+        \(shared)
+        let mapView = MapView()
+        var marker = Marker()
+        var selected: String?
+        func showMarker() {
+          marker.touchHandler = { [self] _ in
+            selected = marker.title
+            return true
+          }
+        }
+      }
+      """
+    }
+    XCTAssertEqual(
+      lint(map("static let shared = MapCoordinator()", "MapCoordinator.shared"), CoordinatorStrongSelfRule.self), [])
+    XCTAssertEqual(
+      lint(map("", "MapCoordinator()"), CoordinatorStrongSelfRule.self),
+      [
+        "12:30 warning: This closure is kept by the property `marker.touchHandler` and captures the coordinator "
+          + "strongly, so neither is ever released; capture `[weak self]`"
+      ])
+  }
 }

@@ -39,7 +39,10 @@ public struct CaptureSessionInRepresentableRule: Rule {
       `dismantleUIView` stops belongs to the coordinator, and is not reported; nor is an \
       `update…` that starts the UIKit view's own session (`uiView.session?.startRunning()`) on a \
       background queue under a condition that reads `isRunning` (the view's state switching the \
-      camera on and off without blocking the main thread).
+      camera on and off without blocking the main thread). A representable whose `dismantle…` \
+      stops the session owns its teardown: a session `make…` builds and stores on the \
+      coordinator, and a start sent to a background queue (once in `make…`, or in `update…` \
+      only while the session is not running), are not reported.
       """,
     kind: .lifecycle,
     defaultSeverity: .warning,
@@ -67,6 +70,7 @@ public struct CaptureSessionInRepresentableRule: Rule {
           for call in file.calls(in: body)
           where call.dotToken != nil && file.tokenIs(call.name, "startRunning") && file.arguments(of: call).isEmpty
             && !(updatedView.map { file.startsOffMainWhenStopped(call, onSessionOf: $0) } ?? false)
+            && !startsOwnedSession(call, inMake: function == representable.make, representable, model)
           {
             context.report(
               file, at: TokenID(call.name), .startsSession(file.text(file[function: function].name)))
@@ -74,6 +78,21 @@ public struct CaptureSessionInRepresentableRule: Rule {
         }
       }
     }
+  }
+
+  /// A start sent off the main queue, of a session whose teardown `dismantle…` owns
+  /// (`stopRunning()` there): once in `make…`, or in `update…` only while it is not running
+  /// (`coordinator.sessionQueue.async { if !session.isRunning { session.startRunning() } }`).
+  /// The session must be reached through a local (one `make…` built, the coordinator's): one the
+  /// struct holds is a new session with every value.
+  private func startsOwnedSession(
+    _ start: Call, inMake: Bool, _ representable: Representable, _ model: BridgeModel
+  ) -> Bool {
+    let file = model.file
+    guard let root = file.receiver(of: start)?.first, file.word(root) != .selfWord, file.code.binding(at: root) != nil
+    else { return false }
+    return file.startsOffMain(start) && (inMake || file.checksIsRunning(around: start))
+      && model.stopsCaptureSession(in: representable)
   }
 
   /// `AVCaptureSession()` (or `AVCaptureSession.init()`) written in `range`, nested types skipped.

@@ -147,9 +147,65 @@ enum CaptureSessionInRepresentableExamples {
         }
       }
       """),
+    Example(
+      """
+      struct BarcodeScanner: UIViewRepresentable {
+        let isActive: Bool
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        func makeUIView(context: Context) -> PreviewView {
+          let view = PreviewView()
+          let session = AVCaptureSession()
+          view.previewLayer.session = session
+          context.coordinator.session = session
+          context.coordinator.queue.async {
+            session.addInput(Camera.input())
+            session.startRunning()
+          }
+          return view
+        }
+        func updateUIView(_ view: PreviewView, context: Context) {
+          let coordinator = context.coordinator
+          let active = isActive
+          coordinator.queue.async {
+            guard let session = coordinator.session else { return }
+            if active {
+              if !session.isRunning { session.startRunning() }
+            } else if session.isRunning {
+              session.stopRunning()
+            }
+          }
+        }
+        static func dismantleUIView(_ view: PreviewView, coordinator: Coordinator) {
+          let session = coordinator.session
+          coordinator.queue.async { session?.stopRunning() }
+        }
+        final class Coordinator {
+          var session: AVCaptureSession?
+          let queue = DispatchQueue(label: "camera")
+        }
+      }
+      """),
   ]
 
   static let triggering: [Example] = [
+    Example(
+      """
+      struct BarcodeScanner: UIViewRepresentable {
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        func makeUIView(context: Context) -> PreviewView { PreviewView() }
+        func updateUIView(_ view: PreviewView, context: Context) {
+          let coordinator = context.coordinator
+          coordinator.queue.async { coordinator.session?.↓startRunning() }
+        }
+        static func dismantleUIView(_ view: PreviewView, coordinator: Coordinator) {
+          coordinator.session?.stopRunning()
+        }
+        final class Coordinator {
+          var session: AVCaptureSession?
+          let queue = DispatchQueue(label: "camera")
+        }
+      }
+      """),
     Example(
       """
       struct ScannerPreview: UIViewRepresentable {

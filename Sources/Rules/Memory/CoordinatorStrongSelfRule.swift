@@ -46,6 +46,8 @@ public struct CoordinatorStrongSelfRule: Rule {
       `for parent in`) are not members. A closure parked on a shared instance \
       (`Router.shared.onEvent = { … }`) is no cycle when the coordinator clears it (`= nil`) in a \
       teardown method; one that is never cleared keeps the coordinator for the life of the app. \
+      A coordinator that keeps its one instance in a static property (`static let shared = \
+      MapCoordinator()`) lives as long as the app already, and is not checked. \
       A `UIAlertAction` handler is transient when its action goes into a local \
       `UIAlertController` that is presented and stored nowhere: the alert lets go of it once dismissed.
 
@@ -67,9 +69,9 @@ public struct CoordinatorStrongSelfRule: Rule {
     // A property's accessors (`didSet` subscribing to a publisher) by the property's node, once per file.
     var accessorsByProperty: [NodeID: [FunctionDecl]]?
     for type in file.allTypes where type.kind == .class || type.kind == .extension || type.kind == .actor {
-      guard context.index.isCoordinator(file.qualifiedName(of: type)) || isNestedCoordinator(type, in: file) else {
-        continue
-      }
+      guard context.index.isCoordinator(file.qualifiedName(of: type)) || isNestedCoordinator(type, in: file),
+        !keepsSharedInstance(type, in: file)
+      else { continue }
       // Members only matter once a function keeps a closure (rare): gathered then, once.
       let index = context.index
       var members: Set<String>?
@@ -123,6 +125,20 @@ public struct CoordinatorStrongSelfRule: Rule {
   private func isNestedCoordinator(_ type: TypeDecl, in file: ParsedFile) -> Bool {
     guard file.text(type.name) == "Coordinator", let outer = file.enclosingType(of: type.node) else { return false }
     return file.inheritedNames(of: outer).contains { FrameworkFacts.representableProtocols.contains($0) }
+  }
+
+  /// A coordinator class that keeps an instance of itself in a static property (`static let
+  /// shared = MapCoordinator()`, which `makeCoordinator()` returns) lives as long as the app: the
+  /// closures it keeps hold nothing that would otherwise be freed.
+  private func keepsSharedInstance(_ type: TypeDecl, in file: ParsedFile) -> Bool {
+    guard type.kind == .class else { return false }
+    let name = file.text(type.name)
+    return file.variables(in: type).contains { variable in
+      guard variable.modifiers.isTypeMember, !variable.isComputed, let first = variable.initializer.first,
+        let open = file.token(after: first), file.isKind(open, .leftParen)
+      else { return false }
+      return file.text(first) == name
+    }
   }
 
   /// Properties and methods of the coordinator (all its declarations and extensions).

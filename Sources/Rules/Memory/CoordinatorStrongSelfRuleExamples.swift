@@ -3,6 +3,28 @@ import BridgeLint
 /// `CoordinatorStrongSelfRule`'s examples (run as tests, shown on its page), kept apart from its logic.
 enum CoordinatorStrongSelfExamples {
   static let nonTriggering: [Example] = [
+    Example(
+      """
+      struct PlacesMap: UIViewRepresentable {
+        func makeCoordinator() -> MapCoordinator { MapCoordinator.shared }
+        func makeUIView(context: Context) -> MapView { context.coordinator.mapView }
+        func updateUIView(_ view: MapView, context: Context) {}
+      }
+      final class MapCoordinator: NSObject {
+        static let shared = MapCoordinator()
+        let mapView = MapView()
+        var markers: [Marker] = []
+        var selected: String?
+        func showMarkers() {
+          for marker in markers {
+            marker.touchHandler = { [self] _ in
+              selected = marker.title
+              return true
+            }
+          }
+        }
+      }
+      """),
     // A lazy property's closure that runs at once is gone after the first access; a weak one keeps nothing.
     Example(
       """
