@@ -219,4 +219,32 @@ final class RoundJJShapesTests: XCTestCase {
           + "strongly, so neither is ever released; capture `[weak self]`"
       ])
   }
+
+  /// A web view the struct keeps and `make…` returns as `some UIView` loads its page on every
+  /// update (labelled): the signature names only `UIViewType`, the declaration `WKWebView()`.
+  /// A load behind a check of the shown URL is silent.
+  func testAKeptWebViewBehindAnOpaqueTypeReloadsOnEveryUpdate() {
+    func page(_ load: String) -> String {
+      """
+      struct WebView: UIViewRepresentable {
+        let url: URL?
+        private let webView = WKWebView()
+        func makeUIView(context: Context) -> some UIView { webView }
+        func updateUIView(_ uiView: UIViewType, context: Context) {
+          uiView.backgroundColor = .systemBackground
+          \(load)
+        }
+      }
+      """
+    }
+    XCTAssertEqual(
+      lint(page("webView.load(URLRequest(url: url!))"), UnguardedUpdateFeedbackRule.self),
+      [
+        "7:13 info: `load` runs on every SwiftUI update, not only when its input changed; compare with the current "
+          + "or last value first"
+      ])
+    XCTAssertEqual(
+      lint(page("if webView.url != url { webView.load(URLRequest(url: url!)) }"), UnguardedUpdateFeedbackRule.self),
+      [])
+  }
 }

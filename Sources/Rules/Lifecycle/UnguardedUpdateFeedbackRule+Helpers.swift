@@ -1,33 +1,5 @@
 import BridgeLint
 
-/// The represented view kept in a stored property.
-extension UnguardedUpdateFeedbackRule {
-  /// The stored properties of the representable that `make…` returns as its view
-  /// (`func makeUIView(context: Context) -> WKWebView { webView }`): `update…` may reach the view
-  /// through them instead of its parameter.
-  func returnedProperties(of representable: Representable, _ model: BridgeModel) -> Set<String> {
-    guard let make = representable.make else { return [] }
-    let file = model.file
-    let statements = file.code.statements(of: make)
-    var names: Set<String> = []
-    for statement in statements {
-      var span = file.code.span(of: statement).range
-      if file.code.statement(statement, startsWith: .return) {
-        span.start += 1
-      } else if statements.count > 1 {
-        continue  // an implicit return is the whole body
-      }
-      if file.word(span.start) == .selfWord && file.isKind(span.start + 1, .period) { span.start += 2 }
-      guard span.end - span.start == 1, file.kind(span.start) == .identifier,
-        file.code.binding(at: TokenID(span.start)) == nil
-      else { continue }
-      let name = file.text(span.start)
-      if representable.properties.contains(where: { file.text(file[variable: $0].name) == name }) { names.insert(name) }
-    }
-    return names
-  }
-}
-
 /// A text view nested in the represented view: `container.textView.text = …`.
 extension UnguardedUpdateFeedbackRule {
   /// Is `lhs` `view.member.text` where `view` is the represented view and `member` a stored

@@ -142,6 +142,7 @@ public struct UnguardedUpdateFeedbackRule: Rule {
       let readOnly = makesReadOnly(method.representable, model, &readOnlyClasses)
       if !readOnly { checkCoordinatorTextWrites(method, model, &context) }
       let kept = returnedProperties(of: method.representable, model)
+      let webViews = viewType.hasSuffix("WebView") ? [] : keptWebViews(kept, of: method.representable, model)
       let forwarded = editable ? [] : forwardedTextMembers(of: viewType, model)
       for assignment in file.assignments(in: method.body) {
         // `container.textView.text = …`: the view holds the editable text view in a stored property.
@@ -181,7 +182,7 @@ public struct UnguardedUpdateFeedbackRule: Rule {
         let feeds =
           Self.scrollCalls.contains(name) || Self.responderCalls.contains(name)
           || (Self.mapCalls.contains(name) && isMap)
-          || (Self.webCalls.contains(name) && viewType.hasSuffix("WebView"))
+          || (Self.webCalls.contains(name) && (viewType.hasSuffix("WebView") || isKeptView(receiver, webViews, file)))
           // Going to a page on every update scrolls the user back to it (round s).
           || (name == "go" && viewType == "PDFView")
         // A focus call under a flag alone takes the focus back on every update while the flag holds
@@ -244,13 +245,6 @@ public struct UnguardedUpdateFeedbackRule: Rule {
   }
 
   /// `webView` or `self.webView`, a stored property `make…` returns as the view (not a local of that name).
-  private func isKeptView(_ receiver: TokenRange, _ kept: Set<String>, _ file: ParsedFile) -> Bool {
-    guard !kept.isEmpty, let first = receiver.first else { return false }
-    var text = file.normalizedExpression(receiver)
-    if text.hasPrefix("self.") { text.removeFirst(5) }
-    return kept.contains(text) && (file.word(first) == .selfWord || file.code.binding(at: first) == nil)
-  }
-
   func isDirectReceiver(_ receiver: TokenRange, _ method: LifecycleMethod, _ file: ParsedFile) -> Bool {
     let text = file.normalizedExpression(receiver)
     return method.viewNames.contains(text) || method.viewPaths.contains(text)

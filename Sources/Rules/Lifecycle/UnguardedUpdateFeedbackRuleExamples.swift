@@ -3,6 +3,17 @@ import BridgeLint
 /// `UnguardedUpdateFeedbackRule`'s examples (run as tests, shown on its page), kept apart from its logic.
 enum UnguardedUpdateFeedbackExamples {
   static let nonTriggering: [Example] = [
+    Example(
+      """
+      struct WebPage: UIViewRepresentable {
+        let url: URL
+        private let webView = WKWebView()
+        func makeUIView(context: Context) -> some UIView { webView }
+        func updateUIView(_ uiView: UIViewType, context: Context) {
+          if webView.url != url { webView.load(URLRequest(url: url)) }
+        }
+      }
+      """),
     // The coordinator's method compares before it rewrites the text view it keeps.
     Example(
       """
@@ -788,6 +799,17 @@ enum UnguardedUpdateFeedbackExamples {
           guard let window = field.window else { return }
           field.↓stringValue = query
           window.makeFirstResponder(field)
+        }
+      }
+      """),
+    Example(
+      """
+      struct WebPage: UIViewRepresentable {
+        let url: URL
+        private let webView = WKWebView()
+        func makeUIView(context: Context) -> some UIView { webView }
+        func updateUIView(_ uiView: UIViewType, context: Context) {
+          webView.↓load(URLRequest(url: url))
         }
       }
       """),
