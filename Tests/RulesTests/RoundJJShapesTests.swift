@@ -247,4 +247,36 @@ final class RoundJJShapesTests: XCTestCase {
       lint(page("if webView.url != url { webView.load(URLRequest(url: url!)) }"), UnguardedUpdateFeedbackRule.self),
       [])
   }
+
+  /// `update…` geocodes the address on every update and re-centres the map in the completion
+  /// (labelled twice: the region and the pin it adds): the completion runs once per update too.
+  /// A geocode started only when the address changed is silent.
+  func testARegionSetInAGeocodersCompletionMovesTheMapOnEveryUpdate() {
+    func map(_ start: String) -> String {
+      """
+      struct SearchMap: UIViewRepresentable {
+        let searchKey: String
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        func makeUIView(context: Context) -> MKMapView { MKMapView() }
+        func updateUIView(_ uiView: MKMapView, context: Context) {
+          \(start) {
+            CLGeocoder().geocodeAddressString(searchKey, completionHandler: { placemarks, error in
+              if let location = placemarks?.first?.location {
+                uiView.region = MKCoordinateRegion(center: location.coordinate, latitudinalMeters: 200, longitudinalMeters: 200)
+              }
+            })
+          }
+        }
+        final class Coordinator { var lastKey = "" }
+      }
+      """
+    }
+    XCTAssertEqual(
+      lint(map("do"), UnguardedUpdateFeedbackRule.self),
+      [
+        "9:18 info: `uiView.region` is set on every SwiftUI update, which feeds back through UIKit; set it only "
+          + "when the value differs"
+      ])
+    XCTAssertEqual(lint(map("if context.coordinator.lastKey != searchKey"), UnguardedUpdateFeedbackRule.self), [])
+  }
 }

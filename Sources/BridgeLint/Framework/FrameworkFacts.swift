@@ -87,6 +87,7 @@ public enum FrameworkFacts {
     "withUnsafeContinuation", "withTaskGroup", "withThrowingTaskGroup", "autoreleasepool", "enumerateObjects",
     "batchUpdates", "updateConstraints", "makeConstraints", "remakeConstraints", "snp", "drop", "prefix",
     "sum", "lazy", "zip", "dismiss", "present", "setViewControllers", "pushViewController", "popViewController",
-    "dataTask", "requestAuthorization", "getNotificationSettings",
+    "dataTask", "requestAuthorization", "getNotificationSettings", "geocodeAddressString", "reverseGeocodeLocation",
+    "geocodePostalAddress",
   ]
 }

@@ -140,12 +140,16 @@ extension BridgeModel {
 
   /// When `token` (in `method`'s body) runs. The innermost closure decides; a closure inside a
   /// later-running one runs later too.
-  public func timing(of token: TokenID, in method: LifecycleMethod) -> UpdateTiming {
-    timing(of: token, inFunction: method.function)
+  /// With `completionsRunOnce`, a one-shot completion (`geocoder.geocodeAddressString(…) { … }`,
+  /// not a stored handler) counts as deferred: it runs once for each run of the call that takes it.
+  public func timing(of token: TokenID, in method: LifecycleMethod, completionsRunOnce: Bool = false) -> UpdateTiming {
+    timing(of: token, inFunction: method.function, completionsRunOnce: completionsRunOnce)
   }
 
   /// When `token` runs relative to a call of `function` (a helper `update…` calls) that contains it.
-  public func timing(of token: TokenID, inFunction function: FunctionID) -> UpdateTiming {
+  public func timing(
+    of token: TokenID, inFunction function: FunctionID, completionsRunOnce: Bool = false
+  ) -> UpdateTiming {
     var timing = UpdateTiming.inPass
     var node = file.innermostNode(containing: token.raw)
     let functionNode = file[function: function].node
@@ -154,7 +158,7 @@ extension BridgeModel {
       let value = file.syntax.nodes[Int(node)]
       if value.kind == .function || value.kind == .type { return .later }  // a nested function: called who knows when
       if value.kind == .closure {
-        switch closureTiming(ClosureID(value.payload)) {
+        switch closureTiming(ClosureID(value.payload), completionsRunOnce: completionsRunOnce) {
         case .later: return .later
         case .deferred: timing = .deferred
         case .inPass: break
@@ -166,7 +170,7 @@ extension BridgeModel {
     return timing
   }
 
-  private func closureTiming(_ closure: ClosureID) -> UpdateTiming {
+  private func closureTiming(_ closure: ClosureID, completionsRunOnce: Bool) -> UpdateTiming {
     switch file.code.retention(of: closure) {
     case .shortLived(.immediatelyInvoked): return .inPass
     case .shortLived(.unstoredTask): return .deferred
@@ -181,7 +185,7 @@ extension BridgeModel {
         }
         return .inPass
       }
-      return BridgeModel.deferringCalls.contains(name) ? .deferred : .later
+      return BridgeModel.deferringCalls.contains(name) || completionsRunOnce ? .deferred : .later
     default: return .later
     }
   }

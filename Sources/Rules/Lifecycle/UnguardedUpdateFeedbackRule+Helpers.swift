@@ -114,7 +114,8 @@ extension UnguardedUpdateFeedbackRule {
     _ token: TokenID, _ method: LifecycleMethod, _ model: BridgeModel, writing members: [String],
     from value: TokenRange?, in file: ParsedFile, readingBack current: Set<String> = [], flagsGuard: Bool = true
   ) -> Bool {
-    guard model.timing(of: token, in: method) != .later else { return false }
+    // A completion of a request `update…` makes each time (a geocoder's) moves the map each time too.
+    guard model.timing(of: token, in: method, completionsRunOnce: true) != .later else { return false }
     var names = Set(members)
     var valueNames: Set<String> = []
     if let value {

@@ -118,6 +118,9 @@ public struct UnguardedUpdateFeedbackRule: Rule {
       statement is one finding: a ternary that takes or gives up focus \
       (`editing ? v.becomeFirstResponder() : v.resignFirstResponder()`) is reported at its first call.
 
+      A write in the completion of a one-shot request that `update…` makes each time \
+      (`CLGeocoder().geocodeAddressString(address) { … map.region = … }`) runs once per update too.
+
       Reported at `info`: some writes it reports set a value that no user input can \
       have changed (a placeholder reset, a scroll position \
       restored to what was read a moment before), which only the running app can tell apart.

@@ -804,6 +804,20 @@ enum UnguardedUpdateFeedbackExamples {
       """),
     Example(
       """
+      struct SearchMap: UIViewRepresentable {
+        let address: String
+        func makeUIView(context: Context) -> MKMapView { MKMapView() }
+        func updateUIView(_ map: MKMapView, context: Context) {
+          CLGeocoder().geocodeAddressString(address) { placemarks, _ in
+            if let location = placemarks?.first?.location {
+              map.↓region = MKCoordinateRegion(center: location.coordinate, latitudinalMeters: 200, longitudinalMeters: 200)
+            }
+          }
+        }
+      }
+      """),
+    Example(
+      """
       struct WebPage: UIViewRepresentable {
         let url: URL
         private let webView = WKWebView()
