@@ -848,8 +848,11 @@ extension ParsedFile {
 
   /// `initialScale`, `defaultTab`, `seedValue`, `startDate`, `dateDefault`: a name that says the
   /// caller passes a starting value the view then owns.
-  private func namesStartingValue(_ name: String) -> Bool {
-    ParsedFile.names(name, startingWithAnyOf: ["initial", "default", "seed", "start", "base"])
+  private func namesStartingValue(_ name: String) -> Bool { Self.namesStartingValue(name) }
+
+  /// Does `name` mark a starting value (`initialSelection`, `defaultTab`, `dateDefault`)?
+  public static func namesStartingValue(_ name: String) -> Bool {
+    names(name, startingWithAnyOf: ["initial", "default", "seed", "start", "base"])
       || name.hasSuffix("Default") || name.hasSuffix("Initial")
   }
 

@@ -30,7 +30,8 @@ public struct HostingViewWithoutContainmentRule: Rule {
       ```
 
       Worse is a controller that nothing keeps: \
-      `view.addSubview(UIHostingController(rootView: Card()).view)`, or a local controller whose \
+      `view.addSubview(UIHostingController(rootView: Card()).view)` (not one whose view is only \
+      measured, `.view.intrinsicContentSize`), or a local controller whose \
       view leaves the function while the controller does not — the view is added, returned \
       (also from a `lazy var` closure), stored in a property, put in an array or appended to one \
       (`UIStackView(arrangedSubviews: [host.view])`, or a local array later given to it), handed \
@@ -107,6 +108,8 @@ public struct HostingViewWithoutContainmentRule: Rule {
     for call in file.allCalls where call.leftParenToken != nil && isHostingInitializer(call, model) {
       let next = call.rightParen + 1
       guard file.isKind(next, .period), file.tokenIs(next + 1, "view") else { continue }
+      // `UIHostingController(rootView: item).view.intrinsicContentSize`: a view measured, never shown.
+      if file.isKind(next + 2, .period), Self.measuringMembers.contains(file.text(next + 3)) { continue }
       var anchor = call.name
       if let adder = adderByArgument[TokenID(call.calleeStart)] {
         anchor = adder.name

@@ -2,6 +2,16 @@ import BridgeLint
 
 enum HostingViewWithoutContainmentExamples {
   static let nonTriggering: [Example] = [
+    Example(
+      """
+      struct WrappingStack<Content: View>: View {
+        var items: [Content]
+        var widths: [CGFloat] {
+          items.map { UIHostingController(rootView: $0).view.intrinsicContentSize.width }
+        }
+        var body: some View { Text("\\(widths.count)") }
+      }
+      """),
     // A view named as the place to show something in is no view handed on.
     Example(
       """

@@ -36,4 +36,11 @@ extension FindingMessage {
       "This `return` leaves `\(callback)` before it dismisses: when the pick cannot be read (a video, no edited "
         + "image) the picker stays on screen with nothing to close it; dismiss before returning")
   }
+
+  static func exitOnlyInBranch(_ callback: String, cancel: Bool) -> FindingMessage {
+    FindingMessage(
+      "`\(callback)` dismisses only inside this `if`: when "
+        + (cancel ? "the user cancels (an empty result) " : "the pick cannot be read (a video, no edited image) ")
+        + "the picker stays on screen with nothing to close it; dismiss on every path")
+  }
 }

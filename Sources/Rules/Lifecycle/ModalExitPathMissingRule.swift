@@ -35,7 +35,8 @@ public struct ModalExitPathMissingRule: Rule {
       the image picker's finishing callback before its exit (on the `return`: PHPicker reports \
       Cancel as an empty result list, and an image picker reports a pick it cannot read, a video \
       or a missing edited image, through the same callback; other early returns are not \
-      reported). An exit is \
+      reported), or whose only exit sits in an `if` with none after it (on the `if`: \
+      `if let image = … { parent.dismiss() }`). An exit is \
       a `dismiss` call, an assignment through `parent` or to an `is…` flag (or a stored binding's \
       `isPresented.wrappedValue`), an emptied \
       navigation path (`path = NavigationPath()`: a picker pushed on a stack), or \
@@ -160,12 +161,15 @@ public struct ModalExitPathMissingRule: Rule {
         return
       }
     }
+    if let branch = onlyBranchExiting(exit, in: declaration, names, file) {
+      context.report(file, at: branch, .exitOnlyInBranch(callback.signature, cancel: callback.cancelArrivesAsResult))
+    }
   }
 
   /// The first token of an exit: `dismiss`, `parent.…`, an `is…` flag write, a navigation path
   /// emptied, a member call, a call of a closure bound in the callback (`case .done(let
   /// completion): completion()`), a stored callback handed to other work that calls it when done.
-  private func firstExit(in body: TokenRange, _ names: ExitNames, _ file: ParsedFile) -> TokenID? {
+  func firstExit(in body: TokenRange, _ names: ExitNames, _ file: ParsedFile) -> TokenID? {
     let (members, parents) = (names.members, names.parents)
     var first: TokenID?
     func note(_ position: TokenID) { if first.map({ position < $0 }) ?? true { first = position } }

@@ -2,6 +2,31 @@ import BridgeLint
 
 enum ModalExitPathMissingExamples {
   static let nonTriggering: [Example] = [
+    Example(
+      """
+      struct PhotoPicker: UIViewControllerRepresentable {
+        @Binding var image: UIImage?
+        @Environment(\\.dismiss) private var dismiss
+        func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+        func makeUIViewController(context: Context) -> UIImagePickerController {
+          let picker = UIImagePickerController()
+          picker.delegate = context.coordinator
+          return picker
+        }
+        func updateUIViewController(_ picker: UIImagePickerController, context: Context) {}
+        final class Coordinator: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+          let parent: PhotoPicker
+          init(parent: PhotoPicker) { self.parent = parent }
+          func imagePickerController(
+            _ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
+          ) {
+            if let image = info[.originalImage] as? UIImage { parent.image = image }
+            parent.dismiss()
+          }
+          func imagePickerControllerDidCancel(_ picker: UIImagePickerController) { parent.dismiss() }
+        }
+      }
+      """),
     // The parent's completion, handed to the work that reads the scan, is called when it ends.
     Example(
       """
@@ -282,6 +307,33 @@ enum ModalExitPathMissingExamples {
   ]
 
   static let triggering: [Example] = [
+    Example(
+      """
+      struct PhotoPicker: UIViewControllerRepresentable {
+        @Binding var image: UIImage?
+        @Environment(\\.dismiss) private var dismiss
+        func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+        func makeUIViewController(context: Context) -> UIImagePickerController {
+          let picker = UIImagePickerController()
+          picker.delegate = context.coordinator
+          return picker
+        }
+        func updateUIViewController(_ picker: UIImagePickerController, context: Context) {}
+        final class Coordinator: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+          let parent: PhotoPicker
+          init(parent: PhotoPicker) { self.parent = parent }
+          func imagePickerController(
+            _ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
+          ) {
+            ↓if let image = info[.editedImage] as? UIImage {
+              parent.image = image
+              parent.dismiss()
+            }
+          }
+          func imagePickerControllerDidCancel(_ picker: UIImagePickerController) { parent.dismiss() }
+        }
+      }
+      """),
     // A stored value handed on is no way out: only a stored closure is called back.
     Example(
       """

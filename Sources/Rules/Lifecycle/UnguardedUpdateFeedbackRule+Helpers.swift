@@ -43,10 +43,16 @@ extension UnguardedUpdateFeedbackRule {
     case .local, .optionalBinding: break
     default: return false
     }
-    // The value ends at the first `,`, `{`, `else` or line of its own; a few tokens at most.
+    // The value ends at the first `,`, `{`, `else` or line of its own; a few tokens at most. A
+    // call's arguments are stepped over (`subviews.first(where: { $0 is UITextField }) as? UITextField`).
     var next: TokenID? = start
     var count = 0
     while let token = next, count < 16 {
+      if file.isKind(token, .leftParen), let close = file.closer(ofBracket: token) {
+        next = file.token(after: close)
+        count += 1
+        continue
+      }
       if count > 0
         && (file.isKind(token, .comma) || file.isKind(token, .leftBrace) || file.word(token) == .else
           || file.hasNewline(before: token))

@@ -494,6 +494,18 @@ enum UnguardedUpdateFeedbackExamples {
   ]
 
   static let triggering: [Example] = [
+    Example(
+      """
+      struct NoteField: UIViewControllerRepresentable {
+        @Binding var note: String
+        func makeUIViewController(context: Context) -> UIViewController { NoteController() }
+        func updateUIViewController(_ controller: UIViewController, context: Context) {
+          if let field = controller.view.subviews.first(where: { $0 is UITextField }) as? UITextField {
+            field.↓text = note
+          }
+        }
+      }
+      """),
     // The view handed on twice: `update…` → `updateOverlays(from:)` → `fit(map:)`.
     Example(
       """

@@ -43,7 +43,8 @@ public struct ViewCreatedInUpdateRule: Rule {
       representable (`private let webView = WKWebView()`, a type named like a view such as \
       `LottieAnimationView`) that `update…` uses. The representable is a value re-created on \
       every render of its parent, each copy with a new view, and `update…` runs on those later \
-      copies: it changes a view that is not on screen while the one `make…` returned goes stale. \
+      copies: it changes a view that is not on screen while the one `make…` returned goes stale \
+      (not a `@State` property: SwiftUI keeps the first copy's view). \
       Real code creates controllers at presentation time under a condition \
       (`if isPresented && host.presentedViewController == nil`, a coordinator flag, a \
       create-if-missing `== nil` check or a `?? UIViewController()` fallback): that runs once per change and is not reported, and \
@@ -99,6 +100,10 @@ public struct ViewCreatedInUpdateRule: Rule {
     var stored: [String: (construction: TokenID, type: String)] = [:]
     for variable in method.representable.properties {
       let property = file[variable: variable]
+      // `@State private var canvas = PKCanvasView()`: SwiftUI keeps the first copy's view.
+      if file.attributeNames(property.attributes).contains(where: { $0 == "State" || $0 == "StateObject" }) {
+        continue
+      }
       guard let call = file.calls(in: property.initializer).first, call.calleeStart == property.initializer.start,
         call.rightParen + 1 == property.initializer.end, let name = call.nameToken, call.isUnqualified,
         isStoredViewType(file.text(name), model)

@@ -3,6 +3,17 @@ import BridgeLint
 /// `ViewCreatedInUpdateRule`'s examples (run as tests, shown on its page), kept apart from its logic.
 enum ViewCreatedInUpdateExamples {
   static let nonTriggering: [Example] = [
+    Example(
+      """
+      struct AnnotationCanvas: UIViewRepresentable {
+        @State private var canvas = PKCanvasView()
+        let isDrawing: Bool
+        func makeUIView(context: Context) -> PKCanvasView { canvas }
+        func updateUIView(_ view: PKCanvasView, context: Context) {
+          canvas.isUserInteractionEnabled = isDrawing
+        }
+      }
+      """),
     // A sheet presented once per flag: checked against what is shown, or the flag reset once presented.
     Example(
       """

@@ -9,11 +9,11 @@ extension DuplicateStateCopyRule {
   ) -> StateFinding? {
     let quoted = declarationHead(property, model.file)
     guard let declared = property.defaultValue else {
-      // The memberwise initializer lets every caller seed it: an observable class instance is
-      // always the parent's object (value seeds are judged at the call sites). Callers that are
-      // all previews hand it fixtures (round ee).
+      // Every caller seeds it through the memberwise initializer: an observable class instance is the parent's
+      // object (values are judged at call sites); not previews' fixtures (round ee), nor a start (`initialX`).
       guard property.wrapper == .state, !property.isPrivate, view.isStruct, !view.hasExplicitInit,
-        !property.isOptional, isObservableClass(property.typeName, model),
+        !property.isOptional, !ParsedFile.namesStartingValue(property.name),
+        isObservableClass(property.typeName, model),
         model.index.passesArgument(to: view.name, label: property.name)
       else { return nil }
       return StateFinding(.seededByMemberwiseInit(quoted), isSeed: true)

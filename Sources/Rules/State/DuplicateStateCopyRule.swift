@@ -42,8 +42,7 @@ public struct DuplicateStateCopyRule: Rule {
       read (memberwise and explicit initializers, of views and `ViewModifier`s): an argument for a \
       `@State`/`@StateObject` (one with a default too, unless private: the memberwise initializer \
       takes it as an optional argument), or for an initializer parameter stored with \
-      `State(initialValue:)`/`StateObject(wrappedValue:)` (the first one may have no label: \
-      `FeedView(model)`), \
+      `State(initialValue:)`/`StateObject(wrappedValue:)` (the first one may have no label: `FeedView(model)`), \
       that reads the caller's state, a model, a parameter or a stored property (`note.title`, \
       `item`, `self.model`, `store.items[index]` in a `ForEach` over indices, whose rows are keyed \
       by position), or a value a method computes from them (`lesson.word.syllable(at: \
@@ -93,9 +92,10 @@ public struct DuplicateStateCopyRule: Rule {
       Not reported: literals, constants (`Theme.placeholder`, `Store.shared`, the caller's `let` with \
       its value), globals and rows of a global list (SwiftUI observes no global, so the caller is as \
       stale), the caller's `@State` only its initializer sets, a dependency (`deps`), fresh constructions \
-      (`ProfileView(model: ProfileModel())`, or a local built just before the call; a \
-      parameter's default is no such local: callers that pass the parameter hand in their own \
-      value), factory calls (`makeModel(…)`, `modelFactory.profile(…)`, a factory closure `factory(item)`) and \
+      (`ProfileView(model: ProfileModel())`, a local built just before the call, also `if let model = try? \
+      Model(…)`, or a property of the caller whose getter is one construction; a parameter's default is no such \
+      local: callers that pass the parameter hand in their own value), factory calls (`makeModel(…)`, \
+      `modelFactory.profile(…)`, a factory closure `factory(item)`) and \
       `@autoclosure` parameters; the caller's own \
       object that it never replaces (its `@State`/`@StateObject`, a member of it that no file of \
       the project replaces, a class's `let`, an `@EnvironmentObject`) handed to a child's `@State` \

@@ -5,6 +5,42 @@ enum DuplicateStateCopyExamples {
   static let seeds = [DuplicateStateCopyRule.callerSeedOption: "true"]
 
   static let nonTriggering: [Example] = [
+    Example(
+      """
+      final class BatchFormModel: ObservableObject {
+        init(ingredient: Ingredient) throws {}
+        init(draft: Ingredient) {}
+      }
+      struct BatchForm: View {
+        @StateObject var model: BatchFormModel
+        var body: some View { Text("") }
+      }
+      struct IngredientScreen: View {
+        let ingredient: Ingredient
+        var draftModel: BatchFormModel { .init(draft: ingredient) }
+        var body: some View {
+          if let model = try? BatchFormModel(ingredient: ingredient) {
+            BatchForm(model: model)
+          }
+          BatchForm(model: draftModel)
+        }
+      }
+      """),
+    Example(
+      """
+      @Observable final class Cocktail { var name = "" }
+      struct SwipeRecipes: View {
+        @State var initialSelection: Cocktail
+        @State private var scrolled: Cocktail?
+        var body: some View {
+          Text(initialSelection.name).onAppear { scrolled = initialSelection }
+        }
+      }
+      struct RecipeFront: View {
+        let cocktail: Cocktail
+        var body: some View { SwipeRecipes(initialSelection: cocktail) }
+      }
+      """),
     // The object holds only `let`s: a new one on each render has nothing of its own to lose.
     Example(
       """

@@ -9,10 +9,11 @@ enum FreshLocal {
   static func holds(_ range: TokenRange, in file: ParsedFile) -> Bool {
     // A parameter's default (`duration: TimeInterval = 2`) is only what callers that leave it out
     // get: the others hand in their own value.
-    guard range.end - range.start == 1,
-      let binding = file.code.binding(of: file.text(range.start), at: TokenID(range.start)),
-      let declaration = binding.declaration
-    else { return false }
+    guard range.end - range.start == 1 else { return false }
+    guard let binding = file.code.binding(of: file.text(range.start), at: TokenID(range.start)) else {
+      return isFreshComputedProperty(TokenID(range.start), in: file)
+    }
+    guard let declaration = binding.declaration else { return false }
     if case .parameter = binding.kind { return false }
     return isBuiltFresh(declaration, in: file)
   }
@@ -40,7 +41,13 @@ enum FreshLocal {
     // `a.b.make(…)`: a dotted chain of names ending in a call.
     var current = value
     if file.word(current) == .try || file.word(current) == .await {
-      guard let next = file.token(after: current) else { return false }
+      guard var next = file.token(after: current) else { return false }
+      // `if let model = try? Model(…)`: the `?` or `!` of `try` is no value.
+      if file.word(current) == .try, file.text(next) == "?" || file.text(next) == "!",
+        let value = file.token(after: next)
+      {
+        next = value
+      }
       current = next
     }
     var links = 0
@@ -52,5 +59,23 @@ enum FreshLocal {
       current = member
     }
     return false
+  }
+
+  /// `var catalogModel: CatalogModel { .init(container: container) }`: a property of the caller
+  /// whose getter is one construction hands each call a new object, like a local built just before.
+  static func isFreshComputedProperty(_ name: TokenID, in file: ParsedFile) -> Bool {
+    guard !file.isAfterPeriod(name), let type = file.enclosingType(containing: name) else { return false }
+    let text = file.text(name)
+    guard let variable = file.variables(in: type).first(where: { file.text($0.name) == text }), variable.isComputed,
+      var first = file.token(after: TokenID(variable.accessorOpen))
+    else { return false }
+    if file.word(first) == .return, let value = file.token(after: first) { first = value }
+    let constructs =
+      file.constructedType(at: first) != nil
+      || (file.isKind(first, .period) && file.token(after: first).map { file.word($0) == .initWord } == true)
+    guard constructs else { return false }
+    // The construction is the whole getter: its `)` is followed by the accessor's `}`.
+    let getter = TokenRange(first, upTo: TokenID(variable.accessorClose))
+    return file.calls(in: getter).contains { $0.rightParen + 1 == variable.accessorClose }
   }
 }
