@@ -116,6 +116,7 @@ enum RuleMeasurements {
         M(13, of: 27, "round gg", note: "11 copies the child never uses, fixed after it"),
         M(1, of: 7, "round hh", note: "pushed screens' view models, fixed after it"),
         M(31, of: 45, "round ii", note: "1 debatable"), M(37, of: 54, "round jj", note: "1 debatable"),
+        M(87, of: 94, "round kk", note: "3 of the wrong read since"),
       ],
       recall: [
         M(24, of: 38, "round h"), M(2, of: 5, "round i", note: "5 of 5 counting the other end of a site"),
@@ -134,6 +135,7 @@ enum RuleMeasurements {
         M(42, of: 55, "round ee", note: "3 of the misses relabelled TN by their reviewer after the run"),
         M(20, of: 32, "round ff", note: "a modifier's alert item and a fallback date, reported since"),
         M(14, of: 30, "round gg"), M(1, of: 5, "round hh"), M(24, of: 34, "round ii"), M(26, of: 30, "round jj"),
+        M(70, of: 98, "round kk", note: "8 a toggle copy never handed back, opt-in; 8 identities in rows, left"),
       ],
       knownLimits: [
         "Callers' seeds follow a caller's value one level: a child handed an object its caller received from its own parent (who never replaces it), or an enum payload that holds a singleton, is reported; `report_caller_seeds: false` keeps only the documented `@ObservedObject` shapes.",
@@ -202,7 +204,7 @@ enum RuleMeasurements {
         M(14, of: 14, "round u", note: "3 debatable"), M(16, of: 16, "round v"), M(7, of: 7, "round w"),
         M(12, of: 12, "round x"), M(9, of: 9, "round y"), M(1, of: 1, "round z"), M(1, of: 1, "round bb"),
         M(2, of: 2, "round cc"), M(4, of: 4, "round dd"), M(1, of: 1, "round ff"), M(3, of: 3, "round ii"),
-        M(3, of: 3, "round jj"),
+        M(3, of: 3, "round jj"), M(3, of: 4, "round kk", note: "a view only measured, read since"),
       ],
       recall: [
         M(6, of: 10, "round h"), M(0, of: 1, "round i"), M(6, of: 7, "round j"), M(18, of: 22, "round k"),
@@ -216,7 +218,7 @@ enum RuleMeasurements {
         M(7, of: 8, "round y"), M(1, of: 2, "round z"), M(1, of: 1, "round bb"), M(2, of: 2, "round cc"),
         M(3, of: 4, "round dd"),
         M(0, of: 1, "round ee", note: "a snapshot in the root controller's view, reported since"),
-        M(1, of: 1, "round ff"), M(3, of: 3, "round ii"), M(3, of: 5, "round jj"),
+        M(1, of: 1, "round ff"), M(3, of: 3, "round ii"), M(3, of: 5, "round jj"), M(3, of: 3, "round kk"),
       ],
       knownLimits: [
         "Recall stays under 90% (18 of 22, 5 of 8, 4 of 8 and 3 of 7 on rounds k to n): a `UIView` subclass adding the views of controllers kept in its stored properties, a controller built by a helper typed `UIViewController`, a helper declared in another file, and AppKit's `NSHostingController` are missed (a controller's view handed to another type's initializer is reported since round q)."
@@ -261,6 +263,7 @@ enum RuleMeasurements {
         M(1, of: 1, "round ee", note: "a plain input, opt-in again since"),
         M(0, of: 3, "round ff", note: "a class representable, a method reference, a plain input"),
         M(0, of: 2, "round gg"), M(2, of: 7, "round ii"), M(0, of: 1, "round jj"),
+        M(0, of: 3, "round kk", note: "plain inputs, opt-in"),
       ],
       knownLimits: [
         "Plain stored inputs (no property wrapper) are reported only with `report_plain_inputs: true`: on rounds r and s 5 of 18 decided findings were correct, all of them plain inputs, so a kept input that never changes for the view's life (a URL per screen, a page count) cannot be told from one that does. The cost, on the labelled bugs of rounds l to s: 4 of 55 found by default instead of 20 of 55.",
@@ -308,6 +311,7 @@ enum RuleMeasurements {
         M(0, of: 5, "round w", note: "a coordinator method's `Timer(target: self)`, an event monitor"),
         M(1, of: 3, "round x"), M(2, of: 4, "round z"), M(0, of: 1, "round aa"), M(0, of: 2, "round bb"),
         M(1, of: 1, "round ee"), M(0, of: 1, "round ff"), M(1, of: 3, "round ii"), M(1, of: 2, "round jj"),
+        M(0, of: 2, "round kk", note: "observers of a represented controller"),
       ],
       knownLimits: [
         "A coordinator added as a script message handler right after removing the same name is taken for a teardown."
@@ -323,6 +327,7 @@ enum RuleMeasurements {
         M(1, of: 1, "round dd"), M(1, of: 1, "round ee"),
         M(0, of: 0, "round ff", note: "1 debatable: an image picker with no cancel callback"), M(1, of: 1, "round gg"),
         M(2, of: 2, "round hh", note: "1 debatable"), M(3, of: 5, "round ii"), M(3, of: 3, "round jj"),
+        M(9, of: 9, "round kk"),
       ],
       recall: [
         M(1, of: 1, "round k"),
@@ -333,6 +338,7 @@ enum RuleMeasurements {
         M(1, of: 1, "round dd"), M(1, of: 1, "round ee"),
         M(0, of: 2, "round ff", note: "early returns before the dismiss, an image picker's reported since"),
         M(1, of: 1, "round gg"), M(2, of: 2, "round hh"), M(2, of: 3, "round ii"), M(2, of: 5, "round jj"),
+        M(9, of: 11, "round kk", note: "an exit only in an `if`, reported since"),
       ]),
     "observation_tracking_one_shot": RuleMeasurement(
       .experimental, precision: [M(2, of: 3, "round d"), M(0, of: 3, "round g")],
@@ -358,11 +364,13 @@ enum RuleMeasurements {
         M(1, of: 1, "rounds e and f"), M(1, of: 1, "round j"), M(1, of: 1, "round k"), M(2, of: 2, "round r"),
         M(1, of: 1, "round s"), M(4, of: 4, "round v"), M(3, of: 3, "round w"), M(1, of: 1, "round aa"),
         M(2, of: 2, "round dd"), M(1, of: 1, "round ff"), M(1, of: 1, "round ii"), M(1, of: 2, "round jj"),
+        M(2, of: 2, "round kk"),
       ],
       recall: [
         M(1, of: 1, "round j"), M(1, of: 1, "round k"), M(0, of: 2, "round r"), M(1, of: 1, "round s"),
         M(4, of: 4, "round v"), M(3, of: 3, "round w"), M(1, of: 1, "round aa"), M(2, of: 2, "round dd"),
         M(1, of: 1, "round ff"), M(0, of: 1, "round gg"), M(1, of: 1, "round ii"), M(1, of: 1, "round jj"),
+        M(2, of: 3, "round kk"),
       ]),
     "representable_returns_stored_view": RuleMeasurement(.experimental, precision: [M(4, of: 4, "round f")]),
     "size_that_fits_force_unwrap": RuleMeasurement(.provisional, precision: [M(0, of: 0, "rounds d to i")]),
@@ -397,6 +405,7 @@ enum RuleMeasurements {
         M(2, of: 3, "round gg"),
         M(0, of: 3, "round hh", note: "a view model's method publishing in the pass, a deferred write in `make…`"),
         M(4, of: 9, "round ii", note: "deferred writes in `make…`, reported since"), M(3, of: 8, "round jj"),
+        M(0, of: 4, "round kk"),
       ],
       knownLimits: [
         "A deferred write is left alone in `make…`, under a change check of the property, after an `await` in its "
@@ -427,7 +436,7 @@ enum RuleMeasurements {
         M(8, of: 8, "round dd", note: "8 debatable: Apple's page-view tutorial, no longer reported"),
         M(4, of: 4, "round ee"), M(6, of: 6, "round ff"), M(3, of: 3, "round gg"),
         M(4, of: 7, "round hh", note: "2 debatable"), M(4, of: 5, "round ii"),
-        M(8, of: 9, "round jj", note: "2 debatable"),
+        M(8, of: 9, "round jj", note: "2 debatable"), M(15, of: 16, "round kk"),
       ],
       recall: [
         M(8, of: 8, "round h"), M(4, of: 4, "round i"), M(3, of: 3, "round j"), M(14, of: 15, "round k"),
@@ -441,7 +450,7 @@ enum RuleMeasurements {
         M(8, of: 8, "round dd"),
         M(4, of: 6, "round ee", note: "a page view controller's setViewControllers, judged wrong in round cc"),
         M(6, of: 8, "round ff"), M(3, of: 6, "round gg"), M(4, of: 4, "round hh"), M(4, of: 6, "round ii"),
-        M(8, of: 14, "round jj"),
+        M(8, of: 14, "round jj"), M(15, of: 17, "round kk", note: "a field found by `first(where:)`, read since"),
       ],
       knownLimits: [
         "A write of a value no user input can have changed (a placeholder reset, a scroll position restored) looks like a feedback loop; only the running app tells them apart."
@@ -474,6 +483,7 @@ enum RuleMeasurements {
         M(1, of: 1, "round cc"),
         M(0, of: 1, "round dd", note: "a script message handler named like a controller, fixed after it"),
         M(2, of: 2, "round ff"), M(3, of: 3, "round ii"), M(1, of: 1, "round jj"),
+        M(0, of: 1, "round kk", note: "a view kept in `@State`, read since"),
       ],
       recall: [
         M(2, of: 3, "round l"),

@@ -85,7 +85,7 @@ final class RuleMeasurementTests: XCTestCase {
           + "Measured recall: 0 of 1 (round i); 1 of 1 (round j); 0 of 2 (round l); 1 of 1 (round m); 0 of 1 (round r); "
           + "0 of 1 (round v); 0 of 5, a coordinator method's `Timer(target: self)`, an event monitor (round w); "
           + "1 of 3 (round x); 2 of 4 (round z); 0 of 1 (round aa); 0 of 2 (round bb); 1 of 1 (round ee); "
-          + "0 of 1 (round ff); 1 of 3 (round ii); 1 of 2 (round jj)\n"
+          + "0 of 1 (round ff); 1 of 3 (round ii); 1 of 2 (round jj); 0 of 2, observers of a represented controller (round kk)\n"
       ))
     XCTAssertEqual(MeasuredCount(0, of: 0, "round h", note: "2 debatable").text, "2 debatable (round h)")
     XCTAssertEqual(MeasuredCount(0, of: 0, "round g, 46 apps").text, "no findings (round g, 46 apps)")
