@@ -405,7 +405,7 @@ enum RuleMeasurements {
         M(2, of: 3, "round gg"),
         M(0, of: 3, "round hh", note: "a view model's method publishing in the pass, a deferred write in `make…`"),
         M(4, of: 9, "round ii", note: "deferred writes in `make…`, reported since"), M(3, of: 8, "round jj"),
-        M(0, of: 4, "round kk"),
+        M(0, of: 4, "round kk", note: "a coordinator method writing its binding, reported since"),
       ],
       knownLimits: [
         "A deferred write is left alone in `make…`, under a change check of the property, after an `await` in its "

@@ -147,4 +147,42 @@ final class RoundKKShapesTests: XCTestCase {
     XCTAssertEqual(lint(form("model"), DuplicateStateCopyRule.self), [])
     XCTAssertEqual(lint(form("kept"), DuplicateStateCopyRule.self).count, 1)
   }
+
+  /// `updateNSView` calls a coordinator method that sets the coordinator's `@Binding` at once
+  /// (labelled): the write lands in the update pass. The same write from a notification is silent.
+  func testACoordinatorMethodWritingItsBindingDuringTheUpdate() {
+    func reader(_ write: String) -> String {
+      """
+      struct OverflowReader: NSViewRepresentable {
+        @Binding var hasOverflow: Bool
+        func makeCoordinator() -> Coordinator { Coordinator(hasOverflow: $hasOverflow) }
+        func makeNSView(context: Context) -> NSView { NSView() }
+        func updateNSView(_ view: NSView, context: Context) {
+          context.coordinator.updateState(view)
+        }
+        final class Coordinator {
+          @Binding private var hasOverflow: Bool
+          init(hasOverflow: Binding<Bool>) { _hasOverflow = hasOverflow }
+          func updateState(_ view: NSView) {
+            \(write)
+          }
+        }
+      }
+      """
+    }
+    XCTAssertEqual(
+      lint(reader("hasOverflow = view.frame.height > 100"), StateWriteDuringUpdateRule.self),
+      [
+        "12:7 warning: `hasOverflow` (@Binding, kept by the coordinator) is written during SwiftUI's update pass in "
+          + "`updateState`, which `updateNSView` calls; write it only from AppKit's callbacks (a delegate method, a "
+          + "notification)"
+      ])
+    XCTAssertEqual(
+      lint(
+        reader(
+          "NotificationCenter.default.addObserver(forName: NSView.frameDidChangeNotification, object: view, "
+            + "queue: .main) { [weak self] _ in self?.hasOverflow = view.frame.height > 100 }"),
+        StateWriteDuringUpdateRule.self),
+      [])
+  }
 }

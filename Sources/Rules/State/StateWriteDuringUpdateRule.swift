@@ -62,7 +62,9 @@ public struct StateWriteDuringUpdateRule: Rule {
       (`context.coordinator.parent.x = …`, or its stored `Binding` `context.coordinator.x.wrappedValue`); a member assignment (`x.field = …`) counts only when \
       the project declares `x`'s type as a struct or enum (measured on unseen apps: a `@State` \
       holding a class instance, whose property the update set, is no state write). Names are \
-      resolved through scopes: a local or parameter that shadows the property is not state. Writes in closures UIKit calls later (a \
+      resolved through scopes: a local or parameter that shadows the property is not state. A method of the coordinator \
+      that `update…` calls in the pass and that writes the coordinator's own `@Binding` (`hasOverflow = …`) is \
+      reported at the write. Writes in closures UIKit calls later (a \
       `UIAction`, a completion handler) are events, not part of the update.
       """,
     kind: .state,
@@ -82,6 +84,7 @@ public struct StateWriteDuringUpdateRule: Rule {
       checkMakeCoordinator(representable, state, uses, model, &context)
       for method in model.lifecycleMethods(of: representable) {
         checkCalledMethods(method, state, uses, model, &context)
+        checkCoordinatorBindings(method, model, &context)
         let publisher = method.role == .update ? deferredPublisherCall(in: method, representable, model) : nil
         for property in state {
           let use = uses[property.name] ?? PropertyUses()

@@ -2,6 +2,30 @@ import BridgeLint
 
 enum StateWriteDuringUpdateExamples {
   static let nonTriggering: [Example] = [
+    Example(
+      """
+      struct OverflowReader: NSViewRepresentable {
+        @Binding var hasOverflow: Bool
+        func makeCoordinator() -> Coordinator { Coordinator(hasOverflow: $hasOverflow) }
+        func makeNSView(context: Context) -> NSView { NSView() }
+        func updateNSView(_ view: NSView, context: Context) {
+          context.coordinator.observe(view)
+        }
+        final class Coordinator {
+          @Binding private var hasOverflow: Bool
+          private var observer: NSObjectProtocol?
+          init(hasOverflow: Binding<Bool>) { _hasOverflow = hasOverflow }
+          func observe(_ view: NSView) {
+            guard observer == nil else { return }
+            observer = NotificationCenter.default.addObserver(
+              forName: NSView.frameDidChangeNotification, object: view, queue: .main
+            ) { [weak self] _ in
+              self?.hasOverflow = view.frame.height > 100
+            }
+          }
+        }
+      }
+      """),
     // A helper called from a `Task` that writes only when the value changed.
     Example(
       """
@@ -219,6 +243,24 @@ enum StateWriteDuringUpdateExamples {
   ]
 
   static let triggering: [Example] = [
+    Example(
+      """
+      struct OverflowReader: NSViewRepresentable {
+        @Binding var hasOverflow: Bool
+        func makeCoordinator() -> Coordinator { Coordinator(hasOverflow: $hasOverflow) }
+        func makeNSView(context: Context) -> NSView { NSView() }
+        func updateNSView(_ view: NSView, context: Context) {
+          context.coordinator.measure(view)
+        }
+        final class Coordinator {
+          @Binding private var hasOverflow: Bool
+          init(hasOverflow: Binding<Bool>) { _hasOverflow = hasOverflow }
+          func measure(_ view: NSView) {
+            ↓hasOverflow = view.frame.height > 100
+          }
+        }
+      }
+      """),
     // A hop in a helper `make…` calls hides the warning like one in `make…` itself.
     Example(
       """
