@@ -208,8 +208,8 @@ final class LabelledMissesTests: XCTestCase {
       lint(
         map.replacingOccurrences(of: "CONDITION_NAME", with: "followsUserLocation"), UnguardedUpdateFeedbackRule.self),
       [
-        "6:44 info: `setCenter` runs on every SwiftUI update, not only when its input changed; compare with the "
-          + "current or last value first"
+        "6:44 info: `setCenter` moves the map on every SwiftUI update, undoing the user's pan and zoom; call it only "
+          + "when what it shows changed (keep the last value in the coordinator)"
       ])
     XCTAssertEqual(
       lint(map.replacingOccurrences(of: "CONDITION_NAME", with: "userIsPanning"), UnguardedUpdateFeedbackRule.self), [])

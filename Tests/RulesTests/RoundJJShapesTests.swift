@@ -240,8 +240,8 @@ final class RoundJJShapesTests: XCTestCase {
     XCTAssertEqual(
       lint(page("webView.load(URLRequest(url: url!))"), UnguardedUpdateFeedbackRule.self),
       [
-        "7:13 info: `load` runs on every SwiftUI update, not only when its input changed; compare with the current "
-          + "or last value first"
+        "7:13 info: `load` reloads the page on every SwiftUI update, losing the user's scroll position and input; "
+          + "load only when the page changed (compare the web view's `url`, or keep the last one in the coordinator)"
       ])
     XCTAssertEqual(
       lint(page("if webView.url != url { webView.load(URLRequest(url: url!)) }"), UnguardedUpdateFeedbackRule.self),

@@ -14,10 +14,26 @@ extension FindingMessage {
     )
   }
 
+  /// A repeated call, in words that say what the user loses.
   static func feedbackCall(_ name: String) -> FindingMessage {
-    FindingMessage(
-      "`\(name)` runs on every SwiftUI update, not only when its input changed; compare with the current or last value first"
-    )
+    let rule = UnguardedUpdateFeedbackRule.self
+    let lost: String
+    let remedy: String
+    if rule.webCalls.contains(name) {
+      lost = "reloads the page on every SwiftUI update, losing the user's scroll position and input"
+      remedy = "load only when the page changed (compare the web view's `url`, or keep the last one in the coordinator)"
+    } else if rule.mapCalls.contains(name) {
+      lost = "moves the map on every SwiftUI update, undoing the user's pan and zoom"
+      remedy = "call it only when what it shows changed (keep the last value in the coordinator)"
+    } else if rule.scrollCalls.contains(name) || name == "go" {
+      lost = "scrolls on every SwiftUI update, undoing the user's scrolling"
+      remedy =
+        "call it only when the target changed (compare the current position, or keep the last target in the coordinator)"
+    } else {
+      lost = "runs on every SwiftUI update, not only when its input changed"
+      remedy = "compare with the current or last value first"
+    }
+    return FindingMessage("`\(name)` \(lost); \(remedy)")
   }
 
   /// A focus call: `becomeFirstResponder`/`resignFirstResponder` say which check to make first.

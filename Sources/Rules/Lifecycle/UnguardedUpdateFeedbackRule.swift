@@ -42,7 +42,7 @@ public struct UnguardedUpdateFeedbackRule: Rule {
   private static let responderCalls: Set<String> = [
     "becomeFirstResponder", "resignFirstResponder", "endEditing", "makeFirstResponder",
   ]
-  private static let webCalls: Set<String> = ["load", "loadHTMLString", "loadFileURL", "reload"]
+  static let webCalls: Set<String> = ["load", "loadHTMLString", "loadFileURL", "reload"]
 
   public static let description = RuleDescription(
     identifier: "unguarded_update_feedback",
