@@ -302,7 +302,7 @@ extension ParsedFile {
         else { continue }
         let name = text(variable.name)
         var state = InjectableState(label: name, property: name, wrapper: wrapper, type: typeName(in: variable.type))
-        state.isStartingValue = namesStartingValue(name)
+        state.isStartingValue = Self.namesStartingValue(name)
         state.hasDefault = !variable.initializer.isEmpty
         states.append(state)
       }
@@ -585,7 +585,7 @@ extension ParsedFile {
       }
       guard wrapper == "StateObject" || wrapper == "State" else { continue }
       var state = InjectableState(label: label, property: property, wrapper: wrapper, type: type)
-      state.isStartingValue = [label, text(parameter), property].contains(where: namesStartingValue)
+      state.isStartingValue = [label, text(parameter), property].contains(where: Self.namesStartingValue)
       // `init(model: Model = Model())`: a caller that leaves it out gets a fresh one.
       state.hasFreshCaller = defaults[text(parameter)] ?? false
       state.isPositional = text(parameter) == positional
@@ -654,7 +654,7 @@ extension ParsedFile {
       close + 1 >= function.bodyClose || isKind(close + 1, .semicolon) || tokens[Int(close) + 1].hasNewlineBefore
     {
       var state = InjectableState(label: label, property: property, wrapper: wrapper, type: typeName(in: variable.type))
-      state.isStartingValue = [label, text(built), property].contains(where: namesStartingValue)
+      state.isStartingValue = [label, text(built), property].contains(where: Self.namesStartingValue)
       state.isBuilt = true
       return (state, built)
     }
@@ -668,7 +668,7 @@ extension ParsedFile {
       return nil
     }
     var state = InjectableState(label: label, property: property, wrapper: wrapper, type: typeName(in: variable.type))
-    state.isStartingValue = [label, text(token + 2), property].contains(where: namesStartingValue)
+    state.isStartingValue = [label, text(token + 2), property].contains(where: Self.namesStartingValue)
     return (state, token + 2)
   }
 
@@ -848,9 +848,6 @@ extension ParsedFile {
 
   /// `initialScale`, `defaultTab`, `seedValue`, `startDate`, `dateDefault`: a name that says the
   /// caller passes a starting value the view then owns.
-  private func namesStartingValue(_ name: String) -> Bool { Self.namesStartingValue(name) }
-
-  /// Does `name` mark a starting value (`initialSelection`, `defaultTab`, `dateDefault`)?
   public static func namesStartingValue(_ name: String) -> Bool {
     names(name, startingWithAnyOf: ["initial", "default", "seed", "start", "base"])
       || name.hasSuffix("Default") || name.hasSuffix("Initial")

@@ -30,6 +30,9 @@ public struct Representable {
     }
 
     public var isAppKit: Bool { self == .nsView || self == .nsViewController }
+
+    /// The framework the represented view comes from, in messages (`AppKit`, `UIKit`).
+    public var platform: String { isAppKit ? "AppKit" : "UIKit" }
   }
 
   /// The qualified name (`Map`, `Settings.Picker`).

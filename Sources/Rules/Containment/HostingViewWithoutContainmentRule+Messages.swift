@@ -89,8 +89,3 @@ extension FindingMessage {
         + "view controller that shows this view")
   }
 }
-
-extension HostingViewWithoutContainmentRule {
-  /// Members that only measure a view (a throwaway controller's view is asked its size, never shown).
-  static let measuringMembers: Set<String> = ["intrinsicContentSize", "sizeThatFits", "systemLayoutSizeFitting"]
-}

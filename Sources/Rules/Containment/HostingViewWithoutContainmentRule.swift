@@ -4,6 +4,9 @@ import BridgeLint
 public struct HostingViewWithoutContainmentRule: Rule {
   public init() {}
 
+  /// Members that only measure a view (a throwaway controller's view is asked its size, never shown).
+  static let measuringMembers: Set<String> = ["intrinsicContentSize", "sizeThatFits", "systemLayoutSizeFitting"]
+
   /// Both checks need `.view`, and either a hosting controller's initializer or a view adder.
   public static func relevance(in index: ProjectIndex) -> Relevance {
     // A controller handed to a view's helper in another file shows no `.view` here.

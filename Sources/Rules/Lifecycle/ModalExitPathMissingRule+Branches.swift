@@ -13,9 +13,10 @@ extension ModalExitPathMissingRule {
     guard file.callsTakingClosures(around: exit).isEmpty else { return nil }
     let branches = file.enclosingBlocks(of: file.innermostNode(containing: exit), upTo: NodeID(declaration.node))
       .filter { file.word(TokenID($0.keyword)) == .if }
-    guard let outer = branches.last, let after = file.token(after: TokenID(outer.close)),
-      after < TokenID(body.end)
-    else { return branches.last.map { TokenID($0.keyword) } }
-    return firstExit(in: TokenRange(after, upTo: TokenID(body.end)), names, file) == nil ? TokenID(outer.keyword) : nil
+    guard let outer = branches.last else { return nil }
+    let branch = TokenID(outer.keyword)
+    // Nothing after the `if`: its exit is the callback's only one.
+    guard let after = file.token(after: TokenID(outer.close)), after < TokenID(body.end) else { return branch }
+    return firstExit(in: TokenRange(after, upTo: TokenID(body.end)), names, file) == nil ? branch : nil
   }
 }

@@ -38,13 +38,7 @@ extension UnguardedUpdateFeedbackRule {
       let variable = file[variable: property]
       let name = file.text(variable.name)
       guard kept.contains(name) else { continue }
-      var type = file.typeName(in: variable.type)
-      if type == nil, let first = variable.initializer.first, let open = file.token(after: first),
-        file.isKind(open, .leftParen)
-      {
-        type = file.text(first)
-      }
-      if type?.hasSuffix("WebView") == true { names.insert(name) }
+      if file.declaredType(of: variable)?.hasSuffix("WebView") == true { names.insert(name) }
     }
     return names
   }

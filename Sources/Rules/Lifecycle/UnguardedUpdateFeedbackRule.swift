@@ -173,7 +173,7 @@ public struct UnguardedUpdateFeedbackRule: Rule {
           document
             ? .feedbackNewDocument(file.compactText(assignment.lhs))
             : .feedbackSetter(
-              file.compactText(assignment.lhs), method.representable.flavor.isAppKit ? "AppKit" : "UIKit"),
+              file.compactText(assignment.lhs), method.representable.flavor.platform),
           fix: Self.textMembers.contains(name) ? equalityGuardFix(assignment, in: file) : nil)
       }
       for call in file.calls(in: method.body) where call.nameToken != nil && call.leftParenToken != nil {

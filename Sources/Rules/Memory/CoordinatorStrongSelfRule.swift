@@ -68,10 +68,14 @@ public struct CoordinatorStrongSelfRule: Rule {
   public func check(_ file: ParsedFile, _ context: inout RuleContext) {
     // A property's accessors (`didSet` subscribing to a publisher) by the property's node, once per file.
     var accessorsByProperty: [NodeID: [FunctionDecl]]?
+    var singletons: Set<String>?
     for type in file.allTypes where type.kind == .class || type.kind == .extension || type.kind == .actor {
-      guard context.index.isCoordinator(file.qualifiedName(of: type)) || isNestedCoordinator(type, in: file),
-        !keepsSharedInstance(type, in: file)
-      else { continue }
+      guard context.index.isCoordinator(file.qualifiedName(of: type)) || isNestedCoordinator(type, in: file) else {
+        continue
+      }
+      let shared = singletons ?? classesKeepingSharedInstance(file)
+      singletons = shared
+      if shared.contains(file.qualifiedName(of: type)) { continue }
       // Members only matter once a function keeps a closure (rare): gathered then, once.
       let index = context.index
       var members: Set<String>?
@@ -127,18 +131,23 @@ public struct CoordinatorStrongSelfRule: Rule {
     return file.inheritedNames(of: outer).contains { FrameworkFacts.representableProtocols.contains($0) }
   }
 
-  /// A coordinator class that keeps an instance of itself in a static property (`static let
-  /// shared = MapCoordinator()`, which `makeCoordinator()` returns) lives as long as the app: the
-  /// closures it keeps hold nothing that would otherwise be freed.
-  private func keepsSharedInstance(_ type: TypeDecl, in file: ParsedFile) -> Bool {
-    guard type.kind == .class else { return false }
-    let name = file.text(type.name)
-    return file.variables(in: type).contains { variable in
-      guard variable.modifiers.isTypeMember, !variable.isComputed, let first = variable.initializer.first,
-        let open = file.token(after: first), file.isKind(open, .leftParen)
-      else { return false }
-      return file.text(first) == name
+  /// The classes of this file that keep an instance of themselves in a static property (`static
+  /// let shared = MapCoordinator()`, which `makeCoordinator()` returns): such a coordinator lives as
+  /// long as the app, so the closures it keeps (in its extensions too) hold nothing that would
+  /// otherwise be freed. Asked once per file that declares a coordinator.
+  private func classesKeepingSharedInstance(_ file: ParsedFile) -> Set<String> {
+    var names: Set<String> = []
+    for type in file.allTypes where type.kind == .class {
+      let name = file.text(type.name)
+      let keeps = file.variables(in: type).contains { variable in
+        guard variable.modifiers.isTypeMember, !variable.isComputed, let first = variable.initializer.first else {
+          return false
+        }
+        return file.constructedType(at: first) == name
+      }
+      if keeps { names.insert(file.qualifiedName(of: type)) }
     }
+    return names
   }
 
   /// Properties and methods of the coordinator (all its declarations and extensions).

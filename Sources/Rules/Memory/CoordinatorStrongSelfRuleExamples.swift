@@ -13,6 +13,28 @@ enum CoordinatorStrongSelfExamples {
       final class MapCoordinator: NSObject {
         static let shared = MapCoordinator()
         let mapView = MapView()
+        var marker = Marker()
+        var selected: String?
+      }
+      extension MapCoordinator {
+        func showMarker() {
+          marker.touchHandler = { [self] _ in
+            selected = marker.title
+            return true
+          }
+        }
+      }
+      """),
+    Example(
+      """
+      struct PlacesMap: UIViewRepresentable {
+        func makeCoordinator() -> MapCoordinator { MapCoordinator.shared }
+        func makeUIView(context: Context) -> MapView { context.coordinator.mapView }
+        func updateUIView(_ view: MapView, context: Context) {}
+      }
+      final class MapCoordinator: NSObject {
+        static let shared = MapCoordinator()
+        let mapView = MapView()
         var markers: [Marker] = []
         var selected: String?
         func showMarkers() {

@@ -30,9 +30,7 @@ enum FreshLocal {
       steps += 1
     }
     guard file.isKind(token, .equal), let value = file.token(after: token) else { return false }
-    if file.constructedType(at: value) != nil { return true }
-    // `let model: Model = .init(…)`.
-    if file.isKind(value, .period), let word = file.token(after: value), file.word(word) == .initWord { return true }
+    if isConstruction(at: value, in: file) { return true }
     if file.isKind(value, .string) || file.isKind(value, .integerLiteral) || file.isKind(value, .floatLiteral)
       || file.word(value) == .true || file.word(value) == .false
     {
@@ -70,12 +68,15 @@ enum FreshLocal {
       var first = file.token(after: TokenID(variable.accessorOpen))
     else { return false }
     if file.word(first) == .return, let value = file.token(after: first) { first = value }
-    let constructs =
-      file.constructedType(at: first) != nil
-      || (file.isKind(first, .period) && file.token(after: first).map { file.word($0) == .initWord } == true)
-    guard constructs else { return false }
+    guard isConstruction(at: first, in: file) else { return false }
     // The construction is the whole getter: its `)` is followed by the accessor's `}`.
     let getter = TokenRange(first, upTo: TokenID(variable.accessorClose))
     return file.calls(in: getter).contains { $0.rightParen + 1 == variable.accessorClose }
+  }
+
+  /// `Model(…)`, `Model.init(…)` or, where the type is written before, `.init(…)`.
+  static func isConstruction(at token: TokenID, in file: ParsedFile) -> Bool {
+    if file.constructedType(at: token) != nil { return true }
+    return file.isKind(token, .period) && file.token(after: token).map { file.word($0) == .initWord } == true
   }
 }

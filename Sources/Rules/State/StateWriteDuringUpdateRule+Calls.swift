@@ -12,13 +12,7 @@ extension StateWriteDuringUpdateRule {
       return
     }
     let file = model.file
-    var methods: [String: FunctionID] = [:]
-    for function in model.allMembers(of: type).functions where function != method.function {
-      let declaration = file[function: function]
-      guard declaration.kind == .function, !declaration.modifiers.isTypeMember, let name = declaration.nameToken
-      else { continue }
-      methods[file.text(name)] = function
-    }
+    let methods = methodsByName(model.allMembers(of: type).functions.filter { $0 != method.function }, file)
     guard !methods.isEmpty else { return }
     var visited: Set<FunctionID> = []
     let update = file.text(file[function: method.function].name)

@@ -1,6 +1,18 @@
 import BridgeLint
 
 extension StateWriteDuringUpdateRule {
+  /// The instance methods among `functions` (plain `func`s), by name.
+  func methodsByName(_ functions: [FunctionID], _ file: ParsedFile) -> [String: FunctionID] {
+    var methods: [String: FunctionID] = [:]
+    for function in functions {
+      let declaration = file[function: function]
+      guard declaration.kind == .function, !declaration.modifiers.isTypeMember, let name = declaration.nameToken
+      else { continue }
+      methods[file.text(name)] = function
+    }
+    return methods
+  }
+
   /// The coordinator declares a stored `Binding` property named `name`.
   func coordinatorKeepsBinding(_ name: String, _ representable: Representable, _ model: BridgeModel) -> Bool {
     model.coordinator(of: representable)?.properties.contains { property in

@@ -82,9 +82,9 @@ public struct StateWriteDuringUpdateRule: Rule {
       guard !state.isEmpty else { continue }
       let uses = model.uses(in: view)
       checkMakeCoordinator(representable, state, uses, model, &context)
+      checkCoordinatorBindings(representable, model, &context)
       for method in model.lifecycleMethods(of: representable) {
         checkCalledMethods(method, state, uses, model, &context)
-        checkCoordinatorBindings(method, model, &context)
         let publisher = method.role == .update ? deferredPublisherCall(in: method, representable, model) : nil
         for property in state {
           let use = uses[property.name] ?? PropertyUses()
