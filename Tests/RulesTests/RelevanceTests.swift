@@ -72,6 +72,51 @@ final class RelevanceTests: XCTestCase {
     XCTAssertEqual(skipped.diagnostics.map(render), full.diagnostics.map(render))
   }
 
+  /// Twenty views take a seed: `duplicate_state_copy` asks for their names as one set, and the
+  /// caller, which names no wrapper and failed every rule with the empty index, is linted in pass 2.
+  func testALongListOfProjectNamesMakesACallerRelevant() {
+    var sources: [(path: String, text: String)] = (0..<20).map { index in
+      (
+        "Child\(index).swift",
+        "struct Child\(index): View {\n  @State var title: String\n  var body: some View { Text(title) }\n}\n"
+      )
+    }
+    sources.append(
+      (
+        "Screen.swift",
+        "struct Screen: View {\n  var note: String\n  var body: some View { Child7(title: note) }\n}\n"
+      ))
+    let skipped = outcome(sources, rules: [DuplicateStateCopyRule.self])
+    let full = outcome(sources, rules: [DuplicateStateCopyRule.self], skipping: false)
+    XCTAssertEqual(skipped.diagnostics.map(render), full.diagnostics.map(render))
+    XCTAssertEqual(
+      skipped.diagnostics.filter { $0.path == "Screen.swift" }.map { "\($0.line) \($0.ruleID)" },
+      ["3 duplicate_state_copy"])
+  }
+
+  /// `mayContainAny` answers what asking each name would, from either side of a kept filter.
+  func testManyNamesAnswerAsEachNameWould() {
+    let names = (0..<40).map { "name\($0)" }
+    let few = ParsedFile(path: "A.swift", text: "let a = name3.name39\n")
+    let many = ParsedFile(
+      path: "B.swift", text: (0..<3_000).map { "other\($0)" }.joined(separator: "\n") + "\nname12\n")
+    for file in [few, many] {
+      let filter = file.bytes.withUnsafeBufferPointer { NameFilter(tokens: file.tokens, bytes: $0) }
+      for kept in [filter, filter.compacted()] {
+        for keys in [
+          names.map(NameFilter.Key.init(name:)), names.map(NameFilter.Key.init(member:)),
+          ["name40", "other5"].map(NameFilter.Key.init(name:)),
+        ] {
+          XCTAssertEqual(
+            kept.mayContainAny(NameFilter.KeySet(keys)), keys.contains(where: kept.mayContain), file.path)
+        }
+      }
+    }
+    let filter = few.bytes.withUnsafeBufferPointer { NameFilter(tokens: few.tokens, bytes: $0) }.compacted()
+    XCTAssertTrue(filter.mayContainAny(NameFilter.KeySet(names.map(NameFilter.Key.init(member:)))))
+    XCTAssertFalse(filter.mayContainAny(NameFilter.KeySet(["name40", "other5"].map(NameFilter.Key.init(name:)))))
+  }
+
   func testDeepNestingIsStillReported() {
     let text = "let x = " + String(repeating: "(", count: 400) + String(repeating: ")", count: 400) + "\n"
     let result = outcome([("Deep.swift", text)])

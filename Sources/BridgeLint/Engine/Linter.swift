@@ -243,6 +243,9 @@ public struct Linter {
     var isDeeplyNested = false
     /// Skipped as a binary file (pass 2 says so on standard error).
     var isBinary = false
+    /// No rule could report in it by the names a rule always needs (pass 1's relevance): pass 2
+    /// asks only the rules whose relevance the project index changed.
+    var failedEarlyRelevance = false
   }
 
   private final class ReadFailure {
@@ -346,6 +349,7 @@ public struct Linter {
       let mayReport =
         !skipIrrelevant || result.hasCommands
         || timings.measure(.relevance) { earlyRelevance.anyMayReport(result.rules, in: names) }
+      result.failedEarlyRelevance = !mayReport
       let lintsNow = reuse && mayReport
       let file = ParsedFile(source: source, timings: &timings, declarationsOnly: !lintsNow, tokens: stream)
       declarations.summaries = timings.measure(.index) { file.typeSummaries(viewGraph: viewGraph) }
@@ -381,7 +385,7 @@ public struct Linter {
     }
     let passOne = consume firstPass
     let indexReadErrors = (0..<passOne.count).compactMap { index in passOne.peek(index) { $0?.indexReadError } }
-    let relevance = RelevanceTable(index: projectIndex)
+    let relevance = RelevanceTable(index: projectIndex, afterEmptyIndex: true)
     let indexEnded = DispatchTime.now()
 
     // Pass 2: rules, for the files in which an active rule could report, unless pass 1's
@@ -555,7 +559,8 @@ public struct Linter {
 
   /// Could any of the file's rules report in it, or must pass 2 see it for another reason?
   private static func needsPassTwo(_ file: PassOne, _ names: NameFilter, _ relevance: RelevanceTable) -> Bool {
-    file.hasCommands || file.isDeeplyNested || relevance.anyMayReport(file.rules, in: names)
+    file.hasCommands || file.isDeeplyNested
+      || relevance.anyMayReport(file.rules, in: names, passedEarly: !file.failedEarlyRelevance)
   }
 
   /// The rules' relevance for one index, computed once per rule set. Files share a handful of
@@ -565,33 +570,46 @@ public struct Linter {
   private final class RelevanceTable: @unchecked Sendable {
     private let index: ProjectIndex
     private let lock = NSLock()
-    private var known: [(rules: [ActiveRule], address: UnsafeRawPointer?, relevances: [Relevance])] = []
+    /// Per rule set: every rule's relevance, and (after the empty index) only those the index
+    /// changed: a file no rule passed with the empty index can only pass one of those.
+    private var known: [(rules: [ActiveRule], address: UnsafeRawPointer?, all: RelevanceSet, changed: RelevanceSet)] =
+      []
     /// Per rule type, for rule sets past `known`'s few (a caller that builds an array per file).
-    private var byType: [ObjectIdentifier: Relevance] = [:]
+    private var byType: [ObjectIdentifier: (relevance: Relevance, isChanged: Bool)] = [:]
+    private let afterEmptyIndex: Bool
     private static let ruleSetLimit = 32
 
-    init(index: ProjectIndex) { self.index = index }
-
-    func anyMayReport(_ rules: [ActiveRule], in names: NameFilter) -> Bool {
-      relevances(of: rules).contains { $0.mayReport(in: names) }
+    init(index: ProjectIndex, afterEmptyIndex: Bool = false) {
+      self.index = index
+      self.afterEmptyIndex = afterEmptyIndex
     }
 
-    private func relevances(of rules: [ActiveRule]) -> [Relevance] {
+    /// `passedEarly` false: the file failed every rule's relevance with the empty index (the
+    /// filter then answers each name as it did, or finds it where it was absent: never less).
+    func anyMayReport(_ rules: [ActiveRule], in names: NameFilter, passedEarly: Bool = true) -> Bool {
+      let sets = relevances(of: rules)
+      return (passedEarly ? sets.all : sets.changed).anyMayReport(in: names)
+    }
+
+    private func relevances(of rules: [ActiveRule]) -> (all: RelevanceSet, changed: RelevanceSet) {
       let address = rules.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
       lock.lock()
       defer { lock.unlock() }
       if let entry = known.first(where: { $0.address == address && $0.rules.count == rules.count }) {
-        return entry.relevances
+        return (entry.all, entry.changed)
       }
       let relevances = rules.map { active in
         let type = ObjectIdentifier(active.ruleType)
-        if let relevance = byType[type] { return relevance }
+        if let known = byType[type] { return known }
         let relevance = active.ruleType.relevance(in: index)
-        byType[type] = relevance
-        return relevance
+        let isChanged = !afterEmptyIndex || relevance.groups != active.ruleType.relevance(in: .empty).groups
+        byType[type] = (relevance, isChanged)
+        return (relevance, isChanged)
       }
-      if known.count < RelevanceTable.ruleSetLimit { known.append((rules, address, relevances)) }
-      return relevances
+      let all = RelevanceSet(relevances.map(\.relevance))
+      let changed = RelevanceSet(relevances.filter(\.isChanged).map(\.relevance))
+      if known.count < RelevanceTable.ruleSetLimit { known.append((rules, address, all, changed)) }
+      return (all, changed)
     }
   }
 

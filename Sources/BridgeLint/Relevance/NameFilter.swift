@@ -8,6 +8,9 @@ public struct NameFilter: Sendable {
   public struct Key: Sendable, Hashable {
     fileprivate let hash: UInt64
 
+    /// The 32 bits a compacted filter keeps.
+    var short: UInt32 { UInt32(truncatingIfNeeded: hash >> 32) }
+
     public init(name: String) { self.init(text: name, isMember: false) }
     public init(member: String) { self.init(text: member, isMember: true) }
 
@@ -134,7 +137,7 @@ public struct NameFilter: Sendable {
 
   public func mayContain(_ key: Key) -> Bool {
     if isSorted {
-      let short = UInt32(truncatingIfNeeded: key.hash >> 32)
+      let short = key.short
       let low = hashes.partitionPoint { $0 < short }
       return low < hashes.count && hashes[low] == short
     }
@@ -145,6 +148,30 @@ public struct NameFilter: Sendable {
       probe = probe >> 16 | probe << 48
     }
     return true
+  }
+
+  /// Many names asked at once (a rule's list of project views): their short hashes sorted, so a
+  /// filter keeping sorted hashes is searched from its side when that is shorter.
+  public struct KeySet: Sendable {
+    let keys: [Key]
+    private let shorts: [UInt32]
+
+    public init(_ keys: [Key]) {
+      self.keys = keys
+      shorts = keys.map(\.short).sorted()
+    }
+
+    func contains(short: UInt32) -> Bool {
+      let low = shorts.partitionPoint { $0 < short }
+      return low < shorts.count && shorts[low] == short
+    }
+  }
+
+  /// `keys.keys.contains(where: mayContain)`, without a search per key when the filter keeps
+  /// fewer hashes than there are keys.
+  public func mayContainAny(_ keys: KeySet) -> Bool {
+    if isSorted && hashes.count < keys.keys.count { return hashes.contains { keys.contains(short: $0) } }
+    return keys.keys.contains(where: mayContain)
   }
 
   /// Mixes the first and last eight bytes and the length (longer names that agree there

@@ -29,3 +29,61 @@ public struct Relevance: Sendable {
     return groups.allSatisfy { group in group.contains { filter.mayContain($0) } }
   }
 }
+
+/// A rule set's relevances with each name listed once. Rules share most of their names (every
+/// representable rule asks for `makeUIView`…), so a file is judged by probing each distinct name
+/// at most once, in the order the rules ask, instead of once per rule; a long group (the
+/// project's views) is searched as one set.
+struct RelevanceSet: Sendable {
+  private enum Group: Sendable {
+    /// Positions in `keys`.
+    case few([Int])
+    case many(NameFilter.KeySet)
+  }
+  /// The distinct names of the short groups, in the order the rules first ask for them.
+  private let keys: [NameFilter.Key]
+  /// Per rule: nil for every file, else its groups.
+  private let rules: [[Group]?]
+  private static let manyKeys = 16
+
+  init(_ relevances: [Relevance]) {
+    var keys: [NameFilter.Key] = []
+    var position: [NameFilter.Key: Int] = [:]
+    rules = relevances.map { relevance in
+      relevance.groups.map { groups in
+        groups.map { group in
+          guard group.count < RelevanceSet.manyKeys else { return .many(NameFilter.KeySet(group)) }
+          return .few(
+            group.map { key in
+              if let known = position[key] { return known }
+              position[key] = keys.count
+              keys.append(key)
+              return keys.count - 1
+            })
+        }
+      }
+    }
+    self.keys = keys
+  }
+
+  /// Could any rule report in the file `filter` describes (`Relevance.mayReport` of any rule)?
+  func anyMayReport(in filter: NameFilter) -> Bool {
+    // Per key: 0 not probed yet, 1 present, 2 absent.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: keys.count) { known in
+      known.initialize(repeating: 0)
+      func contains(_ key: Int) -> Bool {
+        if known[key] == 0 { known[key] = filter.mayContain(keys[key]) ? 1 : 2 }
+        return known[key] == 1
+      }
+      return rules.contains { groups in
+        guard let groups else { return true }
+        return groups.allSatisfy { group in
+          switch group {
+          case .few(let positions): return positions.contains(where: contains)
+          case .many(let set): return filter.mayContainAny(set)
+          }
+        }
+      }
+    }
+  }
+}
