@@ -18,10 +18,12 @@ enum RuleMeasurements {
       precision: [
         M(0, of: 1, "round g"), M(1, of: 1, "round k"), M(1, of: 1, "round l"), M(2, of: 2, "round r"),
         M(1, of: 1, "round aa"), M(3, of: 4, "round ii"), M(1, of: 3, "round jj"),
+        M(2, of: 2, "round ll"),
       ],
       recall: [
         M(1, of: 1, "round k"), M(1, of: 1, "round l"), M(2, of: 2, "round r"), M(0, of: 1, "round y"),
         M(1, of: 1, "round aa"), M(2, of: 4, "round ii"), M(1, of: 3, "round jj"),
+        M(2, of: 3, "round ll"),
       ]),
     "controller_representable_in_cell": RuleMeasurement(
       .experimental, precision: [M(0, of: 0, "rounds d and e, 80 apps")]),
@@ -37,12 +39,14 @@ enum RuleMeasurements {
         M(0, of: 1, "round v", note: "a one-shot `loadObject` completion"),
         M(0, of: 1, "round w", note: "a one-shot `loadObject` completion"), M(1, of: 1, "round ff"),
         M(1, of: 3, "round jj"),
+        M(0, of: 1, "round ll", note: "a one-shot sign-in completion, read since"),
       ],
       recall: [
         M(0, of: 4, "round r", note: "3 of 4 after the change after it"),
         M(0, of: 2, "round w", note: "an AppKit text view's stored closure capturing `context`"),
         M(0, of: 1, "round x"), M(0, of: 1, "round y"), M(1, of: 1, "round ff"), M(0, of: 1, "round ii"),
         M(1, of: 3, "round jj"),
+        M(0, of: 1, "round ll"),
       ],
       knownLimits: [
         "Combine subscriptions a coordinator starts in its own properties' `didSet` were missed on round r (4 sites in one app); they are reported since."
@@ -67,12 +71,14 @@ enum RuleMeasurements {
           note: "wired once under a coordinator flag, or the project's own delegate property; fixed after it"),
         M(1, of: 1, "round v"), M(1, of: 1, "round x"), M(1, of: 1, "round aa"), M(1, of: 1, "round dd"),
         M(2, of: 2, "round ee"), M(1, of: 1, "round ii"),
+        M(1, of: 3, "round ll", note: "2 wired under a flag spelled `== false`, read since"),
       ],
       recall: [
         M(4, of: 4, "round j"), M(1, of: 1, "round l"), M(1, of: 1, "round m"), M(1, of: 1, "round s"),
         M(1, of: 2, "round v"),
         M(1, of: 2, "round x", note: "a delegate wired in a coordinator method `update…` calls"),
         M(1, of: 2, "round aa"), M(1, of: 1, "round dd"), M(2, of: 3, "round ee"), M(1, of: 3, "round ii"),
+        M(1, of: 1, "round ll"),
       ],
       knownLimits: [
         "A delegate set to `nil` while a scroll animates and restored to the same coordinator was reported on round s (2 wrong); a target the update also sets to `nil` is left alone since."
@@ -117,6 +123,7 @@ enum RuleMeasurements {
         M(1, of: 7, "round hh", note: "pushed screens' view models, fixed after it"),
         M(31, of: 45, "round ii", note: "1 debatable"), M(37, of: 54, "round jj", note: "1 debatable"),
         M(87, of: 94, "round kk", note: "3 of the wrong read since"),
+        M(87, of: 92, "round ll", note: "2 of the wrong read since"),
       ],
       recall: [
         M(24, of: 38, "round h"), M(2, of: 5, "round i", note: "5 of 5 counting the other end of a site"),
@@ -136,6 +143,7 @@ enum RuleMeasurements {
         M(20, of: 32, "round ff", note: "a modifier's alert item and a fallback date, reported since"),
         M(14, of: 30, "round gg"), M(1, of: 5, "round hh"), M(24, of: 34, "round ii"), M(26, of: 30, "round jj"),
         M(70, of: 98, "round kk", note: "8 a toggle copy never handed back, opt-in; 8 identities in rows, left"),
+        M(77, of: 109, "round ll", note: "rows keyed by their item; `.init()` into an `@ObservedObject`"),
       ],
       knownLimits: [
         "Callers' seeds follow a caller's value one level: a child handed an object its caller received from its own parent (who never replaces it), or an enum payload that holds a singleton, is reported; `report_caller_seeds: false` keeps only the documented `@ObservedObject` shapes.",
@@ -149,11 +157,13 @@ enum RuleMeasurements {
         M(5, of: 5, "round g"), M(0, of: 0, "round h", note: "2 debatable"), M(5, of: 5, "round j"),
         M(66, of: 66, "round k", note: "one app"), M(2, of: 2, "round u", note: "1 debatable"), M(1, of: 1, "round v"),
         M(1, of: 1, "round ii"),
+        M(3, of: 3, "round ll"),
       ],
       recall: [
         M(5, of: 5, "round j"), M(66, of: 66, "round k"), M(0, of: 4, "round m"), M(2, of: 2, "round u"),
         M(1, of: 3, "round v"), M(0, of: 1, "round y"),
         M(0, of: 1, "round gg", note: "an `.id(UUID())` a trailing comment explains"), M(1, of: 3, "round ii"),
+        M(3, of: 5, "round ll"),
       ],
       knownLimits: [
         "`.id(UUID())` in a view-building method of an extension of a generic type is missed (round m, 3 sites)."
@@ -187,12 +197,16 @@ enum RuleMeasurements {
       ]),
     "hosting_root_view_strong_self": RuleMeasurement(
       .provisional,
-      precision: [M(5, of: 5, "round g"), M(1, of: 1, "round h"), M(1, of: 2, "round k"), M(1, of: 1, "round l")],
+      precision: [
+        M(5, of: 5, "round g"), M(1, of: 1, "round h"), M(1, of: 2, "round k"), M(1, of: 1, "round l"),
+        M(2, of: 2, "round ll"),
+      ],
       recall: [
         M(1, of: 1, "round h"), M(1, of: 2, "round k"), M(1, of: 3, "round l"),
         M(0, of: 2, "round r", note: "2 of 2 after the change after round s"), M(0, of: 1, "round v"),
         M(0, of: 1, "round y"), M(0, of: 1, "round aa"),
         M(0, of: 1, "round dd", note: "the controller set as its root view's strong delegate"), M(0, of: 1, "round ii"),
+        M(2, of: 4, "round ll"),
       ]),
     "hosting_view_without_containment": RuleMeasurement(
       .stable,
@@ -205,6 +219,7 @@ enum RuleMeasurements {
         M(12, of: 12, "round x"), M(9, of: 9, "round y"), M(1, of: 1, "round z"), M(1, of: 1, "round bb"),
         M(2, of: 2, "round cc"), M(4, of: 4, "round dd"), M(1, of: 1, "round ff"), M(3, of: 3, "round ii"),
         M(3, of: 3, "round jj"), M(3, of: 4, "round kk", note: "a view only measured, read since"),
+        M(2, of: 2, "round ll"),
       ],
       recall: [
         M(6, of: 10, "round h"), M(0, of: 1, "round i"), M(6, of: 7, "round j"), M(18, of: 22, "round k"),
@@ -219,6 +234,7 @@ enum RuleMeasurements {
         M(3, of: 4, "round dd"),
         M(0, of: 1, "round ee", note: "a snapshot in the root controller's view, reported since"),
         M(1, of: 1, "round ff"), M(3, of: 3, "round ii"), M(3, of: 5, "round jj"), M(3, of: 3, "round kk"),
+        M(2, of: 5, "round ll"),
       ],
       knownLimits: [
         "Recall stays under 90% (18 of 22, 5 of 8, 4 of 8 and 3 of 7 on rounds k to n): a `UIView` subclass adding the views of controllers kept in its stored properties, a controller built by a helper typed `UIViewController`, a helper declared in another file, and AppKit's `NSHostingController` are missed (a controller's view handed to another type's initializer is reported since round q)."
@@ -232,6 +248,7 @@ enum RuleMeasurements {
       recall: [
         M(1, of: 1, "round m"), M(0, of: 1, "round r"), M(1, of: 1, "round s"), M(0, of: 1, "round bb"),
         M(1, of: 1, "round dd"), M(1, of: 1, "round ff"),
+        M(0, of: 1, "round ll", note: "a check written but never called"),
       ],
       knownLimits: [
         "A composer built in a representable is left to the view that shows it, even when no screen of the project asks `canSendMail()` (round r)."
@@ -249,6 +266,7 @@ enum RuleMeasurements {
         M(0, of: 1, "round cc", note: "a constant list of tabs"),
         M(1, of: 6, "round ee", note: "plain inputs on by default for the round, opt-in again since"),
         M(2, of: 2, "round ii"),
+        M(1, of: 1, "round ll"),
       ],
       recall: [
         M(0, of: 1, "round h"), M(0, of: 4, "round l"), M(0, of: 13, "round m"), M(1, of: 5, "round n"),
@@ -264,6 +282,7 @@ enum RuleMeasurements {
         M(0, of: 3, "round ff", note: "a class representable, a method reference, a plain input"),
         M(0, of: 2, "round gg"), M(2, of: 7, "round ii"), M(0, of: 1, "round jj"),
         M(0, of: 3, "round kk", note: "plain inputs, opt-in"),
+        M(1, of: 6, "round ll", note: "plain inputs, opt-in"),
       ],
       knownLimits: [
         "Plain stored inputs (no property wrapper) are reported only with `report_plain_inputs: true`: on rounds r and s 5 of 18 decided findings were correct, all of them plain inputs, so a kept input that never changes for the view's life (a URL per screen, a page count) cannot be told from one that does. The cost, on the labelled bugs of rounds l to s: 4 of 55 found by default instead of 20 of 55.",
@@ -283,6 +302,7 @@ enum RuleMeasurements {
         M(0, of: 1, "round hh", note: "an embed segue's `prepare(for:)`"),
         M(1, of: 8, "round ii", note: "one app's own `addChildViewController` helper, fixed after it"),
         M(6, of: 6, "round jj"),
+        M(4, of: 4, "round ll"),
       ],
       recall: [
         M(13, of: 13, "round h"), M(1, of: 1, "round i"), M(8, of: 14, "round j", note: "14 of 14 after its fixes"),
@@ -296,6 +316,7 @@ enum RuleMeasurements {
         M(3, of: 5, "round ff", note: "2 in vendored `Pods/`, which is not linted"),
         M(10, of: 15, "round gg", note: "`addChild` on another controller, `didMove` sent from another method"),
         M(1, of: 1, "round ii"), M(6, of: 9, "round jj"),
+        M(4, of: 4, "round ll"),
       ]),
     "missing_teardown": RuleMeasurement(
       .provisional,
@@ -304,6 +325,7 @@ enum RuleMeasurements {
         M(0, of: 0, "round r", note: "1 debatable"), M(0, of: 1, "round v"), M(1, of: 1, "round x"),
         M(0, of: 1, "round y", note: "a script handler on a configuration no web view uses"), M(1, of: 1, "round z"),
         M(1, of: 1, "round ee"), M(1, of: 1, "round ii"), M(1, of: 1, "round jj"),
+        M(1, of: 1, "round ll"),
       ],
       recall: [
         M(0, of: 1, "round i"), M(1, of: 1, "round j"), M(0, of: 2, "round l"), M(1, of: 1, "round m"),
@@ -312,6 +334,7 @@ enum RuleMeasurements {
         M(1, of: 3, "round x"), M(2, of: 4, "round z"), M(0, of: 1, "round aa"), M(0, of: 2, "round bb"),
         M(1, of: 1, "round ee"), M(0, of: 1, "round ff"), M(1, of: 3, "round ii"), M(1, of: 2, "round jj"),
         M(0, of: 2, "round kk", note: "observers of a represented controller"),
+        M(1, of: 2, "round ll"),
       ],
       knownLimits: [
         "A coordinator added as a script message handler right after removing the same name is taken for a teardown."
@@ -328,6 +351,7 @@ enum RuleMeasurements {
         M(0, of: 0, "round ff", note: "1 debatable: an image picker with no cancel callback"), M(1, of: 1, "round gg"),
         M(2, of: 2, "round hh", note: "1 debatable"), M(3, of: 5, "round ii"), M(3, of: 3, "round jj"),
         M(9, of: 9, "round kk"),
+        M(5, of: 7, "round ll", note: "returns no pick reaches, read since"),
       ],
       recall: [
         M(1, of: 1, "round k"),
@@ -339,6 +363,7 @@ enum RuleMeasurements {
         M(0, of: 2, "round ff", note: "early returns before the dismiss, an image picker's reported since"),
         M(1, of: 1, "round gg"), M(2, of: 2, "round hh"), M(2, of: 3, "round ii"), M(2, of: 5, "round jj"),
         M(9, of: 11, "round kk", note: "an exit only in an `if`, reported since"),
+        M(5, of: 6, "round ll"),
       ]),
     "observation_tracking_one_shot": RuleMeasurement(
       .experimental, precision: [M(2, of: 3, "round d"), M(0, of: 3, "round g")],
@@ -348,12 +373,14 @@ enum RuleMeasurements {
       precision: [
         M(1, of: 1, "rounds e and f"), M(1, of: 1, "round y"), M(1, of: 1, "round cc"), M(1, of: 1, "round dd"),
         M(0, of: 4, "round ii", note: "constraints between views built in the same update, fixed after it"),
+        M(2, of: 2, "round ll"),
       ],
       recall: [
         M(0, of: 1, "round k"), M(0, of: 2, "round l"), M(0, of: 3, "round m"), M(0, of: 1, "round r"),
         M(0, of: 3, "round v"), M(0, of: 1, "round x"), M(1, of: 2, "round cc"), M(1, of: 2, "round dd"),
         M(0, of: 1, "round ff", note: "a sheet presented on every update while its flag holds"),
         M(0, of: 1, "round gg"), M(0, of: 1, "round ii"),
+        M(3, of: 6, "round ll"),
       ],
       knownLimits: [
         "`addSubview` nested in loops over matches, and MapKit overlays or annotations built outside `update…` (a helper, a collection kept elsewhere) and added there without removing the old ones, are missed (rounds l and m); one built in `update…` and added with `addAnnotation(_:)`/`addOverlay(_:)` is reported since round q."
@@ -365,12 +392,14 @@ enum RuleMeasurements {
         M(1, of: 1, "round s"), M(4, of: 4, "round v"), M(3, of: 3, "round w"), M(1, of: 1, "round aa"),
         M(2, of: 2, "round dd"), M(1, of: 1, "round ff"), M(1, of: 1, "round ii"), M(1, of: 2, "round jj"),
         M(2, of: 2, "round kk"),
+        M(1, of: 1, "round ll", note: "1 debatable"),
       ],
       recall: [
         M(1, of: 1, "round j"), M(1, of: 1, "round k"), M(0, of: 2, "round r"), M(1, of: 1, "round s"),
         M(4, of: 4, "round v"), M(3, of: 3, "round w"), M(1, of: 1, "round aa"), M(2, of: 2, "round dd"),
         M(1, of: 1, "round ff"), M(0, of: 1, "round gg"), M(1, of: 1, "round ii"), M(1, of: 1, "round jj"),
         M(2, of: 3, "round kk"),
+        M(1, of: 1, "round ll"),
       ]),
     "representable_returns_stored_view": RuleMeasurement(.experimental, precision: [M(4, of: 4, "round f")]),
     "size_that_fits_force_unwrap": RuleMeasurement(.provisional, precision: [M(0, of: 0, "rounds d to i")]),
@@ -391,6 +420,7 @@ enum RuleMeasurements {
         M(1, of: 1, "round n"), M(5, of: 5, "round r"), M(2, of: 2, "round t"), M(3, of: 3, "round v"),
         M(20, of: 20, "round w"), M(3, of: 3, "round ff"), M(2, of: 2, "round gg"), M(4, of: 4, "round ii"),
         M(3, of: 3, "round jj"),
+        M(2, of: 2, "round ll"),
       ],
       recall: [
         M(0, of: 1, "round h"), M(1, of: 2, "round i"), M(3, of: 3, "round k"), M(3, of: 3, "round l"),
@@ -406,6 +436,7 @@ enum RuleMeasurements {
         M(0, of: 3, "round hh", note: "a view model's method publishing in the pass, a deferred write in `make…`"),
         M(4, of: 9, "round ii", note: "deferred writes in `make…`, reported since"), M(3, of: 8, "round jj"),
         M(0, of: 4, "round kk", note: "a coordinator method writing its binding, reported since"),
+        M(2, of: 5, "round ll"),
       ],
       knownLimits: [
         "A deferred write is left alone in `make…`, under a change check of the property, after an `await` in its "
@@ -421,6 +452,7 @@ enum RuleMeasurements {
       recall: [
         M(0, of: 1, "round j"), M(0, of: 4, "round k"), M(0, of: 2, "round v"),
         M(0, of: 1, "round w", note: "a collection view cell, outside the bridge code read"), M(0, of: 1, "round cc"),
+        M(0, of: 1, "round ll", note: "a read off the main thread"),
       ]),
     "unguarded_update_feedback": RuleMeasurement(
       .provisional,
@@ -437,6 +469,7 @@ enum RuleMeasurements {
         M(4, of: 4, "round ee"), M(6, of: 6, "round ff"), M(3, of: 3, "round gg"),
         M(4, of: 7, "round hh", note: "2 debatable"), M(4, of: 5, "round ii"),
         M(8, of: 9, "round jj", note: "2 debatable"), M(15, of: 16, "round kk"),
+        M(11, of: 14, "round ll", note: "3 behind an early return on a command flag, read since"),
       ],
       recall: [
         M(8, of: 8, "round h"), M(4, of: 4, "round i"), M(3, of: 3, "round j"), M(14, of: 15, "round k"),
@@ -451,6 +484,7 @@ enum RuleMeasurements {
         M(4, of: 6, "round ee", note: "a page view controller's setViewControllers, judged wrong in round cc"),
         M(6, of: 8, "round ff"), M(3, of: 6, "round gg"), M(4, of: 4, "round hh"), M(4, of: 6, "round ii"),
         M(8, of: 14, "round jj"), M(15, of: 17, "round kk", note: "a field found by `first(where:)`, read since"),
+        M(11, of: 13, "round ll"),
       ],
       knownLimits: [
         "A write of a value no user input can have changed (a placeholder reset, a scroll position restored) looks like a feedback loop; only the running app tells them apart."
@@ -484,6 +518,7 @@ enum RuleMeasurements {
         M(0, of: 1, "round dd", note: "a script message handler named like a controller, fixed after it"),
         M(2, of: 2, "round ff"), M(3, of: 3, "round ii"), M(1, of: 1, "round jj"),
         M(0, of: 1, "round kk", note: "a view kept in `@State`, read since"),
+        M(2, of: 2, "round ll"),
       ],
       recall: [
         M(2, of: 3, "round l"),
@@ -492,6 +527,7 @@ enum RuleMeasurements {
         M(0, of: 2, "round ff", note: "a sheet controller presented on every update while its flag holds"),
         M(0, of: 2, "round gg", note: "a half sheet handing its coordinator out as delegate, reported since"),
         M(2, of: 2, "round ii"),
+        M(1, of: 3, "round ll"),
       ]),
     "wraps_native_primitive": RuleMeasurement(
       .experimental, precision: [M(2, of: 11, "round e"), M(0, of: 1, "round f"), M(2, of: 6, "round g")]),

@@ -85,7 +85,9 @@ final class RoundFFShapesTests: XCTestCase {
   }
 
   /// An image picker's finishing callback that returns before it dismisses when the pick cannot be
-  /// read (labelled in rounds bb and ff); returning after the dismiss is fine.
+  /// read (labelled in rounds bb and ff): here an edited image, which a pick may lack; returning
+  /// after the dismiss is fine. The original image of a picker that offers only images is always
+  /// there (round ll), so a guard on it alone strands nothing.
   func testAnImagePickersEarlyReturnBeforeItsDismissIsReported() {
     let picker = """
       final class Coordinator: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
@@ -94,7 +96,7 @@ final class RoundFFShapesTests: XCTestCase {
         func imagePickerController(
           _ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
         ) {
-          guard let image = info[.originalImage] as? UIImage else { return }
+          guard let image = info[.editedImage] as? UIImage else { return }
           parent.image = image
           parent.dismiss()
         }
@@ -104,13 +106,18 @@ final class RoundFFShapesTests: XCTestCase {
     XCTAssertEqual(
       lint(picker, ModalExitPathMissingRule.self),
       [
-        "7:63 warning: This `return` leaves `imagePickerController(_:didFinishPickingMediaWithInfo:)` before it "
+        "7:61 warning: This `return` leaves `imagePickerController(_:didFinishPickingMediaWithInfo:)` before it "
           + "dismisses: when the pick cannot be read (a video, no edited image) the picker stays on screen with "
           + "nothing to close it; dismiss before returning"
       ])
     let dismissedFirst = picker.replacingOccurrences(
       of: "guard let image", with: "parent.dismiss()\n    guard let image")
     XCTAssertEqual(lint(dismissedFirst, ModalExitPathMissingRule.self), [])
+    let original = picker.replacingOccurrences(of: ".editedImage", with: ".originalImage")
+    XCTAssertEqual(lint(original, ModalExitPathMissingRule.self), [])
+    // Offered movies too, a video has no original image.
+    let movies = original + "\nlet kinds = picker.mediaTypes\n"
+    XCTAssertEqual(lint(movies, ModalExitPathMissingRule.self).count, 1)
   }
 
   /// `update…` calls a helper from a `Task` that replaces the representable's `@State` (round ff's

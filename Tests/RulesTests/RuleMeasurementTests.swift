@@ -58,7 +58,8 @@ final class RuleMeasurementTests: XCTestCase {
           + "55 of 55 (round u); 16 of 16 (round v); 55 of 58, an alias of the child and a factory's `addChild` (round w); "
           + "2 of 2 (round x); 6 of 6 (round y); 2 of 2 (round z); 1 of 1 (round cc); 2 of 2 (round dd); "
           + "3 of 3 (round ff); 10 of 10 (round gg); 0 of 1, an embed segue's `prepare(for:)` (round hh); "
-          + "1 of 8, one app's own `addChildViewController` helper, fixed after it (round ii); 6 of 6 (round jj) |\n"
+          + "1 of 8, one app's own `addChildViewController` helper, fixed after it (round ii); 6 of 6 (round jj); "
+          + "4 of 4 (round ll) |\n"
       ))
     XCTAssertTrue(
       page.contains(
@@ -68,7 +69,8 @@ final class RuleMeasurementTests: XCTestCase {
           + "55 of 88, 26 one app's pre-Swift 4.2 removals, read since: 80 of 88 after it (round u); 16 of 17 (round v); "
           + "17 of 17 (round w); 2 of 4 (round x); 6 of 7 (round y); 2 of 2 (round z); 0 of 1 (round aa); 1 of 1 (round cc); "
           + "2 of 3, 3 of 3 after it (round dd); 3 of 5, 2 in vendored `Pods/`, which is not linted (round ff); "
-          + "10 of 15, `addChild` on another controller, `didMove` sent from another method (round gg); 1 of 1 (round ii); 6 of 9 (round jj) |\n"
+          + "10 of 15, `addChild` on another controller, `didMove` sent from another method (round gg); 1 of 1 (round ii); 6 of 9 (round jj); "
+          + "4 of 4 (round ll) |\n"
       ))
     let limited = try XCTUnwrap(RuleRegistry.descriptions.first { $0.identifier == "missing_teardown" })
     XCTAssertTrue(
@@ -81,11 +83,12 @@ final class RuleMeasurementTests: XCTestCase {
         "Maturity: provisional\nMeasured precision: 0 of 1 (round g); 1 of 1 (round j); 1 of 1 (round m); "
           + "1 debatable (round r); 0 of 1 (round v); 1 of 1 (round x); "
           + "0 of 1, a script handler on a configuration no web view uses (round y); 1 of 1 (round z); "
-          + "1 of 1 (round ee); 1 of 1 (round ii); 1 of 1 (round jj)\n"
+          + "1 of 1 (round ee); 1 of 1 (round ii); 1 of 1 (round jj); 1 of 1 (round ll)\n"
           + "Measured recall: 0 of 1 (round i); 1 of 1 (round j); 0 of 2 (round l); 1 of 1 (round m); 0 of 1 (round r); "
           + "0 of 1 (round v); 0 of 5, a coordinator method's `Timer(target: self)`, an event monitor (round w); "
           + "1 of 3 (round x); 2 of 4 (round z); 0 of 1 (round aa); 0 of 2 (round bb); 1 of 1 (round ee); "
-          + "0 of 1 (round ff); 1 of 3 (round ii); 1 of 2 (round jj); 0 of 2, observers of a represented controller (round kk)\n"
+          + "0 of 1 (round ff); 1 of 3 (round ii); 1 of 2 (round jj); 0 of 2, observers of a represented controller (round kk); "
+          + "1 of 2 (round ll)\n"
       ))
     XCTAssertEqual(MeasuredCount(0, of: 0, "round h", note: "2 debatable").text, "2 debatable (round h)")
     XCTAssertEqual(MeasuredCount(0, of: 0, "round g, 46 apps").text, "no findings (round g, 46 apps)")

@@ -88,6 +88,6 @@ public enum FrameworkFacts {
     "batchUpdates", "updateConstraints", "makeConstraints", "remakeConstraints", "snp", "drop", "prefix",
     "sum", "lazy", "zip", "dismiss", "present", "setViewControllers", "pushViewController", "popViewController",
     "dataTask", "requestAuthorization", "getNotificationSettings", "geocodeAddressString", "reverseGeocodeLocation",
-    "geocodePostalAddress",
+    "geocodePostalAddress", "signIn",
   ]
 }

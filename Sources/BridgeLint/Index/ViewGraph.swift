@@ -1005,10 +1005,7 @@ extension ParsedFile {
 
   /// `x += 1`, `x.toggle()`, `x.append(…)`, `x.name = …`, `x?.name = …`: the copy is written.
   private func writesThrough(after token: Int32) -> Bool {
-    if isKind(token + 1, .binaryOperator) {
-      let operation = text(token + 1)
-      return operation.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(operation)
-    }
+    if isCompoundAssignment(token + 1) { return true }
     var current = token
     var steps = 0
     while steps < 8 {
@@ -1018,7 +1015,8 @@ extension ParsedFile {
       guard isKind(period, .period), isKind(period + 1, .identifier) else { break }
       current = period + 1
       steps += 1
-      if isKind(current + 1, .equal) { return true }
+      // `x.count = …`, `x.count -= 1`.
+      if isKind(current + 1, .equal) || isCompoundAssignment(current + 1) { return true }
       let member = text(current)
       if isKind(current + 1, .leftParen)
         && ["toggle", "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "sort"].contains(member)
@@ -1049,6 +1047,13 @@ extension ParsedFile {
 
   /// `onSave(` or `store.update(`: a call that hands an argument to a function or another object;
   /// not a construction (`Text(`) nor a modifier (`.opacity(`).
+  /// `+=`, `-=`, `&&=`…: an operator that assigns (not a comparison).
+  private func isCompoundAssignment(_ token: Int32) -> Bool {
+    guard isKind(token, .binaryOperator) else { return false }
+    let operation = text(token)
+    return operation.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(operation)
+  }
+
   private func handsBack(callee: Int32) -> Bool {
     guard isKind(callee, .identifier), !isUpperIdentifier(callee) else { return false }
     guard isKind(callee - 1, .period) else { return true }

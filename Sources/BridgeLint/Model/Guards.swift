@@ -62,7 +62,11 @@ extension CodeModel {
         let guardValue = file[block: guardBlock]
         // In a `switch`, a guard of an earlier case does not reach this one.
         guard scopeEnd(of: node, after: guardValue.keyword) == end else { continue }
-        result.append(contentsOf: clauses(of: guardBlock, guarding: TokenRange(guardValue.close + 1, end)))
+        let rest = TokenRange(guardValue.close + 1, end)
+        // `if a || b { return }`: the code after it runs where the condition is false.
+        result.append(
+          contentsOf: file.word(guardValue.keyword) == .guard
+            ? clauses(of: guardBlock, guarding: rest) : exitConditions(of: guardBlock, guarding: rest))
       }
       if value.kind == .function || value.kind == .accessor { break }
       node = value.parent
@@ -115,14 +119,43 @@ extension CodeModel {
     return Array(list[0..<count])
   }
 
-  /// Guard blocks by the node whose body holds them, in source order.
+  /// Guard blocks, and `if` blocks that leave the scope (`if done { return }`), by the node whose
+  /// body holds them, in source order.
   func buildGuardsByScope() -> [Int32: [BlockID]] {
     var result: [Int32: [BlockID]] = [:]
     for (index, block) in file.syntax.blocks.enumerated()
-    where file.word(block.keyword) == .guard && file.kind(block.keyword) == .keyword && block.close >= 0 {
+    where file.kind(block.keyword) == .keyword && block.close >= 0
+      && (file.word(block.keyword) == .guard || (file.word(block.keyword) == .if && isEarlyExit(block)))
+    {
       result[file.syntax.nodes[Int(block.node)].parent, default: []].append(BlockID(Int32(index)))
     }
     return result
+  }
+
+  /// An `if` with no `else` whose body ends by leaving (`return`, `throw`, `continue`, `break`).
+  private func isEarlyExit(_ block: Block) -> Bool {
+    guard !(file.kind(block.close + 1) == .keyword && file.word(block.close + 1) == .else),
+      let last = statements(in: NodeID(block.node)).last
+    else { return false }
+    let first = file.syntax.statements[Int(last.raw)].start
+    guard file.kind(first) == .keyword else { return false }
+    switch file.word(first) {
+    case .return, .throw, .continue, .break: return true
+    default: return false
+    }
+  }
+
+  /// The conditions the code after an early-exit `if` runs under: its condition is false, so a
+  /// single clause is false, and so is each operand of a top-level `||`.
+  private func exitConditions(of block: BlockID, guarding guarded: TokenRange) -> [GuardCondition] {
+    let pieces = topLevelPieces(file[block: block].condition)
+    guard pieces.count == 1, let clause = pieces.first, splitConjunction(clause).count == 1 else { return [] }
+    return split(clause, at: "||").compactMap { operand in
+      TokenSpan(operand).map {
+        GuardCondition(
+          kind: classify(operand, guarding: guarded, holdsThere: false), span: $0, block: block, holds: false)
+      }
+    }
   }
 
   /// The classified clauses of a block's condition; `guarded` is the code they protect.
@@ -138,12 +171,15 @@ extension CodeModel {
   }
 
   /// `a && b && c` at the top level: its operands.
-  private func splitConjunction(_ range: TokenRange) -> [TokenRange] {
+  private func splitConjunction(_ range: TokenRange) -> [TokenRange] { split(range, at: "&&") }
+
+  /// The operands of a top-level `&&` or `||` chain.
+  private func split(_ range: TokenRange, at operation: StaticString) -> [TokenRange] {
     var parts: [TokenRange] = []
     var start = range.start
     var index = range.start
     while index < range.end {
-      if file.kind(index) == .binaryOperator && file.tokenIs(index, "&&") {
+      if file.kind(index) == .binaryOperator && file.tokenIs(index, operation) {
         if index > start { parts.append(TokenRange(start, index)) }
         start = index + 1
         index += 1
@@ -155,7 +191,11 @@ extension CodeModel {
     return parts
   }
 
-  private func classify(_ clause: TokenRange, guarding guarded: TokenRange) -> GuardCondition.Kind {
+  /// `holdsThere`: whether the clause is true in `guarded` (false after an early-exit `if`), which
+  /// decides which value a once-flag must be set to there.
+  private func classify(_ clause: TokenRange, guarding guarded: TokenRange, holdsThere: Bool = true)
+    -> GuardCondition.Kind
+  {
     let first = clause.start
     if file.kind(first) == .keyword && (file.word(first) == .let || file.word(first) == .var) {
       // `let x = e` checks `e`; `let x` checks `x`.
@@ -173,6 +213,7 @@ extension CodeModel {
       guard let lhs = TokenSpan(TokenRange(first, index)), let rhs = TokenSpan(TokenRange(index + 1, clause.end)),
         !lhs.isEmpty, !rhs.isEmpty
       else { return .other }
+      if let flag = onceFlag(kind, lhs, rhs, guarding: guarded, holdsThere: holdsThere) { return flag }
       return comparison(kind, lhs, rhs)
     }
     let negated = file.kind(first) == .prefixOperator && file.tokenIs(first, "!")
@@ -183,7 +224,7 @@ extension CodeModel {
     }
     // `!flag` set to `true` (or `flag` set to `false`) in the guarded code.
     if isMemberPath(TokenRange(subjectStart, clause.end)),
-      setsFlag(TokenRange(subjectStart, clause.end), to: negated ? "true" : "false", in: guarded)
+      setsFlag(TokenRange(subjectStart, clause.end), to: negated == holdsThere ? "true" : "false", in: guarded)
     {
       return .onceFlag(flag: TokenSpan(TokenID(subjectStart), TokenID(clause.end)))
     }
@@ -222,6 +263,26 @@ extension CodeModel {
     case .same: return .identity(lhs: lhs, rhs: rhs, same: true)
     case .notSame: return .identity(lhs: lhs, rhs: rhs, same: false)
     }
+  }
+
+  /// `flag == false` (or `flag != true`) set to `true` in the guarded code, and `flag == true` set to
+  /// `false`: the same once-flag as `!flag` and `flag`.
+  private func onceFlag(
+    _ kind: Comparison, _ lhs: TokenSpan, _ rhs: TokenSpan, guarding guarded: TokenRange, holdsThere: Bool
+  ) -> GuardCondition.Kind? {
+    guard kind == .equal || kind == .notEqual, isMemberPath(lhs.range) else { return nil }
+    let literal: Bool
+    if file.isSingleToken(rhs.range, "false") {
+      literal = false
+    } else if file.isSingleToken(rhs.range, "true") {
+      literal = true
+    } else {
+      return nil
+    }
+    // The value the flag has where the guarded code runs; that code must set the other one.
+    let holds = (kind == .equal ? literal : !literal) == holdsThere
+    guard setsFlag(lhs.range, to: holds ? "false" : "true", in: guarded) else { return nil }
+    return .onceFlag(flag: lhs)
   }
 
   /// `a`, `self.a`, `a.b.c` (optional chaining allowed): a property read, not a call.

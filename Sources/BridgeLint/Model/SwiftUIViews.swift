@@ -241,6 +241,8 @@ extension BridgeModel {
       let name = file.text(value.name)
       let wrapper = PropertyWrapper(attributeName: file.text(attribute.name))
       let found = initializations[name, default: []]
+      // An optional `@State` with no default starts as `nil` (`State.init()`), like one with a default.
+      let hasDefault = !value.initializer.isEmpty || (wrapper == .state && isOptional(value.type))
       let seedsByAssignment = wrapper == .state || wrapper == .stateObject || wrapper == .observedObject
       func initialization(_ found: FoundInitialization) -> WrappedProperty.Initialization {
         WrappedProperty.Initialization(
@@ -257,10 +259,8 @@ extension BridgeModel {
           ? attributeValue(of: attribute).map { provenance(of: $0, in: nil) }
           : provenance(of: value.initializer, in: nil),
         // `self.x = value` initializes a wrapper with no default; on a `@State` with one it is dropped.
-        initializations: found.filter { !$0.isPlain || (value.initializer.isEmpty && seedsByAssignment) }.map(
-          initialization),
-        droppedAssignments: wrapper == .state && !value.initializer.isEmpty
-          ? found.filter(\.isPlain).map(initialization) : [])
+        initializations: found.filter { !$0.isPlain || (!hasDefault && seedsByAssignment) }.map(initialization),
+        droppedAssignments: wrapper == .state && hasDefault ? found.filter(\.isPlain).map(initialization) : [])
     }
     return SwiftUIView(
       name: file.qualifiedName(of: file[type: ordered[0]]), declarations: ordered,

@@ -215,6 +215,8 @@ public struct DelegateInUpdateRule: Rule {
     _ target: String, _ coordinators: Set<String>, at position: TokenID, _ file: ParsedFile
   ) -> Bool {
     file.code.conditions(at: position).contains { condition in
+      // A flag the guarded code sets (`guard attached == false …; attached = true`): wired once.
+      if case .onceFlag = condition.kind { return true }
       let text = file.compactText(condition.span.range)
       return text.contains(target) || coordinators.contains { text.contains($0 + ".") }
     }

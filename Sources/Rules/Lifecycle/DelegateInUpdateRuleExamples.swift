@@ -32,6 +32,23 @@ enum DelegateInUpdateExamples {
         final class Coordinator: NSObject, UIScrollViewDelegate { var isWired = false }
       }
       """),
+    // The same once-flag spelled as a comparison, in a guard that returns: wired on the first pass only.
+    Example(
+      """
+      struct PagingReader: UIViewRepresentable {
+        @State private var attached = false
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        func makeUIView(context: Context) -> UIView { UIView() }
+        func updateUIView(_ probe: UIView, context: Context) {
+          DispatchQueue.main.async {
+            guard attached == false, let pager = probe.superview as? UIScrollView else { return }
+            attached = true
+            pager.delegate = context.coordinator
+          }
+        }
+        final class Coordinator: NSObject, UIScrollViewDelegate {}
+      }
+      """),
     // A delegate property the project declares on its own class: no framework state to reset.
     Example(
       """

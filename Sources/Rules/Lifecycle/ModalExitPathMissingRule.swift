@@ -34,8 +34,8 @@ public struct ModalExitPathMissingRule: Rule {
       (on the protocol name), a callback with no exit (on its name), and a `return` that leaves PHPicker's or \
       the image picker's finishing callback before its exit (on the `return`: PHPicker reports \
       Cancel as an empty result list, and an image picker reports a pick it cannot read, a video \
-      or a missing edited image, through the same callback; other early returns are not \
-      reported), or whose only exit sits in an `if` with none after it (on the `if`: \
+      or a missing edited image, through the same callback: a `return` under a test of `info` (of \
+      `.originalImage` only when the picker offers movies); other early returns are not reported), or whose only exit sits in an `if` with none after it (on the `if`: \
       `if let image = … { parent.dismiss() }`). An exit is \
       a `dismiss` call, an assignment through `parent` or to an `is…` flag (or a stored binding's \
       `isPresented.wrappedValue`), an emptied \
@@ -153,7 +153,10 @@ public struct ModalExitPathMissingRule: Rule {
         let span = file.code.span(of: statement)
         return firstExit(in: TokenRange(TokenID(token), upTo: span.end), names, file) != nil
       }
-      if owner == declaration.node && !isReentry && handsOn != true {
+      if owner == declaration.node && !isReentry && handsOn != true
+        && (callback.cancelArrivesAsResult
+          || testsUnreadablePick(returnAt: TokenID(token), in: declaration, body: body, file))
+      {
         context.report(
           file, at: TokenID(token),
           callback.cancelArrivesAsResult

@@ -48,6 +48,52 @@ enum ModalExitPathMissingExamples {
         }
       }
       """),
+    // Offering only images (the default), the picker always hands in the original image: the
+    // guard cannot fail.
+    Example(
+      """
+      struct CoverPicker: UIViewControllerRepresentable {
+        @Binding var cover: UIImage?
+        @Environment(\\.dismiss) private var dismiss
+        func makeUIViewController(context: Context) -> UIImagePickerController {
+          let picker = UIImagePickerController()
+          picker.delegate = context.coordinator
+          return picker
+        }
+        func updateUIViewController(_ controller: UIImagePickerController, context: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator(self) }
+        final class Coordinator: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+          let owner: CoverPicker
+          init(_ owner: CoverPicker) { self.owner = owner }
+          func imagePickerController(
+            _ picker: UIImagePickerController, didFinishPickingMediaWithInfo media: [UIImagePickerController.InfoKey: Any]
+          ) {
+            guard let cover = media[.originalImage] as? UIImage else { return }
+            owner.cover = cover
+            owner.dismiss()
+          }
+          func imagePickerControllerDidCancel(_ picker: UIImagePickerController) { owner.dismiss() }
+        }
+      }
+      """),
+    // The return only an encoding failure reaches is no pick the user can make; an edit the
+    // picker could not read goes on to the dismissal.
+    Example(
+      """
+      final class AvatarCoordinator: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+        let parent: AvatarPicker
+        init(_ parent: AvatarPicker) { self.parent = parent }
+        func imagePickerController(
+          _ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
+        ) {
+          if let edited = info[.editedImage] as? UIImage {
+            guard let png = edited.pngData() else { return }
+            parent.avatar = png
+          }
+          picker.dismiss(animated: true)
+        }
+      }
+      """),
     // The image picker is dismissed before the pick is read: every way out closes it.
     Example(
       """
@@ -355,7 +401,8 @@ enum ModalExitPathMissingExamples {
         }
       }
       """),
-    // An image picker reports a pick it cannot read through the same callback (rounds bb and ff).
+    // An image picker reports a pick it cannot read through the same callback (rounds bb and ff):
+    // offered movies too, a video has no image.
     Example(
       """
       struct ImagePicker: UIViewControllerRepresentable {
@@ -363,6 +410,7 @@ enum ModalExitPathMissingExamples {
         @Environment(\\.dismiss) private var dismiss
         func makeUIViewController(context: Context) -> UIImagePickerController {
           let picker = UIImagePickerController()
+          picker.mediaTypes = [UTType.image.identifier, UTType.movie.identifier]
           picker.delegate = context.coordinator
           return picker
         }

@@ -3,6 +3,23 @@ import BridgeLint
 /// `UnguardedUpdateFeedbackRule`'s examples (run as tests, shown on its page), kept apart from its logic.
 enum UnguardedUpdateFeedbackExamples {
   static let nonTriggering: [Example] = [
+    // An update that returns while nothing is asked or a request is in flight, and marks it in
+    // flight before loading: one load per request, not one per update.
+    Example(
+      """
+      enum PageCommand: Equatable { case idle, open(URLRequest) }
+      struct CommandedPage: UIViewRepresentable {
+        @Binding var command: PageCommand
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        func makeUIView(context: Context) -> WKWebView { WKWebView() }
+        func updateUIView(_ page: WKWebView, context: Context) {
+          if command == .idle || context.coordinator.isBusy { return }
+          context.coordinator.isBusy = true
+          if case .open(let request) = command { page.load(request) }
+        }
+        final class Coordinator: NSObject { var isBusy = false }
+      }
+      """),
     Example(
       """
       struct WebPage: UIViewRepresentable {

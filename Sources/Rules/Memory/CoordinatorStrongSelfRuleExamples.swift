@@ -3,6 +3,23 @@ import BridgeLint
 /// `CoordinatorStrongSelfRule`'s examples (run as tests, shown on its page), kept apart from its logic.
 enum CoordinatorStrongSelfExamples {
   static let nonTriggering: [Example] = [
+    // A sign-in call runs its completion once and lets it go.
+    Example(
+      """
+      struct SignInButton: UIViewRepresentable {
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        func makeUIView(context: Context) -> UIButton { UIButton() }
+        func updateUIView(_ button: UIButton, context: Context) {}
+        final class Coordinator: NSObject {
+          var signedIn = false
+          func finish(with credential: Credential) {
+            Auth.auth().signIn(with: credential) { [self] result, error in
+              signedIn = error == nil
+            }
+          }
+        }
+      }
+      """),
     Example(
       """
       struct PlacesMap: UIViewRepresentable {

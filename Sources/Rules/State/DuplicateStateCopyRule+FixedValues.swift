@@ -54,6 +54,9 @@ extension DuplicateStateCopyRule {
     {
       return true
     }
+    if value.last != root, !isObjectState(state, model.index), isConstantValueMember(value, root: root, model) {
+      return true
+    }
     guard let caller = callerView(of: first, model), let property = caller.property(named: name) else {
       // A flag the caller keeps in a plain property is a mode it was built with; a plain stored
       // `var` with its value that no caller passes keeps it (round dd: a header's colours).

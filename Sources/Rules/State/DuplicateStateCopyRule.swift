@@ -74,7 +74,7 @@ public struct DuplicateStateCopyRule: Rule {
       the seeding assignment as related information, unless a call site is reported; use \
       `let`, `@Binding`, `@Bindable`, or `@ObservedObject` for an object.
       - `self.title = value` in an initializer, on a `@State` that has a default (`@State private \
-      var title = ""`): the storage already holds the default and SwiftUI drops a write made before \
+      var title = ""`, or an optional one with none: `nil`): the storage already holds the default and SwiftUI drops a write made before \
       the view is installed, so the view starts from the default whatever it is given (not when the \
       value is the default again): pass a `let` or a `@Binding`, or remove the default and assign \
       `_title = State(initialValue: …)`.
@@ -217,7 +217,7 @@ public struct DuplicateStateCopyRule: Rule {
     let file = model.file
     let uses = model.uses(in: view)
     for property in view.properties.sorted(by: { $0.name < $1.name }) {
-      if let (token, message) = droppedAssignmentFinding(property, model) {
+      if let (token, message) = droppedAssignmentFinding(property, uses[property.name], model) {
         if !model.isInPreview(property.attribute) { context.report(file, at: token, message) }
         continue
       }

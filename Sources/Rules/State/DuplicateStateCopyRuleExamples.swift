@@ -5,6 +5,43 @@ enum DuplicateStateCopyExamples {
   static let seeds = [DuplicateStateCopyRule.callerSeedOption: "true"]
 
   static let nonTriggering: [Example] = [
+    // A member of a constant the caller keeps (`let routes = Routes()`, a stored `let` of the
+    // class) never changes.
+    Example(
+      """
+      final class Routes { let wallet = "WA-1" }
+      struct CodeAlert: View {
+        @State var routeFrom: String
+        var body: some View { Text(routeFrom) }
+      }
+      struct WalletScreen: View {
+        let routes = Routes()
+        var body: some View { CodeAlert(routeFrom: routes.wallet) }
+      }
+      """),
+    // A copy the child decrements (`-=`) and hands back to a store is an edit buffer.
+    Example(
+      """
+      struct Stock { var name: String; var count: Int }
+      final class Inventory: ObservableObject {
+        @Published var selected = Stock(name: "", count: 0)
+        func save(count: Int) {}
+      }
+      struct UseStock: View {
+        @State var stock: Stock
+        let inventory: Inventory
+        var body: some View {
+          Button("Use one") {
+            stock.count -= 1
+            inventory.save(count: stock.count)
+          }
+        }
+      }
+      struct InventoryScreen: View {
+        @ObservedObject var inventory: Inventory
+        var body: some View { UseStock(stock: inventory.selected, inventory: inventory) }
+      }
+      """),
     Example(
       """
       final class BatchFormModel: ObservableObject {
@@ -1780,6 +1817,17 @@ enum DuplicateStateCopyExamples {
             TrackRow(track: ↓player.tracks[index])
           }
         }
+      }
+      """),
+    // An optional `@State` with no default starts as `nil` all the same: the write in `init` is dropped.
+    Example(
+      """
+      struct PosterView: View {
+        @State private var poster: UIImage?
+        init(poster: UIImage?) {
+          self.↓poster = poster
+        }
+        var body: some View { Image(uiImage: poster ?? UIImage()) }
       }
       """),
     // A write to a `@State` that has a default, in `init`, is dropped: the view starts from the default.
