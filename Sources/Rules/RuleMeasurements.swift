@@ -206,7 +206,7 @@ enum RuleMeasurements {
         M(0, of: 2, "round r", note: "2 of 2 after the change after round s"), M(0, of: 1, "round v"),
         M(0, of: 1, "round y"), M(0, of: 1, "round aa"),
         M(0, of: 1, "round dd", note: "the controller set as its root view's strong delegate"), M(0, of: 1, "round ii"),
-        M(2, of: 4, "round ll"),
+        M(2, of: 4, "round ll", note: "an `NSHostingView` added to the controller's view, reported since"),
       ]),
     "hosting_view_without_containment": RuleMeasurement(
       .stable,

@@ -99,4 +99,28 @@ final class RoundLLShapesTests: XCTestCase {
       lint(reader("print(wired)"), DelegateInUpdateRule.self),
       ["9:13 warning: `pager.delegate` is re-assigned on every SwiftUI update; wire it once in `makeUIView(context:)`"])
   }
+
+  /// An `NSHostingView` added to a view controller's own view keeps a root view whose closure uses
+  /// `self` strongly (labelled); added to a view nothing of `self` keeps, it is silent.
+  func testAHostingViewAddedToTheControllersView() {
+    func share(_ container: String) -> String {
+      """
+      final class ShareController: NSViewController {
+        func finish() {}
+        func show(_ link: String) {
+          let form = LinkForm(link: link).onDisappear { self.finish() }
+          let hosting = NSHostingView(rootView: form)
+          \(container).addSubview(hosting)
+        }
+      }
+      """
+    }
+    XCTAssertEqual(
+      lint(share("view"), HostingRootViewStrongSelfRule.self),
+      [
+        "4:51 warning: This root view closure captures `self` strongly, and `self` keeps the hosting view that keeps "
+          + "the root view: a retain cycle; capture `[weak self]`"
+      ])
+    XCTAssertEqual(lint(share("NSView()"), HostingRootViewStrongSelfRule.self), [])
+  }
 }

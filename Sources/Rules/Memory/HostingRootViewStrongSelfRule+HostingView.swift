@@ -27,6 +27,33 @@ extension HostingRootViewStrongSelfRule {
     }
   }
 
+  /// `let host = NSHostingView(rootView: …)` then `view.addSubview(host)` in a view controller: the
+  /// controller keeps its view, which keeps its subviews.
+  func checkAddedHostingViews(
+    _ model: BridgeModel, _ memberCache: inout [TypeID: Set<String>], _ context: inout RuleContext
+  ) {
+    let file = model.file
+    for call in file.allCalls where file.tokenIs(call.name, "addSubview") {
+      guard let receiver = file.receiver(of: call),
+        ["view", "self.view"].contains(file.normalizedExpression(receiver)),
+        let argument = file.arguments(of: call).first?.value, argument.end - argument.start == 1,
+        let only = argument.first, case .local(let variable)? = file.code.binding(at: only)?.kind,
+        let first = file[variable: variable].initializer.first, file.tokenIs(first, "NSHostingView"),
+        let construction = file.calls(in: file[variable: variable].initializer).first,
+        TokenID(construction.calleeStart) == first,
+        let rootArgument = file.argument(of: construction, labeled: "rootView"),
+        let root = rootExpression(rootArgument, file), let function = model.function(containing: first),
+        !file[function: function].modifiers.isTypeMember, let owner = model.owner(of: function),
+        model.isAppKitViewController(owner) || model.isUIKitViewController(owner)
+      else { continue }
+      let members = memberCache[owner] ?? memberNames(of: owner, model)
+      memberCache[owner] = members
+      if let use = firstStrongSelfUse(in: root, members: members, model) {
+        context.report(file, at: use, .hostingViewCycle)
+      }
+    }
+  }
+
   /// `host.rootView.onSend = { self.send() }` on a hosting controller `self` stores, or
   /// `rootView.onClose = { self.close() }` in a hosting controller's own subclass: a closure set on
   /// the root view after construction is kept like one passed to its initializer (round r).

@@ -37,7 +37,8 @@ public struct HostingRootViewStrongSelfRule: Rule {
       declared once per `#if` branch is checked in every branch. The content closure of a stack, \
       group or scroll view (`VStack { … }`) runs while the root view is built, so only the \
       closures inside it are looked at. AppKit's `NSHostingView(rootView:)` is checked when \
-      `self` keeps it: set as a view controller's `view`, or stored in a property of the class. \
+      `self` keeps it: set as a view controller's `view` or added to it (`view.addSubview(hosting)`), \
+      or stored in a property of the class. \
       An instance method passed by name (`WelcomeView(onContinue: finish)`) is a closure that \
       keeps `self` like `{ self.finish() }`, and is reported the same way.
       """,
@@ -69,6 +70,7 @@ public struct HostingRootViewStrongSelfRule: Rule {
       }
     }
     checkHostingViews(model, &memberCache, &context)
+    checkAddedHostingViews(model, &memberCache, &context)
     checkRootViewMembers(model, &memberCache, &context)
   }
 

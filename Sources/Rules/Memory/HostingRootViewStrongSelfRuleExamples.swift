@@ -170,6 +170,18 @@ enum HostingRootViewStrongSelfExamples {
         }
       }
       """),
+    // Added to the controller's view with the closure capturing `self` weakly.
+    Example(
+      """
+      final class ShareController: NSViewController {
+        func finish() {}
+        func show(_ link: String) {
+          let form = LinkForm(link: link).onDisappear { [weak self] in self?.finish() }
+          let hosting = NSHostingView(rootView: form)
+          view.addSubview(hosting)
+        }
+      }
+      """),
     // A hosting view only added to a local container that `self` does not keep in a property.
     Example(
       """
@@ -184,6 +196,19 @@ enum HostingRootViewStrongSelfExamples {
   ]
 
   static let triggering: [Example] = [
+    // A hosting view added to the view controller's own view: the controller keeps its view, the
+    // view its subviews, the hosting view its root view and the closure the controller.
+    Example(
+      """
+      final class ShareController: NSViewController {
+        func finish() {}
+        func show(_ link: String) {
+          let form = LinkForm(link: link).onDisappear { ↓self.finish() }
+          let hosting = NSHostingView(rootView: form)
+          view.addSubview(hosting)
+        }
+      }
+      """),
     // A hosting controller handing its own root view one of its methods by name (round aa).
     Example(
       """
