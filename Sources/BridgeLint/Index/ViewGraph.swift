@@ -1047,13 +1047,6 @@ extension ParsedFile {
 
   /// `onSave(` or `store.update(`: a call that hands an argument to a function or another object;
   /// not a construction (`Text(`) nor a modifier (`.opacity(`).
-  /// `+=`, `-=`, `&&=`…: an operator that assigns (not a comparison).
-  private func isCompoundAssignment(_ token: Int32) -> Bool {
-    guard isKind(token, .binaryOperator) else { return false }
-    let operation = text(token)
-    return operation.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(operation)
-  }
-
   private func handsBack(callee: Int32) -> Bool {
     guard isKind(callee, .identifier), !isUpperIdentifier(callee) else { return false }
     guard isKind(callee - 1, .period) else { return true }

@@ -645,7 +645,7 @@ extension BridgeModel {
       return .binding
     }
     if file.isKind(token + 1, .equal) { return .assignment }
-    if file.kind(token + 1) == .binaryOperator, isCompoundAssignment(token + 1) { return .mutation }
+    if file.isCompoundAssignment(token + 1) { return .mutation }
     var next = token + 1
     while file.isKind(next, .postfixQuestionMark) || file.isKind(next, .exclamationMark) { next += 1 }
     if file.isKind(next, .period), file.kind(next + 1) == .identifier {
@@ -680,13 +680,6 @@ extension BridgeModel {
     guard file.isValid(close + 1) else { return true }
     return file.tokens[Int(close) + 1].hasNewlineBefore || file.isKind(close + 1, .rightBrace)
       || file.isKind(close + 1, .semicolon)
-  }
-
-  private func isCompoundAssignment(_ token: Int32) -> Bool {
-    let text = file.text(token)
-    return text.count >= 2 && text.hasSuffix("=") && text != "==" && text != "!=" && text != "<=" && text != ">="
-      && text != "==="
-      && text != "!=="
   }
 
   /// The name token of a declaration (`var x`, `let x`, a parameter name, `for x in`, a

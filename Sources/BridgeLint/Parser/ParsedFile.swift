@@ -83,6 +83,13 @@ public final class ParsedFile: @unchecked Sendable {
     }
   }
 
+  /// `+=`, `-=`, `&&=`…: an operator that assigns (not a comparison).
+  func isCompoundAssignment(_ token: Int32) -> Bool {
+    guard isKind(token, .binaryOperator) else { return false }
+    let operation = text(token)
+    return operation.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(operation)
+  }
+
   /// The closer of the bracket group opened at `open`, or nil when `open` opens none.
   public func closer(of open: Int32) -> Int32? {
     guard open >= 0, Int(open) < syntax.match.count else { return nil }

@@ -7,11 +7,7 @@ extension HostingRootViewStrongSelfRule {
   {
     let file = model.file
     for assignment in file.allAssignments {
-      guard let first = assignment.rhs.first, file.tokenIs(first, "NSHostingView"),
-        let call = file.calls(in: assignment.rhs).first, TokenID(call.calleeStart) == first,
-        let argument = file.argument(of: call, labeled: "rootView"), let root = rootExpression(argument, file),
-        let function = model.function(containing: first), !file[function: function].modifiers.isTypeMember,
-        let owner = model.owner(of: function), file[type: owner].kind == .class
+      guard let (root, owner) = hostingView(built: assignment.rhs, model), file[type: owner].kind == .class
       else { continue }
       var target = file.normalizedExpression(assignment.lhs)
       if target.hasPrefix("self.") { target.removeFirst(5) }
@@ -19,11 +15,7 @@ extension HostingRootViewStrongSelfRule {
       let isOwnView =
         target == "view" && (model.isAppKitViewController(owner) || model.isUIKitViewController(owner))
       guard isOwnView || model.property(named: target, in: owner) != nil else { continue }
-      let members = memberCache[owner] ?? memberNames(of: owner, model)
-      memberCache[owner] = members
-      if let use = firstStrongSelfUse(in: root, members: members, model) {
-        context.report(file, at: use, .hostingViewCycle)
-      }
+      reportCycle(in: root, of: owner, model, &memberCache, &context)
     }
   }
 
@@ -38,19 +30,10 @@ extension HostingRootViewStrongSelfRule {
         ["view", "self.view"].contains(file.normalizedExpression(receiver)),
         let argument = file.arguments(of: call).first?.value, argument.end - argument.start == 1,
         let only = argument.first, case .local(let variable)? = file.code.binding(at: only)?.kind,
-        let first = file[variable: variable].initializer.first, file.tokenIs(first, "NSHostingView"),
-        let construction = file.calls(in: file[variable: variable].initializer).first,
-        TokenID(construction.calleeStart) == first,
-        let rootArgument = file.argument(of: construction, labeled: "rootView"),
-        let root = rootExpression(rootArgument, file), let function = model.function(containing: first),
-        !file[function: function].modifiers.isTypeMember, let owner = model.owner(of: function),
+        let (root, owner) = hostingView(built: file[variable: variable].initializer, model),
         model.isAppKitViewController(owner) || model.isUIKitViewController(owner)
       else { continue }
-      let members = memberCache[owner] ?? memberNames(of: owner, model)
-      memberCache[owner] = members
-      if let use = firstStrongSelfUse(in: root, members: members, model) {
-        context.report(file, at: use, .hostingViewCycle)
-      }
+      reportCycle(in: root, of: owner, model, &memberCache, &context)
     }
   }
 
@@ -83,6 +66,30 @@ extension HostingRootViewStrongSelfRule {
       if let closure = TokenSpan(assignment.rhs), let use = firstStrongSelfUse(in: closure, members: members, model) {
         context.report(file, at: use, .cycle(isChild: !isOwnRoot))
       }
+    }
+  }
+
+  /// The root view of `NSHostingView(rootView: …)` when `value` is that construction, and the type
+  /// whose instance method builds it (a static method has no `self` to capture).
+  private func hostingView(built value: TokenRange, _ model: BridgeModel) -> (root: TokenSpan, owner: TypeID)? {
+    let file = model.file
+    guard let first = value.first, file.tokenIs(first, "NSHostingView"), let call = file.calls(in: value).first,
+      TokenID(call.calleeStart) == first, let argument = file.argument(of: call, labeled: "rootView"),
+      let root = rootExpression(argument, file), let function = model.function(containing: first),
+      !file[function: function].modifiers.isTypeMember, let owner = model.owner(of: function)
+    else { return nil }
+    return (root, owner)
+  }
+
+  /// Reports the first strong use of `self` in `root`'s kept closures.
+  private func reportCycle(
+    in root: TokenSpan, of owner: TypeID, _ model: BridgeModel, _ memberCache: inout [TypeID: Set<String>],
+    _ context: inout RuleContext
+  ) {
+    let members = memberCache[owner] ?? memberNames(of: owner, model)
+    memberCache[owner] = members
+    if let use = firstStrongSelfUse(in: root, members: members, model) {
+      context.report(model.file, at: use, .hostingViewCycle)
     }
   }
 
