@@ -123,4 +123,41 @@ final class RoundLLShapesTests: XCTestCase {
       ])
     XCTAssertEqual(lint(share("NSView()"), HostingRootViewStrongSelfRule.self), [])
   }
+
+  /// A representable whose coordinator keeps a hosting controller and whose `makeUIView` returns
+  /// that controller's view (directly, or unwrapped with `guard let`): SwiftUI shows the view and no
+  /// view controller contains the controller. Returning a plain view the coordinator keeps is fine.
+  func testAHostingViewReturnedFromMakeUIView() {
+    func overlay(_ make: String) -> String {
+      """
+      struct Overlay<Content: View>: UIViewRepresentable {
+        let content: Content
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        func makeUIView(context: Context) -> UIView {
+          context.coordinator.host = UIHostingController(rootView: content)
+          \(make)
+        }
+        func updateUIView(_ view: UIView, context: Context) {}
+        final class Coordinator {
+          var host: UIHostingController<Content>?
+          let plain = UIView()
+        }
+      }
+      """
+    }
+    let message =
+      "`context.coordinator.host.view` is returned as this representable's view, but no view controller makes "
+      + "`context.coordinator.host` a child, so the hosted view misses appearance callbacks and trait and safe-area "
+      + "updates; make this a `UIViewControllerRepresentable` whose `makeUIViewController(context:)` returns the "
+      + "hosting controller (SwiftUI then contains it)"
+    XCTAssertEqual(
+      lint(overlay("return context.coordinator.host?.view ?? UIView()"), HostingViewWithoutContainmentRule.self),
+      ["6:12 warning: " + message])
+    XCTAssertEqual(
+      lint(
+        overlay("guard let shown = context.coordinator.host?.view else { return UIView() }\n    return shown"),
+        HostingViewWithoutContainmentRule.self),
+      ["7:12 warning: " + message])
+    XCTAssertEqual(lint(overlay("return context.coordinator.plain"), HostingViewWithoutContainmentRule.self), [])
+  }
 }

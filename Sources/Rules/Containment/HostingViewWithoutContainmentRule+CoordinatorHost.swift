@@ -88,3 +88,22 @@ extension HostingViewWithoutContainmentRule {
     return table
   }
 }
+
+extension HostingViewWithoutContainmentRule {
+  /// What each UIKit representable's `make…` returns at the top of its body (`return
+  /// context.coordinator.host.view`, `return hosted` after `guard let hosted = host?.view`): the
+  /// represented view, so a hosting controller's view there is shown with no parent controller.
+  func returnedFromMake(_ model: BridgeModel) -> [(anchor: TokenID, value: TokenRange)] {
+    let file = model.file
+    var returned: [(anchor: TokenID, value: TokenRange)] = []
+    for representable in model.representables where !representable.flavor.isAppKit {
+      guard let make = representable.make else { continue }
+      for statement in file.code.statements(of: make) where file.code.statement(statement, startsWith: .return) {
+        let span = file.code.span(of: statement)
+        guard let first = file.token(after: span.start), first < span.end else { continue }
+        returned.append((first, TokenRange(first, upTo: span.end)))
+      }
+    }
+    return returned
+  }
+}

@@ -68,6 +68,14 @@ extension FindingMessage {
         + "view controller that shows this view")
   }
 
+  static func viewReturnedFromMake(_ controller: String) -> FindingMessage {
+    FindingMessage(
+      "`\(controller).view` is returned as this representable's view, but no view controller makes `\(controller)` "
+        + "a child, so the hosted view misses appearance callbacks and trait and safe-area updates; make this a "
+        + "`UIViewControllerRepresentable` whose `makeUIViewController(context:)` returns the hosting controller "
+        + "(SwiftUI then contains it)")
+  }
+
   fileprivate static func viewWithoutChild(_ controller: String) -> FindingMessage {
     FindingMessage(
       "`\(controller).view` is added without making `\(controller)` a child view controller, so the hosted view "

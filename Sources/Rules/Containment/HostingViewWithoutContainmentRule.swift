@@ -60,7 +60,7 @@ public struct HostingViewWithoutContainmentRule: Rule {
       `host.view` (also with the `if let view` shorthand) and a computed property returning `host.view` count as its view, and one \
       controller is reported once even if its view is added twice. A view used as a responder's `inputAccessoryView` or `inputView` is placed \
       like an added one, and a coordinator's hosting controller (built in `makeCoordinator`) whose \
-      view `make…` adds to the represented view is reported too, and so is a coordinator that is \
+      view `make…` adds to the represented view, or returns as it, is reported too, and so is a coordinator that is \
       itself the hosting controller (`makeCoordinator()` returns it) whose view `make…` returns or adds. A `window.rootViewController = \
       host` on one `if`/`else` branch keeps the controller on that branch only: a view stored or \
       put in an array outside it still outlives the controller. Where the view is added from a \
@@ -136,6 +136,10 @@ public struct HostingViewWithoutContainmentRule: Rule {
       file.arguments(of: adder).first.map { (TokenID(adder.name), $0.value) }
     }
     placements += stackElements(file)
+    // `return context.coordinator.host.view` from `make…`: SwiftUI shows it, no controller contains it.
+    let returned = returnedFromMake(model)
+    placements += returned
+    let returnedAnchors = Set(returned.map(\.anchor))
     // `host.view.pin(to: self)`, a helper of this file that adds its receiver.
     if !helpers.isEmpty {
       for call in file.allCalls where call.hasReceiver && call.leftParenToken != nil {
@@ -186,7 +190,10 @@ public struct HostingViewWithoutContainmentRule: Rule {
       // place's fix; the option turns these off.
       if !inController && !reportsWithoutController { continue }
       reportedControllers.insert(key)
-      context.report(file, at: placement.anchor, message(controller, addedFrom: type, model))
+      let shown = returnedAnchors.contains(placement.anchor)
+      context.report(
+        file, at: placement.anchor,
+        shown ? .viewReturnedFromMake(controller) : message(controller, addedFrom: type, model))
     }
   }
 }

@@ -85,6 +85,21 @@ enum HostingViewWithoutContainmentExamples {
         func updateUIView(_ uiView: UILabel, context: Context) {}
       }
       """),
+    // `make…` returns a view the coordinator keeps that is no hosting controller's view.
+    Example(
+      """
+      struct Canvas: UIViewRepresentable {
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        func makeUIView(context: Context) -> UIView {
+          return context.coordinator.canvas
+        }
+        func updateUIView(_ view: UIView, context: Context) {}
+        final class Coordinator {
+          let canvas = UIView()
+          let host = UIHostingController(rootView: Text("Hi"))
+        }
+      }
+      """),
     // A view controller representable returns the coordinator's controller: SwiftUI contains it.
     Example(
       """
@@ -433,6 +448,41 @@ enum HostingViewWithoutContainmentExamples {
         func configure() {
           let button: UIView! = buttons.view
           contentView.↓addSubview(button)
+        }
+      }
+      """),
+    // The coordinator keeps the controller; `make…` returns its view, so SwiftUI shows a hosted view
+    // whose controller no view controller contains (also through `guard let … else`).
+    Example(
+      """
+      struct Overlay<Content: View>: UIViewRepresentable {
+        let content: Content
+        func makeCoordinator() -> Coordinator { Coordinator(host: UIHostingController(rootView: content)) }
+        func makeUIView(context: Context) -> UIView {
+          return ↓context.coordinator.host.view
+        }
+        func updateUIView(_ view: UIView, context: Context) {
+          context.coordinator.host.rootView = content
+        }
+        final class Coordinator {
+          let host: UIHostingController<Content>
+          init(host: UIHostingController<Content>) { self.host = host }
+        }
+      }
+      """),
+    Example(
+      """
+      struct Capture<Content: View>: UIViewRepresentable {
+        let content: Content
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        func makeUIView(context: Context) -> UIView {
+          context.coordinator.host = UIHostingController(rootView: content)
+          guard let hosted = context.coordinator.host?.view else { return UIView() }
+          return ↓hosted
+        }
+        func updateUIView(_ view: UIView, context: Context) {}
+        final class Coordinator {
+          var host: UIHostingController<Content>?
         }
       }
       """),
