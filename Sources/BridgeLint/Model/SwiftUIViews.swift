@@ -235,7 +235,8 @@ extension BridgeModel {
         variables.append((variable, attribute))
       }
     }
-    let initializations = storageInitializations(in: allInitializers)
+    let initializations = storageInitializations(
+      in: allInitializers, required: primary.map(namesToInitialize(of:)) ?? [])
     let properties = variables.map { variable, attribute -> WrappedProperty in
       let value = file[variable: variable]
       let name = file.text(value.name)
@@ -250,22 +251,57 @@ extension BridgeModel {
           wrapper: found.wrapperName == "init" ? wrapper : PropertyWrapper(attributeName: found.wrapperName),
           value: found.value, provenance: found.provenance)
       }
+      let defaultValue =
+        value.initializer.isEmpty
+        ? attributeValue(of: attribute).map { provenance(of: $0, in: nil) }
+        : provenance(of: value.initializer, in: nil)
+      // `@ObservedObject var data = Model()`: no annotation, the construction names the type.
+      var typeName = file.typeName(in: value.type)
+      if typeName == nil, case .construction(let constructed)? = defaultValue, constructed != "init" {
+        typeName = constructed
+      }
       return WrappedProperty(
         variable: variable, name: name, wrapper: wrapper, attribute: TokenID(attribute.at),
         access: access(of: value.modifiers), hasRestrictedSetter: value.modifiers.contains(.restrictedSetter),
-        isOptional: isOptional(value.type), typeName: file.typeName(in: value.type),
+        isOptional: isOptional(value.type), typeName: typeName,
         declaration: TokenSpan(TokenID(attribute.at), TokenID(declarationEnd(of: value))),
-        defaultValue: value.initializer.isEmpty
-          ? attributeValue(of: attribute).map { provenance(of: $0, in: nil) }
-          : provenance(of: value.initializer, in: nil),
-        // `self.x = value` initializes a wrapper with no default; on a `@State` with one it is dropped.
-        initializations: found.filter { !$0.isPlain || (!hasDefault && seedsByAssignment) }.map(initialization),
-        droppedAssignments: wrapper == .state && hasDefault ? found.filter(\.isPlain).map(initialization) : [])
+        defaultValue: defaultValue,
+        // `self.x = value` initializes a wrapper with no default, or any wrapper while other stored
+        // properties are not yet initialized; on a `@State` with a default it is dropped after that.
+        initializations: found.filter {
+          !$0.isPlain || (seedsByAssignment && (!hasDefault || !$0.selfIsInitialized))
+        }.map(initialization),
+        droppedAssignments: wrapper == .state && hasDefault
+          ? found.filter { $0.isPlain && $0.selfIsInitialized }.map(initialization) : [])
     }
     return SwiftUIView(
       name: file.qualifiedName(of: file[type: ordered[0]]), declarations: ordered,
       isStruct: primary.map { file[type: $0].kind == .struct } ?? false, properties: properties,
       initializers: initializers, allInitializers: allInitializers)
+  }
+
+  /// The stored properties an initializer of `type` must assign: no initial value, not computed,
+  /// and not given one implicitly (an optional `var` starts as `nil`; a wrapper with arguments,
+  /// `@Environment`, `@State`/`@FocusState` of an optional, … build their own storage).
+  private func namesToInitialize(of type: TypeID) -> Set<String> {
+    var names: Set<String> = []
+    for variable in members(of: type).variables {
+      let value = file[variable: variable]
+      guard value.name >= 0, !value.modifiers.isTypeMember, !value.isComputed, value.initializer.isEmpty else {
+        continue
+      }
+      if let attribute = wrapperAttribute(of: value) {
+        let wrapper = file.text(attribute.name)
+        guard attribute.argumentsOpen < 0,
+          ["Binding", "ObservedObject", "StateObject", "Bindable"].contains(wrapper)
+            || (wrapper == "State" && !isOptional(value.type))
+        else { continue }
+      } else if !value.isLet && isOptional(value.type) {
+        continue
+      }
+      names.insert(file.text(value.name))
+    }
+    return names
   }
 
   private func access(of modifiers: Modifiers) -> WrappedProperty.Access {
@@ -299,15 +335,27 @@ extension BridgeModel {
     var provenance: Provenance
     /// `self.x = value` rather than an explicit wrapper construction.
     var isPlain = false
+    /// Every stored property is initialized before this assignment: `self.x = value` then goes
+    /// through the wrapper's setter. Before that, the compiler makes it an initialization of the
+    /// storage (`_x = State(wrappedValue: value)`), which keeps the value.
+    var selfIsInitialized = true
   }
 
   /// `_x = StateObject(wrappedValue: …)`, `self._x = State(initialValue: …)`, `_x = .init(…)` in
   /// the initializers, by property name.
-  private func storageInitializations(in initializers: [FunctionID]) -> [String: [FoundInitialization]] {
+  private func storageInitializations(in initializers: [FunctionID], required: Set<String>)
+    -> [String: [FoundInitialization]]
+  {
     var found: [String: [FoundInitialization]] = [:]
     for initializer in initializers {
       let declaration = file[function: initializer]
-      for assignment in file.assignments(in: file.body(of: declaration)) {
+      let body = file.body(of: declaration)
+      // `self.init(…)` initializes every property: assignments after it are setters.
+      let delegation = file.calls(in: body).first { call in
+        file.tokenIs(call.name, "init") && call.hasReceiver && file.word(call.calleeStart) == .selfWord
+      }
+      var assigned: Set<String> = []
+      for assignment in file.assignments(in: body) {
         var start = assignment.lhs.start
         let explicitSelf = file.word(start) == .selfWord && file.isKind(start + 1, .period)
         if explicitSelf { start += 2 }
@@ -315,6 +363,11 @@ extension BridgeModel {
         let storage = file.text(start)
         // A bare name may be a local or parameter of the same name (`var mode = 0` … `mode = 1`).
         if !explicitSelf, file.code.binding(of: storage, at: TokenID(start)) != nil { continue }
+        let property = storage.hasPrefix("_") ? String(storage.dropFirst()) : storage
+        defer { assigned.insert(property) }
+        let selfIsInitialized =
+          delegation.map { $0.name < start } ?? false
+          || required.allSatisfy { $0 == property || assigned.contains($0) }
         // `self.x = value` on a wrapped property with no default initializes the wrapper with
         // it, like `_x = State(initialValue: value)` (kept for `@State`, `@StateObject` and
         // `@ObservedObject`).
@@ -322,7 +375,8 @@ extension BridgeModel {
           found[storage, default: []].append(
             FoundInitialization(
               initializer: initializer, target: TokenID(start), wrapperName: "init", value: span,
-              provenance: provenance(of: assignment.rhs, in: initializer), isPlain: true))
+              provenance: provenance(of: assignment.rhs, in: initializer), isPlain: true,
+              selfIsInitialized: selfIsInitialized))
           continue
         }
         guard storage.hasPrefix("_"), storage.count > 1,

@@ -75,9 +75,9 @@ public struct DuplicateStateCopyRule: Rule {
       `let`, `@Binding`, `@Bindable`, or `@ObservedObject` for an object.
       - `self.title = value` in an initializer, on a `@State` that has a default (`@State private \
       var title = ""`, or an optional one with none: `nil`): the storage already holds the default and SwiftUI drops a write made before \
-      the view is installed, so the view starts from the default whatever it is given (not when the \
-      value is the default again): pass a `let` or a `@Binding`, or remove the default and assign \
-      `_title = State(initialValue: …)`.
+      the view is installed, so the view starts from the default whatever it is given (not when the value is the \
+      default again, nor before every stored property is set, where the compiler makes it `_title = \
+      State(wrappedValue: …)`, a kept copy): pass a `let` or a `@Binding`, or remove the default and assign `_title = State(initialValue: …)`.
       - `@State` holding an `@Observable`/`@Model` class instance the parent hands in (through an \
       initializer or a memberwise one some non-preview caller uses), unless a caller builds it: use \
       `let` or `@Bindable` (`@ObservedObject` does not compile for an `@Observable` type).

@@ -387,6 +387,21 @@ enum DuplicateStateCopyExamples {
         var body: some View { TrackRow(track: Track.samples[0]) }
       }
       """),
+    // Assigned before another stored property: the compiler makes `self.isSecure = …` an
+    // initialization of the storage (`_isSecure = State(wrappedValue: …)`), which keeps the value;
+    // the view then edits its own copy.
+    Example(
+      """
+      struct PasswordField: View {
+        let model: FieldModel
+        @State private var isSecure = true
+        init(model: FieldModel) {
+          self.isSecure = model.startsSecure
+          self.model = model
+        }
+        var body: some View { Toggle("Hide", isOn: $isSecure) }
+      }
+      """),
     // Writing the default again changes nothing; `_x = State(initialValue:)` replaces the storage.
     Example(
       """

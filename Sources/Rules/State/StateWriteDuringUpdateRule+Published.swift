@@ -14,7 +14,8 @@ extension StateWriteDuringUpdateRule {
     guard !objects.isEmpty else { return }
     for method in model.lifecycleMethods(of: representable) where method.role == .make || method.role == .update {
       for assignment in file.assignments(in: method.body) {
-        let path = file.normalizedExpression(assignment.lhs).split(separator: ".")
+        var path = file.normalizedExpression(assignment.lhs).split(separator: ".")
+        if path.first == "self" { path.removeFirst() }  // `self.model.isLoading = false`
         guard path.count == 2, let object = objects.first(where: { $0.name == path[0] }),
           let type = object.typeName, isPublished(String(path[1]), of: type, model.index),
           let member = assignment.lhs.last, model.timing(of: member, in: method) == .inPass
