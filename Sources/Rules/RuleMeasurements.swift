@@ -124,6 +124,9 @@ enum RuleMeasurements {
         M(31, of: 45, "round ii", note: "1 debatable"), M(37, of: 54, "round jj", note: "1 debatable"),
         M(87, of: 94, "round kk", note: "3 of the wrong read since"),
         M(87, of: 92, "round ll", note: "2 of the wrong read since"),
+        M(
+          35, of: 81, "round mm",
+          note: "41 wrong in one app: objects its own `@State` keeps, handed to rows' `@StateObject`"),
       ],
       recall: [
         M(24, of: 38, "round h"), M(2, of: 5, "round i", note: "5 of 5 counting the other end of a site"),
@@ -144,6 +147,7 @@ enum RuleMeasurements {
         M(14, of: 30, "round gg"), M(1, of: 5, "round hh"), M(24, of: 34, "round ii"), M(26, of: 30, "round jj"),
         M(70, of: 98, "round kk", note: "8 a toggle copy never handed back, opt-in; 8 identities in rows, left"),
         M(77, of: 109, "round ll", note: "rows keyed by their item; `.init()` into an `@ObservedObject`"),
+        M(48, of: 83, "round mm", note: "pushed payloads and rows keyed by their item"),
       ],
       knownLimits: [
         "Callers' seeds follow a caller's value one level: a child handed an object its caller received from its own parent (who never replaces it), or an enum payload that holds a singleton, is reported; `report_caller_seeds: false` keeps only the documented `@ObservedObject` shapes.",
@@ -220,6 +224,7 @@ enum RuleMeasurements {
         M(2, of: 2, "round cc"), M(4, of: 4, "round dd"), M(1, of: 1, "round ff"), M(3, of: 3, "round ii"),
         M(3, of: 3, "round jj"), M(3, of: 4, "round kk", note: "a view only measured, read since"),
         M(2, of: 2, "round ll"),
+        M(5, of: 5, "round mm"),
       ],
       recall: [
         M(6, of: 10, "round h"), M(0, of: 1, "round i"), M(6, of: 7, "round j"), M(18, of: 22, "round k"),
@@ -235,6 +240,7 @@ enum RuleMeasurements {
         M(0, of: 1, "round ee", note: "a snapshot in the root controller's view, reported since"),
         M(1, of: 1, "round ff"), M(3, of: 3, "round ii"), M(3, of: 5, "round jj"), M(3, of: 3, "round kk"),
         M(2, of: 5, "round ll"),
+        M(5, of: 5, "round mm"),
       ],
       knownLimits: [
         "Recall stays under 90% (18 of 22, 5 of 8, 4 of 8 and 3 of 7 on rounds k to n): a `UIView` subclass adding the views of controllers kept in its stored properties, a controller built by a helper typed `UIViewController`, a helper declared in another file, and AppKit's `NSHostingController` are missed (a controller's view handed to another type's initializer is reported since round q)."
@@ -283,6 +289,7 @@ enum RuleMeasurements {
         M(0, of: 2, "round gg"), M(2, of: 7, "round ii"), M(0, of: 1, "round jj"),
         M(0, of: 3, "round kk", note: "plain inputs, opt-in"),
         M(1, of: 6, "round ll", note: "plain inputs, opt-in"),
+        M(0, of: 3, "round mm", note: "plain inputs, opt-in"),
       ],
       knownLimits: [
         "Plain stored inputs (no property wrapper) are reported only with `report_plain_inputs: true`: on rounds r and s 5 of 18 decided findings were correct, all of them plain inputs, so a kept input that never changes for the view's life (a URL per screen, a page count) cannot be told from one that does. The cost, on the labelled bugs of rounds l to s: 4 of 55 found by default instead of 20 of 55.",
@@ -352,6 +359,7 @@ enum RuleMeasurements {
         M(2, of: 2, "round hh", note: "1 debatable"), M(3, of: 5, "round ii"), M(3, of: 3, "round jj"),
         M(9, of: 9, "round kk"),
         M(5, of: 7, "round ll", note: "returns no pick reaches, read since"),
+        M(3, of: 3, "round mm"),
       ],
       recall: [
         M(1, of: 1, "round k"),
@@ -364,6 +372,7 @@ enum RuleMeasurements {
         M(1, of: 1, "round gg"), M(2, of: 2, "round hh"), M(2, of: 3, "round ii"), M(2, of: 5, "round jj"),
         M(9, of: 11, "round kk", note: "an exit only in an `if`, reported since"),
         M(5, of: 6, "round ll"),
+        M(3, of: 3, "round mm"),
       ]),
     "observation_tracking_one_shot": RuleMeasurement(
       .experimental, precision: [M(2, of: 3, "round d"), M(0, of: 3, "round g")],
@@ -374,6 +383,7 @@ enum RuleMeasurements {
         M(1, of: 1, "rounds e and f"), M(1, of: 1, "round y"), M(1, of: 1, "round cc"), M(1, of: 1, "round dd"),
         M(0, of: 4, "round ii", note: "constraints between views built in the same update, fixed after it"),
         M(2, of: 2, "round ll"),
+        M(1, of: 1, "round mm"),
       ],
       recall: [
         M(0, of: 1, "round k"), M(0, of: 2, "round l"), M(0, of: 3, "round m"), M(0, of: 1, "round r"),
@@ -381,6 +391,7 @@ enum RuleMeasurements {
         M(0, of: 1, "round ff", note: "a sheet presented on every update while its flag holds"),
         M(0, of: 1, "round gg"), M(0, of: 1, "round ii"),
         M(3, of: 6, "round ll"),
+        M(1, of: 2, "round mm"),
       ],
       knownLimits: [
         "`addSubview` nested in loops over matches, and MapKit overlays or annotations built outside `update…` (a helper, a collection kept elsewhere) and added there without removing the old ones, are missed (rounds l and m); one built in `update…` and added with `addAnnotation(_:)`/`addOverlay(_:)` is reported since round q."
@@ -393,6 +404,7 @@ enum RuleMeasurements {
         M(2, of: 2, "round dd"), M(1, of: 1, "round ff"), M(1, of: 1, "round ii"), M(1, of: 2, "round jj"),
         M(2, of: 2, "round kk"),
         M(1, of: 1, "round ll", note: "1 debatable"),
+        M(1, of: 1, "round mm"),
       ],
       recall: [
         M(1, of: 1, "round j"), M(1, of: 1, "round k"), M(0, of: 2, "round r"), M(1, of: 1, "round s"),
@@ -400,6 +412,7 @@ enum RuleMeasurements {
         M(1, of: 1, "round ff"), M(0, of: 1, "round gg"), M(1, of: 1, "round ii"), M(1, of: 1, "round jj"),
         M(2, of: 3, "round kk"),
         M(1, of: 1, "round ll"),
+        M(1, of: 2, "round mm"),
       ]),
     "representable_returns_stored_view": RuleMeasurement(.experimental, precision: [M(4, of: 4, "round f")]),
     "size_that_fits_force_unwrap": RuleMeasurement(.provisional, precision: [M(0, of: 0, "rounds d to i")]),
@@ -421,6 +434,7 @@ enum RuleMeasurements {
         M(20, of: 20, "round w"), M(3, of: 3, "round ff"), M(2, of: 2, "round gg"), M(4, of: 4, "round ii"),
         M(3, of: 3, "round jj"),
         M(2, of: 2, "round ll"),
+        M(7, of: 7, "round mm"),
       ],
       recall: [
         M(0, of: 1, "round h"), M(1, of: 2, "round i"), M(3, of: 3, "round k"), M(3, of: 3, "round l"),
@@ -437,6 +451,7 @@ enum RuleMeasurements {
         M(4, of: 9, "round ii", note: "deferred writes in `make…`, reported since"), M(3, of: 8, "round jj"),
         M(0, of: 4, "round kk", note: "a coordinator method writing its binding, reported since"),
         M(2, of: 5, "round ll"),
+        M(5, of: 20, "round mm", note: "`@Published` writes on an untyped `@ObservedObject`, found since"),
       ],
       knownLimits: [
         "A deferred write is left alone in `make…`, under a change check of the property, after an `await` in its "
@@ -470,6 +485,7 @@ enum RuleMeasurements {
         M(4, of: 7, "round hh", note: "2 debatable"), M(4, of: 5, "round ii"),
         M(8, of: 9, "round jj", note: "2 debatable"), M(15, of: 16, "round kk"),
         M(11, of: 14, "round ll", note: "3 behind an early return on a command flag, read since"),
+        M(9, of: 10, "round mm"),
       ],
       recall: [
         M(8, of: 8, "round h"), M(4, of: 4, "round i"), M(3, of: 3, "round j"), M(14, of: 15, "round k"),
@@ -485,6 +501,7 @@ enum RuleMeasurements {
         M(6, of: 8, "round ff"), M(3, of: 6, "round gg"), M(4, of: 4, "round hh"), M(4, of: 6, "round ii"),
         M(8, of: 14, "round jj"), M(15, of: 17, "round kk", note: "a field found by `first(where:)`, read since"),
         M(11, of: 13, "round ll"),
+        M(9, of: 11, "round mm"),
       ],
       knownLimits: [
         "A write of a value no user input can have changed (a placeholder reset, a scroll position restored) looks like a feedback loop; only the running app tells them apart."
@@ -519,6 +536,7 @@ enum RuleMeasurements {
         M(2, of: 2, "round ff"), M(3, of: 3, "round ii"), M(1, of: 1, "round jj"),
         M(0, of: 1, "round kk", note: "a view kept in `@State`, read since"),
         M(2, of: 2, "round ll"),
+        M(1, of: 1, "round mm"),
       ],
       recall: [
         M(2, of: 3, "round l"),
@@ -528,6 +546,7 @@ enum RuleMeasurements {
         M(0, of: 2, "round gg", note: "a half sheet handing its coordinator out as delegate, reported since"),
         M(2, of: 2, "round ii"),
         M(1, of: 3, "round ll"),
+        M(1, of: 1, "round mm"),
       ]),
     "wraps_native_primitive": RuleMeasurement(
       .experimental, precision: [M(2, of: 11, "round e"), M(0, of: 1, "round f"), M(2, of: 6, "round g")]),
