@@ -91,4 +91,38 @@ final class RoundMMShapesTests: XCTestCase {
           + "coordinator callback instead"
       ])
   }
+
+  /// A settings screen handing the objects it keeps in its own `@State` to a row's `@StateObject`,
+  /// one call site per row: the fix is the row's declaration, so one finding names every call site
+  /// (round mm's app had about 40 of them, each a finding before).
+  func testARowAdoptingTheCallersObjectsIsOneFinding() {
+    let source = """
+      final class Switch: ObservableObject { @Published var on = false }
+      struct SwitchRow: View {
+        @StateObject var state: Switch
+        var body: some View { Text(state.on ? "On" : "Off") }
+      }
+      struct SettingsScreen: View {
+        @State var first = Switch()
+        @State var second = Switch()
+        var body: some View {
+          VStack {
+            SwitchRow(state: first)
+            SwitchRow(state: second)
+          }
+        }
+      }
+      """
+    let reported = LintHarness.lint([("Settings.swift", source)], rules: [DuplicateStateCopyRule.self])
+    XCTAssertEqual(
+      reported.map { "\($0.line):\($0.column) \($0.message)" },
+      [
+        "11:24 `SwitchRow` takes the caller's `first` into `@StateObject var state` (Settings.swift), a second owner: "
+          + "state belongs to the view that creates it, and a later object in `first` would never reach `SwitchRow` — "
+          + "declare it `@ObservedObject` there"
+      ])
+    XCTAssertEqual(
+      reported.first?.related.map { "\($0.line):\($0.column) \($0.message)" },
+      ["3:3 `SwitchRow` declares `@StateObject var state` here", "12:24 `SwitchRow` is handed `second` here too"])
+  }
 }

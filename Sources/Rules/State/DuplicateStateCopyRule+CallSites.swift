@@ -11,6 +11,10 @@ extension DuplicateStateCopyRule {
     var remintedKeys: Set<String>?
     // This file's own declaration of a child's property, once per property (see `ownDeclaration`).
     var ownDeclarations: [String: (declaration: TokenID, seed: TokenID?)?] = [:]
+    // A child that adopts the caller's objects is fixed at its declaration: one finding per child
+    // and file, at the first call site, naming the others.
+    var adoptions: [String: (site: TokenRange, message: FindingMessage)] = [:]
+    var adoptionOrder: [String] = []
     // App code imports WidgetKit too, to reload the widgets' timelines (`WidgetCenter`; round y).
     let isWidgetCode = context.model.imports.widgetKit && !file.spellsAny(of: ["WidgetCenter"])
     // A view named in lower case (`struct itemRow: View`) is called like a function: only one this
@@ -113,6 +117,13 @@ extension DuplicateStateCopyRule {
           ownDeclarations[key] = .some(own)  // nil too: this file does not declare it
         }
         let declaringFile = own == nil ? facts.file : file.path
+        let adoption = adopted && childObserves ? view + "." + state.property : nil
+        if let adoption, adoptions[adoption] != nil {
+          let also = "`\(view)` is handed `\(source)` here too"
+          adoptions[adoption]?.message.related.append(
+            RelatedLocation(file, token: TokenID(argument.value.start), message: also))
+          continue
+        }
         guard blind || !presented || (adopted && childObserves),
           !adopted || childObserves || (missesUpdates(state, context.index) && !declarationReports(state)),
           var message = adopted && childObserves
@@ -138,33 +149,18 @@ extension DuplicateStateCopyRule {
                 path: facts.file, line: Int(state.seedLine), column: Int(state.seedColumn), message: seeds))
           }
         }
+        if let adoption {
+          adoptions[adoption] = (argument.value, message)
+          adoptionOrder.append(adoption)
+          continue
+        }
         context.report(file, at: TokenID(argument.value.start), covering: TokenSpan(argument.value), message)
       }
     }
-  }
-
-  /// `hosting.rootView = Child(…)`: a hosting controller handed a new root view keeps the old
-  /// one's state, like a parent's re-render.
-  private func isRootViewUpdate(_ name: TokenID, _ file: ParsedFile) -> Bool {
-    guard let equal = file.token(before: name), file.isKind(equal, .equal), let member = file.token(before: equal)
-    else { return false }
-    return file.tokenIs(member, "rootView")
-  }
-
-  /// Is `token` in a function (of any type) that returns `some View` or `AnyView`? (A function
-  /// returning a controller or one concrete view is an assembly that builds its screen once.)
-  private func returnsView(_ token: TokenID, _ model: BridgeModel) -> Bool {
-    guard let function = model.function(containing: token) else { return false }
-    let declaration = model.file[function: function]
-    let type = model.file.compactText(declaration.returnType)
-    return declaration.kind == .function && ["someView", "anyView", "AnyView"].contains(type)
-  }
-
-  /// `case .checkout(let data): CheckoutView(items: data.items)` in a view-building function of a
-  /// type that is no view: a navigation destination's payload, fixed for the screen it builds.
-  private func isSwitchCasePayload(_ value: TokenRange, _ file: ParsedFile) -> Bool {
-    guard let first = value.first, case .switchCase? = file.code.binding(at: first)?.kind else { return false }
-    return true
+    for key in adoptionOrder {
+      guard let adoption = adoptions[key] else { continue }
+      context.report(file, at: TokenID(adoption.site.start), covering: TokenSpan(adoption.site), adoption.message)
+    }
   }
 
   /// A `Bool` state the argument itself seeds (not one an initializer derives from it).

@@ -104,7 +104,7 @@ public struct DuplicateStateCopyRule: Rule {
       child's, and for an object the child builds from it); a value the child never reads or writes; a closure kept in `@State` (it calls back into state whose storage outlives it); \
       the element of a `ForEach(…, id: \\.self)`, the item of `.sheet(item:)` and the value of `.navigationDestination(for:)`, and what `if let` unwraps from them (a changed item is \
       new content); an object a pushed screen builds (`NavigationLink`'s destination, `.navigationDestination` content); a call in a sheet's, cover's or popover's content (built for each \
-      presentation; the caller's own object in a child's `@StateObject` is still two owners); a project class holding only `let`s and no method, a `ViewStore` (The Composable Architecture) or an `ObservableValue` (Decompose) built in `init` (the last two mirror the \
+      presentation; the caller's own object in a child's `@StateObject` is still two owners, reported once per child and file, at the first call site, with the others as related locations); a project class holding only `let`s and no method, a `ViewStore` (The Composable Architecture) or an `ObservableValue` (Decompose) built in `init` (the last two mirror the \
       store that keeps the state); values fixed for one \
       identity of the child (also a child re-keyed with `.id(…)` by what it reads, by the key of \
       the lookup that made it, or by a key the caller mints again, `fieldID = UUID()`): the caller itself (`self`), an identity \

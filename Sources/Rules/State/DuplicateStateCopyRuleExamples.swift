@@ -1719,7 +1719,8 @@ enum DuplicateStateCopyExamples {
       }
       """, options: seeds),
     // A member of the caller's own view model that nothing assigns once the model is built: the
-    // child's `@StateObject` and the model both own it.
+    // child's `@StateObject` and the model both own it. One finding per child and file, at the
+    // first call site (the fix is the child's declaration; the others are related locations).
     Example(
       """
       final class AmountField: ObservableObject { @Published var text = "" }
@@ -1737,7 +1738,7 @@ enum DuplicateStateCopyExamples {
         var body: some View {
           VStack {
             AmountEntry(field: ↓model.amount)
-            AmountEntry(field: ↓self.model.fee)
+            AmountEntry(field: self.model.fee)
           }
         }
       }
@@ -1785,7 +1786,7 @@ enum DuplicateStateCopyExamples {
         private var badge = ProfileCard()
         private var hosting: UIHostingController<ProfileCardView>?
         func refresh() { hosting?.rootView = ProfileCardView(card: ↓card) }
-        func refreshBadge() { hosting?.rootView = ProfileCardView(card: ↓self.badge) }
+        func refreshBadge() { hosting?.rootView = ProfileCardView(card: self.badge) }
       }
       """, options: seeds),
     // A class the project names in lower case is still constructed by the default (round u).
