@@ -160,4 +160,41 @@ final class RoundLLShapesTests: XCTestCase {
       ["7:12 warning: " + message])
     XCTAssertEqual(lint(overlay("return context.coordinator.plain"), HostingViewWithoutContainmentRule.self), [])
   }
+
+  /// A region built from a local the update unwraps (`else if let first = stops.first`) moves the
+  /// map on every update: the member `stops.first` is not the local `first`. A condition that reads
+  /// the map's own camera back still guards.
+  func testAnUnwrappedStopIsNoChangeCheck() {
+    func map(_ update: String) -> String {
+      """
+      struct RouteMap: UIViewRepresentable {
+        let stops: [Stop]
+        let lines: [MKOverlay]
+        func makeUIView(context: Context) -> MKMapView { MKMapView() }
+        func updateUIView(_ map: MKMapView, context: Context) {
+          \(update)
+        }
+      }
+      """
+    }
+    let unwrapped = map(
+      """
+      if lines.isEmpty, let first = stops.first {
+          map.setRegion(MKCoordinateRegion(center: first.coordinate, latitudinalMeters: 500, longitudinalMeters: 500), animated: false)
+        }
+      """)
+    XCTAssertEqual(
+      lint(unwrapped, UnguardedUpdateFeedbackRule.self),
+      [
+        "7:9 info: `setRegion` moves the map on every SwiftUI update, undoing the user's pan and zoom; call it only "
+          + "when what it shows changed (keep the last value in the coordinator)"
+      ])
+    let readBack = map(
+      """
+      if map.region.center.latitude != stops.first?.coordinate.latitude, let first = stops.first {
+          map.setRegion(MKCoordinateRegion(center: first.coordinate, latitudinalMeters: 500, longitudinalMeters: 500), animated: false)
+        }
+      """)
+    XCTAssertEqual(lint(readBack, UnguardedUpdateFeedbackRule.self), [])
+  }
 }

@@ -124,12 +124,16 @@ extension UnguardedUpdateFeedbackRule {
     guard model.timing(of: token, in: method, completionsRunOnce: true) != .later else { return false }
     var names = Set(members)
     var valueNames: Set<String> = []
+    // Names the value reads as a member (`address` in `page.address`): in a condition, a member of
+    // that name names the value, while `waypoints.first` does not name a local `first`.
+    var valueMembers: Set<String> = []
     if let value {
       for index in value.start..<value.end where file.kind(index) == .identifier {
         // An argument label (`url:` in `URLRequest(url: page)`) names no value; a ternary's branch does.
         let isLabel =
           file.isKind(index + 1, .colon) && (file.isKind(index - 1, .leftParen) || file.isKind(index - 1, .comma))
         if !isLabel { valueNames.insert(file.text(index)) }
+        if file.isKind(index - 1, .period) { valueMembers.insert(file.text(index)) }
       }
     }
     names.formUnion(valueNames)
@@ -145,7 +149,10 @@ extension UnguardedUpdateFeedbackRule {
       for index in range.start..<range.end where file.kind(index) == .identifier {
         let word = file.text(index)
         // The value only tested for being there (`text.count > 0`) tells no change.
-        if names.contains(word)
+        let isOtherMember =
+          !members.contains(word) && !valueMembers.contains(word)
+          && readsOtherObject(TokenID(index), viewNames: method.viewNames, file)
+        if names.contains(word) && !isOtherMember
           && !(valueNames.contains(word)
             && (isEmptinessTest(TokenID(index), file) || isBoundOrComparedWithConstant(TokenID(index), file)))
         {
@@ -161,6 +168,21 @@ extension UnguardedUpdateFeedbackRule {
       for term in Self.notStateTerms { clause = clause.replacingOccurrences(of: term, with: "") }
       return !flagsGuard || !Self.stateWords.contains { clause.contains($0) }
     }
+  }
+
+  /// `waypoints.first`: a member of something other than `self` or the view (whose members are its
+  /// current state, `mapView.camera`), so it names none of the value's locals.
+  private func readsOtherObject(_ token: TokenID, viewNames: Set<String>, _ file: ParsedFile) -> Bool {
+    var root = token
+    // A member chain is a few links; the bound keeps the walk short.
+    for _ in 0..<8 {
+      guard let period = file.token(before: root), file.isKind(period, .period),
+        let previous = file.token(before: period),
+        file.isKind(previous, .identifier) || file.word(previous) == .selfWord
+      else { break }
+      root = previous
+    }
+    return root != token && file.word(root) != .selfWord && !viewNames.contains(file.text(root))
   }
 
   static let responderState: Set<String> = [

@@ -3,6 +3,20 @@ import BridgeLint
 /// `UnguardedUpdateFeedbackRule`'s examples (run as tests, shown on its page), kept apart from its logic.
 enum UnguardedUpdateFeedbackExamples {
   static let nonTriggering: [Example] = [
+    // The map's own camera read back (`map.camera.pitch`) tells whether the new camera differs.
+    Example(
+      """
+      struct TiltedMap: UIViewRepresentable {
+        func makeUIView(context: Context) -> MKMapView { MKMapView() }
+        func updateUIView(_ map: MKMapView, context: Context) {
+          if abs(map.camera.pitch - 45) > 1 {
+            let camera = map.camera.copy() as! MKMapCamera
+            camera.pitch = 45
+            map.setCamera(camera, animated: false)
+          }
+        }
+      }
+      """),
     // An update that returns while nothing is asked or a request is in flight, and marks it in
     // flight before loading: one load per request, not one per update.
     Example(
@@ -511,6 +525,20 @@ enum UnguardedUpdateFeedbackExamples {
   ]
 
   static let triggering: [Example] = [
+    // `if let first = stops.first` unwraps, it tells no change: `stops.first` is a member of the
+    // input, not the local `first` the region is built from.
+    Example(
+      """
+      struct RouteMap: UIViewRepresentable {
+        let stops: [Stop]
+        func makeUIView(context: Context) -> MKMapView { MKMapView() }
+        func updateUIView(_ map: MKMapView, context: Context) {
+          if let first = stops.first {
+            map.↓setRegion(MKCoordinateRegion(center: first.coordinate, latitudinalMeters: 500, longitudinalMeters: 500), animated: false)
+          }
+        }
+      }
+      """),
     Example(
       """
       struct NoteField: UIViewControllerRepresentable {
