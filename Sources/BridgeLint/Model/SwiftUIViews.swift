@@ -291,10 +291,10 @@ extension BridgeModel {
         continue
       }
       if let attribute = wrapperAttribute(of: value) {
-        let wrapper = file.text(attribute.name)
+        let wrapper = PropertyWrapper(attributeName: file.text(attribute.name))
         guard attribute.argumentsOpen < 0,
-          ["Binding", "ObservedObject", "StateObject", "Bindable"].contains(wrapper)
-            || (wrapper == "State" && !isOptional(value.type))
+          [.binding, .observedObject, .stateObject, .bindable].contains(wrapper)
+            || (wrapper == .state && !isOptional(value.type))
         else { continue }
       } else if !value.isLet && isOptional(value.type) {
         continue
@@ -354,7 +354,8 @@ extension BridgeModel {
       let delegation = file.calls(in: body).first { call in
         file.tokenIs(call.name, "init") && call.hasReceiver && file.word(call.calleeStart) == .selfWord
       }
-      var assigned: Set<String> = []
+      // The required properties not yet assigned, so each assignment is checked in constant time.
+      var unassigned = required
       for assignment in file.assignments(in: body) {
         var start = assignment.lhs.start
         let explicitSelf = file.word(start) == .selfWord && file.isKind(start + 1, .period)
@@ -364,10 +365,10 @@ extension BridgeModel {
         // A bare name may be a local or parameter of the same name (`var mode = 0` … `mode = 1`).
         if !explicitSelf, file.code.binding(of: storage, at: TokenID(start)) != nil { continue }
         let property = storage.hasPrefix("_") ? String(storage.dropFirst()) : storage
-        defer { assigned.insert(property) }
         let selfIsInitialized =
           delegation.map { $0.name < start } ?? false
-          || required.allSatisfy { $0 == property || assigned.contains($0) }
+          || unassigned.isEmpty || (unassigned.count == 1 && unassigned.contains(property))
+        unassigned.remove(property)
         // `self.x = value` on a wrapped property with no default initializes the wrapper with
         // it, like `_x = State(initialValue: value)` (kept for `@State`, `@StateObject` and
         // `@ObservedObject`).

@@ -151,7 +151,7 @@ extension UnguardedUpdateFeedbackRule {
         // The value only tested for being there (`text.count > 0`) tells no change.
         let isOtherMember =
           !members.contains(word) && !valueMembers.contains(word)
-          && readsOtherObject(TokenID(index), viewNames: method.viewNames, file)
+          && readsOtherObject(TokenID(index), method, model)
         if names.contains(word) && !isOtherMember
           && !(valueNames.contains(word)
             && (isEmptinessTest(TokenID(index), file) || isBoundOrComparedWithConstant(TokenID(index), file)))
@@ -170,9 +170,11 @@ extension UnguardedUpdateFeedbackRule {
     }
   }
 
-  /// `waypoints.first`: a member of something other than `self` or the view (whose members are its
-  /// current state, `mapView.camera`), so it names none of the value's locals.
-  private func readsOtherObject(_ token: TokenID, viewNames: Set<String>, _ file: ParsedFile) -> Bool {
+  /// `waypoints.first`: a member of something other than `self`, the represented view (whose
+  /// members are its current state, `mapView.camera`) or the coordinator, so it names none of the
+  /// value's locals.
+  private func readsOtherObject(_ token: TokenID, _ method: LifecycleMethod, _ model: BridgeModel) -> Bool {
+    let file = model.file
     var root = token
     // A member chain is a few links; the bound keeps the walk short.
     for _ in 0..<8 {
@@ -182,7 +184,11 @@ extension UnguardedUpdateFeedbackRule {
       else { break }
       root = previous
     }
-    return root != token && file.word(root) != .selfWord && !viewNames.contains(file.text(root))
+    guard root != token, file.word(root) != .selfWord, let receiverEnd = file.token(before: token) else { return false }
+    switch model.root(of: TokenRange(root, upTo: receiverEnd), in: method) {
+    case .representedView, .coordinator, .coordinatorParent: return false
+    default: return true
+    }
   }
 
   static let responderState: Set<String> = [

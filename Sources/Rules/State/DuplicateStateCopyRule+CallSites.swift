@@ -13,8 +13,8 @@ extension DuplicateStateCopyRule {
     var ownDeclarations: [String: (declaration: TokenID, seed: TokenID?)?] = [:]
     // A child that adopts the caller's objects is fixed at its declaration: one finding per child
     // and file, at the first call site, naming the others.
-    var adoptions: [String: (site: TokenRange, message: FindingMessage)] = [:]
-    var adoptionOrder: [String] = []
+    var adoptions: [(site: TokenRange, message: FindingMessage)] = []
+    var adoptionIndex: [String: Int] = [:]
     // App code imports WidgetKit too, to reload the widgets' timelines (`WidgetCenter`; round y).
     let isWidgetCode = context.model.imports.widgetKit && !file.spellsAny(of: ["WidgetCenter"])
     // A view named in lower case (`struct itemRow: View`) is called like a function: only one this
@@ -118,9 +118,9 @@ extension DuplicateStateCopyRule {
         }
         let declaringFile = own == nil ? facts.file : file.path
         let adoption = adopted && childObserves ? view + "." + state.property : nil
-        if let adoption, adoptions[adoption] != nil {
+        if let adoption, let index = adoptionIndex[adoption] {
           let also = "`\(view)` is handed `\(source)` here too"
-          adoptions[adoption]?.message.related.append(
+          adoptions[index].message.related.append(
             RelatedLocation(file, token: TokenID(argument.value.start), message: also))
           continue
         }
@@ -150,15 +150,14 @@ extension DuplicateStateCopyRule {
           }
         }
         if let adoption {
-          adoptions[adoption] = (argument.value, message)
-          adoptionOrder.append(adoption)
+          adoptionIndex[adoption] = adoptions.count
+          adoptions.append((argument.value, message))
           continue
         }
         context.report(file, at: TokenID(argument.value.start), covering: TokenSpan(argument.value), message)
       }
     }
-    for key in adoptionOrder {
-      guard let adoption = adoptions[key] else { continue }
+    for adoption in adoptions {
       context.report(file, at: TokenID(adoption.site.start), covering: TokenSpan(adoption.site), adoption.message)
     }
   }
