@@ -525,15 +525,18 @@ enum UnguardedUpdateFeedbackExamples {
   ]
 
   static let triggering: [Example] = [
-    // `if let first = stops.first` unwraps, it tells no change: `stops.first` is a member of the
+    // The `else` of `if let line = lines.first` tells no change: `lines.first` is a member of the
     // input, not the local `first` the region is built from.
     Example(
       """
       struct RouteMap: UIViewRepresentable {
         let stops: [Stop]
+        let lines: [MKOverlay]
         func makeUIView(context: Context) -> MKMapView { MKMapView() }
         func updateUIView(_ map: MKMapView, context: Context) {
-          if let first = stops.first {
+          if let line = lines.first {
+            map.↓setVisibleMapRect(line.boundingMapRect, animated: false)
+          } else if let first = stops.first {
             map.↓setRegion(MKCoordinateRegion(center: first.coordinate, latitudinalMeters: 500, longitudinalMeters: 500), animated: false)
           }
         }

@@ -418,7 +418,23 @@ enum StateWriteDuringUpdateExamples {
         }
       }
       """),
-    // Feedback through a second object: the hop also publishes on an object the parent observes.
+    // Declared without a type, the object's class is what its default constructs; `self.` changes nothing.
+    Example(
+      """
+      final class PageCommands: ObservableObject {
+        @Published var goBack = false
+      }
+      struct Browser: UIViewRepresentable {
+        @ObservedObject var commands = PageCommands()
+        func makeUIView(context: Context) -> WKWebView { WKWebView() }
+        func updateUIView(_ web: WKWebView, context: Context) {
+          if commands.goBack {
+            self.commands.↓goBack = false
+            web.goBack()
+          }
+        }
+      }
+      """),
     Example(
       """
       final class FocusTracker: ObservableObject {
